@@ -1,0 +1,29 @@
+# Production image: Next's standalone output plus a bundled start-up step that
+# migrates and seeds an empty database. One container per environment; point
+# DATABASE_URL at PostgreSQL and give every container the same AUTH_SECRET.
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_OUTPUT=standalone
+COPY package.json package-lock.json prisma.config.ts ./
+COPY prisma ./prisma
+RUN npm install --no-audit --no-fund
+COPY . .
+RUN npx next build \
+ && npx esbuild scripts/prepare.ts --bundle --platform=node --target=node22 --outfile=dist/prepare.cjs \
+      --external:@electric-sql/pglite --external:pglite-prisma-adapter --external:pg --external:@prisma/adapter-pg --external:@prisma/client
+
+FROM node:22-bookworm-slim
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/.next/static ./.next/static
+COPY --from=build /app/public ./public
+COPY --from=build /app/prisma/migrations ./prisma/migrations
+COPY --from=build /app/dist/prepare.cjs ./dist/prepare.cjs
+# STORAGE_DIR (default .data/uploads) must be a volume shared by all containers:
+# a feed uploaded to one container may be parsed by the job worker of another.
+RUN mkdir -p .data && chown node:node .data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["sh", "-c", "node dist/prepare.cjs && exec node server.js"]

@@ -1,0 +1,118 @@
+"use server";
+// Sign-in actions: thin wrappers around lib/auth/login.ts. They add what only
+// a request has (client address, the attempt cookie) and, once every check has
+// passed, turn the outcome into a session: a single-use login ticket redeemed
+// by next-auth's Credentials provider, which sets the session cookie.
+import { cookies, headers } from "next/headers";
+import { AuthError } from "next-auth";
+import { signIn } from "@/lib/auth";
+import type { SessionClaims } from "@/lib/auth/context";
+import { abandonSignIn, resendSignInCode, startSignIn, verifySignInCode } from "@/lib/auth/login";
+import { OTP_COOKIE, OTP_MAX_RESENDS, otpConfig } from "@/lib/auth/otp";
+import { clientIpFrom } from "@/lib/auth/throttle";
+import { issueLoginTicket } from "@/lib/auth/tickets";
+import { runAction } from "@/lib/data/action-result";
+import { log } from "@/lib/log";
+import { returnPathOrHome } from "@/lib/tenancy/return-url";
+import {
+  CAPTCHA_REQUIRED_CODE,
+  WRONG_CREDENTIALS,
+  type LoginResult,
+  type LoginStep,
+  type OtpResult,
+  type OtpStep,
+  type ResendResult,
+} from "@/components/auth/login-schema";
+
+/** Ends in a session cookie, or false when next-auth refused the ticket. */
+async function completeSignIn(claims: SessionClaims): Promise<boolean> {
+  const ticket = await issueLoginTicket(claims.userId, claims.licenseeId);
+  try {
+    await signIn("credentials", { ticket, redirect: false });
+    return true;
+  } catch (err) {
+    if (err instanceof AuthError) {
+      log.info("sign-in refused", { reason: err.type });
+      return false;
+    }
+    throw err;
+  }
+}
+
+async function isHttps(): Promise<boolean> {
+  const h = await headers();
+  const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  return proto === "https" || (h.get("origin") ?? "").startsWith("https://");
+}
+
+async function setAttemptCookie(challengeId: string) {
+  const { validitySeconds } = otpConfig();
+  (await cookies()).set(OTP_COOKIE, challengeId, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: await isHttps(),
+    path: "/",
+    maxAge: validitySeconds * (OTP_MAX_RESENDS + 1),
+  });
+}
+
+async function attemptCookie(): Promise<string | null> {
+  return (await cookies()).get(OTP_COOKIE)?.value ?? null;
+}
+
+async function clearAttemptCookie() {
+  (await cookies()).delete(OTP_COOKIE);
+}
+
+export async function loginAction(input: {
+  email: string;
+  password: string;
+  captcha?: string | null;
+  returnUrl?: string | null;
+}): Promise<LoginResult> {
+  return runAction("login", async (): Promise<LoginStep> => {
+    const clientIp = clientIpFrom(await headers());
+    const outcome = await startSignIn({ email: input?.email, password: input?.password, captcha: input?.captcha, clientIp });
+    switch (outcome.status) {
+      case "signed-in":
+        if (!(await completeSignIn(outcome.claims))) return { status: "refused", message: WRONG_CREDENTIALS };
+        return { status: "signed-in", redirectTo: returnPathOrHome(input?.returnUrl) };
+      case "otp":
+        await setAttemptCookie(outcome.challengeId);
+        return { status: "otp", codeLength: outcome.codeLength, resendInSeconds: outcome.resendInSeconds };
+      case "refused":
+        return {
+          status: "refused",
+          message: outcome.message,
+          ...(outcome.captchaRequired ? { code: CAPTCHA_REQUIRED_CODE } : {}),
+          ...(outcome.field ? { field: outcome.field } : {}),
+        };
+    }
+  });
+}
+
+export async function verifyOtpAction(input: { code: string; returnUrl?: string | null }): Promise<OtpResult> {
+  return runAction("verify-otp", async (): Promise<OtpStep> => {
+    const outcome = await verifySignInCode(await attemptCookie(), input?.code);
+    if (outcome.status === "refused") {
+      if (outcome.dead) await clearAttemptCookie();
+      return outcome;
+    }
+    await clearAttemptCookie();
+    if (!(await completeSignIn(outcome.claims))) return { status: "refused", message: WRONG_CREDENTIALS, dead: true };
+    return { status: "signed-in", redirectTo: returnPathOrHome(input?.returnUrl) };
+  });
+}
+
+export async function resendOtpAction(): Promise<ResendResult> {
+  return runAction("resend-otp", async () => {
+    const outcome = await resendSignInCode(await attemptCookie());
+    if (outcome.status === "refused" && outcome.dead) await clearAttemptCookie();
+    return outcome;
+  });
+}
+
+export async function cancelOtpAction(): Promise<void> {
+  await abandonSignIn(await attemptCookie());
+  await clearAttemptCookie();
+}

@@ -1,0 +1,193 @@
+"use client";
+// Licensee selector / switcher dialog (shell.md 2.4, 4): search, a paged list
+// of the user's licensees (page size 5; 5, 10, 50, 100, 200), Sign Out; a
+// close button when already signed in; 'Items: N' and Cancel on handsets.
+// A switch reloads at home, except for demo users (shell.md 4, 6).
+import { useEffect, useMemo, useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { listLicenseesAction, switchLicenseeAction } from "@/lib/account/actions";
+import type { LicenseeOption } from "@/lib/account/switch-licensee";
+import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SECONDARY_BUTTON } from "./confirm-dialog";
+import { adoptSession, broadcastSessionEvent, expiredSession, loadPage, signOutEverywhere } from "./session-events";
+
+export const LICENSEE_PAGE_SIZES = [5, 10, 50, 100, 200] as const;
+
+export interface LicenseeSwitcherProps {
+  open: boolean;
+  onClose: () => void;
+  /** "switch" when signed in (title 'Switch Licensee', closable), else 'Select Licensee'. */
+  mode?: "select" | "switch";
+}
+
+export function LicenseeSwitcher({ open, onClose, mode = "switch" }: LicenseeSwitcherProps) {
+  const switching = mode === "switch";
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !next && switching && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content
+          data-testid="licensee-switcher"
+          onEscapeKeyDown={(e) => !switching && e.preventDefault()}
+          onInteractOutside={(e) => !switching && e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(96vw,500px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {switching ? "Switch Licensee" : "Select Licensee"}
+            </Dialog.Title>
+            {switching && (
+              <Dialog.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </Dialog.Close>
+            )}
+          </div>
+          <Dialog.Description className="sr-only">Choose the licensee to work in.</Dialog.Description>
+          <LicenseeList switching={switching} onClose={onClose} />
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+function LicenseeList({ switching, onClose }: { switching: boolean; onClose: () => void }) {
+  const [licensees, setLicensees] = useState<LicenseeOption[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [search, setSearch] = useState("");
+  const [pageSize, setPageSize] = useState<number>(LICENSEE_PAGE_SIZES[0]);
+  const [page, setPage] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    listLicenseesAction()
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) setLicensees(result.data);
+        else if (expiredSession(result)) onClose();
+        else setError(result.formError ?? SERVER_ERROR_MESSAGE);
+      })
+      .catch(() => live && setError(SERVER_ERROR_MESSAGE));
+    return () => {
+      live = false;
+    };
+  }, [onClose]);
+
+  const filtered = useMemo(() => {
+    const text = search.trim().toLowerCase();
+    return (licensees ?? []).filter((l) => !text || l.name.toLowerCase().includes(text));
+  }, [licensees, search]);
+  const pages = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const shown = filtered.slice(current * pageSize, (current + 1) * pageSize);
+
+  async function choose(licensee: LicenseeOption) {
+    if (licensee.current) return onClose();
+    setBusyId(licensee.id);
+    setError(null);
+    try {
+      const result = await switchLicenseeAction(licensee.id);
+      if (!result.ok) {
+        if (!expiredSession(result)) setError(result.formError ?? SERVER_ERROR_MESSAGE);
+        return setBusyId(null);
+      }
+      if (!(await adoptSession(result.data.ticket))) return;
+      broadcastSessionEvent({ type: "switch", licenseeId: result.data.licenseeId });
+      if (result.data.goHome) loadPage("/home");
+      else window.location.reload();
+    } catch {
+      setError(SERVER_ERROR_MESSAGE);
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div className="mt-4 space-y-3">
+      <input
+        type="search"
+        aria-label="Search licensee"
+        placeholder="Search"
+        value={search}
+        onChange={(e) => {
+          setSearch(e.target.value);
+          setPage(0);
+        }}
+        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-ring"
+      />
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {licensees === null && !error ? (
+        <p role="status" className="py-6 text-center text-sm text-slate-500">
+          Loading...
+        </p>
+      ) : (
+        <ul aria-label="Licensees" className="divide-y divide-slate-100 rounded-md border border-slate-200">
+          {shown.map((l) => (
+            <li key={l.id}>
+              <button
+                type="button"
+                disabled={busyId !== null}
+                aria-current={l.current ? "true" : undefined}
+                onClick={() => void choose(l)}
+                className="flex w-full items-center justify-between px-3 py-2.5 text-left text-sm text-slate-800 hover:bg-slate-50 disabled:cursor-wait aria-[current=true]:font-semibold aria-[current=true]:text-primary"
+              >
+                <span className="truncate">{l.name}</span>
+                {busyId === l.id && <span className="text-xs text-slate-500">Please wait...</span>}
+                {l.current && busyId !== l.id && <span className="text-xs">Current</span>}
+              </button>
+            </li>
+          ))}
+          {shown.length === 0 && <li className="px-3 py-4 text-center text-sm text-slate-500">No Result Found</li>}
+        </ul>
+      )}
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+        <span className="min-[769px]:hidden" data-testid="licensee-count">
+          Items: {filtered.length}
+        </span>
+        <label className="flex items-center gap-1 max-[768px]:hidden">
+          Rows
+          <select
+            aria-label="Rows per page"
+            value={pageSize}
+            onChange={(e) => {
+              setPageSize(Number(e.target.value));
+              setPage(0);
+            }}
+            className="rounded border border-slate-300 px-1 py-0.5"
+          >
+            {LICENSEE_PAGE_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="ml-auto">
+          {filtered.length === 0 ? 0 : current * pageSize + 1}-{Math.min(filtered.length, (current + 1) * pageSize)} of{" "}
+          {filtered.length}
+        </span>
+        <button type="button" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+          ‹
+        </button>
+        <button type="button" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+          ›
+        </button>
+      </div>
+      <div className="flex justify-end gap-2 pt-1">
+        {switching && (
+          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} min-[769px]:hidden`}>
+            Cancel
+          </button>
+        )}
+        <button type="button" onClick={() => void signOutEverywhere()} className={SECONDARY_BUTTON}>
+          Sign Out
+        </button>
+      </div>
+    </div>
+  );
+}

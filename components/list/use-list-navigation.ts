@@ -1,0 +1,34 @@
+"use client";
+// Every list control changes the URL; the server renders the list the URL
+// describes. Navigations run in a transition so the current rows stay on
+// screen (dimmed) until the next page arrives.
+import { useCallback, useTransition } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { listStateToSearchParams, type ListUrlState } from "@/lib/list/url-state";
+import type { ListView } from "@/lib/list/types";
+
+export function listQueryString(view: Pick<ListView, "state" | "defaultSize">, patch: Partial<ListUrlState> = {}): string {
+  return listStateToSearchParams({ ...view.state, ...patch }, view.defaultSize).toString();
+}
+
+export function useListNavigation(view: ListView) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  const navigate = useCallback(
+    (patch: Partial<ListUrlState>, opts: { replace?: boolean } = {}) => {
+      const qs = listQueryString(view, patch);
+      const href = qs ? `${pathname}?${qs}` : pathname;
+      startTransition(() => {
+        if (opts.replace) router.replace(href, { scroll: false });
+        else router.push(href, { scroll: false });
+      });
+    },
+    [view, pathname, router],
+  );
+
+  const refresh = useCallback(() => startTransition(() => router.refresh()), [router]);
+
+  return { navigate, refresh, pending };
+}

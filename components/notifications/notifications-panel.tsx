@@ -1,0 +1,166 @@
+"use client";
+// Notifications side panel (shell.md 2.11, 4, 8, 9): 450 px wide, 'Show only
+// unread', groups Today / Yesterday / Older each with 'Mark all as read',
+// 10 a page with more on scroll.
+import { useCallback, useEffect, useState } from "react";
+import { groupByDay, type DayGroup } from "@/lib/activity/day-group";
+import { listNotificationsAction, markGroupReadAction, markNotificationReadAction } from "@/lib/notifications/actions";
+import { groupReadMessage, NOTIFICATION_MESSAGES } from "@/lib/notifications/messages";
+import type { NotificationItem } from "@/lib/notifications/queries";
+import { expiredSession } from "@/components/account/session-events";
+import { ProgressBar, SideSheet } from "@/components/panels/side-sheet";
+import { usePagedList } from "@/components/panels/use-paged-list";
+import { NotificationEntry } from "./notification-entry";
+import { badgeText, setUnreadCount, useUnreadCount } from "./unread-store";
+
+export const NOTIFICATION_TEXTS = {
+  empty: "No notifications",
+  loading: "Loading...",
+  end: "End of notifications",
+  resolving: "Resolving...",
+  markingSeen: "Marking as seen",
+  markingGroup: "Marking notifications as read...",
+} as const;
+
+const NOTICE_MS = 2500;
+type Notice = { kind: "success" | "error"; text: string };
+
+export function NotificationsPanel({ onClose }: { onClose: () => void }) {
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const { count } = useUnreadCount();
+
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(() => setNotice(null), NOTICE_MS);
+    return () => clearTimeout(t);
+  }, [notice]);
+
+  const fetchPage = useCallback(
+    async (page: number) => {
+      const result = await listNotificationsAction({ page, unreadOnly });
+      if (!result.ok) {
+        expiredSession(result); // shell.md 8: otherwise loading just ends
+        return null;
+      }
+      setUnreadCount(result.data.notResolvedCount);
+      return { items: result.data.data, total: result.data.totalNoOfRecords };
+    },
+    [unreadOnly],
+  );
+  const { items: loaded, loading, done, reload, update, bindScroller, onScroll } = usePagedList<NotificationItem>(fetchPage, String(unreadOnly));
+
+  async function markRead(item: NotificationItem) {
+    setBusy(item.type === "ACTIONABLE" ? NOTIFICATION_TEXTS.resolving : NOTIFICATION_TEXTS.markingSeen);
+    try {
+      const result = await markNotificationReadAction(item.id);
+      if (!result.ok) {
+        if (!expiredSession(result)) setNotice({ kind: "error", text: result.formError ?? NOTIFICATION_MESSAGES.callFailed });
+        return;
+      }
+      const { resolved, seen, unreadCount } = result.data;
+      update((items) => items.map((n) => (n.id === item.id ? { ...n, resolved, seen } : n)));
+      setUnreadCount(unreadCount);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function markGroup(group: DayGroup) {
+    setBusy(NOTIFICATION_TEXTS.markingGroup);
+    try {
+      const result = await markGroupReadAction({ group: group.toLowerCase() as "today" | "yesterday" | "older" });
+      if (!result.ok) {
+        if (!expiredSession(result)) setNotice({ kind: "error", text: NOTIFICATION_MESSAGES.callFailed });
+        return;
+      }
+      setUnreadCount(result.data.unreadCount);
+      const outcome = groupReadMessage(result.data.results);
+      setNotice({ kind: outcome.ok ? "success" : "error", text: outcome.message });
+      if (outcome.ok) reload();
+    } catch {
+      setNotice({ kind: "error", text: NOTIFICATION_MESSAGES.callFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // Read entries stay until the next load, except under 'Show only unread'.
+  const shown = unreadOnly ? loaded.filter((n) => !n.resolved && !n.seen) : loaded;
+
+  return (
+    <SideSheet
+      title="Notifications"
+      width="450px"
+      testId="notifications-panel"
+      onClose={onClose}
+      headerExtra={
+        count ? (
+          <span data-testid="notifications-unread" className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
+            {badgeText(count)}
+          </span>
+        ) : null
+      }
+    >
+      <div className="flex items-center justify-between border-b border-slate-100 px-4 py-2">
+        <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={unreadOnly}
+            onChange={(e) => setUnreadOnly(e.target.checked)}
+            className="h-4 w-4 accent-primary"
+          />
+          Show only unread
+        </label>
+        {busy && (
+          <span role="status" className="text-xs text-slate-500">
+            {busy}
+          </span>
+        )}
+      </div>
+      {notice && (
+        <div
+          role={notice.kind === "error" ? "alert" : "status"}
+          data-testid="notifications-notice"
+          className={`mx-4 mt-2 rounded-md border px-3 py-2 text-sm ${
+            notice.kind === "error" ? "border-red-200 bg-red-50 text-red-700" : "border-emerald-200 bg-emerald-50 text-emerald-800"
+          }`}
+        >
+          {notice.text}
+        </div>
+      )}
+      <ProgressBar active={loading} />
+      <div ref={bindScroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto" data-testid="notifications-scroll">
+        {shown.length === 0 ? (
+          <p className="px-4 py-10 text-center text-sm text-slate-500">{loading ? NOTIFICATION_TEXTS.loading : NOTIFICATION_TEXTS.empty}</p>
+        ) : (
+          <>
+            {groupByDay(shown, (n) => n.group).map(({ group, items }) => (
+              <section key={`${group}-${items[0].id}`} aria-label={group} data-testid={`notification-group-${group.toLowerCase()}`}>
+                <div className="sticky top-0 z-[1] flex items-center justify-between bg-slate-50 px-4 py-1.5">
+                  <h3 className="text-xs font-semibold text-slate-500">{group}</h3>
+                  <button
+                    type="button"
+                    disabled={busy !== null}
+                    onClick={() => void markGroup(group)}
+                    className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
+                  >
+                    Mark all as read
+                  </button>
+                </div>
+                <ul>
+                  {items.map((n) => (
+                    <NotificationEntry key={n.id} item={n} busy={busy !== null} onMarkRead={(i) => void markRead(i)} />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {done && <p className="py-4 text-center text-xs text-slate-400">{NOTIFICATION_TEXTS.end}</p>}
+          </>
+        )}
+      </div>
+    </SideSheet>
+  );
+}

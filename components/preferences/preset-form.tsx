@@ -1,0 +1,193 @@
+"use client";
+// The preference form (shell.md 2.12, 5): Name, Grid Row Limit, Timezone and
+// Grid Metrics, validated by the same zod schema as the server. Save stays
+// disabled while the name is empty.
+import { useMemo, useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Role } from "@/lib/auth/roles";
+import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/data/action-result";
+import type { PresetView } from "@/lib/preferences/mutations";
+import type { TimezoneOption } from "@/lib/preferences/queries";
+import { presetSchema, type PresetInput } from "@/lib/preferences/schema";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { expiredSession } from "@/components/account/session-events";
+import { columnGroupsFor } from "./column-catalogue";
+import { TimezoneSelect } from "./timezone-select";
+
+export type PresetFormMode = "new" | "edit" | "clone";
+
+export const FORM_TITLES: Record<PresetFormMode, string> = {
+  new: "New Preference",
+  edit: "Edit Preference",
+  clone: "Clone Preference",
+};
+
+export interface PresetFormProps {
+  mode: PresetFormMode;
+  role: Role;
+  initial: { name: string; rowLimit: number; timezoneId: number; columns: string[] };
+  /** Names of the listed presets except the edited one (uniqueness, shell.md 5). */
+  takenNames: string[];
+  rowLimits: number[];
+  timezones: TimezoneOption[];
+  onSave: (values: PresetInput) => Promise<ActionResult<PresetView>>;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+export function PresetForm({ mode, role, initial, takenNames, rowLimits, timezones, onSave, onCancel, onSaved }: PresetFormProps) {
+  const schema = useMemo(() => presetSchema({ role, takenNames }), [role, takenNames]);
+  const groups = useMemo(() => columnGroupsFor(role), [role]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PresetInput>({ resolver: zodResolver(schema), defaultValues: initial });
+  const name = useWatch({ control, name: "name" });
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await onSave(values);
+    if (result.ok) return onSaved();
+    if (expiredSession(result)) return;
+    const fields = Object.entries(result.fieldErrors ?? {});
+    for (const [field, message] of fields) setError(field as keyof PresetInput, { message });
+    if (fields.length === 0) setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
+  });
+
+  const input = "w-full rounded-md border px-3 py-2 text-sm focus:ring-2 focus:ring-ring focus:outline-none";
+  return (
+    <form onSubmit={submit} noValidate data-testid="preset-form" className="flex min-h-0 flex-1 flex-col">
+      <h3 className="text-base font-semibold text-slate-900">{FORM_TITLES[mode]}</h3>
+      <div className="mt-4 grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto pr-1 md:grid-cols-3">
+        <div>
+          <label htmlFor="preset-name" className="text-sm font-medium text-slate-700">
+            Name
+          </label>
+          <input
+            id="preset-name"
+            {...register("name")}
+            maxLength={40}
+            aria-invalid={!!errors.name}
+            className={`${input} mt-1 ${errors.name ? "border-red-400" : "border-slate-300"}`}
+          />
+          {errors.name && <p className="mt-1 text-xs text-red-600">{errors.name.message}</p>}
+        </div>
+        <div>
+          <label htmlFor="preset-rows" className="text-sm font-medium text-slate-700">
+            Grid Row Limit
+          </label>
+          <select
+            id="preset-rows"
+            {...register("rowLimit", { valueAsNumber: true })}
+            className={`${input} mt-1 border-slate-300 bg-white`}
+          >
+            {rowLimits.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+          {errors.rowLimit && <p className="mt-1 text-xs text-red-600">{errors.rowLimit.message}</p>}
+        </div>
+        {timezones.length > 0 && (
+          <div>
+            <label htmlFor="preset-timezone" className="text-sm font-medium text-slate-700">
+              Timezone
+            </label>
+            <div className="mt-1">
+              <Controller
+                control={control}
+                name="timezoneId"
+                render={({ field }) => (
+                  <TimezoneSelect options={timezones} value={Number(field.value)} onChange={field.onChange} invalid={!!errors.timezoneId} />
+                )}
+              />
+            </div>
+            {errors.timezoneId && <p className="mt-1 text-xs text-red-600">{errors.timezoneId.message}</p>}
+          </div>
+        )}
+        <fieldset className="md:col-span-3">
+          <legend className="text-sm font-medium text-slate-700">Grid Metrics</legend>
+          {errors.columns && (
+            <p role="alert" className="mt-1 text-xs text-red-600">
+              {errors.columns.message ?? errors.columns.root?.message}
+            </p>
+          )}
+          <Controller
+            control={control}
+            name="columns"
+            render={({ field }) => {
+              const selected = new Set(field.value);
+              const set = (ids: string[], on: boolean) => {
+                const next = new Set(selected);
+                for (const id of ids) {
+                  if (on) next.add(id);
+                  else next.delete(id);
+                }
+                // Keep the existing order and append new ids in catalogue order.
+                const order = groups.flatMap((g) => g.columns.map((c) => c.id));
+                field.onChange([...field.value.filter((id) => next.has(id)), ...order.filter((id) => next.has(id) && !selected.has(id))]);
+              };
+              return (
+                <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                  {groups.map((g) => {
+                    const ids = g.columns.map((c) => c.id);
+                    const all = ids.every((id) => selected.has(id));
+                    return (
+                      <div key={g.id} role="group" aria-label={g.label} className="rounded-md border border-slate-200 p-3">
+                        <label className="flex items-center gap-2 border-b border-slate-100 pb-1.5 text-sm font-semibold text-slate-800">
+                          <input
+                            type="checkbox"
+                            checked={all}
+                            ref={(el) => {
+                              if (el) el.indeterminate = !all && ids.some((id) => selected.has(id));
+                            }}
+                            onChange={(e) => set(ids, e.target.checked)}
+                            aria-label={`Select all ${g.label}`}
+                            className="accent-primary"
+                          />
+                          {g.label}
+                        </label>
+                        <div className="mt-1.5 space-y-1">
+                          {g.columns.map((c) => (
+                            <label key={c.id} title={c.hover} className="flex items-center gap-2 text-sm text-slate-700">
+                              <input
+                                type="checkbox"
+                                checked={selected.has(c.id)}
+                                onChange={(e) => set([c.id], e.target.checked)}
+                                className="accent-primary"
+                              />
+                              {c.title}
+                            </label>
+                          ))}
+                        </div>
+                      </div>
+                    );
+                  })}
+                </div>
+              );
+            }}
+          />
+        </fieldset>
+      </div>
+      {formError && (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {formError}
+        </p>
+      )}
+      <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-4">
+        <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
+          Cancel
+        </button>
+        <button type="submit" disabled={!name?.trim() || isSubmitting} className={PRIMARY_BUTTON}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

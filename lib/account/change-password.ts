@@ -1,0 +1,51 @@
+// Password change (shell.md 5, 8). Bumps the user's session version, so every
+// other session and cookie of the user is refused at once (loadSessionContext);
+// the caller re-issues the current session with the returned claims.
+import { db } from "../db";
+import type { SessionClaims, SessionContext } from "../auth/context";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { writeActivity } from "../audit/activity";
+import { ForbiddenError, UnauthenticatedError } from "../data/errors";
+import { validationError } from "./errors";
+import { ChangePasswordSchema, PASSWORD_MESSAGES } from "./password-policy";
+
+export const CHANGE_PASSWORD_FORBIDDEN = "You are not allowed to change your password";
+
+
+export async function changePassword(ctx: SessionContext, input: unknown): Promise<SessionClaims> {
+  // A forced change must be possible even for users who may not change secrets otherwise.
+  if (!ctx.canChangeSecret && !ctx.forcePasswordChange) throw new ForbiddenError(CHANGE_PASSWORD_FORBIDDEN);
+  const data = ChangePasswordSchema.parse(input);
+  const user = await db.user.findUnique({ where: { id: ctx.userId } });
+  if (!user || user.disabled) throw new UnauthenticatedError();
+  if (!(await verifyPassword(data.oldPassword, user.passwordHash))) {
+    // A message under the old-password field, like any rule (shell.md 8).
+    throw validationError(["oldPassword"], PASSWORD_MESSAGES.oldWrong);
+  }
+  const passwordHash = await hashPassword(data.newPassword);
+
+  return db.$transaction(async (tx) => {
+    // Conditional on the session version read above: of two racing changes
+    // (two tabs, two devices) only the first wins; the other session is stale anyway.
+    const { count } = await tx.user.updateMany({
+      where: { id: user.id, sessionVersion: user.sessionVersion },
+      data: {
+        passwordHash,
+        forcePasswordChange: false,
+        sessionVersion: { increment: 1 },
+        version: { increment: 1 },
+      },
+    });
+    if (count !== 1) throw new UnauthenticatedError();
+    await writeActivity(tx, ctx, {
+      action: "UPDATE",
+      entityType: "USER",
+      entityId: user.id,
+      entityName: user.name,
+      message: "Password changed",
+      // Never the values: the log says that it changed, not what to.
+      changes: [{ fieldName: "password", oldValue: null, newValue: null }],
+    });
+    return { userId: user.id, licenseeId: ctx.licenseeId, sessionVersion: user.sessionVersion + 1 };
+  });
+}

@@ -1,0 +1,50 @@
+// Licensee switching (shell.md 2.4, 4). A user may switch only when the
+// membership of the current licensee allows it, and only into a licensee they
+// are a member of; the role is that membership's role.
+import { db } from "../db";
+import { loadSessionContext, type SessionClaims, type SessionContext } from "../auth/context";
+import { ForbiddenError, NotFoundError } from "../data/errors";
+import { parseId } from "../data/gate-core";
+
+export const SWITCH_FORBIDDEN = "You are not allowed to switch licensee";
+
+export interface LicenseeOption {
+  id: number;
+  name: string;
+  /** The licensee of the current session. */
+  current: boolean;
+}
+
+/** The licensees the user can switch into, sorted by name (shell.md 7 "User privilege"). */
+export async function listSwitchableLicensees(ctx: SessionContext): Promise<LicenseeOption[]> {
+  if (!ctx.canSwitch) throw new ForbiddenError(SWITCH_FORBIDDEN);
+  const rows = await db.membership.findMany({
+    where: { userId: ctx.userId },
+    select: { licensee: { select: { id: true, name: true } } },
+  });
+  return rows
+    .map((r) => ({ ...r.licensee, current: r.licensee.id === ctx.licenseeId }))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id);
+}
+
+/**
+ * Checks the switch and returns the claims of the new session and what it
+ * will see. Writes nothing: the caller re-issues the session cookie.
+ */
+export async function switchLicensee(
+  ctx: SessionContext,
+  licenseeId: unknown,
+): Promise<{ claims: SessionClaims; context: SessionContext }> {
+  if (!ctx.canSwitch) throw new ForbiddenError(SWITCH_FORBIDDEN);
+  const id = parseId(
+    typeof licenseeId === "number" || typeof licenseeId === "string" ? String(licenseeId) : undefined,
+  );
+  const user = await db.user.findUnique({
+    where: { id: ctx.userId },
+    select: { sessionVersion: true, memberships: { where: { licenseeId: id }, select: { id: true } } },
+  });
+  // Not a member: the same answer as a licensee that does not exist.
+  if (!user || user.memberships.length === 0) throw new NotFoundError("Licensee");
+  const claims = { userId: ctx.userId, licenseeId: id, sessionVersion: user.sessionVersion };
+  return { claims, context: await loadSessionContext(claims) };
+}

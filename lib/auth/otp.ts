@@ -1,0 +1,133 @@
+// One-time codes of the e-mail second factor (shell.md 2.2, 4, 9). A code is
+// random, stored only as an HMAC bound to its challenge (the sign-in attempt,
+// whose id lives in an httpOnly cookie), single-use, expires, and dies with
+// its challenge after 5 wrong tries. Re-sending replaces the code of the same
+// challenge, so the old one stops working.
+import crypto from "node:crypto";
+import { db } from "../db";
+import { deriveSecret } from "./credentials";
+
+export const OTP_MAX_WRONG_TRIES = 5;
+export const OTP_MAX_RESENDS = 5;
+/** The sign-in attempt's cookie: lives as long as an attempt may (code validity times its re-sends). */
+export const OTP_COOKIE = "dsp_signin_attempt";
+
+export interface OtpConfig {
+  length: number;
+  validitySeconds: number;
+}
+
+function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
+  const n = Number(raw);
+  return raw && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+}
+
+export function otpConfig(source: Record<string, string | undefined> = process.env): OtpConfig {
+  return {
+    length: boundedInt(source.OTP_LENGTH, 4, 4, 10),
+    validitySeconds: boundedInt(source.OTP_VALIDITY_SECONDS, 300, 30, 3600),
+  };
+}
+
+export function generateCode(length: number): string {
+  return String(crypto.randomInt(0, 10 ** length)).padStart(length, "0");
+}
+
+export function hashCode(challengeId: string, code: string): string {
+  return crypto.createHmac("sha256", deriveSecret("otp-code")).update(`${challengeId}:${code}`).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+export interface IssuedCode {
+  challengeId: string;
+  code: string;
+  email: string;
+}
+
+/** Starts a sign-in attempt's second factor: a fresh challenge and its first code. */
+export async function createOtpChallenge(userId: number, now: Date, config = otpConfig()): Promise<IssuedCode> {
+  // Attempts abandoned long ago are worthless: keep the table small.
+  await db.otpChallenge.deleteMany({ where: { expiresAt: { lt: new Date(now.getTime() - 24 * 3600 * 1000) } } });
+  const challengeId = crypto.randomBytes(32).toString("base64url");
+  const code = generateCode(config.length);
+  const row = await db.otpChallenge.create({
+    data: {
+      id: challengeId,
+      userId,
+      codeHash: hashCode(challengeId, code),
+      expiresAt: new Date(now.getTime() + config.validitySeconds * 1000),
+      sentAt: now,
+      createdAt: now,
+    },
+    include: { user: { select: { email: true } } },
+  });
+  return { challengeId, code, email: row.user.email };
+}
+
+export type OtpCheck =
+  | { ok: true; userId: number }
+  | { ok: false; reason: "wrong"; triesLeft: number }
+  | { ok: false; reason: "expired" | "dead" };
+
+/** Checks a code against the attempt's challenge; a right code is spent at once. */
+export async function checkOtp(challengeId: string, code: string, now: Date): Promise<OtpCheck> {
+  // Reserve a try first, in one statement: parallel guesses cannot exceed the limit.
+  const reserved = await db.otpChallenge.updateMany({
+    where: { id: challengeId, consumedAt: null, attempts: { lt: OTP_MAX_WRONG_TRIES } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (reserved.count !== 1) return { ok: false, reason: "dead" };
+  const row = await db.otpChallenge.findUniqueOrThrow({ where: { id: challengeId } });
+  const giveBack = { attempts: { decrement: 1 } };
+  if (row.expiresAt <= now) {
+    await db.otpChallenge.update({ where: { id: challengeId }, data: giveBack });
+    return { ok: false, reason: "expired" };
+  }
+  if (!sameHash(row.codeHash, hashCode(challengeId, code))) {
+    const triesLeft = OTP_MAX_WRONG_TRIES - row.attempts;
+    return triesLeft > 0 ? { ok: false, reason: "wrong", triesLeft } : { ok: false, reason: "dead" };
+  }
+  // The codeHash condition loses against a re-send that replaced the code meanwhile.
+  const spent = await db.otpChallenge.updateMany({
+    where: { id: challengeId, consumedAt: null, codeHash: row.codeHash },
+    data: { consumedAt: now, ...giveBack },
+  });
+  return spent.count === 1 ? { ok: true, userId: row.userId } : { ok: false, reason: "dead" };
+}
+
+export type OtpResend =
+  | { ok: true; issued: IssuedCode }
+  | { ok: false; reason: "too-early"; waitSeconds: number }
+  | { ok: false; reason: "dead" | "limit" };
+
+/** A new code for the same attempt, once the countdown of the previous one has run out. */
+export async function resendOtp(challengeId: string, now: Date, config = otpConfig()): Promise<OtpResend> {
+  const row = await db.otpChallenge.findUnique({ where: { id: challengeId }, include: { user: { select: { email: true } } } });
+  if (!row || row.consumedAt || row.attempts >= OTP_MAX_WRONG_TRIES) return { ok: false, reason: "dead" };
+  if (row.resendCount >= OTP_MAX_RESENDS) return { ok: false, reason: "limit" };
+  // One second of slack for the browser's countdown finishing slightly early.
+  const allowedAt = row.sentAt.getTime() + (config.validitySeconds - 1) * 1000;
+  if (now.getTime() < allowedAt) return { ok: false, reason: "too-early", waitSeconds: Math.ceil((allowedAt - now.getTime()) / 1000) };
+  const code = generateCode(config.length);
+  const updated = await db.otpChallenge.updateMany({
+    where: { id: challengeId, consumedAt: null, resendCount: row.resendCount, attempts: { lt: OTP_MAX_WRONG_TRIES } },
+    data: {
+      codeHash: hashCode(challengeId, code),
+      expiresAt: new Date(now.getTime() + config.validitySeconds * 1000),
+      sentAt: now,
+      resendCount: { increment: 1 },
+    },
+  });
+  if (updated.count !== 1) return { ok: false, reason: "dead" };
+  return { ok: true, issued: { challengeId, code, email: row.user.email } };
+}
+
+/** Back to Login: the attempt can no longer be completed. */
+export async function cancelOtp(challengeId: string, now: Date): Promise<void> {
+  await db.otpChallenge.updateMany({ where: { id: challengeId, consumedAt: null }, data: { consumedAt: now } });
+}

@@ -1,0 +1,219 @@
+// User changes to catalog feeds, through the data gate: role first, then the
+// licensee's own records only, each change with its activity row in the same
+// transaction. Parsing itself is background work (process.ts).
+import { z } from "zod";
+import type { Tx } from "../db";
+import type { SessionContext } from "../auth/context";
+import type { CatalogFeed } from "../generated/prisma/client";
+import { writeActivity } from "../audit/activity";
+import { diffFields } from "../audit/diff";
+import { ConflictError } from "../data/errors";
+import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { deleteFeedFile, storeFeedFile } from "./files";
+import { formatFromLink, joinLink, passwordOf, splitLink } from "./link";
+import { feedSourceLabel } from "./queries";
+import { FeedCreateSchema, FeedUpdateSchema, linkProtocol, VariableMappingUpdateSchema, type FeedFormatName } from "./schema";
+import { recomputeFeedScores } from "./scores";
+
+export const CATALOG_MESSAGES = {
+  fileRequired: "Choose a CSV, TSV, XML or ZIP file to upload",
+  advertiserArchived: "This advertiser is archived and can no longer be changed.",
+  feedArchived: "This catalog feed is archived and can no longer be changed.",
+} as const;
+
+/** An upload already checked by the action: its format comes from its content. */
+export interface FeedUpload {
+  name: string;
+  bytes: Uint8Array;
+  format: FeedFormatName;
+}
+
+const HOUR_MS = 3_600_000;
+const AUDITED_FIELDS = ["name", "source", "updateFrequencyHours"] as const;
+
+function feedEntry(feed: CatalogFeed) {
+  return { entityType: "CATALOG_FEED", entityId: feed.id, entityName: feed.name, entityAdvertiserId: feed.advertiserId } as const;
+}
+
+/** What the activity log shows of a feed: never the link's password. */
+function audited(feed: Pick<CatalogFeed, "name" | "sourceType" | "format" | "sourceUrl" | "storedFilePath" | "updateFrequencyHours">) {
+  return { name: feed.name, source: feedSourceLabel(feed), updateFrequencyHours: feed.updateFrequencyHours };
+}
+
+async function loadOwnedFeed(tx: Tx, ctx: SessionContext, feedId: number): Promise<CatalogFeed> {
+  const feed = orNotFound(await tx.catalogFeed.findFirst({ where: owned(ctx, feedId) }), "Catalog feed");
+  if (feed.isArchived) throw new ConflictError(CATALOG_MESSAGES.feedArchived);
+  return feed;
+}
+
+function fieldError(path: string, message: string): z.ZodError {
+  return new z.ZodError([{ code: "custom", path: [path], message, input: undefined }]);
+}
+
+/**
+ * Creates a feed from an upload or an FTP/SFTP link. The feed starts
+ * PROCESSING and due now; the caller queues it (enqueueFeedProcessing) once
+ * this transaction has committed.
+ */
+export async function createFeed(
+  ctx: SessionContext,
+  advertiserId: number | string,
+  input: unknown,
+  upload?: FeedUpload,
+): Promise<{ id: number }> {
+  requireWrite(ctx);
+  const data = FeedCreateSchema.parse(input);
+  if (data.source === "FILE" && !upload) throw fieldError("file", CATALOG_MESSAGES.fileRequired);
+  const advId = parseId(String(advertiserId));
+  const storedFilePath = data.source === "FILE" && upload ? await storeFeedFile(ctx.licenseeId, upload.name, upload.bytes) : null;
+  try {
+    return await withAuditedChange(ctx, async (tx) => {
+      const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advId) }), "Advertiser");
+      if (advertiser.isArchived) throw new ConflictError(CATALOG_MESSAGES.advertiserArchived);
+      const source =
+        data.source === "FILE"
+          ? { sourceType: "FILE" as const, format: upload!.format, storedFilePath }
+          : {
+              sourceType: linkProtocol(data.link),
+              format: formatFromLink(data.link),
+              sourceUrl: joinLink(data.link, data.username, data.password),
+            };
+      const feed = await tx.catalogFeed.create({
+        data: {
+          licenseeId: ctx.licenseeId,
+          advertiserId: advertiser.id,
+          name: data.name,
+          updateFrequencyHours: data.updateFrequencyHours,
+          updateStatus: "PROCESSING",
+          lastProcessStatus: "Waiting to be processed",
+          nextRunAt: new Date(),
+          ...source,
+        },
+      });
+      await writeActivity(tx, ctx, { action: "CREATE", ...feedEntry(feed), before: null, after: audited(feed) });
+      return { id: feed.id };
+    });
+  } catch (err) {
+    if (storedFilePath) await deleteFeedFile(storedFilePath).catch(() => {});
+    throw err;
+  }
+}
+
+/**
+ * Saves the edit form: name, update frequency and, for a link feed, the link
+ * and credentials (an empty password keeps the stored one).
+ */
+export async function updateFeed(ctx: SessionContext, feedId: number | string, expectedVersion: number, input: unknown): Promise<{ id: number }> {
+  requireWrite(ctx);
+  const id = parseId(String(feedId));
+  const data = FeedUpdateSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await loadOwnedFeed(tx, ctx, id);
+    if (before.version !== expectedVersion) throw new ConflictError();
+    const changes: Partial<CatalogFeed> = { name: data.name, updateFrequencyHours: data.updateFrequencyHours };
+    if (before.sourceType !== "FILE" && before.sourceUrl) {
+      const link = data.link ?? splitLink(before.sourceUrl).link;
+      const password = data.password || passwordOf(before.sourceUrl);
+      changes.sourceUrl = joinLink(link, data.username, password);
+      changes.sourceType = linkProtocol(link);
+      changes.format = formatFromLink(link);
+    }
+    if (data.updateFrequencyHours !== before.updateFrequencyHours) {
+      changes.nextRunAt = new Date((before.lastSuccessAt ?? new Date()).getTime() + data.updateFrequencyHours * HOUR_MS);
+    }
+    const after = { ...before, ...changes };
+    const fieldsChanged = diffFields(audited(before), audited(after), AUDITED_FIELDS).length > 0;
+    const secretChanged = changes.sourceUrl !== undefined && changes.sourceUrl !== before.sourceUrl;
+    if (!fieldsChanged && !secretChanged) return { id };
+    await updateVersioned(tx.catalogFeed, ctx, id, expectedVersion, changes, "Catalog feed");
+    await writeActivity(tx, ctx, {
+      action: "UPDATE",
+      ...feedEntry(after),
+      before: audited(before),
+      after: audited(after),
+      fields: AUDITED_FIELDS,
+      // A new password alone changes nothing visible: say so rather than log an empty update.
+      ...(fieldsChanged ? {} : { changes: [{ fieldName: "credentials", oldValue: "(hidden)", newValue: "(changed)" }] }),
+    });
+    return { id };
+  });
+}
+
+export async function setFeedActive(ctx: SessionContext, feedId: number | string, active: boolean): Promise<{ id: number; active: boolean }> {
+  const id = parseId(String(feedId));
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await loadOwnedFeed(tx, ctx, id);
+    if (before.active === active) return { id, active };
+    await updateVersioned(tx.catalogFeed, ctx, id, before.version, { active }, "Catalog feed");
+    await writeActivity(tx, ctx, {
+      action: active ? "ACTIVATE" : "DEACTIVATE",
+      ...feedEntry(before),
+      before: { active: before.active },
+      after: { active },
+    });
+    return { id, active };
+  });
+}
+
+/**
+ * 'Refresh now': marks the feed PROCESSING and due; the caller queues it.
+ * Not a form edit, so the version (the edit form's concurrency check) stays.
+ */
+export async function requestFeedRefresh(ctx: SessionContext, feedId: number | string): Promise<{ id: number }> {
+  const id = parseId(String(feedId));
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await loadOwnedFeed(tx, ctx, id);
+    await tx.catalogFeed.updateMany({
+      where: owned(ctx, id),
+      data: { updateStatus: "PROCESSING", lastProcessStatus: "Refresh requested", nextRunAt: new Date() },
+    });
+    await writeActivity(tx, ctx, {
+      action: "UPDATE",
+      ...feedEntry(before),
+      message: "Catalog feed refresh requested",
+      changes: diffFields({ updateStatus: before.updateStatus }, { updateStatus: "PROCESSING" }),
+    });
+    return { id };
+  });
+}
+
+/**
+ * Edits one variable mapping (standard variable, description). Its version
+ * marks it as the user's: re-processing the feed keeps it. The feed's
+ * mapped-variable count and quality score follow at once.
+ */
+export async function updateVariableMapping(
+  ctx: SessionContext,
+  mappingId: number | string,
+  expectedVersion: number,
+  input: unknown,
+): Promise<{ id: number; version: number }> {
+  requireWrite(ctx);
+  const id = parseId(String(mappingId));
+  const data = VariableMappingUpdateSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const before = orNotFound(
+      await tx.variableMapping.findFirst({ where: { id, feed: { licenseeId: ctx.licenseeId } }, include: { feed: true } }),
+      "Variable mapping",
+    );
+    if (before.feed.isArchived) throw new ConflictError(CATALOG_MESSAGES.feedArchived);
+    if (before.version !== expectedVersion) throw new ConflictError();
+    const changes = diffFields(before, data, ["standardVariable", "description"]);
+    if (changes.length === 0) return { id, version: before.version };
+    const { count } = await tx.variableMapping.updateMany({
+      where: { id, version: expectedVersion },
+      data: { ...data, version: { increment: 1 } },
+    });
+    if (count !== 1) throw new ConflictError();
+    await recomputeFeedScores(tx, before.feedId);
+    await writeActivity(tx, ctx, {
+      action: "UPDATE",
+      ...feedEntry(before.feed),
+      message: `Catalog feed variable mapping "${before.name}" updated`,
+      changes,
+    });
+    return { id, version: before.version + 1 };
+  });
+}
+

@@ -1,0 +1,56 @@
+// The application's database. The driver is chosen from DATABASE_URL
+// (postgres:// → @prisma/adapter-pg; unset or pglite:<dir> → embedded PGlite).
+// Opened lazily on first use (next dev evaluates modules in several processes)
+// and kept on globalThis so that next start's repeated module evaluation never
+// opens the same PGlite directory twice.
+import type { PrismaClient } from "../generated/prisma/client";
+import { openDatabase, type DatabaseHandle } from "./connect";
+import { resolveDatabaseTarget } from "./url";
+
+type Holder = { handle?: DatabaseHandle; opening?: Promise<DatabaseHandle> };
+const holder: Holder = ((globalThis as Record<string, unknown>).__dspDatabase ??= {}) as Holder;
+
+export async function getDatabase(): Promise<DatabaseHandle> {
+  if (holder.handle) return holder.handle;
+  holder.opening ??= openDatabase(resolveDatabaseTarget(process.env.DATABASE_URL)).then((h) => {
+    holder.handle = h;
+    return h;
+  });
+  return holder.opening;
+}
+
+/** Tests install their own fresh database here. */
+export function installDatabase(handle: DatabaseHandle | undefined) {
+  holder.handle = handle;
+  holder.opening = handle ? Promise.resolve(handle) : undefined;
+}
+
+// A PrismaClient whose every call first awaits the lazily opened database.
+// Model delegates and $-methods return promises, so deferring them is safe.
+function deferred(path: (string | symbol)[]): unknown {
+  const fn = () => {};
+  return new Proxy(fn, {
+    get(_t, prop) {
+      if (prop === "then") return undefined; // not a thenable itself
+      return deferred([...path, prop]);
+    },
+    apply(_t, _this, args) {
+      if (holder.handle) return invoke(holder.handle.prisma, path, args);
+      return getDatabase().then((h) => invoke(h.prisma, path, args));
+    },
+  });
+}
+
+function invoke(client: PrismaClient, path: (string | symbol)[], args: unknown[]) {
+  let target: unknown = client;
+  let owner: unknown = client;
+  for (const key of path) {
+    owner = target;
+    target = (target as Record<string | symbol, unknown>)[key];
+  }
+  return (target as (...a: unknown[]) => unknown).apply(owner, args);
+}
+
+export const db = deferred([]) as PrismaClient;
+export type { PrismaClient };
+export type Tx = Parameters<Parameters<PrismaClient["$transaction"]>[0]>[0];

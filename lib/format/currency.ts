@@ -1,0 +1,50 @@
+// Currency symbols by ISO 4217 code (business.md 9: "mapped for about 28
+// currency codes"). An unmapped code is shown as the code itself.
+export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = Object.freeze({
+  USD: "$",
+  EUR: "€",
+  GBP: "£",
+  INR: "₹",
+  JPY: "¥",
+  CNY: "¥",
+  KRW: "₩",
+  AUD: "A$",
+  CAD: "C$",
+  NZD: "NZ$",
+  SGD: "S$",
+  HKD: "HK$",
+  BRL: "R$",
+  MXN: "MX$",
+  CHF: "CHF",
+  SEK: "kr",
+  NOK: "kr",
+  DKK: "kr",
+  PLN: "zł",
+  RUB: "₽",
+  TRY: "₺",
+  ZAR: "R",
+  AED: "AED",
+  SAR: "SAR",
+  ILS: "₪",
+  THB: "฿",
+  IDR: "Rp",
+  MYR: "RM",
+  PHP: "₱",
+  VND: "₫",
+  TWD: "NT$",
+  NGN: "₦",
+  UAH: "₴",
+  CZK: "Kč",
+  HUF: "Ft",
+  PKR: "Rs",
+  BDT: "৳",
+  EGP: "E£",
+  ARS: "AR$",
+  CLP: "CL$",
+  COP: "COL$",
+});
+
+export function currencySymbol(code: string): string {
+  const key = (code ?? "").trim().toUpperCase();
+  return CURRENCY_SYMBOLS[key] ?? code;
+}

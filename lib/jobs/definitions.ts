@@ -1,0 +1,22 @@
+// What each job does and when recurring ones run. Handlers are plain async
+// functions of their payload, so tests call them directly.
+import { processFeed, refreshDueFeeds } from "../catalog/process";
+import { runNotificationSweep } from "../notifications/generate";
+import { JOB, type JobName, type JobPayload } from "./names";
+
+export interface JobDefinition<N extends JobName = JobName> {
+  name: N;
+  /** Cron (UTC) for recurring jobs; pg-boss sends each slot once across all containers. */
+  cron?: string;
+  run(data: JobPayload[N]): Promise<unknown>;
+}
+
+function define<N extends JobName>(definition: JobDefinition<N>): JobDefinition {
+  return definition as unknown as JobDefinition;
+}
+
+export const JOB_DEFINITIONS: JobDefinition[] = [
+  define({ name: JOB.catalogProcess, run: (data) => processFeed(Number(data.feedId)) }),
+  define({ name: JOB.catalogRefreshSweep, cron: "*/5 * * * *", run: () => refreshDueFeeds(new Date()) }),
+  define({ name: JOB.notificationSweep, cron: "*/5 * * * *", run: () => runNotificationSweep(new Date()) }),
+];

@@ -1,0 +1,28 @@
+// The background jobs: names, payloads and queue settings. No handlers here,
+// so modules that only enqueue (lib/catalog) do not import the modules the
+// handlers live in.
+import type { Queue } from "pg-boss";
+
+export const JOB = {
+  /** Fetch and parse one catalog feed. */
+  catalogProcess: "catalog-process",
+  /** Every 5 minutes: enqueue the feeds whose next run is due. */
+  catalogRefreshSweep: "catalog-refresh-sweep",
+  /** Every 5 minutes: generate notifications (lib/notifications/generate.ts). */
+  notificationSweep: "notification-sweep",
+} as const;
+export type JobName = (typeof JOB)[keyof typeof JOB];
+
+export interface JobPayload {
+  [JOB.catalogProcess]: { feedId: number };
+  [JOB.catalogRefreshSweep]: Record<string, never>;
+  [JOB.notificationSweep]: Record<string, never>;
+}
+
+// `stately` = at most one queued and one running job per singletonKey: a feed
+// asked to refresh while it is being parsed runs once more, never piles up.
+export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
+  [JOB.catalogProcess]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
+  [JOB.catalogRefreshSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+  [JOB.notificationSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+};

@@ -1,0 +1,41 @@
+// The parts of a list query every entity shares: the licensee (archived rows
+// never listed, shell.md 4), the status filter and the name search. Each
+// entity adds its parent filters.
+import type { SessionContext } from "../auth/context";
+import { isId, scope } from "../data/gate-core";
+import type { ListStatus } from "./url-state";
+
+export interface ListFilters {
+  q: string;
+  status: ListStatus;
+  advertiserId: number | null;
+  campaignId: number | null;
+}
+
+type NameMatch = { name: { contains: string; mode: "insensitive" } } | { id: number };
+
+export interface CommonWhere {
+  licenseeId: number;
+  isArchived?: boolean;
+  active?: boolean;
+  OR?: NameMatch[];
+}
+
+/** Case-insensitive name match; a number also matches the id (users paste ids from URLs). */
+export function listWhere(ctx: SessionContext, f: ListFilters): CommonWhere {
+  const where: CommonWhere = { ...scope(ctx) }; // archived rows excluded
+  if (f.status !== "all") where.active = f.status === "active";
+  if (f.q) {
+    const or: NameMatch[] = [{ name: { contains: f.q, mode: "insensitive" } }];
+    const asId = Number(f.q);
+    if (/^\d+$/.test(f.q) && isId(asId)) or.push({ id: asId });
+    where.OR = or;
+  }
+  return where;
+}
+
+/** ORDER BY a whitelisted field, ties broken by id so pages never overlap or skip rows. */
+export function orderByField(field: string, desc: boolean): Array<Record<string, "asc" | "desc">> {
+  const dir = desc ? "desc" : "asc";
+  return field === "id" ? [{ id: dir }] : [{ [field]: dir }, { id: "asc" }];
+}

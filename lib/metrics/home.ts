@@ -1,0 +1,86 @@
+// What the home dashboard shows for the user's date range: headline totals,
+// a daily series and the top advertisers and campaigns by advertiser spend.
+// Only plain values leave this module (no rows), already filtered by role.
+import "server-only";
+import { db } from "../db";
+import type { SessionContext } from "../auth/context";
+import { allowedMetricIds, getMetric, type MetricType } from "./catalogue";
+import { metricsByEntity, metricsDaily, metricTotals, type DateRange, type MetricValues } from "./query";
+
+const TILE_METRICS = ["impressions", "clicks", "ctr", "installs", "conversions", "revenue", "cost", "margin"];
+const CHART_METRICS = ["impressions", "clicks", "installs", "conversions", "revenue", "cost"];
+const TOP_METRICS = ["impressions", "clicks", "ctr", "conversions", "revenue", "cost", "margin"];
+const TOP_N = 5;
+
+export interface MetricColumn {
+  id: string;
+  title: string;
+  hover: string;
+  type: MetricType;
+}
+
+export interface TopEntity {
+  id: number;
+  name: string;
+  /** For campaigns: the advertiser's name. */
+  parentName?: string;
+  values: MetricValues;
+}
+
+export interface HomeDashboard {
+  tiles: Array<MetricColumn & { value: number | null }>;
+  chartMetrics: MetricColumn[];
+  daily: Array<{ day: string; values: MetricValues }>;
+  topColumns: MetricColumn[];
+  topAdvertisers: TopEntity[];
+  topCampaigns: TopEntity[];
+}
+
+function columns(ctx: SessionContext, ids: string[]): MetricColumn[] {
+  return allowedMetricIds(ctx.role, ids).map((id) => {
+    const m = getMetric(id)!;
+    return { id, title: m.title, hover: m.hover, type: m.type };
+  });
+}
+
+/** The n entities with the highest advertiser spend; ties (and entities without spend) by id, none without delivery. */
+function top(values: Map<number, MetricValues>, n: number): Array<[number, MetricValues]> {
+  return [...values.entries()]
+    .filter(([, v]) => (v.impressions ?? 0) > 0 || (v.revenue ?? 0) > 0)
+    .sort(([ia, a], [ib, b]) => (b.revenue ?? 0) - (a.revenue ?? 0) || ia - ib)
+    .slice(0, n);
+}
+
+export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): Promise<HomeDashboard> {
+  const topIds = allowedMetricIds(ctx.role, TOP_METRICS);
+  const [totals, daily, byAdvertiser, byCampaign] = await Promise.all([
+    metricTotals(ctx, { level: "licensee", range, metricIds: TILE_METRICS }),
+    metricsDaily(ctx, { level: "licensee", range, metricIds: CHART_METRICS }),
+    metricsByEntity(ctx, { level: "advertiser", range, metricIds: topIds }),
+    metricsByEntity(ctx, { level: "campaign", range, metricIds: topIds }),
+  ]);
+  const advertisers = top(byAdvertiser, TOP_N);
+  const campaigns = top(byCampaign, TOP_N);
+  const [advertiserNames, campaignRows] = await Promise.all([
+    db.advertiser.findMany({ where: { licenseeId: ctx.licenseeId, id: { in: advertisers.map(([id]) => id) } }, select: { id: true, name: true } }),
+    db.campaign.findMany({
+      where: { licenseeId: ctx.licenseeId, id: { in: campaigns.map(([id]) => id) } },
+      select: { id: true, name: true, advertiser: { select: { name: true } } },
+    }),
+  ]);
+  const advName = new Map(advertiserNames.map((a) => [a.id, a.name]));
+  const campaign = new Map(campaignRows.map((c) => [c.id, c]));
+  return {
+    tiles: columns(ctx, TILE_METRICS).map((c) => ({ ...c, value: totals[c.id] ?? null })),
+    chartMetrics: columns(ctx, CHART_METRICS),
+    daily,
+    topColumns: columns(ctx, TOP_METRICS),
+    topAdvertisers: advertisers.map(([id, values]) => ({ id, name: advName.get(id) ?? `#${id}`, values })),
+    topCampaigns: campaigns.map(([id, values]) => ({
+      id,
+      name: campaign.get(id)?.name ?? `#${id}`,
+      parentName: campaign.get(id)?.advertiser.name,
+      values,
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+// The one server module that reads delivery metrics. It reads the per-strategy
+// hourly rollup (DeliveryStrategyHourly), always filtered by the session's
+// licensee, sums the columns as NUMERIC (returned as text, so no driver turns
+// money into floats) and computes ratios in ./formulas.ts. Metric ids are
+// filtered by role first: a read-only user never receives cost, margin, eCPx...
+//
+// Days are calendar days of the range's timezone. The rollup stores UTC hour
+// buckets, so an hour belongs to the local day in which it starts: for zones
+// with a half-hour offset (Asia/Kolkata, UTC+5:30) the bucket 18:00-19:00 UTC
+// starts at 23:30 local and counts entirely for that day.
+import "server-only";
+import { db } from "../db";
+import { Prisma } from "../generated/prisma/client";
+import type { SessionContext } from "../auth/context";
+import { isId } from "../data/gate";
+import { daysOf, MAX_RANGE_DAYS } from "../user-settings/date-range";
+import { timezoneIana } from "../user-settings/timezones";
+import { allowedMetricIds } from "./catalogue";
+import { computeMetrics, type BaseSums } from "./formulas";
+import { ROLLUP_METRICS } from "./rollup";
+
+export type MetricLevel = "licensee" | "advertiser" | "campaign" | "strategy";
+export interface DateRange {
+  /** 'yyyy-MM-dd', inclusive, a day of the timezone. */
+  from: string;
+  to: string;
+  timezoneId: number;
+}
+export type MetricValues = Record<string, number | null>;
+
+// Whitelisted identifiers: the only SQL built from a variable.
+const ENTITY_COLUMN = { advertiser: "advertiserId", campaign: "campaignId", strategy: "strategyId" } as const;
+const SUMS_SQL = Prisma.raw(ROLLUP_METRICS.map((c) => `sum("${c}")::text AS "${c}"`).join(", "));
+
+type SumRow = BaseSums & { key: string | number | bigint | null };
+
+const DAY_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkRange(range: DateRange): void {
+  if (!DAY_RE.test(range.from) || !DAY_RE.test(range.to) || range.from > range.to) {
+    throw new RangeError(`Invalid date range ${range.from}..${range.to}`);
+  }
+  if (daysOf(range.from, range.to).length > MAX_RANGE_DAYS) throw new RangeError("Date range too long");
+}
+
+/** WHERE for the licensee, the range's UTC hours, and optionally one entity or a list of them. */
+async function whereSql(
+  ctx: SessionContext,
+  range: DateRange,
+  filter?: { level: keyof typeof ENTITY_COLUMN; ids: number[] },
+): Promise<{ where: Prisma.Sql; iana: string }> {
+  checkRange(range);
+  const iana = await timezoneIana(range.timezoneId);
+  // Local midnight of `from` and of the day after `to`, as instants (DST-safe).
+  let where = Prisma.sql`"licenseeId" = ${ctx.licenseeId}
+    AND "hour" >= (${range.from}::date::timestamp AT TIME ZONE ${iana})
+    AND "hour" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`;
+  if (filter) {
+    const col = Prisma.raw(`"${ENTITY_COLUMN[filter.level]}"`);
+    where = Prisma.sql`${where} AND ${col} IN (${Prisma.join(filter.ids)})`;
+  }
+  return { where, iana };
+}
+
+function entityFilter(level: MetricLevel, id: number | undefined) {
+  if (level === "licensee") return undefined;
+  if (id === undefined || !isId(id)) throw new RangeError(`metrics: a valid ${level} id is required`);
+  return { level, ids: [id] };
+}
+
+/** The licensee's entity ids of a level among `ids` (all when undefined): no other licensee's ids get a row. */
+async function ownedIds(ctx: SessionContext, level: keyof typeof ENTITY_COLUMN, ids?: number[]): Promise<number[]> {
+  const where = { licenseeId: ctx.licenseeId, ...(ids ? { id: { in: ids.filter(isId) } } : {}) };
+  const select = { id: true } as const;
+  const rows =
+    level === "advertiser"
+      ? await db.advertiser.findMany({ where, select })
+      : level === "campaign"
+        ? await db.campaign.findMany({ where, select })
+        : await db.strategy.findMany({ where, select });
+  const found = new Set(rows.map((r) => r.id));
+  return ids ? ids.filter((id, i) => found.has(id) && ids.indexOf(id) === i) : [...found].sort((a, b) => a - b);
+}
+
+export async function metricsByEntity(
+  ctx: SessionContext,
+  q: { level: Exclude<MetricLevel, "licensee">; ids?: number[]; range: DateRange; metricIds: readonly string[] },
+): Promise<Map<number, MetricValues>> {
+  const metricIds = allowedMetricIds(ctx.role, q.metricIds);
+  const ids = await ownedIds(ctx, q.level, q.ids);
+  const out = new Map<number, MetricValues>();
+  if (ids.length === 0) return out;
+  const { where } = await whereSql(ctx, q.range, q.ids ? { level: q.level, ids } : undefined);
+  const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
+  const rows = await db.$queryRaw<SumRow[]>`
+    SELECT ${key} AS "key", ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
+  const byKey = new Map(rows.map((r) => [Number(r.key), r]));
+  for (const id of ids) out.set(id, computeMetrics(byKey.get(id) ?? {}, metricIds));
+  return out;
+}
+
+export async function metricTotals(
+  ctx: SessionContext,
+  q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
+): Promise<MetricValues> {
+  const metricIds = allowedMetricIds(ctx.role, q.metricIds);
+  const { where } = await whereSql(ctx, q.range, entityFilter(q.level, q.id));
+  const rows = await db.$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where}`;
+  return computeMetrics(rows[0] ?? {}, metricIds);
+}
+
+export async function metricsDaily(
+  ctx: SessionContext,
+  q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
+): Promise<Array<{ day: string; values: MetricValues }>> {
+  const metricIds = allowedMetricIds(ctx.role, q.metricIds);
+  const { where, iana } = await whereSql(ctx, q.range, entityFilter(q.level, q.id));
+  const rows = await db.$queryRaw<SumRow[]>`
+    SELECT to_char(("hour" AT TIME ZONE ${iana})::date, 'YYYY-MM-DD') AS "key", ${SUMS_SQL}
+    FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
+  const byDay = new Map(rows.map((r) => [String(r.key), r]));
+  return daysOf(q.range.from, q.range.to).map((day) => ({ day, values: computeMetrics(byDay.get(day) ?? {}, metricIds) }));
+}

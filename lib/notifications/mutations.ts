@@ -1,0 +1,87 @@
+// Marking notifications as read (shell.md 4 "Notification"): an ACTIONABLE
+// notification becomes resolved, any other type seen. Either way it no longer
+// counts as unread. Notifications are the user's own inbox, not licensee
+// business data, so no activity row is written.
+import { z } from "zod";
+import { db } from "../db";
+import { NotFoundError } from "../data/errors";
+import { isId } from "../data/gate-core";
+import { DAY_GROUPS, dayGroupOf, dayGroupRange, type DayGroup } from "../activity/day-group";
+import { SUCCESS_CODE, type MarkResult } from "./messages";
+import { countUnread, inboxWhere, requireInboxAccess, UNREAD, type InboxCtx } from "./queries";
+
+export interface MarkReadResult {
+  id: number;
+  resolved: boolean;
+  seen: boolean;
+  unreadCount: number;
+}
+
+function readData(type: string) {
+  return type === "ACTIONABLE" ? { resolved: true } : { seen: true };
+}
+
+export async function markNotificationRead(ctx: InboxCtx, id: number): Promise<MarkReadResult> {
+  requireInboxAccess(ctx);
+  if (!isId(id)) throw new NotFoundError("Notification");
+  const row = await db.notification.findFirst({ where: { id, ...inboxWhere(ctx) }, select: { type: true } });
+  if (!row) throw new NotFoundError("Notification");
+  // Scoped again in the update: the row is the user's, whatever happened in between.
+  await db.notification.updateMany({ where: { id, ...inboxWhere(ctx) }, data: readData(row.type) });
+  const after = await db.notification.findFirstOrThrow({ where: { id, ...inboxWhere(ctx) }, select: { resolved: true, seen: true } });
+  return { id, ...after, unreadCount: await countUnread(ctx) };
+}
+
+export const GroupReadSchema = z.object({
+  /** shell.md 7: the lower-cased group title. */
+  group: z.enum(["today", "yesterday", "older"]),
+  /**
+   * Optional: only these notifications of the group (API callers). Without
+   * ids every unread notification of the group is marked, including those
+   * the panel has not loaded yet.
+   */
+  ids: z.array(z.number().int()).max(1000).optional(),
+});
+export type GroupReadInput = z.input<typeof GroupReadSchema>;
+
+export interface GroupReadResult {
+  /** Notification id → result; code 100 is success. */
+  results: Record<string, MarkResult>;
+  unreadCount: number;
+}
+
+const OK: MarkResult = { code: SUCCESS_CODE, message: "Success" };
+
+/**
+ * "Mark all as read" of one group (Today, Yesterday, Older by the start of the
+ * UTC day of `now`). Returns a result per notification: a requested id that is
+ * not the user's (404) or not in that group (409) fails alone, the others are
+ * still marked.
+ */
+export async function markGroupRead(ctx: InboxCtx, input: GroupReadInput, now: Date = new Date()): Promise<GroupReadResult> {
+  requireInboxAccess(ctx);
+  const { group: lower, ids } = GroupReadSchema.parse(input);
+  const group = DAY_GROUPS.find((g) => g.toLowerCase() === lower) as DayGroup;
+  const results: Record<string, MarkResult> = {};
+
+  const candidates = await db.notification.findMany({
+    where: {
+      ...inboxWhere(ctx),
+      ...(ids ? { id: { in: ids.filter(isId) } } : { ...UNREAD, createdAt: dayGroupRange(group, now) }),
+    },
+    select: { id: true, type: true, createdAt: true, resolved: true, seen: true },
+  });
+  const found = new Map(candidates.map((c) => [c.id, c]));
+  for (const id of ids ?? []) {
+    const row = found.get(id);
+    if (!row) results[id] = { code: 404, message: "Notification not found" };
+    else if (dayGroupOf(row.createdAt, now) !== group) results[id] = { code: 409, message: `Notification is not in ${group}` };
+  }
+  const toMark = candidates.filter((c) => !(c.id in results));
+  for (const type of ["ACTIONABLE", "INFO"] as const) {
+    const of = toMark.filter((c) => (type === "ACTIONABLE") === (c.type === "ACTIONABLE")).map((c) => c.id);
+    if (of.length) await db.notification.updateMany({ where: { ...inboxWhere(ctx), id: { in: of } }, data: readData(type) });
+  }
+  for (const c of toMark) results[c.id] = OK;
+  return { results, unreadCount: await countUnread(ctx) };
+}

@@ -1,0 +1,376 @@
+// Turns the blueprints of one licensee into rows: advertisers and everything
+// under them. Batched with createManyAndReturn (one round trip per table) so
+// the whole seed stays fast on PGlite. Also returns, per strategy, what the
+// delivery generator needs (its creatives, inventory and dates).
+import type { Tx } from "../db";
+import type { CampaignObjective } from "../generated/prisma/enums";
+import { ADVERTISERS, PIXEL_TYPES, STRATEGY_TYPE, type AdvertiserBlueprint, type Channel } from "./blueprints";
+import type { Dictionaries } from "./dictionaries";
+import { addDays, type Rng } from "./random";
+import { strategyInventory, strategyTargeting } from "./targeting";
+
+export interface SeededStrategy {
+  id: number;
+  name: string;
+  licenseeId: number;
+  advertiserId: number;
+  campaignId: number;
+  channel: Channel;
+  objective: CampaignObjective;
+  advertiser: AdvertiserBlueprint;
+  skad: boolean;
+  startAt: Date;
+  /** No delivery from here on (paused, archived or ended); null: still running. */
+  stopAt: Date | null;
+  creativeIds: number[];
+}
+
+export interface SeededLicensee {
+  advertisers: { id: number; name: string; active: boolean }[];
+  campaigns: { id: number; name: string; advertiserId: number; active: boolean; pricingType: string }[];
+  strategies: SeededStrategy[];
+  creativeSets: { id: number; name: string; advertiserId: number }[];
+  creatives: { id: number; name: string; advertiserId: number }[];
+  pixels: { id: number; name: string; advertiserId: number }[];
+  audiences: { id: number; name: string; advertiserId: number; source: string }[];
+}
+
+const CAMPAIGN_START_DAYS_AGO = 120;
+const DEFAULT_LOGO = "/brand/default-advertiser-logo.svg";
+
+function earliest(...dates: (Date | null | undefined)[]): Date | null {
+  const real = dates.filter((d): d is Date => d instanceof Date);
+  return real.length ? new Date(Math.min(...real.map((d) => d.getTime()))) : null;
+}
+
+function storeUrls(a: AdvertiserBlueprint) {
+  return {
+    android: `https://play.google.com/store/apps/details?id=${a.androidBundle}`,
+    ios: `https://apps.apple.com/app/id${a.iosAppId}`,
+  };
+}
+
+function clickDestinations(a: AdvertiserBlueprint) {
+  const tracker =
+    a.mmp === "AppsFlyer"
+      ? { url: `https://app.appsflyer.com/${a.androidBundle}?pid=dsp_int&c={campaign_name}`, params: [{ key: "pid", value: "dsp_int" }, { key: "c", value: "{campaign_name}" }] }
+      : a.mmp === "Adjust"
+        ? { url: `https://app.adjust.com/${a.short.toLowerCase()}7x2?campaign={campaign_name}`, params: [{ key: "tracker", value: `${a.short.toLowerCase()}7x2` }, { key: "campaign", value: "{campaign_name}" }] }
+        : { url: `https://${a.short.toLowerCase()}.app.link/dsp?~channel=dsp_int`, params: [{ key: "~channel", value: "dsp_int" }, { key: "~campaign", value: "{campaign_name}" }] };
+  return [
+    { name: `${a.short} - ${a.mmp} tracking link`, url: tracker.url, mmpParams: tracker.params },
+    { name: `${a.short} - Website landing`, url: `https://${a.domain}/?utm_source=dsp&utm_campaign={campaign_name}`, mmpParams: [{ key: "pid", value: "dsp_int" }] },
+  ];
+}
+
+export async function seedLicenseeEntities(
+  tx: Tx,
+  rng: Rng,
+  lic: { id: number; key: "default" | "acme"; currencyCode: string },
+  dict: Dictionaries,
+  today: Date,
+): Promise<SeededLicensee> {
+  const blueprints = ADVERTISERS[lic.key];
+  const licenseeId = lic.id;
+  const campaignStart = addDays(today, -CAMPAIGN_START_DAYS_AGO);
+
+  const advertisers = await tx.advertiser.createManyAndReturn({
+    data: blueprints.map((a) => {
+      const urls = storeUrls(a);
+      return {
+        licenseeId,
+        name: a.name,
+        domain: a.domain,
+        category: a.category,
+        subCategory: a.subCategory,
+        currencyCode: lic.currencyCode,
+        language: "en",
+        androidPhoneBundle: a.androidBundle,
+        iosPhoneBundle: a.iosAppId,
+        declaredWebUrl: `https://${a.domain}`,
+        declaredAndroidUrl: urls.android,
+        declaredIosUrl: urls.ios,
+        androidDeeplink: `${a.deeplinkScheme}://open`,
+        iosDeeplink: `${a.deeplinkScheme}://open`,
+        contactEmail: `marketing@${a.domain}`,
+        contactAddress: `${rng.int(10, 480)} ${rng.pick(["Market Street", "Harbour Road", "Park Avenue", "Lindenstrasse", "King's Road"])}, ${a.region === "Europe" ? rng.pick(["Berlin", "London", "Amsterdam"]) : rng.pick(["San Francisco", "New York", "Austin"])}`,
+        region: a.region,
+        timezoneId: a.timezoneId,
+        mmp: a.mmp,
+        logoUrl: DEFAULT_LOGO,
+        cohortEnabled: a.cohortEnabled ?? false,
+        exchangeRate: a.cohortEnabled && lic.currencyCode !== "USD" ? "1.080000" : "1",
+        cohortCurrencyCode: "USD",
+        active: a.active ?? true,
+      };
+    }),
+    select: { id: true, name: true, active: true },
+  });
+  const advId = (i: number) => advertisers[i].id;
+
+  await tx.advertiserSetting.createMany({
+    data: advertisers.flatMap((a) => [
+      { licenseeId, advertiserId: a.id, key: "CREATIVE_NAME_FORMAT", type: "STRING" as const, value: "{creativeSetName}_{size}" },
+      { licenseeId, advertiserId: a.id, key: "TRANSACTION_CURRENCY", type: "JSON" as const, value: JSON.stringify({ currency: lic.currencyCode }) },
+      {
+        licenseeId,
+        advertiserId: a.id,
+        key: "CLICK_SIGNING",
+        type: "JSON" as const,
+        value: JSON.stringify({ android: { isEnabled: false, packageName: "" }, ios: { isEnabled: false, appId: "" } }),
+      },
+      { licenseeId, advertiserId: a.id, key: "EVENT_FILTER_ALLOWED", type: "BOOLEAN" as const, value: "true" },
+    ]),
+  });
+  await tx.appSetting.createMany({
+    data: advertisers.map((a) => ({
+      licenseeId,
+      advertiserId: a.id,
+      key: "DEFAULT_LOGO",
+      type: "string",
+      value: DEFAULT_LOGO,
+      name: DEFAULT_LOGO.split("/").pop()!,
+      width: 300,
+      height: 300,
+      properties: { DIMENSIONS: "300x300" },
+    })),
+  });
+
+  const pixels = await tx.pixel.createManyAndReturn({
+    data: blueprints.flatMap((a, i) =>
+      a.pixels.map((name, j) => ({
+        licenseeId,
+        advertiserId: advId(i),
+        name: `${a.short} - ${name}`,
+        type: PIXEL_TYPES[(i + j) % PIXEL_TYPES.length],
+        // One pixel counts every conversion, the other caps them per user.
+        userFcap: j === 0 ? -1 : 3,
+        fcapDuration: j === 0 ? -1 : 600,
+        viewValidityWindow: PIXEL_TYPES[(i + j) % PIXEL_TYPES.length] === "CLICK_CONV" ? -1 : 5184000,
+        active: a.active ?? true,
+      })),
+    ),
+    select: { id: true, name: true, advertiserId: true },
+  });
+  const pixelsOf = (advertiserId: number) => pixels.filter((p) => p.advertiserId === advertiserId);
+
+  const destinations = await tx.clickDestination.createManyAndReturn({
+    data: blueprints.flatMap((a, i) =>
+      clickDestinations(a).map((d) => ({ licenseeId, advertiserId: advId(i), name: d.name, url: d.url, mmpParams: d.mmpParams })),
+    ),
+    select: { id: true, advertiserId: true },
+  });
+  const destinationOf = (advertiserId: number) => destinations.find((d) => d.advertiserId === advertiserId)!.id;
+
+  const setRows = blueprints.flatMap((a, i) => a.creativeSets.map((s) => ({ a, i, s })));
+  const creativeSets = await tx.creativeSet.createManyAndReturn({
+    data: setRows.map(({ a, i, s }) => ({
+      licenseeId,
+      advertiserId: advId(i),
+      clickDestinationId: destinationOf(advId(i)),
+      name: s.name,
+      type: s.type,
+      timezoneId: a.timezoneId,
+      dailyMediaBudget: rng.chance(0.5) ? rng.money(100, 600, 2, 25) : null,
+      startTime: campaignStart,
+      endTime: null,
+      sizes: s.sizes.map(([w, h]) => `${w}x${h}`),
+      active: a.active ?? true,
+    })),
+    select: { id: true, name: true, advertiserId: true },
+  });
+
+  const creativeRows = setRows.flatMap(({ s, i }, k) => s.sizes.map(([w, h]) => ({ setId: creativeSets[k].id, i, s, w, h })));
+  const creatives = await tx.creative.createManyAndReturn({
+    data: creativeRows.map(({ i, s, w, h }) => ({
+      licenseeId,
+      advertiserId: advId(i),
+      clickDestinationId: destinationOf(advId(i)),
+      name: `${s.name}_${w}x${h}`,
+      type: s.type,
+      width: w,
+      height: h,
+      fileUrl: `/demo/creatives/${w}x${h}.svg`,
+    })),
+    select: { id: true, name: true, advertiserId: true },
+  });
+  await tx.creativeSetCreative.createMany({ data: creativeRows.map((r, k) => ({ creativeSetId: r.setId, creativeId: creatives[k].id })) });
+  const creativesOfSet = (setId: number) => creativeRows.flatMap((r, k) => (r.setId === setId ? [creatives[k].id] : []));
+
+  const campaignRows = blueprints.flatMap((a, i) => a.campaigns.map((c) => ({ a, i, c })));
+  const campaigns = await tx.campaign.createManyAndReturn({
+    data: campaignRows.map(({ a, i, c }) => {
+      const lifetime = c.lifetimeBudget ? Number(c.lifetimeBudget) : null;
+      return {
+        licenseeId,
+        advertiserId: advId(i),
+        name: c.name,
+        objective: c.objective,
+        isRetargeting: c.retargeting ?? false,
+        pixelId: pixelsOf(advId(i))[0].id,
+        startTime: campaignStart,
+        endTime: c.endInDays === null ? null : addDays(today, c.endInDays),
+        pricingType: c.pricingType,
+        pricingValue: c.pricingValue,
+        lifetimeBudget: c.lifetimeBudget,
+        dailyBudget: lifetime ? (Math.round(lifetime / rng.int(90, 150) / 10) * 10).toFixed(2) : rng.money(300, 1500, 2, 50),
+        dailyAdvSpendBudget: rng.chance(0.5) ? null : rng.money(400, 2000, 2, 50),
+        dailyFcap: rng.pick([3, 5, 8]),
+        dailyFcapHours: 24,
+        lifetimeUserFcap: rng.chance(0.5) ? null : 20,
+        attributionRatio: "100.00",
+        cpaTarget: c.pricingType === "CPA" || c.objective === "WEBSITE" ? rng.money(8, 25) : null,
+        cpiTarget: c.objective === "MOBILE_APP_INSTALLS" ? rng.money(1.2, 3.5) : null,
+        roiTarget: c.objective === "MOBILE_APP_ENGAGEMENT" ? rng.money(1.5, 3) : null,
+        budgetPacing: rng.chance(0.6),
+        skadTarget: c.skad ?? false,
+        currencyCode: lic.currencyCode,
+        active: (a.active ?? true) && (c.active ?? true),
+      };
+    }),
+    select: { id: true, name: true, advertiserId: true, active: true, pricingType: true },
+  });
+
+  const strategyRows = campaignRows.flatMap(({ a, i, c }, k) => c.strategies.map((s) => ({ a, i, c, s, campaignId: campaigns[k].id })));
+  const planned = strategyRows.map(({ a, i, c, s, campaignId }) => {
+    const campaignEnd = c.endInDays === null ? null : addDays(today, c.endInDays);
+    const startAt = s.startDaysAgo ? addDays(today, -s.startDaysAgo) : campaignStart;
+    const stoppedDaysAgo = (s.active ?? true) ? undefined : (s.stoppedDaysAgo ?? c.stoppedDaysAgo ?? a.stoppedDaysAgo ?? 10);
+    const stopAt = earliest(
+      campaignEnd && campaignEnd < today ? campaignEnd : null,
+      stoppedDaysAgo !== undefined ? addDays(today, -stoppedDaysAgo) : null,
+      a.active === false ? addDays(today, -(a.stoppedDaysAgo ?? 10)) : null,
+      c.active === false && c.stoppedDaysAgo ? addDays(today, -c.stoppedDaysAgo) : null,
+    );
+    const setId = creativeSets.find((cs) => cs.name === a.creativeSets[s.set].name && cs.advertiserId === advId(i))!.id;
+    const margin = c.pricingType === "MARGIN" || c.pricingType === "REV_SHARE";
+    return {
+      row: {
+        licenseeId,
+        advertiserId: advId(i),
+        campaignId,
+        name: s.name,
+        type: STRATEGY_TYPE[s.channel],
+        startTime: startAt,
+        endTime: campaignEnd,
+        campaignFcap: rng.chance(0.7),
+        fcapFrequency: 4,
+        fcapInterval: 24,
+        skadOptimised: s.skad ?? false,
+        budgetValue: rng.chance(0.35) ? null : rng.money(2000, 15000, 2, 500),
+        dailyAdvSpendBudget: rng.chance(0.4) ? null : rng.money(100, 800, 2, 25),
+        pacingBudgetValue: rng.money(80, 600, 2, 10),
+        pacingTypeId: rng.pick([6, 6, 10, 1]),
+        pricingType: c.pricingType,
+        pricingValue: margin ? c.pricingValue : (Number(c.pricingValue) * rng.range(0.85, 1.15)).toFixed(2),
+        bidCapMin: rng.chance(0.25) ? "0.50" : null,
+        bidCapMax: s.channel === "CTV" ? rng.money(15, 30) : rng.money(1.5, 6),
+        isBargainerActive: rng.chance(0.3),
+        inventory: strategyInventory(rng, s.channel, dict),
+        targeting: strategyTargeting(rng, s.channel, a, dict),
+        active: (a.active ?? true) && (c.active ?? true) && (s.active ?? true),
+      },
+      meta: { a, c, s, setId, startAt, stopAt, pixels: pixelsOf(advId(i)) },
+    };
+  });
+  const strategies = await tx.strategy.createManyAndReturn({ data: planned.map((p) => p.row), select: { id: true, name: true } });
+
+  await tx.strategyCreativeSet.createMany({ data: planned.map((p, k) => ({ strategyId: strategies[k].id, creativeSetId: p.meta.setId })) });
+  await tx.strategyCreative.createMany({
+    data: planned.flatMap((p, k) => creativesOfSet(p.meta.setId).map((creativeId) => ({ strategyId: strategies[k].id, creativeId }))),
+  });
+  await tx.strategyPixel.createMany({
+    data: planned.flatMap((p, k) =>
+      (p.meta.c.pricingType === "CPA" ? p.meta.pixels : p.meta.pixels.slice(0, 1)).map((px) => ({ strategyId: strategies[k].id, pixelId: px.id })),
+    ),
+  });
+
+  const audiences = await seedAudiences(tx, rng, licenseeId, blueprints, advertisers.map((a) => a.id));
+
+  return {
+    advertisers,
+    campaigns,
+    strategies: planned.map((p, k) => ({
+      id: strategies[k].id,
+      name: strategies[k].name,
+      licenseeId,
+      advertiserId: p.row.advertiserId,
+      campaignId: p.row.campaignId,
+      channel: p.meta.s.channel,
+      objective: p.meta.c.objective,
+      advertiser: p.meta.a,
+      skad: p.meta.s.skad ?? false,
+      startAt: p.meta.startAt,
+      stopAt: p.meta.stopAt,
+      creativeIds: creativesOfSet(p.meta.setId),
+    })),
+    creativeSets,
+    creatives,
+    pixels,
+    audiences,
+  };
+}
+
+async function seedAudiences(tx: Tx, rng: Rng, licenseeId: number, blueprints: AdvertiserBlueprint[], advertiserIds: number[]) {
+  const base = await tx.audience.createManyAndReturn({
+    data: blueprints.flatMap((a, i) => {
+      const total = rng.int(40_000, 900_000);
+      return [
+        {
+          licenseeId,
+          advertiserId: advertiserIds[i],
+          name: `${a.short} - Site visitors 30d`,
+          description: `Visitors of ${a.domain} in the last 30 days`,
+          source: "WEBSITE" as const,
+          userExpiryDays: 30,
+          totalUU: total,
+          dailyUU: Math.round(total / rng.int(20, 40)),
+          active: a.active ?? true,
+        },
+        {
+          licenseeId,
+          advertiserId: advertiserIds[i],
+          name: `${a.short} - App purchasers`,
+          description: "Users who bought in the app (MMP postbacks)",
+          source: "MOBILE" as const,
+          osTypeId: 4,
+          userExpiryDays: 45,
+          totalUU: Math.round(total / 3),
+          dailyUU: Math.round(total / 3 / rng.int(25, 50)),
+          active: a.active ?? true,
+        },
+      ];
+    }),
+    select: { id: true, name: true, advertiserId: true, source: true },
+  });
+  // A live look-alike grown from the first advertiser's app purchasers.
+  const seedAudience = base[1];
+  const lookalike = await tx.audience.createManyAndReturn({
+    data: [
+      {
+        licenseeId,
+        advertiserId: seedAudience.advertiserId,
+        name: `${blueprints[0].short} - Purchasers lookalike 1%`,
+        description: "1% look-alike of app purchasers",
+        source: "LOOK_ALIKE" as const,
+        lookAlikeStatus: "LIVE" as const,
+        seedAudienceId: seedAudience.id,
+        userExpiryDays: 30,
+        totalUU: rng.int(1_000_000, 3_000_000),
+        dailyUU: rng.int(20_000, 60_000),
+      },
+    ],
+    select: { id: true, name: true, advertiserId: true, source: true },
+  });
+  await tx.audienceRule.createMany({
+    data: base.flatMap((au) =>
+      au.source === "WEBSITE"
+        ? [
+            { audienceId: au.id, groupIndex: 0, filterId: 1, operatorId: 1, value: "/product", queryName: "page_url" },
+            { audienceId: au.id, groupIndex: 0, filterId: 17, operatorId: 3, value: "2", queryName: "page_frequency" },
+          ]
+        : [{ audienceId: au.id, groupIndex: 0, filterId: 5, operatorId: 1, value: "af_purchase", queryName: "event_name" }],
+    ),
+  });
+  return [...base, ...lookalike];
+}

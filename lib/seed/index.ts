@@ -1,0 +1,152 @@
+// Deterministic demo data: `npm run db:seed`, and the first start of an empty
+// database (scripts/prepare.ts). Entities are written in one transaction under
+// an advisory lock, so two containers starting together never seed twice and a
+// failure leaves the database empty; delivery facts are then generated inside
+// the database (delivery.ts) and rolled up.
+import type { DatabaseHandle } from "../db/connect";
+import { hashPassword } from "../auth/password";
+import { refreshStrategyRollup } from "../metrics/rollup";
+import { seedAcmeActivity, seedDefaultMediaActivity } from "./activity";
+import { deliverySpecs, generateDelivery, type DeliverySpec } from "./delivery";
+import { seedDictionaries } from "./dictionaries";
+import { seedLicenseeEntities, type SeededLicensee } from "./entities";
+import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "./random";
+import { DEMO_PASSWORD, seedTenants } from "./tenants";
+import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
+
+export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
+
+export interface SeedOptions {
+  /** Days of hourly delivery, ending yesterday (UTC). Default 90. */
+  days?: number;
+  /** The day the demo is "run" on; only its UTC date counts. Default: now. */
+  today?: Date;
+  /** Return `skipped` instead of failing when the database already has a licensee. */
+  ifEmpty?: boolean;
+}
+
+export interface SeedSummary {
+  skipped: boolean;
+  licensees: number;
+  users: number;
+  advertisers: number;
+  campaigns: number;
+  strategies: number;
+  creatives: number;
+  audiences: number;
+  deliveryRows: number;
+  rollupRows: number;
+  days: number;
+  /** First delivered hour (inclusive) and end (exclusive), ISO UTC. */
+  from: string;
+  to: string;
+  timingsMs: { entities: number; delivery: number; rollup: number; total: number };
+}
+
+export class SeedError extends Error {}
+
+// Arbitrary fixed key, distinct from the migrator's (lib/db/migrate.ts).
+const SEED_LOCK_KEY = 724_311_002;
+const MAX_DAYS = 3660;
+
+export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> {
+  const rows = await handle.raw.query<{ present: boolean }>(`SELECT EXISTS (SELECT 1 FROM "Licensee") AS present`);
+  return !rows[0]?.present;
+}
+
+export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const days = opts.days ?? 90;
+  if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS) throw new SeedError(`days must be a whole number from 0 to ${MAX_DAYS}`);
+  const today = startOfUtcDay(opts.today ?? new Date());
+  const from = addDays(today, -days);
+  // Activity timestamps count back from "now": midday of an explicit day,
+  // unless that is still in the future.
+  const now = opts.today ? new Date(Math.min(Date.now(), today.getTime() + 12 * HOUR_MS)) : new Date();
+
+  const summary: SeedSummary = {
+    skipped: true,
+    licensees: 0,
+    users: 0,
+    advertisers: 0,
+    campaigns: 0,
+    strategies: 0,
+    creatives: 0,
+    audiences: 0,
+    deliveryRows: 0,
+    rollupRows: 0,
+    days,
+    from: from.toISOString(),
+    to: today.toISOString(),
+    timingsMs: { entities: 0, delivery: 0, rollup: 0, total: 0 },
+  };
+  // Cheap early exit for the common "already seeded" start; the check that
+  // counts is repeated under the lock below.
+  if (opts.ifEmpty && !(await isDatabaseEmpty(handle))) return summary;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const seeded = await handle.prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRawUnsafe(`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if ((await tx.licensee.count()) > 0) {
+        if (opts.ifEmpty) return null;
+        throw new SeedError("the database already has data (a Licensee exists): run `npm run db:reset` to start over");
+      }
+      const dict = await seedDictionaries(tx);
+      const tenants = await seedTenants(tx, passwordHash, dict.presets.get("Default"));
+      await linkDemoSsoIdentity(tx);
+      const perLicensee: { key: "default" | "acme"; entities: SeededLicensee; specs: DeliverySpec[] }[] = [];
+      for (const lic of tenants.licensees) {
+        const key = lic.blueprint.key;
+        // Separate streams per licensee and per purpose: editing one blueprint
+        // leaves the other licensee's numbers unchanged.
+        const entities = await seedLicenseeEntities(
+          tx,
+          createRng(seedFor(`entities:${key}`)),
+          { id: lic.id, key, currencyCode: lic.blueprint.currencyCode },
+          dict,
+          today,
+        );
+        const specs = deliverySpecs(createRng(seedFor(`delivery:${key}`)), entities.strategies, dict);
+        perLicensee.push({ key, entities, specs });
+      }
+      const user = (email: string) => tenants.users.get(email)!;
+      const byKey = (key: string) => perLicensee.find((p) => p.key === key)!;
+      const licId = (key: string) => tenants.licensees.find((l) => l.blueprint.key === key)!.id;
+      await seedDefaultMediaActivity(tx, licId("default"), byKey("default").entities, { rw: user("rw@default.test"), otp: user("otp@default.test") }, now);
+      await seedAcmeActivity(tx, licId("acme"), byKey("acme").entities, { acme: user("rw@acme.test"), rw: user("rw@default.test") }, now);
+      return { tenants, perLicensee };
+    },
+    { timeout: 120_000, maxWait: 60_000 },
+  );
+
+  summary.timingsMs.entities = Date.now() - started;
+  if (!seeded) {
+    summary.timingsMs.total = Date.now() - started;
+    return summary;
+  }
+  summary.skipped = false;
+
+  const deliveryStarted = Date.now();
+  summary.deliveryRows = await generateDelivery(handle.raw, seeded.perLicensee.flatMap((p) => p.specs), from, today);
+  summary.timingsMs.delivery = Date.now() - deliveryStarted;
+
+  const rollupStarted = Date.now();
+  await refreshStrategyRollup(handle.raw, { from, to: today });
+  const rollup = await handle.raw.query<{ n: string | number }>(`SELECT count(*) AS n FROM "DeliveryStrategyHourly"`);
+  summary.rollupRows = Number(rollup[0]?.n ?? 0);
+  summary.timingsMs.rollup = Date.now() - rollupStarted;
+
+  summary.licensees = seeded.tenants.licensees.length;
+  summary.users = seeded.tenants.users.size;
+  for (const { entities: e } of seeded.perLicensee) {
+    summary.advertisers += e.advertisers.length;
+    summary.campaigns += e.campaigns.length;
+    summary.strategies += e.strategies.length;
+    summary.creatives += e.creatives.length;
+    summary.audiences += e.audiences.length;
+  }
+  summary.timingsMs.total = Date.now() - started;
+  return summary;
+}

@@ -1,0 +1,31 @@
+// Per-request tenancy: the signed-in session (if any) and the theme to paint
+// with. Signed in → the session licensee's theme; signed out → the theme of the
+// request's sub-domain. Memoised per request with React's cache(), so the root
+// layout, generateMetadata and pages share one lookup.
+import "server-only";
+import { cache } from "react";
+import { headers } from "next/headers";
+import { getSessionContext, requirePageSession } from "../auth/session";
+import type { SessionContext } from "../auth/context";
+import { resolveSubdomain } from "./subdomain";
+import { getThemeForLicensee, getThemeForSubdomain, type ThemeView } from "./theme";
+
+/** The request's sub-domain: set by proxy.ts, else computed from the Host header. */
+export const getRequestSubdomain = cache(async (): Promise<string> => {
+  const h = await headers();
+  return h.get("x-dsp-subdomain") || resolveSubdomain(h.get("host"));
+});
+
+export const getOptionalSession = cache(async (): Promise<SessionContext | null> => getSessionContext());
+
+export const getRequestTheme = cache(async (): Promise<ThemeView> => {
+  const ctx = await getOptionalSession();
+  if (ctx) return getThemeForLicensee(ctx.licenseeId);
+  return getThemeForSubdomain(await getRequestSubdomain());
+});
+
+/**
+ * requirePageSession(), once per request: the console layout and its page
+ * share the result. Signed-out visitors are redirected to the login page.
+ */
+export const requireConsoleSession = cache(async (): Promise<SessionContext> => requirePageSession());

@@ -1,0 +1,3 @@
+// Server-only theme lookups: see theme-core.ts.
+import "server-only";
+export * from "./theme-core";

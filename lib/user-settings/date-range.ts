@@ -1,0 +1,81 @@
+// Date ranges kept per user (shell.md 3 "locally cached values: timezone, date
+// range"; shell.md 9: default last 7 days ending yesterday, in the user's
+// timezone). Pure: shared by the picker (client) and the server.
+import { addDays, differenceInCalendarDays, endOfMonth, format, isValid, parseISO, startOfMonth, subMonths } from "date-fns";
+import { z } from "zod";
+
+export const DEFAULT_TIMEZONE_ID = 805; // UTC (shell.md 9)
+export const MAX_RANGE_DAYS = 731;
+
+export const DATE_RANGE_PRESETS = [
+  { id: "yesterday", label: "Yesterday" },
+  { id: "last7", label: "Last 7 days" },
+  { id: "last30", label: "Last 30 days" },
+  { id: "thisMonth", label: "This month" },
+  { id: "lastMonth", label: "Last month" },
+] as const;
+export type DateRangePresetId = (typeof DATE_RANGE_PRESETS)[number]["id"];
+export const DEFAULT_PRESET: DateRangePresetId = "last7";
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD").refine((s) => isValid(parseISO(s)), "Enter a valid date");
+
+/** What UserSettings.dateRange holds: a preset (moves with the calendar) or fixed days. */
+export const storedDateRangeSchema = z.discriminatedUnion("preset", [
+  z.object({ preset: z.enum(DATE_RANGE_PRESETS.map((p) => p.id) as [DateRangePresetId, ...DateRangePresetId[]]) }),
+  z
+    .object({ preset: z.literal("custom"), from: day, to: day })
+    .refine((r) => r.from <= r.to, { message: "The start date must not be after the end date", path: ["to"] })
+    .refine((r) => differenceInCalendarDays(parseISO(r.to), parseISO(r.from)) < MAX_RANGE_DAYS, {
+      message: `A date range can span at most ${MAX_RANGE_DAYS} days`,
+      path: ["to"],
+    }),
+]);
+export type StoredDateRange = z.infer<typeof storedDateRangeSchema>;
+
+/** Today's calendar day ('yyyy-MM-dd') in an IANA timezone. */
+export function todayIn(iana: string, now: Date = new Date()): string {
+  // en-CA formats as yyyy-MM-dd.
+  return new Intl.DateTimeFormat("en-CA", { timeZone: iana, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+const fmt = (d: Date) => format(d, "yyyy-MM-dd");
+
+/** The days a stored range covers, relative to `today` (a 'yyyy-MM-dd' in the user's timezone). */
+export function resolveDateRange(stored: StoredDateRange | null | undefined, today: string): { from: string; to: string } {
+  const t = parseISO(today);
+  const yesterday = fmt(addDays(t, -1));
+  switch (stored?.preset ?? DEFAULT_PRESET) {
+    case "yesterday":
+      return { from: yesterday, to: yesterday };
+    case "last30":
+      return { from: fmt(addDays(t, -30)), to: yesterday };
+    case "thisMonth":
+      return { from: fmt(startOfMonth(t)), to: today };
+    case "lastMonth": {
+      const m = subMonths(t, 1);
+      return { from: fmt(startOfMonth(m)), to: fmt(endOfMonth(m)) };
+    }
+    case "custom":
+      if (stored?.preset === "custom") return { from: stored.from, to: stored.to };
+      break;
+  }
+  return { from: fmt(addDays(t, -7)), to: yesterday };
+}
+
+/** Parses what the database holds; anything unreadable falls back to the default. */
+export function parseStoredDateRange(json: unknown): StoredDateRange {
+  const r = storedDateRangeSchema.safeParse(json);
+  return r.success ? r.data : { preset: DEFAULT_PRESET };
+}
+
+/** Every day from `from` to `to` inclusive. */
+export function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  const end = parseISO(to);
+  for (let d = parseISO(from); d <= end; d = addDays(d, 1)) out.push(fmt(d));
+  return out;
+}
+
+export function presetLabel(stored: StoredDateRange): string {
+  return DATE_RANGE_PRESETS.find((p) => p.id === stored.preset)?.label ?? "Custom";
+}

@@ -1,0 +1,35 @@
+// The signed-in user's time settings: timezone (UserSettings.timezoneId, set by
+// the preferences engine from the active preset's TIMEZONE) and date range
+// (UserSettings.dateRange; default last 7 days ending yesterday in that timezone).
+import "server-only";
+import { db } from "../db";
+import type { SessionContext } from "../auth/context";
+import type { DateRange } from "../metrics/query";
+import { DEFAULT_TIMEZONE_ID, parseStoredDateRange, resolveDateRange, todayIn, type StoredDateRange } from "./date-range";
+import { getTimezone } from "./timezones";
+
+export interface UserTimeSettings {
+  timezoneId: number;
+  timezoneName: string;
+  iana: string;
+  range: DateRange;
+}
+
+export async function getUserTimeSettings(ctx: SessionContext): Promise<UserTimeSettings> {
+  return (await getUserDateRangeSettings(ctx)).settings;
+}
+
+/** As getUserTimeSettings, plus what is stored (the picker shows the preset). */
+export async function getUserDateRangeSettings(
+  ctx: Pick<SessionContext, "userId">,
+  now: Date = new Date(),
+): Promise<{ settings: UserTimeSettings; stored: StoredDateRange }> {
+  const row = await db.userSettings.findUnique({ where: { userId: ctx.userId }, select: { timezoneId: true, dateRange: true } });
+  const tz = await getTimezone(row?.timezoneId ?? DEFAULT_TIMEZONE_ID);
+  const stored = parseStoredDateRange(row?.dateRange);
+  const { from, to } = resolveDateRange(stored, todayIn(tz.iana, now));
+  return {
+    settings: { timezoneId: tz.id, timezoneName: tz.name, iana: tz.iana, range: { from, to, timezoneId: tz.id } },
+    stored,
+  };
+}

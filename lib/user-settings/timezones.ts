@@ -1,0 +1,22 @@
+// Timezone dictionary look-ups (Timezone { id, name, ianaName }, 805 = UTC).
+import "server-only";
+import { db } from "../db";
+import { DEFAULT_TIMEZONE_ID } from "./date-range";
+
+export interface TimezoneInfo {
+  id: number;
+  name: string;
+  iana: string;
+}
+
+const UTC: TimezoneInfo = { id: DEFAULT_TIMEZONE_ID, name: "UTC", iana: "UTC" };
+
+/** The timezone with this id; an unknown id falls back to UTC rather than failing the page. */
+export async function getTimezone(id: number): Promise<TimezoneInfo> {
+  const tz = Number.isSafeInteger(id) ? await db.timezone.findUnique({ where: { id } }) : null;
+  return tz ? { id: tz.id, name: tz.name, iana: tz.ianaName } : UTC;
+}
+
+export async function timezoneIana(id: number): Promise<string> {
+  return (await getTimezone(id)).iana;
+}

@@ -1,0 +1,19 @@
+// npm run db:migrate — applies pending migrations to DATABASE_URL.
+import { openDatabase } from "../lib/db/connect";
+import { applyMigrations } from "../lib/db/migrate";
+import { resolveDatabaseTarget } from "../lib/db/url";
+
+async function main() {
+  const handle = await openDatabase(resolveDatabaseTarget(process.env.DATABASE_URL));
+  try {
+    const applied = await applyMigrations(handle.raw, { log: (m) => console.log(m) });
+    console.log(applied.length ? `${applied.length} migration(s) applied` : "database is up to date");
+  } finally {
+    await handle.close();
+  }
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// npm start: prepare the database (migrate, seed when empty), build when there is
+// no build, then serve. `--dev` serves with `next dev` instead.
+// On PGlite with no AUTH_SECRET a secret is generated once into .data/ so a
+// fresh machine needs no configuration; on PostgreSQL (production, many
+// containers) AUTH_SECRET must be given, since every container must share it.
+import { spawnSync, spawn } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const dev = process.argv.includes("--dev");
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+
+function loadDotEnv(file) {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
+    const m = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/);
+    if (m && env[m[1]] === undefined) env[m[1]] = m[2].replace(/^["']|["']$/g, "");
+  }
+}
+loadDotEnv(path.join(root, ".env"));
+
+const onPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "");
+if (!env.AUTH_SECRET) {
+  if (onPostgres) {
+    console.error("Invalid configuration:\n  AUTH_SECRET: required when DATABASE_URL points at PostgreSQL (all containers must share it)");
+    process.exit(1);
+  }
+  const file = path.join(root, ".data", "auth-secret");
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
+  env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
+}
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+run(bin("tsx"), [path.join("scripts", "prepare.ts")]);
+
+const port = env.PORT ?? "3000";
+if (dev) {
+  env.NODE_ENV = "development";
+} else {
+  env.NODE_ENV = "production";
+  if (!fs.existsSync(path.join(root, env.NEXT_DIST_DIR || ".next", "BUILD_ID"))) run(bin("next"), ["build"]);
+}
+const server = spawn(bin("next"), [dev ? "dev" : "start", "-p", port], { cwd: root, env, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,190 @@
+// Minimal valid rows for integration tests. Each factory takes the owning ids
+// plus overrides; names are unique per call so tests can create many.
+import { db } from "@/lib/db";
+import { loadSessionContext, type SessionContext } from "@/lib/auth/context";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/auth/roles";
+
+let seq = 0;
+const next = () => ++seq;
+
+type Owner = { id: number; licenseeId: number };
+
+export async function makeLicensee(name: string, subDomain: string) {
+  return db.licensee.create({
+    data: {
+      name,
+      theme: { create: { subDomain, pageTitle: name, logoLg: "/logo-lg.svg", logoSm: "/logo-sm.svg", favIcon: "/favicon.ico" } },
+    },
+  });
+}
+
+export async function makeUser(
+  email: string,
+  memberships: { licenseeId: number; role: Role; canSwitch?: boolean }[],
+  overrides: Partial<Prisma.UserCreateInput> = {},
+) {
+  return db.user.create({
+    data: {
+      email,
+      name: email.split("@")[0],
+      ...overrides,
+      memberships: {
+        create: memberships.map((m, i) => ({
+          licenseeId: m.licenseeId,
+          role: m.role,
+          canSwitch: m.canSwitch ?? false,
+          isDefault: i === 0,
+        })),
+      },
+    },
+  });
+}
+
+/** A session context built by the real check (user, session version, membership in the DB). */
+export async function ctxFor(userId: number, licenseeId: number): Promise<SessionContext> {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  return loadSessionContext({ userId, licenseeId, sessionVersion: user.sessionVersion });
+}
+
+/** A licensee with one user of the given role, and that user's context. */
+export async function makeTenant(role: Role = "RW", label = `t${next()}`) {
+  const licensee = await makeLicensee(`Licensee ${label}`, label);
+  const user = await makeUser(`${role.toLowerCase()}.${label}@example.com`, [{ licenseeId: licensee.id, role }]);
+  return { licensee, user, ctx: await ctxFor(user.id, licensee.id) };
+}
+
+export async function makeAdvertiser(licenseeId: number, overrides: Partial<Prisma.AdvertiserUncheckedCreateInput> = {}) {
+  const n = next();
+  return db.advertiser.create({
+    data: {
+      licenseeId,
+      name: `Advertiser ${n}`,
+      domain: `advertiser${n}.com`,
+      category: "Shopping",
+      currencyCode: "USD",
+      language: "en",
+      contactEmail: `contact${n}@example.com`,
+      contactAddress: "1 Main Street",
+      region: "APAC",
+      androidPhoneBundle: `com.advertiser${n}.app`,
+      declaredAndroidUrl: `https://play.google.com/store/apps/details?id=com.advertiser${n}.app`,
+      ...overrides,
+    },
+  });
+}
+
+export async function makePixel(advertiser: Owner, overrides: Partial<Prisma.PixelUncheckedCreateInput> = {}) {
+  return db.pixel.create({
+    data: {
+      licenseeId: advertiser.licenseeId,
+      advertiserId: advertiser.id,
+      name: `Pixel ${next()}`,
+      type: "CLICK_CONV",
+      ...overrides,
+    },
+  });
+}
+
+export async function makeCampaign(advertiser: Owner, overrides: Partial<Prisma.CampaignUncheckedCreateInput> = {}) {
+  return db.campaign.create({
+    data: {
+      licenseeId: advertiser.licenseeId,
+      advertiserId: advertiser.id,
+      name: `Campaign ${next()}`,
+      objective: "WEBSITE",
+      startTime: new Date("2030-01-01T00:00:00Z"),
+      pricingType: "CPM",
+      pricingValue: "1.5",
+      currencyCode: "USD",
+      ...overrides,
+    },
+  });
+}
+
+export async function makeStrategy(
+  campaign: { id: number; licenseeId: number; advertiserId: number },
+  overrides: Partial<Prisma.StrategyUncheckedCreateInput> = {},
+) {
+  return db.strategy.create({
+    data: {
+      licenseeId: campaign.licenseeId,
+      advertiserId: campaign.advertiserId,
+      campaignId: campaign.id,
+      name: `Strategy ${next()}`,
+      type: "MULTI_DEVICE",
+      startTime: new Date("2030-01-01T00:00:00Z"),
+      pricingType: "CPM",
+      pricingValue: "1.5",
+      ...overrides,
+    },
+  });
+}
+
+export async function makeClickDestination(advertiser: Owner, overrides: Partial<Prisma.ClickDestinationUncheckedCreateInput> = {}) {
+  const n = next();
+  return db.clickDestination.create({
+    data: { licenseeId: advertiser.licenseeId, advertiserId: advertiser.id, name: `Click ${n}`, url: `https://example.com/${n}`, ...overrides },
+  });
+}
+
+export async function makeCreativeSet(advertiser: Owner, overrides: Partial<Prisma.CreativeSetUncheckedCreateInput> = {}) {
+  return db.creativeSet.create({
+    data: { licenseeId: advertiser.licenseeId, advertiserId: advertiser.id, name: `Set ${next()}`, type: "IMAGE", ...overrides },
+  });
+}
+
+export async function makeCreative(advertiser: Owner, overrides: Partial<Prisma.CreativeUncheckedCreateInput> = {}) {
+  return db.creative.create({
+    data: {
+      licenseeId: advertiser.licenseeId,
+      advertiserId: advertiser.id,
+      name: `Creative ${next()}`,
+      type: "IMAGE",
+      width: 300,
+      height: 250,
+      ...overrides,
+    },
+  });
+}
+
+export async function makeAudience(advertiser: Owner, overrides: Partial<Prisma.AudienceUncheckedCreateInput> = {}) {
+  return db.audience.create({
+    data: { licenseeId: advertiser.licenseeId, advertiserId: advertiser.id, name: `Audience ${next()}`, source: "WEBSITE", ...overrides },
+  });
+}
+
+export async function makeCatalogFeed(advertiser: Owner, overrides: Partial<Prisma.CatalogFeedUncheckedCreateInput> = {}) {
+  return db.catalogFeed.create({
+    data: {
+      licenseeId: advertiser.licenseeId,
+      advertiserId: advertiser.id,
+      name: `Feed ${next()}`,
+      sourceType: "FILE",
+      format: "CSV",
+      ...overrides,
+    },
+  });
+}
+
+/** Form values that pass AdvertiserUpdateSchema; override one field to test a rule. */
+export function validAdvertiserInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: "Acme Shoes",
+    domain: "acme.com",
+    category: "Shopping",
+    subCategory: "",
+    currencyCode: "USD",
+    language: "en",
+    region: "EMEA",
+    timezoneId: 805,
+    contactEmail: "ads@acme.com",
+    contactAddress: "2 High Street, London",
+    androidPhoneBundle: "com.acme.shoes",
+    iosPhoneBundle: "",
+    declaredWebUrl: "",
+    declaredAndroidUrl: "https://play.google.com/store/apps/details?id=com.acme.shoes",
+    declaredIosUrl: "",
+    ...overrides,
+  };
+}

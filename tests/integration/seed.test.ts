@@ -1,0 +1,185 @@
+import { db } from "@/lib/db";
+import { verifyPassword } from "@/lib/auth/password";
+import { refreshStrategyRollup } from "@/lib/metrics/rollup";
+import { DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from "@/lib/seed";
+import { createTestDatabase, useTestDatabase } from "../helpers/db";
+
+const t = useTestDatabase();
+
+// A fixed day keeps dates in assertions simple; the seed counts back from it.
+const TODAY = new Date("2026-03-15T09:30:00Z");
+const MIDNIGHT = new Date("2026-03-15T00:00:00Z");
+
+async function one<T>(sql: string, params?: unknown[]): Promise<T> {
+  const rows = await t.handle.raw.query<T>(sql, params);
+  return rows[0];
+}
+
+test("an empty database is reported empty, a seeded one is not; a second seed is refused or skipped", async () => {
+  expect(await isDatabaseEmpty(t.handle)).toBe(true);
+  const summary = await seedDatabase(t.handle, { days: 1, today: TODAY });
+  expect(summary.skipped).toBe(false);
+  expect(await isDatabaseEmpty(t.handle)).toBe(false);
+
+  const again = await seedDatabase(t.handle, { days: 1, today: TODAY, ifEmpty: true });
+  expect(again.skipped).toBe(true);
+  await expect(seedDatabase(t.handle, { days: 1, today: TODAY })).rejects.toThrow(/already has data/);
+  expect(await db.licensee.count()).toBe(2);
+});
+
+test("licensees, themes, demo users with their roles, memberships and password", async () => {
+  await seedDatabase(t.handle, { days: 1, today: TODAY });
+
+  const licensees = await db.licensee.findMany({ include: { theme: true }, orderBy: { id: "asc" } });
+  expect(licensees.map((l) => [l.name, l.currencyCode, l.theme?.subDomain, l.theme?.palette, l.theme?.oidcClient])).toEqual([
+    ["Default Media", "USD", "default", 1, "GOOGLE"],
+    ["Acme Agency", "EUR", "acme", 3, "OKTA"],
+  ]);
+  expect(licensees[1].theme).toMatchObject({ oidcClientId: "acme-okta-client", oidcIssuer: "http://127.0.0.1:4011", logoLg: "/brand/acme-logo.svg" });
+
+  const users = await db.user.findMany({ include: { memberships: { include: { licensee: true } }, settings: true }, orderBy: { email: "asc" } });
+  const view = Object.fromEntries(
+    users.map((u) => [
+      u.email,
+      {
+        name: u.name,
+        twoFactor: u.twoFactorEnabled,
+        tz: u.settings?.timezoneId,
+        memberships: u.memberships
+          .map((m) => `${m.licensee.name}:${m.role}${m.isDefault ? ":default" : ""}${m.canSwitch ? ":switch" : ""}`)
+          .sort(),
+      },
+    ]),
+  );
+  expect(view).toEqual({
+    "rw@default.test": { name: "Riley Writer", twoFactor: false, tz: 805, memberships: ["Acme Agency:RW:switch", "Default Media:RW:default:switch"] },
+    "ro@default.test": { name: "Robin Reader", twoFactor: false, tz: 805, memberships: ["Default Media:RO:default"] },
+    "demo@default.test": { name: "Dana Demo", twoFactor: false, tz: 805, memberships: ["Default Media:DEMO:default"] },
+    "otp@default.test": { name: "Otto Twofactor", twoFactor: true, tz: 805, memberships: ["Default Media:RW:default"] },
+    "rw@acme.test": { name: "Ada Acme", twoFactor: false, tz: 805, memberships: ["Acme Agency:RW:default"] },
+  });
+  expect(DEMO_PASSWORD).toBe("Demo@12345");
+  for (const u of users) expect(await verifyPassword("Demo@12345", u.passwordHash)).toBe(true);
+  expect(await verifyPassword("wrong-password", users[0].passwordHash)).toBe(false);
+
+  expect(await db.timezone.findUnique({ where: { id: 805 } })).toEqual({ id: 805, name: "(GMT+00:00) UTC", ianaName: "UTC" });
+  expect(await db.preferencePreset.count({ where: { userId: null, licenseeId: null, custom: false } })).toBeGreaterThanOrEqual(3);
+  expect(await db.notification.count({ where: { user: { email: "rw@default.test" } } })).toBeGreaterThan(3);
+  expect(await db.activityLogField.count()).toBeGreaterThan(3);
+});
+
+test("three advertisers per licensee with pixels, campaigns, strategies, creatives and audiences", async () => {
+  await seedDatabase(t.handle, { days: 1, today: TODAY });
+  for (const licensee of await db.licensee.findMany()) {
+    const advertisers = await db.advertiser.findMany({ where: { licenseeId: licensee.id } });
+    expect(advertisers).toHaveLength(3);
+    expect(advertisers.filter((a) => !a.active)).toHaveLength(1);
+    expect(advertisers.every((a) => a.currencyCode === licensee.currencyCode)).toBe(true);
+    for (const a of advertisers) {
+      expect(await db.pixel.count({ where: { advertiserId: a.id } })).toBe(2);
+      expect(await db.clickDestination.count({ where: { advertiserId: a.id } })).toBe(2);
+      expect(await db.campaign.count({ where: { advertiserId: a.id } })).toBe(2);
+      expect(await db.creativeSet.count({ where: { advertiserId: a.id } })).toBe(2);
+      expect(await db.advertiserSetting.count({ where: { advertiserId: a.id } })).toBe(4);
+      expect(await db.appSetting.count({ where: { advertiserId: a.id, key: "DEFAULT_LOGO" } })).toBe(1);
+    }
+    expect(await db.campaign.count({ where: { licenseeId: licensee.id, active: false } })).toBeGreaterThan(0);
+    expect(await db.audience.count({ where: { licenseeId: licensee.id, source: "LOOK_ALIKE", lookAlikeStatus: "LIVE" } })).toBe(1);
+  }
+  const strategies = await db.strategy.findMany({ include: { creatives: true, creativeSets: true, pixels: true } });
+  expect(strategies.length).toBeGreaterThanOrEqual(24);
+  expect(strategies.some((s) => s.type === "CTV_OTT")).toBe(true);
+  expect(strategies.every((s) => s.creatives.length > 0 && s.creativeSets.length === 1 && s.pixels.length > 0)).toBe(true);
+  // Money is stored exactly as written.
+  const campaign = await db.campaign.findFirstOrThrow({ where: { name: "UrbanCart - Website Sales" } });
+  expect(campaign.pricingValue.toFixed(2)).toBe("12.50");
+  expect(await db.campaign.count({ where: { lifetimeBudget: null } })).toBeGreaterThan(0);
+  expect(await db.campaign.count({ where: { endTime: null } })).toBeGreaterThan(0);
+});
+
+test("a few days of delivery: every day covered, funnel ordered, revenue above cost, rollup equal to the facts", async () => {
+  const summary = await seedDatabase(t.handle, { days: 3, today: TODAY });
+  expect(summary.deliveryRows).toBeGreaterThan(0);
+  expect(summary.rollupRows).toBeGreaterThan(0);
+
+  const span = await one<{ days: number; first: Date; last: Date }>(
+    `SELECT count(DISTINCT ("hour" AT TIME ZONE 'UTC')::date)::int AS days, min("hour") AS first, max("hour") AS last FROM "DeliveryHourly"`,
+  );
+  expect(span.days).toBe(3);
+  expect(new Date(span.first).toISOString()).toBe("2026-03-12T00:00:00.000Z");
+  expect(new Date(span.last).toISOString()).toBe(new Date(MIDNIGHT.getTime() - 3_600_000).toISOString());
+
+  const totals = await one<Record<string, boolean>>(`
+    SELECT sum(revenue) > sum(cost) AND sum(cost) > 0 AS "marginPositive",
+           sum("eligibleBids") > sum("bidsPlaced") AND sum("bidsPlaced") > sum(impressions) AS "bidFunnel",
+           sum(impressions) > sum(clicks) AND sum(clicks) > 0 AND sum(installs) > 0 AND sum(conversions) > 0 AS "outcomeFunnel",
+           sum("impressionUniqUsers") < sum(impressions) AND sum("clickUniqUsers") <= sum(clicks) AS "uniquesBelowTotals",
+           bool_and(("siteId" IS NULL) <> ("appId" IS NULL)) AS "siteOrApp",
+           sum("advRevenue") > sum(revenue) AS "roiAboveOne"
+    FROM "DeliveryHourly"`);
+  expect(totals).toEqual({ marginPositive: true, bidFunnel: true, outcomeFunnel: true, uniquesBelowTotals: true, siteOrApp: true, roiAboveOne: true });
+
+  const facts = await one<{ n: string; imps: string; rev: string; cost: string }>(
+    `SELECT count(DISTINCT ("strategyId", "hour"))::text AS n, sum(impressions)::text AS imps, sum(revenue)::text AS rev, sum(cost)::text AS cost FROM "DeliveryHourly"`,
+  );
+  const rollup = await one<{ n: string; imps: string; rev: string; cost: string }>(
+    `SELECT count(*)::text AS n, sum(impressions)::text AS imps, sum(revenue)::text AS rev, sum(cost)::text AS cost FROM "DeliveryStrategyHourly"`,
+  );
+  expect(rollup).toEqual(facts);
+
+  // Inactive strategies stopped before the window have no delivery in it.
+  const stopped = await one<{ n: string }>(
+    `SELECT count(*)::text AS n FROM "DeliveryHourly" d JOIN "Advertiser" a ON a.id = d."advertiserId" WHERE NOT a.active`,
+  );
+  expect(stopped.n).toBe("0");
+});
+
+test("refreshing the rollup for one day and licensee rebuilds only that slice", async () => {
+  await seedDatabase(t.handle, { days: 2, today: TODAY });
+  const before = await one<{ n: string; rev: string }>(`SELECT count(*)::text AS n, sum(revenue)::text AS rev FROM "DeliveryStrategyHourly"`);
+  await t.handle.raw.exec(`DELETE FROM "DeliveryStrategyHourly"`);
+  const day = { licenseeId: 1, from: new Date("2026-03-14T00:00:00Z"), to: MIDNIGHT };
+  await refreshStrategyRollup(t.handle.raw, day);
+  const slice = await one<{ n: string; other: string }>(
+    `SELECT count(*)::text AS n, count(*) FILTER (WHERE "licenseeId" <> 1 OR "hour" < '2026-03-14T00:00:00Z')::text AS other FROM "DeliveryStrategyHourly"`,
+  );
+  expect(Number(slice.n)).toBeGreaterThan(0);
+  expect(slice.other).toBe("0");
+  await refreshStrategyRollup(t.handle.raw, day); // idempotent
+  expect((await one<{ n: string }>(`SELECT count(*)::text AS n FROM "DeliveryStrategyHourly"`)).n).toBe(slice.n);
+  await refreshStrategyRollup(t.handle.raw);
+  expect(await one(`SELECT count(*)::text AS n, sum(revenue)::text AS rev FROM "DeliveryStrategyHourly"`)).toEqual(before);
+});
+
+test("two fresh databases seeded for the same day hold identical data", async () => {
+  const other = await createTestDatabase();
+  try {
+    await seedDatabase(t.handle, { days: 3, today: TODAY });
+    await seedDatabase(other, { days: 3, today: TODAY });
+    const fingerprint = async (raw: typeof t.handle.raw) => ({
+      advertisers: (await raw.query<{ name: string }>(`SELECT name FROM "Advertiser" ORDER BY id`)).map((r) => r.name),
+      campaigns: await raw.query(`SELECT id, name, "lifetimeBudget"::text, "dailyBudget"::text, "pricingValue"::text FROM "Campaign" ORDER BY id`),
+      strategies: await raw.query(`SELECT id, name, "bidCapMax"::text, "pacingTypeId", inventory, targeting FROM "Strategy" ORDER BY id`),
+      delivery: await raw.query(
+        `SELECT count(*)::text AS n, sum(impressions)::text AS imps, sum(clicks)::text AS clicks, sum(revenue)::text AS rev, sum("advRevenue")::text AS adv FROM "DeliveryHourly"`,
+      ),
+    });
+    const a = await fingerprint(t.handle.raw);
+    expect(a.advertisers).toHaveLength(6);
+    expect(await fingerprint(other.raw)).toEqual(a);
+  } finally {
+    await other.close();
+  }
+});
+
+test("the default window is 90 UTC days ending yesterday", async () => {
+  const summary = await seedDatabase(t.handle, { today: TODAY });
+  expect(summary.days).toBe(90);
+  const span = await one<{ days: number; first: Date; last: Date }>(
+    `SELECT count(DISTINCT ("hour" AT TIME ZONE 'UTC')::date)::int AS days, min("hour") AS first, max("hour") AS last FROM "DeliveryHourly"`,
+  );
+  expect(span.days).toBe(90);
+  expect(new Date(span.first).toISOString()).toBe("2025-12-15T00:00:00.000Z");
+  expect(new Date(span.last).toISOString()).toBe("2026-03-14T23:00:00.000Z");
+  expect(summary.rollupRows).toBe(Number((await one<{ n: string }>(`SELECT count(*)::text AS n FROM "DeliveryStrategyHourly"`)).n));
+}, 180_000);
