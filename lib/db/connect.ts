@@ -7,6 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import type { DatabaseTarget } from "./url";
+import { log } from "../log";
 
 export interface RawSql {
   /** Runs one or more statements without parameters (migrations, bulk seed SQL). */
@@ -69,6 +70,10 @@ export function handleForPglite(target: DatabaseTarget, client: PGlite): Databas
 
 export function handleForPostgres(url: string, poolMax = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });
+  // An idle connection the server terminates (restart, failover, a dropped
+  // database) makes the pool emit "error"; without a listener that error
+  // would crash the process. The pool replaces the connection on next use.
+  pool.on("error", (err) => log.warn("database: idle connection lost", { err }));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     target: { kind: "postgres", url },
