@@ -1,0 +1,67 @@
+// Header of the advertiser details pages: logo, name, domain, status, Edit and
+// the status actions offered by state (business.md 4).
+import Link from "next/link";
+import { StatusDot } from "@/components/common/status-dot";
+import { canWrite, type Role } from "@/lib/auth/roles";
+import { AdvertiserStatusActions } from "./advertiser-status-actions";
+
+export interface AdvertiserHeaderData {
+  id: number;
+  name: string;
+  domain: string;
+  active: boolean;
+  isArchived: boolean;
+  logoUrl: string | null;
+}
+
+export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserHeaderData; role: Role }) {
+  const writable = canWrite(role) && !advertiser.isArchived;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <div className="flex min-w-0 items-center gap-4">
+        {advertiser.logoUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by our own route, not optimised
+          <img src={advertiser.logoUrl} alt="" className="h-12 w-12 rounded-md border border-slate-200 object-cover" />
+        ) : null}
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-semibold text-slate-900" data-testid="advertiser-name">
+            {advertiser.name}
+          </h1>
+          <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-500">
+            <span data-testid="advertiser-domain">{advertiser.domain}</span>
+            <span className="text-slate-400">ID {advertiser.id}</span>
+            <StatusDot active={advertiser.active} />
+            {advertiser.isArchived ? (
+              <span data-testid="archived-badge" className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+                Archived
+              </span>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className="flex items-center gap-2">
+        {writable ? (
+          <Link
+            href={`/advertiser/create/${advertiser.id}`}
+            data-testid="advertiser-edit"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+          >
+            Edit
+          </Link>
+        ) : (
+          <button
+            type="button"
+            disabled
+            data-testid="advertiser-edit"
+            className="cursor-not-allowed rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 opacity-50"
+          >
+            Edit
+          </button>
+        )}
+        {advertiser.isArchived ? null : (
+          <AdvertiserStatusActions advertiserId={advertiser.id} active={advertiser.active} disabled={!writable} />
+        )}
+      </div>
+    </div>
+  );
+}
