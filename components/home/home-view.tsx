@@ -1,8 +1,8 @@
 // Home dashboard: the licensee's headline metrics for the user's date range,
 // a daily chart and the top advertisers and campaigns by advertiser spend.
 import type { HomeDashboard } from "@/lib/metrics/home";
-import { formatMetricValue } from "@/lib/format";
 import { DailyMetricChart } from "@/components/charts/daily-metric-chart";
+import { MetricTiles } from "@/components/charts/metric-tiles";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { TopEntitiesTable } from "./top-entities-table";
 
@@ -27,18 +27,7 @@ export function HomeView({ userName, licenseeName, currencyCode, dateRange, dash
         <DateRangePicker {...dateRange} />
       </div>
 
-      <ul className="grid grid-cols-2 gap-4 md:grid-cols-4" aria-label="Headline metrics">
-        {dashboard.tiles.map((t) => (
-          <li key={t.id}>
-            <div data-testid={`home-tile-${t.id}`} title={t.hover} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-              <p className="text-sm font-medium text-slate-500">{t.title}</p>
-              <p className="mt-1 text-2xl font-semibold text-slate-900 tabular-nums" data-testid="tile-value">
-                {formatMetricValue(t.value, t.type, currencyCode)}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <MetricTiles tiles={dashboard.tiles} currencyCode={currencyCode} testIdPrefix="home-tile" />
 
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-labelledby="home-daily-title">
         <h2 id="home-daily-title" className="mb-3 text-base font-semibold text-slate-900">

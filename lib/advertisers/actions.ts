@@ -8,11 +8,21 @@ import { requireSession } from "../auth/session";
 import { runAction, type ActionResult } from "../data/action-result";
 import type { AdvertiserDetails } from "./queries";
 import {
+  createAdvertiser,
   archiveAdvertiser,
   setAdvertiserActive,
   updateAdvertiser,
   type AdvertiserStatusResult,
 } from "./mutations";
+
+export async function createAdvertiserAction(input: unknown): Promise<ActionResult<AdvertiserDetails>> {
+  return runAction("createAdvertiser", async () => {
+    const ctx = await requireSession();
+    const advertiser = await createAdvertiser(ctx, input);
+    revalidatePath("/", "layout"); // menus, breadcrumbs and lists everywhere list advertisers
+    return advertiser;
+  });
+}
 
 export async function updateAdvertiserAction(
   id: number,

@@ -11,11 +11,16 @@ import { ConflictError } from "../data/errors";
 import { orNotFound, owned, requireWrite } from "../data/gate-core";
 import { updateVersioned, withAuditedChange, writeActivities, type BatchActivityEntry } from "../data/transaction";
 import { toAdvertiserDetails, toAdvertiserId, type AdvertiserDetails } from "./queries";
-import { ADVERTISER_UPDATE_FIELDS, AdvertiserUpdateSchema } from "./schema";
+import { ADVERTISER_UPDATE_FIELDS, AdvertiserUpdateSchema, type AdvertiserUpdate } from "./schema";
+import { DEFAULT_ADVERTISER_LOGO } from "./options";
+import { Prisma } from "../generated/prisma/client";
+import { validationError } from "../data/action-result";
 
 export const ADVERTISER_MESSAGES = {
   archivedReadOnly: "This advertiser is archived and can no longer be changed.",
   archiveWhileActive: "Deactivate the advertiser before archiving it.",
+  logoUnknown: "Choose the logo from the advertiser's logo library",
+  timezoneUnknown: "Choose a timezone from the list",
   alreadyArchived: "This advertiser is already archived.",
 } as const;
 
@@ -25,6 +30,66 @@ async function loadOwned(tx: Tx, ctx: SessionContext, id: number): Promise<Adver
 
 function advertiserEntry(row: Advertiser) {
   return { entityType: "ADVERTISER", entityId: row.id, entityName: row.name, entityAdvertiserId: row.id } as const;
+}
+
+/** Prisma wants DbNull, not null, to clear a JSON column. */
+function toColumns(data: AdvertiserUpdate) {
+  return { ...data, dynamicVideo: data.dynamicVideo ?? Prisma.DbNull };
+}
+
+/**
+ * The logo must be one we serve: the shared default, or an active logo of
+ * this advertiser's image library (a URL typed into the request is refused).
+ */
+async function checkTimezone(tx: Tx, timezoneId: number) {
+  if ((await tx.timezone.count({ where: { id: timezoneId } })) === 0) {
+    throw validationError(["timezoneId"], ADVERTISER_MESSAGES.timezoneUnknown, timezoneId);
+  }
+}
+
+async function checkLogo(tx: Tx, ctx: SessionContext, advertiserId: number | null, logoUrl: string) {
+  if (logoUrl === DEFAULT_ADVERTISER_LOGO) return;
+  const known =
+    advertiserId !== null &&
+    (await tx.appSetting.count({
+      where: { licenseeId: ctx.licenseeId, advertiserId, active: true, key: { in: ["LOGO_LINK", "DEFAULT_LOGO"] }, value: logoUrl },
+    })) > 0;
+  if (!known) throw validationError(["logoUrl"], ADVERTISER_MESSAGES.logoUnknown, logoUrl);
+}
+
+/**
+ * Creates an advertiser (active) with the default logo in its image library,
+ * and its activity row, in one transaction. New advertisers start with the
+ * shared default logo: their own logos are uploaded once the advertiser exists.
+ */
+export async function createAdvertiser(ctx: SessionContext, input: unknown): Promise<AdvertiserDetails> {
+  requireWrite(ctx);
+  const data = AdvertiserUpdateSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    await checkTimezone(tx, data.timezoneId);
+    await checkLogo(tx, ctx, null, data.logoUrl);
+    const created = await tx.advertiser.create({ data: { ...toColumns(data), licenseeId: ctx.licenseeId, active: true } });
+    await tx.appSetting.create({
+      data: {
+        licenseeId: ctx.licenseeId,
+        advertiserId: created.id,
+        key: "DEFAULT_LOGO",
+        value: DEFAULT_ADVERTISER_LOGO,
+        name: DEFAULT_ADVERTISER_LOGO.split("/").pop()!,
+        width: 300,
+        height: 300,
+        properties: { DIMENSIONS: "300X300" },
+      },
+    });
+    await writeActivity(tx, ctx, {
+      action: "CREATE",
+      ...advertiserEntry(created),
+      before: null,
+      after: created,
+      fields: ADVERTISER_UPDATE_FIELDS,
+    });
+    return toAdvertiserDetails(created);
+  });
 }
 
 /**
@@ -47,7 +112,9 @@ export async function updateAdvertiser(
     if (before.version !== expectedVersion) throw new ConflictError();
     // An unchanged form writes nothing: no version bump, no empty activity row.
     if (diffFields(before, data, ADVERTISER_UPDATE_FIELDS).length === 0) return toAdvertiserDetails(before);
-    await updateVersioned(tx.advertiser, ctx, advertiserId, expectedVersion, data, "Advertiser");
+    if (data.logoUrl !== before.logoUrl) await checkLogo(tx, ctx, advertiserId, data.logoUrl);
+    if (data.timezoneId !== before.timezoneId) await checkTimezone(tx, data.timezoneId);
+    await updateVersioned(tx.advertiser, ctx, advertiserId, expectedVersion, toColumns(data), "Advertiser");
     const after = await loadOwned(tx, ctx, advertiserId);
     await writeActivity(tx, ctx, {
       action: "UPDATE",

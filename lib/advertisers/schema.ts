@@ -5,6 +5,8 @@
 // To extend: add fields to AdvertiserFieldsSchema's shape, and cross-field
 // rules to refineAdvertiser; ADVERTISER_UPDATE_FIELDS follows automatically.
 import { z } from "zod";
+import { currencyCodes } from "./options";
+import { DynamicVideoSchema } from "./dynamic-video";
 
 /** shell.md 5 e-mail helper: local part of letters, digits, _ - . ; @ ; a domain ; a TLD of 2-10 letters. */
 export const EMAIL_RE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;
@@ -44,7 +46,7 @@ export const MESSAGES = {
   categoryRequired: "Category is required",
   regionRequired: "Region is required",
   currencyRequired: "Currency is required",
-  currencyInvalid: "Currency must be a 3-letter upper-case code, e.g. USD",
+  currencyInvalid: "Currency must be a valid ISO 4217 code, e.g. USD",
   languageRequired: "Language is required",
   timezoneRequired: "Timezone is required",
   androidInvalid: "Enter a valid Android package name with at least one dot, e.g. com.example.app",
@@ -55,6 +57,11 @@ export const MESSAGES = {
   androidBundleRequired: "Android package name is required when a declared Android URL is set",
   declaredIosUrlRequired: "Declared iOS URL is required when an iOS app id is set",
   iosBundleRequired: "iOS app id is required when a declared iOS URL is set",
+  mmpRequired: "MMP is required",
+  logoRequired: "Logo is required",
+  deeplinkInvalid: "Enter a valid deeplink, e.g. myapp://open",
+  exchangeRateInvalid: "Exchange rate must be a positive number with at most 6 decimals",
+  templateIdRequired: "Template id is required",
 } as const;
 
 /** Why a domain is refused, or null when it is acceptable. */
@@ -89,7 +96,23 @@ const optionalText = (max = 255) =>
 const optionalUrl = () =>
   optionalText(2048).refine((v) => v === null || isHttpUrl(v), MESSAGES.urlInvalid);
 
-function isHttpUrl(value: string): boolean {
+const optionalDeeplink = () =>
+  optionalText(2048).refine((v) => v === null || /^[A-Za-z][A-Za-z0-9+.-]*:\/\/\S*$/.test(v), MESSAGES.deeplinkInvalid);
+
+function currencyCode() {
+  return z
+    .string({ error: MESSAGES.currencyRequired })
+    .trim()
+    .min(1, MESSAGES.currencyRequired)
+    .refine((v) => /^[A-Z]{3}$/.test(v) && currencyCodes().includes(v), MESSAGES.currencyInvalid);
+}
+
+/** "1.080000" and "1.08" are the same rate: store and compare one spelling. */
+function canonicalDecimal(v: string): string {
+  return v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v.replace(/^0+(?=\d)/, "");
+}
+
+export function isHttpUrl(value: string): boolean {
   try {
     const u = new URL(value);
     return (u.protocol === "http:" || u.protocol === "https:") && u.hostname.includes(".");
@@ -108,11 +131,7 @@ export const AdvertiserFieldsSchema = z.object({
     }),
   category: requiredText(MESSAGES.categoryRequired),
   subCategory: optionalText(),
-  currencyCode: z
-    .string({ error: MESSAGES.currencyRequired })
-    .trim()
-    .min(1, MESSAGES.currencyRequired)
-    .regex(/^[A-Z]{3}$/, MESSAGES.currencyInvalid),
+  currencyCode: currencyCode(),
   language: requiredText(MESSAGES.languageRequired),
   region: requiredText(MESSAGES.regionRequired),
   timezoneId: z.coerce
@@ -126,6 +145,21 @@ export const AdvertiserFieldsSchema = z.object({
   declaredWebUrl: optionalUrl(),
   declaredAndroidUrl: optionalUrl(),
   declaredIosUrl: optionalUrl(),
+  isDirect: z.boolean().default(true),
+  androidDeeplink: optionalDeeplink(),
+  iosDeeplink: optionalDeeplink(),
+  mmp: requiredText(MESSAGES.mmpRequired, 64),
+  logoUrl: requiredText(MESSAGES.logoRequired, 2048),
+  cohortEnabled: z.boolean().default(false),
+  exchangeRate: z
+    .union([z.string(), z.number()])
+    .default("1")
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d{1,12}(\.\d{1,6})?$/.test(v) && Number(v) > 0, MESSAGES.exchangeRateInvalid)
+    .transform(canonicalDecimal),
+  cohortCurrencyCode: currencyCode().default("USD"),
+  dynamicVideoEnabled: z.boolean().default(false),
+  dynamicVideo: DynamicVideoSchema.nullish().transform((v) => v ?? null),
 });
 
 type AdvertiserFieldValues = Partial<z.output<typeof AdvertiserFieldsSchema>>;
@@ -154,6 +188,9 @@ export function refineAdvertiser(v: AdvertiserFieldValues, ctx: z.RefinementCtx)
   if (!ios && v.declaredIosUrl) {
     ctx.addIssue({ code: "custom", path: ["iosPhoneBundle"], message: MESSAGES.iosBundleRequired });
   }
+  if (v.dynamicVideoEnabled && !v.dynamicVideo) {
+    ctx.addIssue({ code: "custom", path: ["dynamicVideo", "templateId"], message: MESSAGES.templateIdRequired });
+  }
 }
 
 /** zod skips refinements after a missing field by default; an object is enough for ours. */
@@ -161,7 +198,11 @@ export const crossFieldWhen = {
   when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
 };
 
-export const AdvertiserUpdateSchema = AdvertiserFieldsSchema.superRefine(refineAdvertiser, crossFieldWhen);
+export const AdvertiserUpdateSchema = AdvertiserFieldsSchema.superRefine(refineAdvertiser, crossFieldWhen).transform((v) => ({
+  ...v,
+  // Dynamic video off: none of its settings are kept (business.md 4).
+  dynamicVideo: v.dynamicVideoEnabled ? v.dynamicVideo : null,
+}));
 
 /** What the edit form holds (strings, nulls) and what the server stores after parsing. */
 export type AdvertiserUpdateInput = z.input<typeof AdvertiserUpdateSchema>;

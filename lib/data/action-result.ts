@@ -23,6 +23,11 @@ export type ActionResult<T> = ActionSuccess<T> | ActionFailure;
 export const SERVER_ERROR_MESSAGE = "Server error, Please try after sometime";
 export const VALIDATION_ERROR_MESSAGE = "Please correct the highlighted fields.";
 
+/** A failed rule found on the server (not by the schema): reported beside `path` like a schema message. */
+export function validationError(path: string[], message: string, input?: unknown): z.ZodError {
+  return new z.ZodError([{ code: "custom", path, message, input }]);
+}
+
 export function ok<T>(data: T): ActionSuccess<T> {
   return { ok: true, data };
 }

@@ -7,9 +7,9 @@ import type { SessionContext } from "../auth/context";
 import { allowedMetricIds, getMetric, type MetricType } from "./catalogue";
 import { metricsByEntity, metricsDaily, metricTotals, type DateRange, type MetricValues } from "./query";
 
-const TILE_METRICS = ["impressions", "clicks", "ctr", "installs", "conversions", "revenue", "cost", "margin"];
-const CHART_METRICS = ["impressions", "clicks", "installs", "conversions", "revenue", "cost"];
-const TOP_METRICS = ["impressions", "clicks", "ctr", "conversions", "revenue", "cost", "margin"];
+export const TILE_METRICS = ["impressions", "clicks", "ctr", "installs", "conversions", "revenue", "cost", "margin"];
+export const CHART_METRICS = ["impressions", "clicks", "installs", "conversions", "revenue", "cost"];
+export const TOP_METRICS = ["impressions", "clicks", "ctr", "conversions", "revenue", "cost", "margin"];
 const TOP_N = 5;
 
 export interface MetricColumn {
@@ -36,7 +36,7 @@ export interface HomeDashboard {
   topCampaigns: TopEntity[];
 }
 
-function columns(ctx: SessionContext, ids: string[]): MetricColumn[] {
+export function columns(ctx: SessionContext, ids: string[]): MetricColumn[] {
   return allowedMetricIds(ctx.role, ids).map((id) => {
     const m = getMetric(id)!;
     return { id, title: m.title, hover: m.hover, type: m.type };
@@ -44,7 +44,7 @@ function columns(ctx: SessionContext, ids: string[]): MetricColumn[] {
 }
 
 /** The n entities with the highest advertiser spend; ties (and entities without spend) by id, none without delivery. */
-function top(values: Map<number, MetricValues>, n: number): Array<[number, MetricValues]> {
+export function top(values: Map<number, MetricValues>, n: number): Array<[number, MetricValues]> {
   return [...values.entries()]
     .filter(([, v]) => (v.impressions ?? 0) > 0 || (v.revenue ?? 0) > 0)
     .sort(([ia, a], [ib, b]) => (b.revenue ?? 0) - (a.revenue ?? 0) || ia - ib)

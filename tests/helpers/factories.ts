@@ -69,6 +69,8 @@ export async function makeAdvertiser(licenseeId: number, overrides: Partial<Pris
       region: "APAC",
       androidPhoneBundle: `com.advertiser${n}.app`,
       declaredAndroidUrl: `https://play.google.com/store/apps/details?id=com.advertiser${n}.app`,
+      mmp: "AppsFlyer",
+      logoUrl: "/brand/default-advertiser-logo.svg",
       ...overrides,
     },
   });
@@ -185,6 +187,8 @@ export function validAdvertiserInput(overrides: Record<string, unknown> = {}) {
     declaredWebUrl: "",
     declaredAndroidUrl: "https://play.google.com/store/apps/details?id=com.acme.shoes",
     declaredIosUrl: "",
+    mmp: "AppsFlyer",
+    logoUrl: "/brand/default-advertiser-logo.svg",
     ...overrides,
   };
 }
