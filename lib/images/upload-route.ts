@@ -1,0 +1,69 @@
+// POST /api/uploads/images (multipart: `file` repeated, `kind`, `advertiserId`).
+// A route handler rather than a server action because the browser reports
+// upload progress only for its own requests (XMLHttpRequest.upload). Answers
+// 200 { data: [{name, url, width, height}], errors: [{name, message}] }, or the
+// error envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413).
+import crypto from "node:crypto";
+import { requireSession } from "../auth/session";
+import { errorResponse } from "../account/rest";
+import { ForbiddenError } from "../data/errors";
+import { requireWrite } from "../data/gate";
+import { validationError } from "../data/action-result";
+import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from "./schema";
+import { uploadImages } from "./upload";
+
+const NAME = "POST /api/uploads/images";
+/** The largest body worth parsing: the most files, each at the limit, plus the form's own bytes. */
+const MAX_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/**
+ * Cookies are SameSite=Lax, which still sends them from a sibling sub-domain
+ * (acme.example.com → default.example.com is same-site): a browser's upload
+ * must come from the host it is sent to. Non-browser clients send no Origin.
+ */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  let host: string;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return false;
+  }
+  const hosts = [request.headers.get("host"), request.headers.get("x-forwarded-host")?.split(",")[0]?.trim()];
+  return hosts.some((h) => !!h && h.toLowerCase() === host.toLowerCase());
+}
+
+function tooLarge(respId: string): Response {
+  const message = "The upload is too large";
+  return Response.json(
+    { error: { code: 413, status: 413, message }, respId },
+    { status: 413, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function handleImageUpload(request: Request): Promise<Response> {
+  const respId = crypto.randomUUID();
+  try {
+    if (!sameOrigin(request)) throw new ForbiddenError("Cross-origin uploads are not allowed");
+    const ctx = await requireSession();
+    requireWrite(ctx); // before the body is read: a read-only user's files are never looked at
+    const length = Number(request.headers.get("content-length") ?? "0");
+    if (length > MAX_BODY_BYTES) return tooLarge(respId);
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw validationError(["file"], "The upload is not a multipart form");
+    }
+    const text = (key: string) => {
+      const v = form.get(key);
+      return typeof v === "string" ? v : undefined;
+    };
+    const files = form.getAll("file").filter((v): v is File => typeof v !== "string");
+    const result = await uploadImages(ctx, { advertiserId: text("advertiserId"), kind: text("kind"), files });
+    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+  } catch (e) {
+    return errorResponse(e, NAME, respId);
+  }
+}

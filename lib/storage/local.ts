@@ -1,0 +1,85 @@
+// The local-directory backend: objects are files under one root directory
+// (STORAGE_DIR). With several containers that directory must be a volume they
+// all share: a feed uploaded to one container is parsed by the job worker of
+// another, and an image may be served by any of them.
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { assertValidKey, fileUrl } from "./keys";
+import { InvalidStorageKeyError, StorageNotFoundError, type FileStorage, type StoredObject } from "./types";
+
+const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === "ENOENT" || (e as NodeJS.ErrnoException)?.code === "ENOTDIR";
+
+export class LocalDirectoryStorage implements FileStorage {
+  readonly root: string;
+
+  constructor(root: string) {
+    this.root = path.resolve(/*turbopackIgnore: true*/ root);
+  }
+
+  /**
+   * Key → absolute path. Keys are validated (no "..", no absolute paths) and
+   * the resolved path is checked to stay inside the root as a second line.
+   */
+  resolve(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(this.root + path.sep)) throw new InvalidStorageKeyError(key);
+    return full;
+  }
+
+  async put(key: string, bytes: Uint8Array): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    await fsp.writeFile(full, bytes);
+  }
+
+  async read(key: string): Promise<Uint8Array> {
+    try {
+      return new Uint8Array(await fsp.readFile(this.resolve(key)));
+    } catch (e) {
+      if (isMissing(e)) throw new StorageNotFoundError(key);
+      throw e;
+    }
+  }
+
+  async open(key: string): Promise<StoredObject | null> {
+    const full = this.resolve(key);
+    let handle: fsp.FileHandle;
+    try {
+      handle = await fsp.open(full, fs.constants.O_RDONLY);
+    } catch (e) {
+      if (isMissing(e) || (e as NodeJS.ErrnoException)?.code === "EISDIR") return null;
+      throw e;
+    }
+    const stat = await handle.stat();
+    if (!stat.isFile()) {
+      await handle.close();
+      return null;
+    }
+    // The stream owns the handle: it is closed when the stream ends or is cancelled.
+    const nodeStream = handle.createReadStream({ autoClose: true });
+    return { size: stat.size, stream: Readable.toWeb(nodeStream) as ReadableStream<Uint8Array> };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    try {
+      return (await fsp.stat(this.resolve(key))).isFile();
+    } catch (e) {
+      if (isMissing(e)) return false;
+      throw e;
+    }
+  }
+
+  /** Removes the file, and its folder once empty (keys end in a per-upload uuid folder). */
+  async delete(key: string): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.rm(full, { force: true });
+    await fsp.rmdir(path.dirname(full)).catch(() => {});
+  }
+
+  urlFor(key: string): string {
+    return fileUrl(key);
+  }
+}
