@@ -1,0 +1,100 @@
+// Changes to click destinations (business.md 7: create, update; activate and
+// deactivate as business.md 4), through the data gate: role first, then the
+// licensee's own records only, archived advertisers read-only; each change
+// with its activity row (entity CLICK_DESTINATION) in the same transaction.
+import type { Tx } from "../db";
+import type { SessionContext } from "../auth/context";
+import type { ClickDestination } from "../generated/prisma/client";
+import { writeActivity } from "../audit/activity";
+import { ConflictError } from "../data/errors";
+import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { clickDestinationSchema, parseStoredParams, summarizeParams } from "./schema";
+
+export const CLICK_DESTINATION_STATE_MESSAGES = {
+  advertiserArchived: "This advertiser is archived and can no longer be changed.",
+} as const;
+
+const AUDITED_FIELDS = ["name", "url", "mmpParams"] as const;
+
+function entry(row: Pick<ClickDestination, "id" | "name" | "advertiserId">) {
+  return { entityType: "CLICK_DESTINATION", entityId: row.id, entityName: row.name, entityAdvertiserId: row.advertiserId } as const;
+}
+
+/** What the activity log shows: parameters as "key=value, ..." text. */
+function audited(row: Pick<ClickDestination, "name" | "url" | "mmpParams">) {
+  return { name: row.name, url: row.url, mmpParams: summarizeParams(parseStoredParams(row.mmpParams)) };
+}
+
+async function writableAdvertiser(tx: Tx, ctx: SessionContext, advertiserId: number) {
+  const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advertiserId) }), "Advertiser");
+  if (advertiser.isArchived) throw new ConflictError(CLICK_DESTINATION_STATE_MESSAGES.advertiserArchived);
+  return advertiser;
+}
+
+async function loadOwned(tx: Tx, ctx: SessionContext, id: number): Promise<ClickDestination> {
+  return orNotFound(await tx.clickDestination.findFirst({ where: { ...owned(ctx, id), isArchived: false } }), "Click destination");
+}
+
+export async function createClickDestination(
+  ctx: SessionContext,
+  advertiserId: number | string,
+  input: unknown,
+): Promise<{ id: number }> {
+  requireWrite(ctx);
+  const advId = parseId(String(advertiserId));
+  return withAuditedChange(ctx, async (tx) => {
+    const advertiser = await writableAdvertiser(tx, ctx, advId);
+    const data = clickDestinationSchema(advertiser.mmp).parse(input);
+    const row = await tx.clickDestination.create({
+      data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, name: data.name, url: data.url, mmpParams: data.mmpParams },
+    });
+    await writeActivity(tx, ctx, { action: "CREATE", ...entry(row), before: null, after: audited(row) });
+    return { id: row.id };
+  });
+}
+
+export async function updateClickDestination(
+  ctx: SessionContext,
+  id: number | string,
+  expectedVersion: number,
+  input: unknown,
+): Promise<{ id: number; version: number; changed: boolean }> {
+  requireWrite(ctx);
+  const destId = parseId(String(id));
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await loadOwned(tx, ctx, destId);
+    const advertiser = await writableAdvertiser(tx, ctx, before.advertiserId);
+    const data = clickDestinationSchema(advertiser.mmp).parse(input);
+    const after = { ...before, name: data.name, url: data.url, mmpParams: data.mmpParams };
+    const changed = JSON.stringify(audited(before)) !== JSON.stringify(audited(after));
+    if (!changed) {
+      if (before.version !== expectedVersion) throw new ConflictError();
+      return { id: destId, version: before.version, changed: false };
+    }
+    await updateVersioned(tx.clickDestination, ctx, destId, expectedVersion, { name: data.name, url: data.url, mmpParams: data.mmpParams }, "Click destination");
+    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
+    return { id: destId, version: expectedVersion + 1, changed: true };
+  });
+}
+
+export async function setClickDestinationActive(
+  ctx: SessionContext,
+  id: number | string,
+  active: boolean,
+): Promise<{ id: number; active: boolean }> {
+  const destId = parseId(String(id));
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await loadOwned(tx, ctx, destId);
+    await writableAdvertiser(tx, ctx, before.advertiserId);
+    if (before.active === active) return { id: destId, active };
+    await updateVersioned(tx.clickDestination, ctx, destId, before.version, { active }, "Click destination");
+    await writeActivity(tx, ctx, {
+      action: active ? "ACTIVATE" : "DEACTIVATE",
+      ...entry(before),
+      before: { active: before.active },
+      after: { active },
+    });
+    return { id: destId, active };
+  });
+}
