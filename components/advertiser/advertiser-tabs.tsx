@@ -3,37 +3,7 @@
 // tab can be linked to and survives a reload; the active one follows the URL.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import type { Role } from "@/lib/auth/roles";
-
-export type AdvertiserTabKey =
-  | "details"
-  | "analytics"
-  | "cohort"
-  | "conv_tracker"
-  | "catalog"
-  | "click_destination"
-  | "smart_tag"
-  | "settings";
-
-const TABS: { key: AdvertiserTabKey; label: string; segment: string }[] = [
-  { key: "details", label: "DETAILS", segment: "" },
-  { key: "analytics", label: "ANALYTICS", segment: "analytics" },
-  { key: "cohort", label: "COHORT", segment: "cohort" },
-  { key: "conv_tracker", label: "CONVERSION TRACKER", segment: "pixel" },
-  { key: "catalog", label: "PRODUCT CATALOG", segment: "catalog" },
-  { key: "click_destination", label: "CLICK DESTINATIONS", segment: "clickdestinations" },
-  { key: "smart_tag", label: "GET SMART TAG", segment: "smarttag" },
-  { key: "settings", label: "SETTINGS", segment: "settings" },
-];
-
-/** COHORT only when the advertiser has cohort on; ANALYTICS and COHORT hidden for demo users (business.md 6). */
-export function visibleTabs(role: Role, cohortEnabled: boolean): AdvertiserTabKey[] {
-  return TABS.map((t) => t.key).filter((key) => {
-    if (key === "cohort" && !cohortEnabled) return false;
-    if ((key === "analytics" || key === "cohort") && role === "DEMO") return false;
-    return true;
-  });
-}
+import { ADVERTISER_TABS, type AdvertiserTabKey } from "@/lib/advertisers/tabs";
 
 export function AdvertiserTabs({ advertiserId, tabs }: { advertiserId: number; tabs: AdvertiserTabKey[] }) {
   const pathname = usePathname();
@@ -42,7 +12,7 @@ export function AdvertiserTabs({ advertiserId, tabs }: { advertiserId: number; t
   return (
     <nav aria-label="Advertiser sections" className="overflow-x-auto border-b border-slate-200">
       <ul className="flex min-w-max gap-1">
-        {TABS.filter((t) => tabs.includes(t.key)).map((tab) => {
+        {ADVERTISER_TABS.filter((t) => tabs.includes(t.key)).map((tab) => {
           const active = tab.segment === current;
           return (
             <li key={tab.key}>

@@ -61,12 +61,8 @@ export function CatalogView({
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">Product Catalog</h1>
-          <p className="mt-1 text-sm text-slate-600" data-testid="catalog-advertiser">
-            {advertiser.name}
-          </p>
-        </div>
+        {/* The advertiser's name is in the details header above the tabs. */}
+        <h2 className="text-lg font-semibold text-slate-900">Product Catalog</h2>
         <NewFeedDialog
           advertiserId={advertiser.id}
           canWrite={canWrite}

@@ -31,7 +31,7 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
-        {required ? <span className="text-red-600"> *</span> : null}
+        {required ? <span aria-hidden="true" className="text-red-600"> *</span> : null}
       </label>
       <div className="mt-1">{children}</div>
       {error ? (

@@ -15,7 +15,7 @@ async function openCatalog(page: Page, email: string) {
   expect(href).toMatch(/^\/advertiser\/details\/\d+$/);
   await page.goto(`${href}/catalog`);
   await expect(page.getByRole("heading", { name: "Product Catalog" })).toBeVisible();
-  await expect(page.getByTestId("catalog-advertiser")).toHaveText(ADVERTISER);
+  await expect(page.getByTestId("advertiser-name")).toHaveText(ADVERTISER);
 }
 
 test("RW uploads a CSV feed; it is parsed in the background and shows its counts", async ({ page }) => {

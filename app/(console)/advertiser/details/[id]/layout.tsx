@@ -2,7 +2,8 @@
 // actions, then the tab strip; the tab's page renders below.
 import { advertiserForPage } from "@/lib/advertisers/page";
 import { AdvertiserHeader } from "@/components/advertiser/advertiser-header";
-import { AdvertiserTabs, visibleTabs } from "@/components/advertiser/advertiser-tabs";
+import { AdvertiserTabs } from "@/components/advertiser/advertiser-tabs";
+import { visibleTabs } from "@/lib/advertisers/tabs";
 
 export const dynamic = "force-dynamic";
 
