@@ -1,7 +1,7 @@
 // User changes to catalog feeds, through the data gate: role first, then the
 // licensee's own records only, each change with its activity row in the same
 // transaction. Parsing itself is background work (process.ts).
-import { z } from "zod";
+import { validationError } from "../data/action-result";
 import type { Tx } from "../db";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed } from "../generated/prisma/client";
@@ -47,9 +47,7 @@ async function loadOwnedFeed(tx: Tx, ctx: SessionContext, feedId: number): Promi
   return feed;
 }
 
-function fieldError(path: string, message: string): z.ZodError {
-  return new z.ZodError([{ code: "custom", path: [path], message, input: undefined }]);
-}
+const fieldError = (path: string, message: string) => validationError([path], message);
 
 /**
  * Creates a feed from an upload or an FTP/SFTP link. The feed starts

@@ -1,6 +1,6 @@
 // Checks an uploaded feed file from a multipart form: size first, then the
 // type from the content (never from the name or the browser's MIME type).
-import { z } from "zod";
+import { validationError } from "../data/action-result";
 import type { FeedUpload } from "./mutations";
 import { MAX_FEED_BYTES, sizeLimitMessage } from "./schema";
 import { detectFeedFormat } from "./sniff";
@@ -9,9 +9,7 @@ export const UPLOAD_MESSAGES = {
   unsupported: "Unsupported file type: upload a CSV, TSV, XML or ZIP feed",
 } as const;
 
-function fileError(message: string): z.ZodError {
-  return new z.ZodError([{ code: "custom", path: ["file"], message, input: undefined }]);
-}
+const fileError = (message: string) => validationError(["file"], message);
 
 /** undefined when no file was sent (the mutation asks for one); a field error when it is not acceptable. */
 export async function readUpload(value: FormDataEntryValue | null, maxBytes = MAX_FEED_BYTES): Promise<FeedUpload | undefined> {
