@@ -87,6 +87,20 @@ export const IMAGE_MESSAGES = {
   emptyList: "No data available to display",
 } as const;
 
+/**
+ * What the browser can tell before sending a file: its size and extension. The
+ * server checks again, and alone decides the type (by content) and dimensions.
+ */
+export function precheckFile(kind: ImageKind, file: { name: string; size: number }): string | null {
+  const rule = IMAGE_RULES[kind];
+  if (file.size === 0) return IMAGE_MESSAGES.empty;
+  if (file.size > rule.maxKb * 1024) return IMAGE_MESSAGES.sizeExceeded(rule.maxKb);
+  const dot = file.name.lastIndexOf(".");
+  const ext = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : "";
+  if (!rule.extensions.includes(ext)) return IMAGE_MESSAGES.extension(rule.extensions);
+  return null;
+}
+
 /** Confirmation of a delete (shell.md 5, word for word). */
 export const DELETE_CONFIRM_TITLE = "Warning";
 export function deleteConfirmText(count: number, kind: ImageKind): string {
