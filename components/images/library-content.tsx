@@ -14,7 +14,7 @@ import { ImageUploadModal } from "./image-upload-modal";
 import type { ImageLibraryState } from "./use-image-library";
 
 const SMALL_PRIMARY = PRIMARY_BUTTON.replace("px-4 py-2", "px-3 py-1.5");
-const SMALL_SECONDARY = SECONDARY_BUTTON.replace("px-4 py-2", "px-3 py-1.5");
+const SMALL_DANGER = SECONDARY_BUTTON.replace("px-4 py-2", "px-3 py-1.5").replace("text-slate-700", "text-red-700");
 
 export function LibraryContent({
   lib,
@@ -42,7 +42,7 @@ export function LibraryContent({
   const disabledTitle = writeEnabled ? undefined : "Not available for your role";
 
   return (
-    <div className="flex min-h-0 flex-col gap-3">
+    <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-base font-semibold text-slate-900">{title}</h2>
         {showWrite && (
@@ -53,7 +53,7 @@ export function LibraryContent({
         {showWrite && lib.canDelete && (
           <button
             type="button"
-            className={`${SMALL_SECONDARY} text-red-700`}
+            className={SMALL_DANGER}
             disabled={!writeEnabled || lib.deleting}
             title={disabledTitle}
             onClick={() => setConfirmOpen(true)}
