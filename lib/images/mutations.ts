@@ -20,6 +20,7 @@ import { loadAdvertiser, toImageItem } from "./queries";
 import {
   AddImagesSchema,
   DeleteImagesSchema,
+  DiscardUploadsSchema,
   dimensionsText,
   IMAGE_MESSAGES,
   KIND_KEYS,
@@ -29,7 +30,6 @@ import {
   type ImageKind,
 } from "./schema";
 import { checkImage } from "./validate";
-import { z } from "zod";
 
 type LibraryAdvertiser = Awaited<ReturnType<typeof loadAdvertiser>>;
 
@@ -156,8 +156,6 @@ export async function deleteImages(ctx: SessionContext, advertiserId: number | s
   });
 }
 
-const DiscardSchema = z.array(z.string().max(1024)).max(200);
-
 /**
  * Removes uploaded files that were never saved to a library (the modal was
  * cancelled, or a single-file modal got a new file). A file any app setting
@@ -166,7 +164,7 @@ const DiscardSchema = z.array(z.string().max(1024)).max(200);
  */
 export async function discardUploads(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<{ deleted: number }> {
   requireWrite(ctx);
-  const urls = DiscardSchema.parse(input);
+  const urls = DiscardUploadsSchema.parse(input);
   const advertiser = await loadAdvertiser(db, ctx, advertiserId);
   const refs = urls
     .map(parseImageUrl)

@@ -130,6 +130,9 @@ export const DeleteImagesSchema = z.object({
 });
 export type DeleteImagesInput = z.input<typeof DeleteImagesSchema>;
 
+/** Uploads to remove because they were never saved (the modal's Cancel). */
+export const DiscardUploadsSchema = z.array(z.string().max(1024)).max(MAX_FILES_PER_UPLOAD * 10);
+
 /** An image of the library as the client sees it (shell.md 3 "Image item"). */
 export interface ImageItem {
   id: number;
