@@ -59,7 +59,8 @@ function clickDestinations(a: AdvertiserBlueprint) {
         : { url: `https://${a.short.toLowerCase()}.app.link/dsp?~channel=dsp_int`, params: [{ key: "~channel", value: "dsp_int" }, { key: "~campaign", value: "{campaign_name}" }] };
   return [
     { name: `${a.short} - ${a.mmp} tracking link`, url: tracker.url, mmpParams: tracker.params },
-    { name: `${a.short} - Website landing`, url: `https://${a.domain}/?utm_source=dsp&utm_campaign={campaign_name}`, mmpParams: [{ key: "pid", value: "dsp_int" }] },
+    // The MMP's required parameter (lib/click-destinations/mmp.ts), so the destination validates when edited.
+    { name: `${a.short} - Website landing`, url: `https://${a.domain}/?utm_source=dsp&utm_campaign={campaign_name}`, mmpParams: [tracker.params[0]] },
   ];
 }
 

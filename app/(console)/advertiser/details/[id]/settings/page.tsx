@@ -1,0 +1,43 @@
+// SETTINGS tab of /advertiser/details/{id} (business.md 2 and 3 ADVERTISER SETTINGS).
+import { advertiserForPage } from "@/lib/advertisers/page";
+import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-settings/queries";
+import type { ClickSigningApp } from "@/lib/advertiser-settings/schema";
+import { SETTINGS_ARCHIVED_MESSAGE } from "@/lib/advertiser-settings/mutations";
+import type { SessionContext } from "@/lib/auth/context";
+import { shellVisibility } from "@/lib/auth/roles";
+import { log } from "@/lib/log";
+import { AdvertiserSettingsView, type WriteMode } from "@/components/advertiser-settings/settings-view";
+
+export const dynamic = "force-dynamic";
+
+/** The click-signing dictionary; a failure only costs the suggestions and the 'not found' warning. */
+async function appsOrNull(ctx: SessionContext): Promise<ClickSigningApp[] | null> {
+  try {
+    return await listClickSigningApps(ctx);
+  } catch (err) {
+    log.warn("advertiser settings: click-signing dictionary not read", { err: err instanceof Error ? err : new Error(String(err)) });
+    return null;
+  }
+}
+
+export default async function AdvertiserSettingsPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const { ctx, advertiser } = await advertiserForPage(id);
+  const [page, apps] = await Promise.all([getAdvertiserSettings(ctx, advertiser.id), appsOrNull(ctx)]);
+  const visibility = shellVisibility(ctx.role);
+  const mode: WriteMode = !visibility.actionColumns
+    ? "hidden"
+    : visibility.writeControls === "enabled" && !advertiser.isArchived
+      ? "enabled"
+      : "disabled";
+  return (
+    <AdvertiserSettingsView
+      advertiserId={advertiser.id}
+      settings={page.settings}
+      rules={page.rules}
+      apps={apps}
+      mode={mode}
+      notice={advertiser.isArchived ? SETTINGS_ARCHIVED_MESSAGE : undefined}
+    />
+  );
+}
