@@ -103,7 +103,7 @@ export function ClickSigningForm({ advertiserId, setting, rules, apps, disabled 
             );
           })}
         </div>
-        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} notice={notice} />
+        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
       </fieldset>
     </form>
   );

@@ -7,7 +7,7 @@ import { useMemo, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CREATIVE_SET_NAME_PLACEHOLDER, type SettingKind } from "@/lib/advertiser-settings/definitions";
-import type { SettingView } from "@/lib/advertiser-settings/queries";
+import type { SettingView } from "@/lib/advertiser-settings/views";
 import {
   booleanSettingSchema,
   CURRENCY_OPTIONS,
@@ -71,12 +71,24 @@ export function SettingHeader({ setting, htmlFor, defaultText }: { setting: Sett
   );
 }
 
-export function SaveRow({ settingKey, busy, notice, children }: { settingKey: string; busy: boolean; notice: SettingNotice | null; children?: ReactNode }) {
+export function SaveRow({
+  settingKey,
+  busy,
+  disabled,
+  notice,
+  children,
+}: {
+  settingKey: string;
+  busy: boolean;
+  disabled: boolean;
+  notice: SettingNotice | null;
+  children?: ReactNode;
+}) {
   return (
     <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
       {children}
       <NoticeLine notice={notice} testId={`setting-notice-${settingKey}`} />
-      <button type="submit" disabled={busy} className={saveButtonClass} data-testid={`setting-save-${settingKey}`}>
+      <button type="submit" disabled={busy || disabled} className={saveButtonClass} data-testid={`setting-save-${settingKey}`}>
         {busy ? "Saving..." : "Save"}
       </button>
     </div>
@@ -105,7 +117,7 @@ export function StringSettingForm({ advertiserId, setting, rules, disabled }: Se
           {...form.register("value")}
         />
         <FieldMessage id={id} error={error} hint={setting.description} />
-        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} notice={notice} />
+        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
       </fieldset>
     </form>
   );
@@ -137,7 +149,7 @@ export function BooleanSettingForm({ advertiserId, setting, rules, disabled }: S
           )}
         />
         <FieldMessage id={id} error={error} hint={setting.description} />
-        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} notice={notice} />
+        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
       </fieldset>
     </form>
   );
@@ -172,7 +184,7 @@ export function CurrencySettingForm({ advertiserId, setting, disabled }: Setting
           ))}
         </select>
         <FieldMessage id={id} error={error} hint={setting.description} />
-        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} notice={notice} />
+        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
       </fieldset>
     </form>
   );

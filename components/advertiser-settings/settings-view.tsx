@@ -6,7 +6,7 @@
 // disabled (business.md 6).
 import Link from "next/link";
 import { describeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
-import type { SettingView } from "@/lib/advertiser-settings/queries";
+import type { SettingView } from "@/lib/advertiser-settings/views";
 import type { ClickSigningApp, SettingRulesContext } from "@/lib/advertiser-settings/schema";
 import { ClickSigningForm } from "./click-signing-form";
 import { BooleanSettingForm, CurrencySettingForm, SettingHeader, StringSettingForm } from "./setting-forms";

@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
 import { encodeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
-import type { SettingView } from "@/lib/advertiser-settings/queries";
+import type { SettingView } from "@/lib/advertiser-settings/views";
 import { SETTING_MESSAGES } from "@/lib/advertiser-settings/schema";
 import type { SettingNotice } from "./ui";
 

@@ -4,67 +4,11 @@
 import type { Tx } from "../db";
 import { db } from "../db";
 import type { SessionContext } from "../auth/context";
-import type { AdvertiserSetting } from "../generated/prisma/client";
 import { orNotFound, owned, parseId, scope } from "../data/gate-core";
-import {
-  SETTING_DEFINITIONS,
-  storedValue,
-  type SettingDefinition,
-  type SettingKind,
-  type SettingValueOf,
-} from "./definitions";
 import type { ClickSigningApp, SettingRulesContext } from "./schema";
+import { rulesContextOf, toSettingViews, type SettingView } from "./views";
 
-interface SettingViewBase<K extends SettingKind> {
-  key: string;
-  label: string;
-  kind: K;
-  type: SettingDefinition["type"];
-  description: string;
-  required: boolean;
-  /** false: the key is not stored; `value` is then the default. */
-  isSet: boolean;
-  value: SettingValueOf[K];
-  defaultValue: SettingValueOf[K];
-  /** The stored row's version for the optimistic-concurrency check; null when not stored. */
-  version: number | null;
-  updatedAt: string | null;
-}
-export type SettingView = { [K in SettingKind]: SettingViewBase<K> }[SettingKind];
-
-export function toSettingViews(rows: Pick<AdvertiserSetting, "key" | "value" | "version" | "updatedAt">[]): SettingView[] {
-  const byKey = new Map(rows.map((r) => [r.key, r]));
-  return (SETTING_DEFINITIONS as readonly SettingDefinition[]).map((def) => {
-    const row = byKey.get(def.key);
-    return {
-      key: def.key,
-      label: def.label,
-      kind: def.kind,
-      type: def.type,
-      description: def.description,
-      required: def.required ?? false,
-      isSet: row !== undefined,
-      value: row ? storedValue(def, row.value) : def.defaultValue,
-      defaultValue: def.defaultValue,
-      version: row?.version ?? null,
-      updatedAt: row?.updatedAt.toISOString() ?? null,
-    } as SettingView;
-  });
-}
-
-/** The facts the setting rules need, from the advertiser and its stored settings. */
-export function rulesContextOf(
-  advertiser: { androidPhoneBundle: string | null; iosPhoneBundle: string | null },
-  rows: Pick<AdvertiserSetting, "key" | "value">[],
-): SettingRulesContext {
-  const text = (key: string) => rows.find((r) => r.key === key)?.value ?? null;
-  return {
-    androidBundle: advertiser.androidPhoneBundle?.trim() || null,
-    iosBundle: advertiser.iosPhoneBundle?.trim() || null,
-    slackChannelId: text("SLACK_CHANNEL_ID")?.trim() ?? "",
-    auditLogReportEnabled: text("AUDIT_LOG_REPORT_ENABLED") === "true",
-  };
-}
+export { rulesContextOf, toSettingViews, type SettingView } from "./views";
 
 export interface AdvertiserSettingsPage {
   advertiserId: number;

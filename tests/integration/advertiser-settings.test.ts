@@ -97,6 +97,21 @@ describe("updating one setting", () => {
     expect(await db.activityLog.count()).toBe(1);
   });
 
+  test.each([
+    ["an existing key", 1],
+    ["a key saved for the first time", null],
+  ])("two saves racing on %s: one wins, the other is a conflict", async (_label, version) => {
+    const { ctx, advertiser } = await tenant();
+    if (version !== null) await store(advertiser, "FEED_KEY", "STRING", "a");
+    const results = await Promise.allSettled(
+      ["b", "c"].map((value) => updateAdvertiserSetting(ctx, advertiser.id, version, { key: "FEED_KEY", type: "STRING", value })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: expect.any(ConflictError) });
+    expect(await db.advertiserSetting.findMany()).toEqual([expect.objectContaining({ version: version === null ? 1 : 2 })]);
+    expect(await db.activityLog.count()).toBe(1);
+  });
+
   test("saving the stored value again is 'No changes detected': nothing written", async () => {
     const { ctx, advertiser } = await tenant();
     await store(advertiser, "CLICK_SIGNING", "JSON", JSON.stringify({ ios: { appId: "", isEnabled: false }, android: { packageName: "", isEnabled: false } }));

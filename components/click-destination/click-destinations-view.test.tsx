@@ -1,0 +1,110 @@
+/**
+ * @jest-environment jsdom
+ */
+// The CLICK DESTINATIONS tab as the user meets it: the empty state, the
+// dialog's messages beside the fields, the confirmation titled 'Warning', and
+// what RO and DEMO users get.
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import {
+  createClickDestinationAction,
+  setClickDestinationActiveAction,
+  updateClickDestinationAction,
+} from "@/lib/click-destinations/actions";
+import { mmpParameters } from "@/lib/click-destinations/mmp";
+import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
+import { ClickDestinationsView, type WriteMode } from "./click-destinations-view";
+
+jest.mock("@/lib/click-destinations/actions", () => ({
+  createClickDestinationAction: jest.fn(),
+  updateClickDestinationAction: jest.fn(),
+  setClickDestinationActiveAction: jest.fn(),
+}));
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+const create = createClickDestinationAction as jest.MockedFunction<typeof createClickDestinationAction>;
+const update = updateClickDestinationAction as jest.MockedFunction<typeof updateClickDestinationAction>;
+const setActive = setClickDestinationActiveAction as jest.MockedFunction<typeof setClickDestinationActiveAction>;
+
+const MMP = { mmp: "AppsFlyer", parameters: [...mmpParameters("AppsFlyer")], known: true };
+const ROW: ClickDestinationRow = {
+  id: 5,
+  advertiserId: 7,
+  name: "Tracker",
+  url: "https://app.appsflyer.com/x",
+  mmpParams: [{ key: "pid", value: "dsp" }, { key: "custom", value: "1" }],
+  active: true,
+  createdAt: "2030-01-01T00:00:00.000Z",
+  version: 2,
+};
+
+function show(rows: ClickDestinationRow[], mode: WriteMode = "enabled") {
+  render(<ClickDestinationsView advertiserId={7} rows={rows} mmp={MMP} mode={mode} />);
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+});
+
+test("an advertiser without destinations shows the spec's empty text", () => {
+  show([]);
+  expect(screen.getByTestId("empty-state").textContent).toBe("No Click Destinations for the selected Advertiser");
+});
+
+test("the new-destination form shows messages beside the fields, then creates", async () => {
+  create.mockResolvedValue({ ok: true, data: { id: 9 } });
+  show([ROW]);
+  fireEvent.click(screen.getByTestId("new-click-destination"));
+  const dialog = within(screen.getByTestId("click-destination-dialog"));
+  fireEvent.change(dialog.getByLabelText(/^URL/), { target: { value: "ftp://x.com" } });
+  fireEvent.click(dialog.getByTestId("cd-save"));
+  expect((await dialog.findByTestId("cd-name-error")).textContent).toBe("Name is required");
+  expect(dialog.getByTestId("cd-url-error").textContent).toBe("Enter a valid URL starting with http:// or https://");
+  expect(dialog.getByTestId("cd-param-0-value-error").textContent).toBe("Media source (pid) is required for AppsFlyer");
+  expect(create).not.toHaveBeenCalled();
+
+  fireEvent.change(dialog.getByLabelText(/^Name/), { target: { value: "New link" } });
+  fireEvent.change(dialog.getByLabelText(/^URL/), { target: { value: "https://x.com/a" } });
+  fireEvent.change(dialog.getByLabelText(/Media source/), { target: { value: "dsp" } });
+  fireEvent.click(dialog.getByTestId("cd-save"));
+  await waitFor(() => expect(create).toHaveBeenCalledWith(7, { name: "New link", url: "https://x.com/a", mmpParams: [{ key: "pid", value: "dsp" }] }));
+  expect((await screen.findByTestId("cd-message")).textContent).toBe("Click destination created");
+  expect(refresh).toHaveBeenCalled();
+});
+
+test("edit keeps other parameters as key/value rows and sends the version", async () => {
+  update.mockResolvedValue({ ok: true, data: { id: 5, version: 3, changed: true } });
+  show([ROW]);
+  fireEvent.click(screen.getByTestId("cd-edit"));
+  const dialog = within(screen.getByTestId("click-destination-dialog"));
+  expect((dialog.getByLabelText(/Media source/) as HTMLInputElement).value).toBe("dsp");
+  const customKey = dialog.getAllByLabelText(/Parameter \d+ key/);
+  expect(customKey.map((i) => (i as HTMLInputElement).value)).toEqual(["custom"]);
+  fireEvent.click(dialog.getByTestId("cd-save"));
+  await waitFor(() =>
+    expect(update).toHaveBeenCalledWith(7, 5, 2, { name: "Tracker", url: "https://app.appsflyer.com/x", mmpParams: ROW.mmpParams }),
+  );
+});
+
+test("deactivate asks first under the title 'Warning'", async () => {
+  setActive.mockResolvedValue({ ok: true, data: { id: 5, active: false } });
+  show([ROW]);
+  fireEvent.click(screen.getByTestId("cd-deactivate"));
+  const confirm = within(screen.getByTestId("confirm-dialog"));
+  expect(confirm.getByText("Warning")).toBeTruthy();
+  fireEvent.click(confirm.getByRole("button", { name: "Yes" }));
+  await waitFor(() => expect(setActive).toHaveBeenCalledWith(7, 5, false));
+  expect((await screen.findByTestId("cd-message")).textContent).toBe("Successfully de-activated click destination");
+});
+
+test("RO users get no write controls; DEMO users get them disabled", () => {
+  show([ROW], "hidden");
+  expect(screen.queryByTestId("new-click-destination")).toBeNull();
+  expect(screen.queryByRole("columnheader", { name: "Action" })).toBeNull();
+  expect(screen.queryByTestId("cd-edit")).toBeNull();
+  document.body.innerHTML = "";
+
+  show([ROW], "disabled");
+  expect((screen.getByTestId("new-click-destination") as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByTestId("cd-edit") as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByTestId("cd-deactivate") as HTMLButtonElement).disabled).toBe(true);
+});
