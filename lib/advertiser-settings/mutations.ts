@@ -3,9 +3,9 @@
 // advertiser only, archived advertisers read-only; the change and its activity
 // row (entity ADVERTISER, field = the setting key) in one transaction;
 // optimistic concurrency on the setting's version.
-import { z } from "zod";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
+import { validationError } from "../data/action-result";
 import { ConflictError } from "../data/errors";
 import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
@@ -31,10 +31,6 @@ export interface SettingUpdateResult {
   version: number | null;
   /** Non-blocking warnings by field path (click signing, business.md 8). */
   warnings: Record<string, string>;
-}
-
-function fieldError(path: (string | number)[], message: string): z.ZodError {
-  return new z.ZodError([{ code: "custom", path, message, input: undefined }]);
 }
 
 /** The same value written differently (JSON key order, spacing) is the same value. */
@@ -64,12 +60,12 @@ export async function updateAdvertiserSetting(
   const advId = parseId(String(advertiserId));
   const call = SettingUpdateSchema.parse(input);
   const def = settingDefinition(call.key)!;
-  if (call.type !== def.type) throw fieldError(["type"], SETTING_MESSAGES.typeMismatch(def.type));
+  if (call.type !== def.type) throw validationError(["type"], SETTING_MESSAGES.typeMismatch(def.type), call.type);
   let decoded: unknown;
   try {
     decoded = decodeSettingText(def, call.value);
   } catch (err) {
-    if (err instanceof SettingTextError) throw fieldError(["value"], err.message);
+    if (err instanceof SettingTextError) throw validationError(["value"], err.message, call.value);
     throw err;
   }
   if (expectedVersion !== null && !Number.isSafeInteger(expectedVersion)) throw new ConflictError();
