@@ -1,0 +1,19 @@
+// The public conversion tracker endpoint (the TRACKING CODE of a pixel's
+// details page): /api/px/{pixelId}?value=&order_id= from an <img>, with &t=js
+// from a <script>. No session (proxy.ts does not run on /api/), one INSERT,
+// and always the same quick answer: see lib/pixels/fire.ts.
+import { fireResponse, handleFire } from "@/lib/pixels/fire";
+
+export const dynamic = "force-dynamic";
+
+export async function GET(request: Request, { params }: { params: Promise<{ pixelId: string }> }) {
+  const { pixelId } = await params;
+  const query = new URL(request.url).searchParams;
+  await handleFire(pixelId, query);
+  return fireResponse(query);
+}
+
+/** Link checkers and previews probe with HEAD: answered, never counted as a fire. */
+export function HEAD(request: Request) {
+  return fireResponse(new URL(request.url).searchParams);
+}

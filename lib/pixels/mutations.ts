@@ -1,0 +1,123 @@
+// Changes to conversion trackers (business.md 7: pixel create, update,
+// activate, deactivate; business.md 4: new pixels are created active), through
+// the data gate: role first, then the licensee's own records only, archived
+// advertisers and pixels read-only; each change with its activity row (entity
+// PIXEL) in the same transaction; edits checked against the version the form
+// was loaded with.
+import type { Tx } from "../db";
+import type { SessionContext } from "../auth/context";
+import type { Pixel } from "../generated/prisma/client";
+import { writeActivity } from "../audit/activity";
+import { ConflictError } from "../data/errors";
+import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { parseBulkIds, rowsToChange, writeStatusActivities, type BulkStatusResult } from "../list/bulk";
+import { PixelInputSchema, type PixelData } from "./schema";
+
+export const PIXEL_STATE_MESSAGES = {
+  advertiserArchived: "This advertiser is archived and can no longer be changed.",
+} as const;
+
+/** The fields the activity log compares (business.md 3 PIXEL). */
+const AUDITED_FIELDS = ["name", "type", "viewValidityWindow", "clickValidityWindow", "userFcap", "fcapDuration"] as const;
+
+function entry(row: Pick<Pixel, "id" | "name" | "advertiserId">) {
+  return { entityType: "PIXEL", entityId: row.id, entityName: row.name, entityAdvertiserId: row.advertiserId } as const;
+}
+
+function audited(row: PixelData | Pixel) {
+  return Object.fromEntries(AUDITED_FIELDS.map((f) => [f, row[f]]));
+}
+
+async function writableAdvertiser(tx: Tx, ctx: SessionContext, advertiserId: number) {
+  const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advertiserId), select: { id: true, isArchived: true } }), "Advertiser");
+  if (advertiser.isArchived) throw new ConflictError(PIXEL_STATE_MESSAGES.advertiserArchived);
+  return advertiser;
+}
+
+/** Creates an active pixel for the advertiser. */
+export async function createPixel(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<{ id: number; name: string }> {
+  requireWrite(ctx); // before validation: a read-only user learns nothing from the answer
+  const advId = parseId(String(advertiserId));
+  const data = PixelInputSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const advertiser = await writableAdvertiser(tx, ctx, advId);
+    const row = await tx.pixel.create({
+      data: { ...data, licenseeId: ctx.licenseeId, advertiserId: advertiser.id, active: true },
+    });
+    await writeActivity(tx, ctx, { action: "CREATE", ...entry(row), before: null, after: { ...audited(row), active: row.active } });
+    return { id: row.id, name: row.name };
+  });
+}
+
+/**
+ * Saves the edit form. The pixel must belong to the advertiser of the route.
+ * Saving unchanged values writes nothing (no version bump, no activity row)
+ * but still refuses a stale version, so the user learns of the other change.
+ */
+export async function updatePixel(
+  ctx: SessionContext,
+  advertiserId: number | string,
+  pixelId: number | string,
+  expectedVersion: number,
+  input: unknown,
+): Promise<{ id: number; version: number; changed: boolean }> {
+  requireWrite(ctx);
+  const advId = parseId(String(advertiserId));
+  const id = parseId(String(pixelId));
+  const data = PixelInputSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const before = orNotFound(await tx.pixel.findFirst({ where: { ...owned(ctx, id), advertiserId: advId, isArchived: false } }), "Pixel");
+    await writableAdvertiser(tx, ctx, before.advertiserId);
+    const after = { ...before, ...data };
+    const changed = AUDITED_FIELDS.some((f) => before[f] !== after[f]);
+    if (!changed) {
+      if (before.version !== expectedVersion) throw new ConflictError();
+      return { id, version: before.version, changed: false };
+    }
+    await updateVersioned(tx.pixel, ctx, id, expectedVersion, data, "Pixel");
+    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
+    return { id, version: expectedVersion + 1, changed: true };
+  });
+}
+
+/**
+ * Activates or deactivates pixels of one advertiser (bulk and per-row actions
+ * of the list, the details page). All or nothing: an id that is not one of
+ * this advertiser's pixels makes the call "not found", an archived one a
+ * conflict. Pixels already in the asked state are left alone.
+ */
+export async function setPixelsActive(
+  ctx: SessionContext,
+  advertiserId: number | string,
+  ids: unknown,
+  active: boolean,
+): Promise<BulkStatusResult> {
+  requireWrite(ctx);
+  const advId = parseId(String(advertiserId));
+  const wanted = parseBulkIds(ids, "Pixel");
+  return withAuditedChange(ctx, async (tx) => {
+    await writableAdvertiser(tx, ctx, advId);
+    const found = await tx.pixel.findMany({
+      where: { licenseeId: ctx.licenseeId, advertiserId: advId, id: { in: wanted } },
+      select: { id: true, name: true, active: true, isArchived: true, advertiserId: true },
+      orderBy: { id: "asc" },
+    });
+    const changing = rowsToChange(
+      "Pixel",
+      wanted,
+      found.map((r) => ({ ...r, inactiveParent: null })),
+      active,
+    );
+    if (changing.length > 0) {
+      // The state is re-checked by the UPDATE itself: a concurrent change makes the counts differ.
+      const { count } = await tx.pixel.updateMany({
+        where: { licenseeId: ctx.licenseeId, id: { in: changing.map((r) => r.id) }, active: !active, isArchived: false },
+        data: { active, version: { increment: 1 } },
+      });
+      if (count !== changing.length) throw new ConflictError();
+      await writeStatusActivities(tx, ctx, "PIXEL", "Pixel", changing, active);
+    }
+    return { changed: changing.length, total: wanted.length };
+  });
+}

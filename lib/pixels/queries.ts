@@ -1,0 +1,106 @@
+// Reads of conversion trackers (business.md 7: pixel get by id, tracking code),
+// through the data gate: another licensee's pixel or advertiser is "not
+// found", and so is a pixel asked for under another advertiser or an archived
+// one. Results are plain objects for client components.
+//
+// Performance (business.md 3: impressions, clicks, conversions, times fired in
+// the last 6 months) is defined here:
+// - times fired: PixelFire rows of the pixel fired in the last 6 months;
+// - impressions, clicks, conversions: delivery of the last 6 months of the
+//   strategies that track the pixel, i.e. strategies listing it (StrategyPixel)
+//   and strategies of campaigns whose conversion pixel it is, each strategy
+//   counted once, archived ones included (their delivery happened). The
+//   delivery facts do not say which pixel a conversion came from, so
+//   conversions follow the pixel's type: view-through conversions for a VIEW
+//   pixel, click-through for a CLICK pixel, both for a HYBRID one. A strategy
+//   tracking two pixels counts for both.
+import { subMonths } from "date-fns";
+import { db } from "../db";
+import type { SessionContext } from "../auth/context";
+import type { Pixel } from "../generated/prisma/client";
+import { orNotFound, owned, parseId } from "../data/gate-core";
+import { pixelTypeName, userFcapText, windowText } from "./schema";
+
+export const PERFORMANCE_MONTHS = 6;
+
+/** Start of the "last 6 months" of performance and times fired. */
+export function performanceSince(now: Date = new Date()): Date {
+  return subMonths(now, PERFORMANCE_MONTHS);
+}
+
+export function toPixelView(row: Pixel) {
+  return {
+    id: row.id,
+    advertiserId: row.advertiserId,
+    name: row.name,
+    type: row.type,
+    typeName: pixelTypeName(row.type),
+    viewValidityWindow: row.viewValidityWindow,
+    clickValidityWindow: row.clickValidityWindow,
+    viewWindowText: windowText(row.viewValidityWindow),
+    clickWindowText: windowText(row.clickValidityWindow),
+    userFcap: row.userFcap,
+    fcapDuration: row.fcapDuration,
+    userFcapText: userFcapText(row.userFcap, row.fcapDuration),
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    /** Sent back with an edit for the optimistic-concurrency check. */
+    version: row.version,
+  };
+}
+export type PixelView = ReturnType<typeof toPixelView>;
+
+/** One pixel of the advertiser (both ids from the route, untrusted), not archived. */
+export async function getPixelOrThrow(ctx: SessionContext, advertiserId: number | string, pixelId: number | string): Promise<PixelView> {
+  const advId = parseId(String(advertiserId));
+  const row = await db.pixel.findFirst({ where: { ...owned(ctx, parseId(String(pixelId))), advertiserId: advId, isArchived: false } });
+  return toPixelView(orNotFound(row, "Pixel"));
+}
+
+export interface PixelPerformance {
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  timesFired: number;
+  /** ISO start of the window (the end is now). */
+  since: string;
+}
+
+const CONVERSION_COLUMN = { VIEW_CONV: "viewConversions", CLICK_CONV: "clickConversions", HYBRID_CONV: "conversions" } as const;
+
+/** The pixel and its performance of the last 6 months (see the top of this file). */
+export async function getPixelDetails(
+  ctx: SessionContext,
+  advertiserId: number | string,
+  pixelId: number | string,
+  now: Date = new Date(),
+): Promise<{ pixel: PixelView; performance: PixelPerformance }> {
+  const pixel = await getPixelOrThrow(ctx, advertiserId, pixelId);
+  const since = performanceSince(now);
+  const [strategies, timesFired] = await Promise.all([
+    db.strategy.findMany({
+      where: { licenseeId: ctx.licenseeId, OR: [{ pixels: { some: { pixelId: pixel.id } } }, { campaign: { pixelId: pixel.id } }] },
+      select: { id: true },
+    }),
+    db.pixelFire.count({ where: { pixelId: pixel.id, firedAt: { gte: since } } }),
+  ]);
+  const column = CONVERSION_COLUMN[pixel.type];
+  const sums =
+    strategies.length === 0
+      ? null
+      : await db.deliveryStrategyHourly.aggregate({
+          where: { licenseeId: ctx.licenseeId, strategyId: { in: strategies.map((s) => s.id) }, hour: { gte: since } },
+          _sum: { impressions: true, clicks: true, conversions: true, clickConversions: true, viewConversions: true },
+        });
+  const n = (v: bigint | null | undefined) => Number(v ?? 0);
+  return {
+    pixel,
+    performance: {
+      impressions: n(sums?._sum.impressions),
+      clicks: n(sums?._sum.clicks),
+      conversions: n(sums?._sum[column]),
+      timesFired,
+      since: since.toISOString(),
+    },
+  };
+}
