@@ -105,6 +105,8 @@ export function PixelForm({ advertiserId, pixel, initial, canWrite, onCancel, on
     () => scrollToFirstError(formId),
   );
 
+  // Registered in the order of the page, so a failed submit focuses the first field with a message.
+  const nameField = register("name");
   // business.md 4: changing the type resets the validity windows to the default.
   const typeField = register("type", {
     onChange: () => {
@@ -134,7 +136,7 @@ export function PixelForm({ advertiserId, pixel, initial, canWrite, onCancel, on
         <fieldset disabled={!canWrite} className="space-y-5">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Field id="pixel-name" label="Name" required error={errors.name?.message}>
-              <input id="pixel-name" className={inputClass(!!errors.name)} aria-invalid={invalid("name")} maxLength={300} {...register("name")} />
+              <input id="pixel-name" className={inputClass(!!errors.name)} aria-invalid={invalid("name")} maxLength={300} {...nameField} />
             </Field>
             <Field id="pixel-type" label="Type" required error={errors.type?.message}>
               <select id="pixel-type" className={inputClass(!!errors.type)} aria-invalid={invalid("type")} {...typeField}>

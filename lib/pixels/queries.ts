@@ -19,7 +19,7 @@ import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import type { Pixel } from "../generated/prisma/client";
 import { orNotFound, owned, parseId } from "../data/gate-core";
-import { pixelTypeName, userFcapText, windowText } from "./schema";
+import { pixelTypeName, userFcapText, windowsOf, windowText } from "./schema";
 
 export const PERFORMANCE_MONTHS = 6;
 
@@ -29,6 +29,8 @@ export function performanceSince(now: Date = new Date()): Date {
 }
 
 export function toPixelView(row: Pixel) {
+  // A window the type does not have is "Not applicable", whatever an old row stores.
+  const windows = windowsOf(row.type);
   return {
     id: row.id,
     advertiserId: row.advertiserId,
@@ -37,8 +39,8 @@ export function toPixelView(row: Pixel) {
     typeName: pixelTypeName(row.type),
     viewValidityWindow: row.viewValidityWindow,
     clickValidityWindow: row.clickValidityWindow,
-    viewWindowText: windowText(row.viewValidityWindow),
-    clickWindowText: windowText(row.clickValidityWindow),
+    viewWindowText: windows.view ? windowText(row.viewValidityWindow) : windowText(-1),
+    clickWindowText: windows.click ? windowText(row.clickValidityWindow) : windowText(-1),
     userFcap: row.userFcap,
     fcapDuration: row.fcapDuration,
     userFcapText: userFcapText(row.userFcap, row.fcapDuration),

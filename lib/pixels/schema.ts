@@ -52,7 +52,7 @@ export const DEFAULT_CAP = { value: "10", unit: "MINUTE" as FcapUnit };
 
 export const COUNT_MODES = [
   { id: "EVERY", label: "Count every conversion" },
-  { id: "CAPPED", label: "Count conversions per user" },
+  { id: "CAPPED", label: "Cap the count per user" },
 ] as const;
 export type CountMode = (typeof COUNT_MODES)[number]["id"];
 

@@ -122,7 +122,10 @@ describe("details performance (last 6 months)", () => {
     const pixel = await f.makePixel(advertiser, { type: "VIEW_CONV" });
     const tracked = await f.makePixel(advertiser, { type: "VIEW_CONV" });
     await deliver(await f.makeStrategy(await f.makeCampaign(advertiser, { pixelId: tracked.id })), daysAgo(1), 2);
-    expect((await getPixelDetails(ctx, advertiser.id, tracked.id, NOW)).performance.conversions).toBe(2); // view-through only
+    const details = await getPixelDetails(ctx, advertiser.id, tracked.id, NOW);
+    expect(details.performance.conversions).toBe(2); // view-through only
+    // The factory keeps the column default for the click window: a view pixel still has none.
+    expect(details.pixel).toMatchObject({ viewWindowText: "60 day(s)", clickWindowText: "Not applicable" });
     expect((await getPixelDetails(ctx, advertiser.id, pixel.id, NOW)).performance).toMatchObject({
       impressions: 0,
       clicks: 0,
