@@ -21,7 +21,7 @@ export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserH
       <div className="flex min-w-0 items-center gap-4">
         {advertiser.logoUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- uploaded files are served by our own route, not optimised
-          <img src={advertiser.logoUrl} alt="" className="h-12 w-12 rounded-md border border-slate-200 object-cover" />
+          <img src={advertiser.logoUrl} alt="" data-testid="advertiser-header-logo" className="h-12 w-12 rounded-md border border-slate-200 object-cover" />
         ) : null}
         <div className="min-w-0">
           <h1 className="truncate text-xl font-semibold text-slate-900" data-testid="advertiser-name">

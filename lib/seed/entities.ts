@@ -8,6 +8,7 @@ import { ADVERTISERS, PIXEL_TYPES, STRATEGY_TYPE, type AdvertiserBlueprint, type
 import type { Dictionaries } from "./dictionaries";
 import { addDays, type Rng } from "./random";
 import { strategyInventory, strategyTargeting } from "./targeting";
+import { DEFAULT_ADVERTISER_LOGO } from "../advertisers/options";
 
 export interface SeededStrategy {
   id: number;
@@ -36,7 +37,7 @@ export interface SeededLicensee {
 }
 
 const CAMPAIGN_START_DAYS_AGO = 120;
-const DEFAULT_LOGO = "/brand/default-advertiser-logo.svg";
+const DEFAULT_LOGO = DEFAULT_ADVERTISER_LOGO;
 
 function earliest(...dates: (Date | null | undefined)[]): Date | null {
   const real = dates.filter((d): d is Date => d instanceof Date);
@@ -133,7 +134,7 @@ export async function seedLicenseeEntities(
       name: DEFAULT_LOGO.split("/").pop()!,
       width: 300,
       height: 300,
-      properties: { DIMENSIONS: "300x300" },
+      properties: { DIMENSIONS: "300X300" },
     })),
   });
 
@@ -147,7 +148,9 @@ export async function seedLicenseeEntities(
         // One pixel counts every conversion, the other caps them per user.
         userFcap: j === 0 ? -1 : 3,
         fcapDuration: j === 0 ? -1 : 600,
+        // -1: the window a type does not have (a view pixel has no click window and vice versa).
         viewValidityWindow: PIXEL_TYPES[(i + j) % PIXEL_TYPES.length] === "CLICK_CONV" ? -1 : 5184000,
+        clickValidityWindow: PIXEL_TYPES[(i + j) % PIXEL_TYPES.length] === "VIEW_CONV" ? -1 : 5184000,
         active: a.active ?? true,
       })),
     ),

@@ -4,6 +4,7 @@
 // users can do.
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, USERS } from "./helpers";
+import { png } from "../helpers/images";
 
 async function confirmWarning(page: Page) {
   const dialog = page.getByTestId("confirm-dialog");
@@ -71,6 +72,23 @@ test("create an advertiser: bad input shows messages beside the fields and saves
   await expect(page.getByLabel("Template id")).toHaveCount(0);
   await page.getByTestId("advertiser-save").click();
   await expect(page.getByTestId("advertiser-dynamic-video").locator('[data-field="Dynamic video ads"]')).toHaveText("Off");
+
+  // Logo: uploaded into the advertiser's library from the form, chosen, saved.
+  await page.getByTestId("advertiser-edit").click();
+  await page.getByTestId("adv-logo-choose").click();
+  const library = page.getByTestId("image-library-dialog-LOGO");
+  await library.getByRole("button", { name: "Upload" }).click();
+  const modal = page.getByTestId("image-upload-modal");
+  await modal.getByTestId("image-file-input").setInputFiles({ name: "zebra-logo.png", mimeType: "image/png", buffer: png(300, 300) });
+  await expect(modal.getByTestId("image-upload-preview")).toHaveCount(1);
+  await modal.getByRole("button", { name: "Save" }).click();
+  await expect(modal).toBeHidden();
+  await library.locator('[data-testid="image-tile"][data-name="zebra-logo.png"]').click();
+  await library.getByRole("button", { name: "Done" }).click();
+  await expect(page.getByTestId("adv-logo-preview")).toHaveAttribute("src", /zebra-logo\.png$/);
+  await page.getByTestId("advertiser-save").click();
+  await expect(page).toHaveURL(/\/advertiser\/details\/\d+$/);
+  await expect(page.getByTestId("advertiser-header-logo")).toHaveAttribute("src", /zebra-logo\.png$/);
 });
 
 test("deactivate then archive an advertiser: warnings, messages, and its campaigns leave the lists", async ({ page }) => {
