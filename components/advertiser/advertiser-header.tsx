@@ -58,9 +58,8 @@ export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserH
             Edit
           </button>
         )}
-        {advertiser.isArchived ? null : (
-          <AdvertiserStatusActions advertiserId={advertiser.id} active={advertiser.active} disabled={!writable} />
-        )}
+        {/* Rendered for archived advertisers too (with no actions): the archive's success message lives in it. */}
+        <AdvertiserStatusActions advertiserId={advertiser.id} active={advertiser.active} archived={advertiser.isArchived} disabled={!writable} />
       </div>
     </div>
   );

@@ -36,10 +36,12 @@ export const STATUS_MESSAGE_MS = 1500;
 export function AdvertiserStatusActions({
   advertiserId,
   active,
+  archived,
   disabled,
 }: {
   advertiserId: number;
   active: boolean;
+  archived: boolean;
   disabled: boolean;
 }) {
   const router = useRouter();
@@ -53,7 +55,8 @@ export function AdvertiserStatusActions({
     return () => clearTimeout(timer);
   }, [message]);
 
-  const offered: Action[] = active ? ["deactivate"] : ["activate", "archive"];
+  // Archiving is irreversible: an archived advertiser is offered nothing.
+  const offered: Action[] = archived ? [] : active ? ["deactivate"] : ["activate", "archive"];
 
   function run(action: Action) {
     startTransition(async () => {
