@@ -209,9 +209,12 @@ test.describe("handset layout", () => {
     await expect(bar.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
     await expect(page.getByTestId("side-nav")).toBeHidden();
 
-    await bar.getByTestId("menu-button").click();
     const menu = page.getByTestId("handset-menu");
-    await expect(menu).toBeVisible();
+    // A press that lands before React has hydrated the bar does nothing (seen on a loaded CI machine): press again.
+    await expect(async () => {
+      await bar.getByTestId("menu-button").click();
+      await expect(menu).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 15_000 });
     for (const name of ["Home", "Advertisers", "Campaigns", "Strategy"]) {
       await expect(menu.getByRole("navigation").getByText(name, { exact: true })).toBeVisible();
     }
