@@ -2,9 +2,9 @@
 // Activate / Deactivate / Archive of one advertiser (business.md 4 and 8):
 // activate when inactive, deactivate when active, archive only when inactive;
 // each asks first (title 'Warning'); the result shows for about 1.5 s.
-import { useEffect, useState, useTransition } from "react";
-import { useRouter } from "next/navigation";
 import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { FlashMessage } from "@/components/common/flash-message";
+import { useConfirmedAction } from "@/components/common/use-confirmed-action";
 import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
 
 type Action = "activate" | "deactivate" | "archive";
@@ -31,8 +31,6 @@ const TEXT: Record<Action, { label: string; question: string; success: string; f
   },
 };
 
-export const STATUS_MESSAGE_MS = 1500;
-
 export function AdvertiserStatusActions({
   advertiserId,
   active,
@@ -44,30 +42,16 @@ export function AdvertiserStatusActions({
   archived: boolean;
   disabled: boolean;
 }) {
-  const router = useRouter();
-  const [asking, setAsking] = useState<Action | null>(null);
-  const [busy, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), STATUS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
+  const { asking, ask, busy, run: runConfirmed, message } = useConfirmedAction<Action>();
 
   // Archiving is irreversible: an archived advertiser is offered nothing.
   const offered: Action[] = archived ? [] : active ? ["deactivate"] : ["activate", "archive"];
 
   function run(action: Action) {
-    startTransition(async () => {
-      const result =
-        action === "archive"
-          ? await archiveAdvertiserAction(advertiserId)
-          : await setAdvertiserActiveAction(advertiserId, action === "activate");
-      setAsking(null);
-      setMessage({ ok: result.ok, text: result.ok ? TEXT[action].success : TEXT[action].failure });
-      if (result.ok) router.refresh();
-    });
+    runConfirmed(
+      () => (action === "archive" ? archiveAdvertiserAction(advertiserId) : setAdvertiserActiveAction(advertiserId, action === "activate")),
+      TEXT[action],
+    );
   }
 
   return (
@@ -77,7 +61,7 @@ export function AdvertiserStatusActions({
           key={action}
           type="button"
           disabled={disabled || busy}
-          onClick={() => setAsking(action)}
+          onClick={() => ask(action)}
           data-testid={`advertiser-${action}`}
           className={action === "archive" ? SECONDARY_BUTTON : PRIMARY_BUTTON}
         >
@@ -90,19 +74,9 @@ export function AdvertiserStatusActions({
         message={asking ? TEXT[asking].question : ""}
         busy={busy}
         onConfirm={() => asking && run(asking)}
-        onCancel={() => setAsking(null)}
+        onCancel={() => ask(null)}
       />
-      {message ? (
-        <div
-          role={message.ok ? "status" : "alert"}
-          data-testid="advertiser-status-message"
-          className={`fixed top-4 right-4 z-[70] rounded-md border px-4 py-2 text-sm shadow-lg ${
-            message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-700"
-          }`}
-        >
-          {message.text}
-        </div>
-      ) : null}
+      <FlashMessage message={message} testId="advertiser-status-message" />
     </>
   );
 }

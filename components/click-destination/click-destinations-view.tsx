@@ -4,9 +4,11 @@
 // Destination', edit in a dialog, and activate/deactivate after a confirmation
 // titled 'Warning' (business.md 4). Read-only users get no write controls,
 // demo users see them disabled (business.md 6).
-import { useEffect, useState, useTransition } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { ConfirmDialog } from "@/components/account/confirm-dialog";
+import { FlashMessage } from "@/components/common/flash-message";
+import { useConfirmedAction } from "@/components/common/use-confirmed-action";
 import { setClickDestinationActiveAction } from "@/lib/click-destinations/actions";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
 import { DestinationDialog, type MmpInfo } from "./destination-form";
@@ -14,8 +16,6 @@ import { DestinationTable } from "./destination-table";
 import { primaryButtonClass } from "./styles";
 
 export type WriteMode = "enabled" | "disabled" | "hidden";
-
-export const STATUS_MESSAGE_MS = 1500;
 
 const TOGGLE_TEXT = {
   activate: {
@@ -45,30 +45,14 @@ export function ClickDestinationsView({
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState<ClickDestinationRow | "new" | null>(null);
-  const [asking, setAsking] = useState<ClickDestinationRow | null>(null);
-  const [busy, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const { asking, ask, busy, run, message, show } = useConfirmedAction<ClickDestinationRow>();
   const enabled = mode === "enabled";
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), STATUS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   function toggle(row: ClickDestinationRow) {
-    const text = TOGGLE_TEXT[row.active ? "deactivate" : "activate"];
-    startTransition(async () => {
-      try {
-        const result = await setClickDestinationActiveAction(advertiserId, row.id, !row.active);
-        setMessage({ ok: result.ok, text: result.ok ? text.success : text.failure });
-        if (result.ok) router.refresh();
-      } catch {
-        setMessage({ ok: false, text: text.failure });
-      } finally {
-        setAsking(null);
-      }
-    });
+    run(
+      () => setClickDestinationActiveAction(advertiserId, row.id, !row.active).catch(() => null),
+      TOGGLE_TEXT[row.active ? "deactivate" : "activate"],
+    );
   }
 
   return (
@@ -104,7 +88,7 @@ export function ClickDestinationsView({
         actionsEnabled={enabled}
         busyId={busy ? (asking?.id ?? null) : null}
         onEdit={(row) => setEditing(row)}
-        onToggle={(row) => setAsking(row)}
+        onToggle={(row) => ask(row)}
       />
       <DestinationDialog
         open={editing !== null}
@@ -114,7 +98,7 @@ export function ClickDestinationsView({
         onClose={() => setEditing(null)}
         onSaved={(text) => {
           setEditing(null);
-          setMessage({ ok: true, text });
+          show("success", text);
           router.refresh();
         }}
       />
@@ -124,19 +108,9 @@ export function ClickDestinationsView({
         message={asking ? TOGGLE_TEXT[asking.active ? "deactivate" : "activate"].question : ""}
         busy={busy}
         onConfirm={() => asking && toggle(asking)}
-        onCancel={() => setAsking(null)}
+        onCancel={() => ask(null)}
       />
-      {message ? (
-        <div
-          role={message.ok ? "status" : "alert"}
-          data-testid="cd-message"
-          className={`fixed top-4 right-4 z-[70] rounded-md border px-4 py-2 text-sm shadow-lg ${
-            message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-700"
-          }`}
-        >
-          {message.text}
-        </div>
-      ) : null}
+      <FlashMessage message={message} testId="cd-message" />
     </div>
   );
 }

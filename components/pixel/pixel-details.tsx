@@ -4,17 +4,15 @@
 // 'Warning' (the result shows for about 1.5 s), an Edit link, the tracking
 // code and its performance of the last 6 months. Read-only and demo users see
 // the controls disabled (business.md 6).
-import { useEffect, useState, useTransition } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { FlashMessage } from "@/components/common/flash-message";
 import { StatusDot } from "@/components/common/status-dot";
+import { useConfirmedAction } from "@/components/common/use-confirmed-action";
 import { setPixelsActiveAction } from "@/lib/pixels/actions";
 import type { PixelPerformance, PixelView } from "@/lib/pixels/queries";
 import type { TrackingCode } from "@/lib/pixels/tracking";
 import { TrackingCodeCard } from "./tracking-code";
-
-export const STATUS_MESSAGE_MS = 1500;
 
 const TEXT = {
   activate: {
@@ -57,25 +55,12 @@ export function PixelDetails({
   code: TrackingCode;
   canWrite: boolean;
 }) {
-  const router = useRouter();
-  const [asking, setAsking] = useState(false);
-  const [busy, startTransition] = useTransition();
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  // The dialog only needs to know it is open: the question follows the pixel's status.
+  const { asking, ask, busy, run, message } = useConfirmedAction<true>();
   const action = pixel.active ? "deactivate" : "activate";
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), STATUS_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [message]);
-
-  function run() {
-    startTransition(async () => {
-      const result = await setPixelsActiveAction(advertiser.id, [pixel.id], action === "activate").catch(() => null);
-      setAsking(false);
-      setMessage({ ok: !!result?.ok, text: result?.ok ? TEXT[action].success : TEXT[action].failure });
-      if (result?.ok) router.refresh();
-    });
+  function runAction() {
+    run(() => setPixelsActiveAction(advertiser.id, [pixel.id], action === "activate").catch(() => null), TEXT[action]);
   }
 
   return (
@@ -93,7 +78,7 @@ export function PixelDetails({
           </h1>
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" className={PRIMARY_BUTTON} disabled={!canWrite || busy} onClick={() => setAsking(true)} data-testid={`pixel-${action}`}>
+          <button type="button" className={PRIMARY_BUTTON} disabled={!canWrite || busy} onClick={() => ask(true)} data-testid={`pixel-${action}`}>
             {TEXT[action].label}
           </button>
           {canWrite ? (
@@ -138,24 +123,14 @@ export function PixelDetails({
       <TrackingCodeCard code={code} />
 
       <ConfirmDialog
-        open={asking}
+        open={asking !== null}
         title="Warning"
         message={TEXT[action].question}
         busy={busy}
-        onConfirm={run}
-        onCancel={() => setAsking(false)}
+        onConfirm={runAction}
+        onCancel={() => ask(null)}
       />
-      {message ? (
-        <div
-          role={message.ok ? "status" : "alert"}
-          data-testid="pixel-status-message"
-          className={`fixed top-4 right-4 z-[70] rounded-md border px-4 py-2 text-sm shadow-lg ${
-            message.ok ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-700"
-          }`}
-        >
-          {message.text}
-        </div>
-      ) : null}
+      <FlashMessage message={message} testId="pixel-status-message" />
     </div>
   );
 }

@@ -1,0 +1,33 @@
+"use client";
+// Confirm-then-run for status changes (business.md 4): the caller asks first
+// (a ConfirmDialog titled 'Warning' open while `asking` is set), then runs the
+// action; the result shows as a flash message for about 1.5 s and a success
+// refreshes the page's data. The advertiser, pixel and click destination
+// status controls share it so they behave alike.
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { STATUS_MESSAGE_MS, useFlashMessage } from "./flash-message";
+
+/** `T` is what the dialog is asking about (an action, a row). */
+export function useConfirmedAction<T>() {
+  const router = useRouter();
+  const [asking, setAsking] = useState<T | null>(null);
+  const [busy, startTransition] = useTransition();
+  const flash = useFlashMessage(STATUS_MESSAGE_MS);
+
+  /**
+   * Runs `action` and reports its result with `text`. An action that may throw
+   * should be given with `.catch(() => null)` (reported as a failure); one that
+   * is not lets the error reach the error boundary, as a bare await would.
+   */
+  function run(action: () => Promise<{ ok: boolean } | null>, text: { success: string; failure: string }) {
+    startTransition(async () => {
+      const result = await action();
+      setAsking(null);
+      flash.show(result?.ok ? "success" : "error", result?.ok ? text.success : text.failure);
+      if (result?.ok) router.refresh();
+    });
+  }
+
+  return { asking, ask: setAsking, busy, run, message: flash.message, show: flash.show };
+}
