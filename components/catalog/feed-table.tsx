@@ -3,6 +3,7 @@
 // updateFrequency, lastUpdated, updatedStatus, objectsParsed/objectsFound,
 // successRate).
 import Link from "next/link";
+import { EmptyRow } from "@/components/common/empty-row";
 import { StatusDot } from "@/components/common/status-dot";
 import type { FeedRow } from "@/lib/catalog/queries";
 import { frequencyLabel } from "@/lib/catalog/schema";
@@ -38,11 +39,7 @@ export function FeedTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {feeds.length === 0 ? (
-            <tr>
-              <td colSpan={HEADERS.length} className="px-4 py-10 text-center text-slate-500" data-testid="empty-state">
-                No catalog feed found.
-              </td>
-            </tr>
+            <EmptyRow colSpan={HEADERS.length} text="No catalog feed found." />
           ) : (
             feeds.map((feed) => (
               <tr key={feed.id} className="hover:bg-slate-50" data-testid="catalog-feed-row" data-feed-id={feed.id}>

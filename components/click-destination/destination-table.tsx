@@ -1,6 +1,7 @@
 "use client";
 // The click destination list: name, id, url, MMP parameters, status and, for
 // users who may see it, the action column (edit, activate/deactivate).
+import { EmptyRow } from "@/components/common/empty-row";
 import { StatusDot } from "@/components/common/status-dot";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
 import { CLICK_DESTINATION_MESSAGES, summarizeParams } from "@/lib/click-destinations/schema";
@@ -37,11 +38,7 @@ export function DestinationTable({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className="px-4 py-10 text-center text-slate-500" data-testid="empty-state">
-                {CLICK_DESTINATION_MESSAGES.empty}
-              </td>
-            </tr>
+            <EmptyRow colSpan={headers.length} text={CLICK_DESTINATION_MESSAGES.empty} />
           ) : (
             rows.map((row) => {
               const params = summarizeParams(row.mmpParams);

@@ -2,7 +2,7 @@
 // The table of a dashboard list on TanStack Table 9. The server pages and
 // sorts (manualPagination / manualSorting): the table only holds the state,
 // which lives in the URL, and the selection of rows on the page.
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import Link from "next/link";
 import {
   columnResizingFeature,
@@ -13,16 +13,14 @@ import {
   rowSortingFeature,
   tableFeatures,
   useTable,
-  type PaginationState,
   type RowSelectionState,
-  type SortingState,
-  type Updater,
 } from "@tanstack/react-table";
+import { EmptyRow } from "@/components/common/empty-row";
 import { StatusDot } from "@/components/common/status-dot";
 import { LIST_ENTITY_CONFIG } from "@/lib/list/entities";
 import type { ListColumn, ListRowView, ListView } from "@/lib/list/types";
 import type { ListUrlState } from "@/lib/list/url-state";
-import { ListPagination } from "./list-pagination";
+import { SelectAllCheckbox, SelectRowCheckbox, ServerTablePagination, SortableHeader, useServerTableOptions } from "./table-parts";
 
 const features = tableFeatures({
   rowSortingFeature,
@@ -35,9 +33,6 @@ const helper = createColumnHelper<typeof features, ListRowView>();
 
 /** shell.md 9: column widths clamp to 25..640 px, link cells at least 200. */
 const WIDTH = { min: 25, max: 640, linkMin: 200 } as const;
-
-const apply = <T,>(updater: Updater<T>, current: T): T =>
-  typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
 
 export interface ListTableProps {
   view: ListView;
@@ -95,23 +90,8 @@ export function ListTable({ view, rowSelection, onRowSelectionChange, navigate, 
               enableResizing: false,
               size: 44,
               minSize: 44,
-              header: ({ table }) => (
-                <Checkbox
-                  label={`Select all ${config.plural} on this page`}
-                  checked={table.getIsAllPageRowsSelected()}
-                  indeterminate={table.getIsSomePageRowsSelected()}
-                  disabled={!enabled || table.getRowModel().rows.length === 0}
-                  onChange={table.getToggleAllPageRowsSelectedHandler()}
-                />
-              ),
-              cell: ({ row }) => (
-                <Checkbox
-                  label={`Select ${row.original.cells.name ?? row.original.id}`}
-                  checked={row.getIsSelected()}
-                  disabled={!enabled}
-                  onChange={row.getToggleSelectedHandler()}
-                />
-              ),
+              header: ({ table }) => <SelectAllCheckbox table={table} label={`Select all ${config.plural} on this page`} enabled={enabled} />,
+              cell: ({ row }) => <SelectRowCheckbox row={row} label={`Select ${row.original.cells.name ?? row.original.id}`} enabled={enabled} />,
             }),
           ]
         : []),
@@ -142,36 +122,16 @@ export function ListTable({ view, rowSelection, onRowSelectionChange, navigate, 
     [view.columns, withControls, enabled, config.plural, onRowAction],
   );
 
-  const sorting = useMemo<SortingState>(
-    () => (view.state.sort ? [{ id: view.state.sort.field, desc: view.state.sort.desc }] : []),
-    [view.state.sort],
-  );
-  const pagination: PaginationState = { pageIndex: view.state.page - 1, pageSize: view.state.size };
-
+  const serverOptions = useServerTableOptions({ state: view.state, total: view.total, rowSelection, onRowSelectionChange, navigate });
   const table = useTable({
     features,
     columns,
     data: view.rows,
     getRowId: (row) => String(row.id),
-    rowCount: view.total,
-    manualPagination: true,
-    manualSorting: true,
-    autoResetPageIndex: false,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
+    ...serverOptions,
     enableRowSelection: enabled,
     enableRowRangeSelection: false,
     columnResizeMode: "onChange",
-    state: { sorting, pagination, rowSelection },
-    onSortingChange: (updater) => {
-      const next = apply(updater, sorting)[0];
-      navigate({ sort: next ? { field: next.id, desc: next.desc } : null, page: 1 });
-    },
-    onPaginationChange: (updater) => {
-      const next = apply(updater, pagination);
-      navigate(next.pageSize !== pagination.pageSize ? { size: next.pageSize, page: 1 } : { page: next.pageIndex + 1 });
-    },
-    onRowSelectionChange: (updater) => onRowSelectionChange(apply(updater, rowSelection)),
   });
 
   const rows = table.getRowModel().rows;
@@ -186,56 +146,34 @@ export function ListTable({ view, rowSelection, onRowSelectionChange, navigate, 
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      data-column={header.column.id}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : canSort ? "none" : undefined}
-                      style={{ width: header.getSize() }}
-                      className={`relative px-3 py-3 ${isNumeric(view.columns, header.column.id) ? "text-right" : ""}`}
-                    >
-                      {canSort ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          className="inline-flex max-w-full items-center gap-1 uppercase hover:text-slate-800"
-                        >
-                          <span className="truncate">
-                            <table.FlexRender header={header} />
-                          </span>
-                          <SortMark dir={sorted} />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      {header.column.getCanResize() && (
-                        <div
-                          aria-hidden="true"
-                          onMouseDown={header.getResizeHandler()}
-                          onTouchStart={header.getResizeHandler()}
-                          onClick={(e) => e.stopPropagation()}
-                          className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-slate-300 ${
-                            header.column.getIsResizing() ? "bg-primary" : ""
-                          }`}
-                        />
-                      )}
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <SortableHeader
+                    key={header.id}
+                    column={header.column}
+                    label={<table.FlexRender header={header} />}
+                    truncate
+                    style={{ width: header.getSize() }}
+                    className={`relative px-3 py-3 ${isNumeric(view.columns, header.column.id) ? "text-right" : ""}`}
+                  >
+                    {header.column.getCanResize() && (
+                      <div
+                        aria-hidden="true"
+                        onMouseDown={header.getResizeHandler()}
+                        onTouchStart={header.getResizeHandler()}
+                        onClick={(e) => e.stopPropagation()}
+                        className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-slate-300 ${
+                          header.column.getIsResizing() ? "bg-primary" : ""
+                        }`}
+                      />
+                    )}
+                  </SortableHeader>
+                ))}
               </tr>
             ))}
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500" data-testid="empty-state">
-                  {config.emptyText}
-                </td>
-              </tr>
+              <EmptyRow colSpan={columns.length} text={config.emptyText} />
             ) : (
               rows.map((row) => (
                 <tr
@@ -258,59 +196,11 @@ export function ListTable({ view, rowSelection, onRowSelectionChange, navigate, 
           </tbody>
         </table>
       </div>
-      <ListPagination
-        pageIndex={pagination.pageIndex}
-        pageSize={pagination.pageSize}
-        pageCount={table.getPageCount()}
-        total={view.total}
-        pageSizes={view.pageSizes}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        setPageIndex={(i) => table.setPageIndex(i)}
-        setPageSize={(s) => table.setPageSize(s)}
-      />
+      <ServerTablePagination table={table} pagination={serverOptions.state.pagination} total={view.total} pageSizes={view.pageSizes} />
     </div>
   );
 }
 
 function isNumeric(columns: ListColumn[], id: string): boolean {
   return columns.find((c) => c.id === id)?.kind === "number";
-}
-
-function SortMark({ dir }: { dir: false | "asc" | "desc" }) {
-  return (
-    <span aria-hidden="true" className={`text-[10px] ${dir ? "text-slate-700" : "text-slate-300"}`}>
-      {dir === "desc" ? "▼" : dir === "asc" ? "▲" : "↕"}
-    </span>
-  );
-}
-
-function Checkbox({
-  label,
-  checked,
-  indeterminate = false,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled: boolean;
-  onChange: (event: unknown) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
-  }, [indeterminate, checked]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-      className="h-4 w-4 rounded border-slate-300 accent-primary disabled:cursor-not-allowed disabled:opacity-50"
-    />
-  );
 }

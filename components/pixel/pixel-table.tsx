@@ -5,34 +5,29 @@
 // holds the state, which lives in the URL, and the selection of the page's
 // rows. Read-only users get neither the select nor the Action column
 // (shell.md 6); demo users see both disabled.
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import Link from "next/link";
-import {
-  createColumnHelper,
-  rowPaginationFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
+import { createColumnHelper, rowPaginationFeature, rowSelectionFeature, rowSortingFeature, tableFeatures, useTable, type RowSelectionState } from "@tanstack/react-table";
+import { EmptyRow } from "@/components/common/empty-row";
 import { StatusDot } from "@/components/common/status-dot";
-import { ListPagination } from "@/components/list/list-pagination";
+import {
+  SelectAllCheckbox,
+  SelectRowCheckbox,
+  ServerTablePagination,
+  SortableHeader,
+  useServerTableOptions,
+} from "@/components/list/table-parts";
 import type { PixelListView, PixelRowView } from "@/lib/pixels/list";
+import type { WriteControls } from "@/lib/list/types";
 import type { ListUrlState } from "@/lib/list/url-state";
 
-export type WriteMode = "enabled" | "disabled" | "hidden";
+/** Same as the dashboard lists' write controls (shell.md 6). */
+export type WriteMode = WriteControls;
 
 export const EMPTY_TEXT = "No Pixel found.";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowSelectionFeature });
 const helper = createColumnHelper<typeof features, PixelRowView>();
-
-const apply = <T,>(updater: Updater<T>, current: T): T =>
-  typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
 
 const ACTION_BUTTON =
   "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50";
@@ -61,18 +56,8 @@ export function PixelTable({ advertiserId, view, mode, rowSelection, onRowSelect
           ? [
               helper.display({
                 id: "select",
-                header: ({ table }) => (
-                  <Checkbox
-                    label="Select all pixels on this page"
-                    checked={table.getIsAllPageRowsSelected()}
-                    indeterminate={table.getIsSomePageRowsSelected()}
-                    disabled={!enabled || table.getRowModel().rows.length === 0}
-                    onChange={table.getToggleAllPageRowsSelectedHandler()}
-                  />
-                ),
-                cell: ({ row }) => (
-                  <Checkbox label={`Select ${row.original.name}`} checked={row.getIsSelected()} disabled={!enabled} onChange={row.getToggleSelectedHandler()} />
-                ),
+                header: ({ table }) => <SelectAllCheckbox table={table} label="Select all pixels on this page" enabled={enabled} />,
+                cell: ({ row }) => <SelectRowCheckbox row={row} label={`Select ${row.original.name}`} enabled={enabled} />,
               }),
               helper.display({
                 id: "action",
@@ -126,31 +111,14 @@ export function PixelTable({ advertiserId, view, mode, rowSelection, onRowSelect
     [withControls, enabled, advertiserId, onRowAction],
   );
 
-  const sorting = useMemo<SortingState>(() => (view.state.sort ? [{ id: view.state.sort.field, desc: view.state.sort.desc }] : []), [view.state.sort]);
-  const pagination: PaginationState = { pageIndex: view.state.page - 1, pageSize: view.state.size };
-
+  const serverOptions = useServerTableOptions({ state: view.state, total: view.total, rowSelection, onRowSelectionChange, navigate });
   const table = useTable({
     features,
     columns,
     data: view.rows,
     getRowId: (row) => String(row.id),
-    rowCount: view.total,
-    manualPagination: true,
-    manualSorting: true,
-    autoResetPageIndex: false,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
+    ...serverOptions,
     enableRowSelection: enabled,
-    state: { sorting, pagination, rowSelection },
-    onSortingChange: (updater) => {
-      const next = apply(updater, sorting)[0];
-      navigate({ sort: next ? { field: next.id, desc: next.desc } : null, page: 1 });
-    },
-    onPaginationChange: (updater) => {
-      const next = apply(updater, pagination);
-      navigate(next.pageSize !== pagination.pageSize ? { size: next.pageSize, page: 1 } : { page: next.pageIndex + 1 });
-    },
-    onRowSelectionChange: (updater) => onRowSelectionChange(apply(updater, rowSelection)),
   });
 
   const rows = table.getRowModel().rows;
@@ -161,38 +129,20 @@ export function PixelTable({ advertiserId, view, mode, rowSelection, onRowSelect
           <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const canSort = header.column.getCanSort();
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      data-column={header.column.id}
-                      aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : canSort ? "none" : undefined}
-                      className={`px-3 py-3 whitespace-nowrap ${NUMERIC.has(header.column.id) ? "text-right" : ""}`}
-                    >
-                      {canSort ? (
-                        <button type="button" onClick={header.column.getToggleSortingHandler()} className="inline-flex items-center gap-1 uppercase hover:text-slate-800">
-                          <table.FlexRender header={header} />
-                          <SortMark dir={sorted} />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                    </th>
-                  );
-                })}
+                {group.headers.map((header) => (
+                  <SortableHeader
+                    key={header.id}
+                    column={header.column}
+                    label={<table.FlexRender header={header} />}
+                    className={`px-3 py-3 whitespace-nowrap ${NUMERIC.has(header.column.id) ? "text-right" : ""}`}
+                  />
+                ))}
               </tr>
             ))}
           </thead>
           <tbody className="divide-y divide-slate-100">
             {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-10 text-center text-slate-500" data-testid="empty-state">
-                  {EMPTY_TEXT}
-                </td>
-              </tr>
+              <EmptyRow colSpan={columns.length} text={EMPTY_TEXT} />
             ) : (
               rows.map((row) => (
                 <tr key={row.id} data-testid="pixel-row" data-row-id={row.original.id} className={row.getIsSelected() ? "bg-accent/60" : "hover:bg-slate-50"}>
@@ -207,55 +157,7 @@ export function PixelTable({ advertiserId, view, mode, rowSelection, onRowSelect
           </tbody>
         </table>
       </div>
-      <ListPagination
-        pageIndex={pagination.pageIndex}
-        pageSize={pagination.pageSize}
-        pageCount={table.getPageCount()}
-        total={view.total}
-        pageSizes={view.pageSizes}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        setPageIndex={(i) => table.setPageIndex(i)}
-        setPageSize={(s) => table.setPageSize(s)}
-      />
+      <ServerTablePagination table={table} pagination={serverOptions.state.pagination} total={view.total} pageSizes={view.pageSizes} />
     </div>
-  );
-}
-
-function SortMark({ dir }: { dir: false | "asc" | "desc" }) {
-  return (
-    <span aria-hidden="true" className={`text-[10px] ${dir ? "text-slate-700" : "text-slate-300"}`}>
-      {dir === "desc" ? "▼" : dir === "asc" ? "▲" : "↕"}
-    </span>
-  );
-}
-
-function Checkbox({
-  label,
-  checked,
-  indeterminate = false,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate?: boolean;
-  disabled: boolean;
-  onChange: (event: unknown) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = indeterminate && !checked;
-  }, [indeterminate, checked]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={onChange}
-      className="h-4 w-4 rounded border-slate-300 accent-primary disabled:cursor-not-allowed disabled:opacity-50"
-    />
   );
 }
