@@ -11,7 +11,8 @@ export function listQueryString(view: Pick<ListView, "state" | "defaultSize">, p
   return listStateToSearchParams({ ...view.state, ...patch }, view.defaultSize).toString();
 }
 
-export function useListNavigation(view: ListView) {
+/** Also used by the pixel list, whose view has the same URL state. */
+export function useListNavigation(view: Pick<ListView, "state" | "defaultSize">) {
   const router = useRouter();
   const pathname = usePathname();
   const [pending, startTransition] = useTransition();

@@ -52,13 +52,21 @@ export const LIST_ENTITY_CONFIG: Record<ListEntity, ListEntityConfig> = {
   },
 };
 
+/** Lower-case names of what a list holds ("campaign" / "campaigns"), for its messages; the pixel list has its own. */
+export type ListNames = Pick<ListEntityConfig, "singular" | "plural">;
+
 /** The alert after a bulk status change (business.md 8 wording, extended to several rows). */
-export function bulkResultMessage(entity: ListEntity, active: boolean, count: number): string {
-  const c = LIST_ENTITY_CONFIG[entity];
-  const what = count === 1 ? c.singular : `${count} ${c.plural}`;
+export function bulkResultMessage(names: ListNames, active: boolean, count: number): string {
+  const what = count === 1 ? names.singular : `${count} ${names.plural}`;
   return `Successfully ${active ? "activated" : "de-activated"} ${what}`;
 }
 
-export function bulkErrorFallback(entity: ListEntity, active: boolean): string {
-  return `Error while ${active ? "activating" : "de-activating"} ${LIST_ENTITY_CONFIG[entity].singular}!!`;
+export function bulkErrorFallback(names: ListNames, active: boolean): string {
+  return `Error while ${active ? "activating" : "de-activating"} ${names.singular}!!`;
+}
+
+/** The question before a bulk or row status change (business.md 4, title 'Warning'). */
+export function bulkQuestion(names: ListNames, active: boolean, count: number): string {
+  const what = count === 1 ? `this ${names.singular}` : `${count} ${names.plural}`;
+  return `Are you sure you want to ${active ? "activate" : "deactivate"} ${what}?`;
 }
