@@ -4,13 +4,11 @@
 // dictionary; the warnings of business.md 8 show live beside the fields and
 // do not block saving.
 import { useMemo } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { describeSettingValue, settingDefinition, type ClickSigningValue, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
+import { Controller, useWatch } from "react-hook-form";
+import { describeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import { clickSigningSettingSchema, clickSigningWarnings, SETTING_MESSAGES, settingFormSchema } from "@/lib/advertiser-settings/schema";
-import { fieldId, SaveRow, SettingHeader, type SettingFormProps } from "./setting-forms";
+import { fieldId, SaveRow, SettingHeader, useSettingForm, type SettingFormProps } from "./setting-forms";
 import { FieldMessage, inputClass, Switch } from "./ui";
-import { useSettingSave } from "./use-setting-save";
 
 type Platform = "android" | "ios";
 
@@ -21,15 +19,11 @@ const PLATFORMS: { platform: Platform; title: string; idField: "packageName" | "
 
 export function ClickSigningForm({ advertiserId, setting, rules, apps, disabled }: SettingFormProps<"clickSigning">) {
   const schema = useMemo(() => settingFormSchema(clickSigningSettingSchema(rules)), [rules]);
-  const form = useForm<{ value: ClickSigningValue }>({ resolver: zodResolver(schema), defaultValues: { value: setting.value } });
-  const { save, notice } = useSettingSave(advertiserId, setting, form.setError);
+  const { form, notice, onSubmit } = useSettingForm(advertiserId, setting, schema);
   const value = useWatch({ control: form.control, name: "value" });
   const warnings = clickSigningWarnings(value, rules, apps);
   const errors = form.formState.errors.value;
   const def = settingDefinition(setting.key) as SettingDefinition;
-  const onSubmit = form.handleSubmit(async ({ value: v }) => {
-    if (await save(v)) form.reset({ value: v });
-  });
   const own = { android: rules.androidBundle, ios: rules.iosBundle };
 
   return (

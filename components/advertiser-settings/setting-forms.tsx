@@ -3,9 +3,10 @@
 // Each setting is its own small form validated by its zod schema from
 // lib/advertiser-settings/schema.ts (the server runs the same schema) and
 // saved on its own (business.md 7: update one setting).
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type FormEvent, type ReactNode } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
 import { CREATIVE_SET_NAME_PLACEHOLDER, type SettingKind } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
 import {
@@ -95,97 +96,118 @@ export function SaveRow({
   );
 }
 
-export function StringSettingForm({ advertiserId, setting, rules, disabled }: SettingFormProps<"string">) {
-  const schema = useMemo(() => settingFormSchema(stringSettingSchema(setting.key, rules)), [setting.key, rules]);
-  const form = useForm<{ value: string }>({ resolver: zodResolver(schema), defaultValues: { value: setting.value } });
+/**
+ * One setting's form state: react-hook-form validated by the setting's zod
+ * schema (memoize it), saved through useSettingSave; a stored value becomes
+ * the form's new starting point.
+ */
+export function useSettingForm<V>(advertiserId: number, setting: SettingView & { value: V }, schema: z.ZodType<{ value: V }, { value: V }>) {
+  const form = useForm<{ value: V }>({ resolver: zodResolver(schema), defaultValues: { value: setting.value } });
   const { save, notice } = useSettingSave(advertiserId, setting, form.setError);
-  const id = fieldId(setting.key);
-  const error = form.formState.errors.value?.message;
   const onSubmit = form.handleSubmit(async ({ value }) => {
     if (await save(value)) form.reset({ value });
   });
+  return { form, notice, onSubmit };
+}
+
+/** The frame of a one-control setting: header with its label, the control, its message or hint, Save. */
+function SimpleSettingForm({
+  setting,
+  id,
+  defaultText,
+  error,
+  disabled,
+  state: { form, notice, onSubmit },
+  children,
+}: {
+  setting: SettingView;
+  id: string;
+  defaultText: string;
+  error: string | undefined;
+  disabled: boolean;
+  /** What useSettingForm returned. */
+  state: { form: { formState: { isSubmitting: boolean } }; notice: SettingNotice | null; onSubmit(e: FormEvent<HTMLFormElement>): Promise<void> };
+  children: ReactNode;
+}) {
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)}>
       <fieldset disabled={disabled} className="space-y-2">
-        <SettingHeader setting={setting} htmlFor={id} defaultText={setting.defaultValue || "(empty)"} />
-        <input
-          id={id}
-          className={inputClass}
-          placeholder={PLACEHOLDERS[setting.key]}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register("value")}
-        />
+        <SettingHeader setting={setting} htmlFor={id} defaultText={defaultText} />
+        {children}
         <FieldMessage id={id} error={error} hint={setting.description} />
         <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
       </fieldset>
     </form>
+  );
+}
+
+export function StringSettingForm({ advertiserId, setting, rules, disabled }: SettingFormProps<"string">) {
+  const schema = useMemo(() => settingFormSchema(stringSettingSchema(setting.key, rules)), [setting.key, rules]);
+  const state = useSettingForm(advertiserId, setting, schema);
+  const { form } = state;
+  const id = fieldId(setting.key);
+  const error = form.formState.errors.value?.message;
+  return (
+    <SimpleSettingForm setting={setting} id={id} defaultText={setting.defaultValue || "(empty)"} error={error} disabled={disabled} state={state}>
+      <input
+        id={id}
+        className={inputClass}
+        placeholder={PLACEHOLDERS[setting.key]}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register("value")}
+      />
+    </SimpleSettingForm>
   );
 }
 
 export function BooleanSettingForm({ advertiserId, setting, rules, disabled }: SettingFormProps<"boolean">) {
   const schema = useMemo(() => settingFormSchema(booleanSettingSchema(setting.key, rules)), [setting.key, rules]);
-  const form = useForm<{ value: boolean }>({ resolver: zodResolver(schema), defaultValues: { value: setting.value } });
-  const { save, notice } = useSettingSave(advertiserId, setting, form.setError);
+  const state = useSettingForm(advertiserId, setting, schema);
+  const { form } = state;
   const id = fieldId(setting.key);
   const error = form.formState.errors.value?.message;
-  const onSubmit = form.handleSubmit(async ({ value }) => {
-    if (await save(value)) form.reset({ value });
-  });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset disabled={disabled} className="space-y-2">
-        <SettingHeader setting={setting} htmlFor={id} defaultText={setting.defaultValue ? "On" : "Off"} />
-        <Controller
-          control={form.control}
-          name="value"
-          render={({ field }) => (
-            <div className="flex items-center gap-3">
-              <Switch id={id} label={setting.label} checked={field.value} onChange={field.onChange} disabled={disabled} invalid={!!error} />
-              <span className="text-sm text-slate-700" data-testid={`setting-state-${setting.key}`}>
-                {field.value ? "On" : "Off"}
-              </span>
-            </div>
-          )}
-        />
-        <FieldMessage id={id} error={error} hint={setting.description} />
-        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
-      </fieldset>
-    </form>
+    <SimpleSettingForm setting={setting} id={id} defaultText={setting.defaultValue ? "On" : "Off"} error={error} disabled={disabled} state={state}>
+      <Controller
+        control={form.control}
+        name="value"
+        render={({ field }) => (
+          <div className="flex items-center gap-3">
+            <Switch id={id} label={setting.label} checked={field.value} onChange={field.onChange} disabled={disabled} invalid={!!error} />
+            <span className="text-sm text-slate-700" data-testid={`setting-state-${setting.key}`}>
+              {field.value ? "On" : "Off"}
+            </span>
+          </div>
+        )}
+      />
+    </SimpleSettingForm>
   );
 }
 
 export function CurrencySettingForm({ advertiserId, setting, disabled }: SettingFormProps<"currency">) {
   const schema = useMemo(() => settingFormSchema(currencySettingSchema()), []);
-  const form = useForm<{ value: { currency: string } }>({ resolver: zodResolver(schema), defaultValues: { value: setting.value } });
-  const { save, notice } = useSettingSave(advertiserId, setting, form.setError);
+  const state = useSettingForm(advertiserId, setting, schema);
+  const { form } = state;
   const id = fieldId(setting.key, "currency");
   const error = form.formState.errors.value?.currency?.message ?? form.formState.errors.value?.message;
   const options = CURRENCY_OPTIONS.includes(setting.value.currency) || !setting.value.currency ? CURRENCY_OPTIONS : [setting.value.currency, ...CURRENCY_OPTIONS];
-  const onSubmit = form.handleSubmit(async ({ value }) => {
-    if (await save(value)) form.reset({ value });
-  });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)}>
-      <fieldset disabled={disabled} className="space-y-2">
-        <SettingHeader setting={setting} htmlFor={id} defaultText={setting.defaultValue.currency} />
-        <select
-          id={id}
-          className={inputClass}
-          aria-invalid={!!error || undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          {...form.register("value.currency")}
-        >
-          <option value="">Choose a currency</option>
-          {options.map((code) => (
-            <option key={code} value={code}>
-              {code} {CURRENCY_SYMBOLS[code] && CURRENCY_SYMBOLS[code] !== code ? `(${CURRENCY_SYMBOLS[code]})` : ""}
-            </option>
-          ))}
-        </select>
-        <FieldMessage id={id} error={error} hint={setting.description} />
-        <SaveRow settingKey={setting.key} busy={form.formState.isSubmitting} disabled={disabled} notice={notice} />
-      </fieldset>
-    </form>
+    <SimpleSettingForm setting={setting} id={id} defaultText={setting.defaultValue.currency} error={error} disabled={disabled} state={state}>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={!!error || undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...form.register("value.currency")}
+      >
+        <option value="">Choose a currency</option>
+        {options.map((code) => (
+          <option key={code} value={code}>
+            {code} {CURRENCY_SYMBOLS[code] && CURRENCY_SYMBOLS[code] !== code ? `(${CURRENCY_SYMBOLS[code]})` : ""}
+          </option>
+        ))}
+      </select>
+    </SimpleSettingForm>
   );
 }
