@@ -8,10 +8,12 @@ import Link from "next/link";
 import { describeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
 import type { ClickSigningApp, SettingRulesContext } from "@/lib/advertiser-settings/schema";
+import type { WriteControls } from "@/lib/list/types";
 import { ClickSigningForm } from "./click-signing-form";
 import { BooleanSettingForm, CurrencySettingForm, SettingHeader, StringSettingForm } from "./setting-forms";
 
-export type WriteMode = "enabled" | "disabled" | "hidden";
+/** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
+export type WriteMode = WriteControls;
 
 export function AdvertiserSettingsView({
   advertiserId,

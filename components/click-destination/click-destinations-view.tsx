@@ -11,11 +11,13 @@ import { FlashMessage } from "@/components/common/flash-message";
 import { useConfirmedAction } from "@/components/common/use-confirmed-action";
 import { setClickDestinationActiveAction } from "@/lib/click-destinations/actions";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
+import type { WriteControls } from "@/lib/list/types";
 import { DestinationDialog, type MmpInfo } from "./destination-form";
 import { DestinationTable } from "./destination-table";
 import { primaryButtonClass } from "./styles";
 
-export type WriteMode = "enabled" | "disabled" | "hidden";
+/** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
+export type WriteMode = WriteControls;
 
 const TOGGLE_TEXT = {
   activate: {

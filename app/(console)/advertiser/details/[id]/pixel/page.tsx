@@ -1,11 +1,9 @@
 // CONVERSION TRACKER tab of /advertiser/details/{id} (business.md 2; shell.md 3
 // pixel list). Page, size and sort come from the URL.
 import { advertiserForPage } from "@/lib/advertisers/page";
-import { shellVisibility } from "@/lib/auth/roles";
 import { listPixels } from "@/lib/pixels/list";
 import { PIXEL_STATE_MESSAGES } from "@/lib/pixels/mutations";
 import { PixelList } from "@/components/pixel/pixel-list";
-import type { WriteMode } from "@/components/pixel/pixel-table";
 
 export const dynamic = "force-dynamic";
 
@@ -17,15 +15,8 @@ export default async function PixelTabPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { id } = await params;
-  const { ctx, advertiser } = await advertiserForPage(id);
+  const { ctx, advertiser, writeControls: mode } = await advertiserForPage(id);
   const view = await listPixels(ctx, advertiser.id, await searchParams);
-  const visibility = shellVisibility(ctx.role);
-  // RO: no select or Action column (shell.md 6); DEMO and archived advertisers: shown disabled.
-  const mode: WriteMode = !visibility.actionColumns
-    ? "hidden"
-    : visibility.writeControls === "enabled" && !advertiser.isArchived
-      ? "enabled"
-      : "disabled";
   return (
     <PixelList
       advertiserId={advertiser.id}

@@ -4,9 +4,8 @@ import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-se
 import type { ClickSigningApp } from "@/lib/advertiser-settings/schema";
 import { SETTINGS_ARCHIVED_MESSAGE } from "@/lib/advertiser-settings/mutations";
 import type { SessionContext } from "@/lib/auth/context";
-import { shellVisibility } from "@/lib/auth/roles";
 import { log } from "@/lib/log";
-import { AdvertiserSettingsView, type WriteMode } from "@/components/advertiser-settings/settings-view";
+import { AdvertiserSettingsView } from "@/components/advertiser-settings/settings-view";
 
 export const dynamic = "force-dynamic";
 
@@ -22,14 +21,8 @@ async function appsOrNull(ctx: SessionContext): Promise<ClickSigningApp[] | null
 
 export default async function AdvertiserSettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { ctx, advertiser } = await advertiserForPage(id);
+  const { ctx, advertiser, writeControls: mode } = await advertiserForPage(id);
   const [page, apps] = await Promise.all([getAdvertiserSettings(ctx, advertiser.id), appsOrNull(ctx)]);
-  const visibility = shellVisibility(ctx.role);
-  const mode: WriteMode = !visibility.actionColumns
-    ? "hidden"
-    : visibility.writeControls === "enabled" && !advertiser.isArchived
-      ? "enabled"
-      : "disabled";
   return (
     <AdvertiserSettingsView
       advertiserId={advertiser.id}

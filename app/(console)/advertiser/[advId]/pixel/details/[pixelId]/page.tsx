@@ -1,7 +1,6 @@
 // A conversion tracker's details (business.md 2): /advertiser/{advId}/pixel/details/{pixelId}.
 import { headers } from "next/headers";
 import { advertiserForPage } from "@/lib/advertisers/page";
-import { canWrite } from "@/lib/auth/roles";
 import { pixelDetailsForPage } from "@/lib/pixels/page";
 import { trackingCode } from "@/lib/pixels/tracking";
 import { publicOrigin } from "@/components/smart-tag/snippet";
@@ -11,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 export default async function PixelDetailsPage({ params }: { params: Promise<{ advId: string; pixelId: string }> }) {
   const { advId, pixelId } = await params;
-  const { ctx, advertiser } = await advertiserForPage(advId);
+  const { ctx, advertiser, canWrite } = await advertiserForPage(advId);
   const { pixel, performance } = await pixelDetailsForPage(ctx, advertiser.id, pixelId);
   const origin = publicOrigin(await headers()) ?? "";
   return (
@@ -20,7 +19,7 @@ export default async function PixelDetailsPage({ params }: { params: Promise<{ a
       pixel={pixel}
       performance={performance}
       code={trackingCode(origin, pixel)}
-      canWrite={canWrite(ctx.role) && !advertiser.isArchived}
+      canWrite={canWrite}
     />
   );
 }
