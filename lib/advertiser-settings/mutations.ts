@@ -9,6 +9,7 @@ import { validationError } from "../data/action-result";
 import { ConflictError } from "../data/errors";
 import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { advertiserEntry } from "../advertisers/mutations";
 import {
   decodeSettingText,
   encodeSettingValue,
@@ -103,10 +104,7 @@ export async function updateAdvertiserSetting(
     }
     await writeActivity(tx, ctx, {
       action: "UPDATE",
-      entityType: "ADVERTISER",
-      entityId: advertiser.id,
-      entityName: advertiser.name,
-      entityAdvertiserId: advertiser.id,
+      ...advertiserEntry(advertiser),
       message: `Advertiser setting "${def.label}" updated`,
       changes: [{ fieldName: def.key, oldValue: existing?.value ?? null, newValue: text }],
     });

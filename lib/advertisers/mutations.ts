@@ -28,7 +28,8 @@ async function loadOwned(tx: Tx, ctx: SessionContext, id: number): Promise<Adver
   return orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, id) }), "Advertiser");
 }
 
-function advertiserEntry(row: Advertiser) {
+/** The entity fields of an activity row about an advertiser (its settings and image library write them too). */
+export function advertiserEntry(row: Pick<Advertiser, "id" | "name">) {
   return { entityType: "ADVERTISER", entityId: row.id, entityName: row.name, entityAdvertiserId: row.id } as const;
 }
 

@@ -13,6 +13,7 @@ import { writeActivity } from "../audit/activity";
 import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
 import { requireWrite } from "../data/gate";
 import { withAuditedChange } from "../data/transaction";
+import { advertiserEntry } from "../advertisers/mutations";
 import { validationError } from "../data/action-result";
 import { storage, StorageNotFoundError } from "../storage";
 import { parseImageUrl, type ImageFileRef } from "./files";
@@ -54,10 +55,7 @@ async function logLibraryChange(
 ) {
   await writeActivity(tx, ctx, {
     action: "UPDATE",
-    entityType: "ADVERTISER",
-    entityId: advertiser.id,
-    entityName: advertiser.name,
-    entityAdvertiserId: advertiser.id,
+    ...advertiserEntry(advertiser),
     message: `Image library: ${rows.length} ${KIND_TEXT[kind].plural} ${verb} (${namesText(rows.map((r) => r.name))})`,
     changes: rows.map((r) =>
       verb === "added" ? { fieldName: r.key, oldValue: null, newValue: r.value } : { fieldName: r.key, oldValue: r.value, newValue: null },
