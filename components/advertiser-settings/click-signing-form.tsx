@@ -8,7 +8,8 @@ import { Controller, useWatch } from "react-hook-form";
 import { describeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import { clickSigningSettingSchema, clickSigningWarnings, SETTING_MESSAGES, settingFormSchema } from "@/lib/advertiser-settings/schema";
 import { fieldId, SaveRow, SettingHeader, useSettingForm, type SettingFormProps } from "./setting-forms";
-import { FieldMessage, inputClass, Switch } from "./ui";
+import { inputClass } from "@/components/common/form-classes";
+import { FieldMessage, Switch } from "./ui";
 
 type Platform = "android" | "ios";
 

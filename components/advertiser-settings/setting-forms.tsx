@@ -19,7 +19,8 @@ import {
   type SettingRulesContext,
 } from "@/lib/advertiser-settings/schema";
 import { CURRENCY_SYMBOLS } from "@/lib/format/currency";
-import { FieldMessage, inputClass, NoticeLine, saveButtonClass, Switch, type SettingNotice } from "./ui";
+import { inputClass } from "@/components/common/form-classes";
+import { FieldMessage, NoticeLine, saveButtonClass, Switch, type SettingNotice } from "./ui";
 import { useSettingSave } from "./use-setting-save";
 
 export interface SettingFormProps<K extends SettingKind> {

@@ -1,11 +1,8 @@
 "use client";
 // Small building blocks of the SETTINGS tab: an on/off switch, the message
-// lines shown beside a field (error in red, warning in amber) and the classes
-// of inputs and buttons.
+// lines shown beside a field (error in red, warning in amber) and the class of
+// the Save buttons (inputs use components/common/form-classes).
 import type { ReactNode } from "react";
-
-export const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs outline-none placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-ring disabled:cursor-not-allowed disabled:bg-slate-50 aria-invalid:border-red-400";
 
 export const saveButtonClass =
   "inline-flex items-center rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50";

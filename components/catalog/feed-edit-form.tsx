@@ -9,7 +9,7 @@ import type { FeedRow } from "@/lib/catalog/queries";
 import { FeedUpdateSchema, UPDATE_FREQUENCIES, type FeedUpdateValues } from "@/lib/catalog/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
 import type { z } from "zod";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "./format";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
 import { Field } from "./new-feed-dialog";
 
 type Input = z.input<typeof FeedUpdateSchema>;

@@ -7,7 +7,8 @@ import { EmptyRow } from "@/components/common/empty-row";
 import { StatusDot } from "@/components/common/status-dot";
 import type { FeedRow } from "@/lib/catalog/queries";
 import { frequencyLabel } from "@/lib/catalog/schema";
-import { formatDateTime, formatPercent, secondaryButtonClass } from "./format";
+import { secondaryButtonClass } from "@/components/common/form-classes";
+import { formatDateTime, formatPercent } from "./format";
 import { FeedStatusBadge } from "./status-badge";
 
 const HEADERS = ["Status", "Name", "Source", "Update Frequency", "Last Updated", "Update Status", "Items Imported", "Success Rate", ""];

@@ -8,7 +8,7 @@ import { updateVariableMappingAction } from "@/lib/catalog/actions";
 import type { MappingRow } from "@/lib/catalog/queries";
 import { STANDARD_VARIABLES } from "@/lib/catalog/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { inputClass, secondaryButtonClass } from "./format";
+import { inputClass, secondaryButtonClass } from "@/components/common/form-classes";
 
 export function MappingTable({ advertiserId, mappings, canWrite }: { advertiserId: number; mappings: MappingRow[]; canWrite: boolean }) {
   if (mappings.length === 0) {

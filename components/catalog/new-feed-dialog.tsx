@@ -16,7 +16,7 @@ import {
   type FeedCreateValues,
 } from "@/lib/catalog/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "./format";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
 import { FileDropZone } from "./file-drop-zone";
 
 const DEFAULTS: FeedCreateInput = { source: "FILE", name: "", updateFrequencyHours: 24 };

@@ -14,7 +14,7 @@ import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
 import type { WriteControls } from "@/lib/list/types";
 import { DestinationDialog, type MmpInfo } from "./destination-form";
 import { DestinationTable } from "./destination-table";
-import { primaryButtonClass } from "./styles";
+import { primaryButtonClass } from "@/components/common/form-classes";
 
 /** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
 export type WriteMode = WriteControls;

@@ -17,7 +17,7 @@ import {
   type ClickDestinationValues,
 } from "@/lib/click-destinations/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "./styles";
+import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
 
 export interface MmpInfo {
   mmp: string | null;

@@ -5,7 +5,7 @@ import { EmptyRow } from "@/components/common/empty-row";
 import { StatusDot } from "@/components/common/status-dot";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
 import { CLICK_DESTINATION_MESSAGES, summarizeParams } from "@/lib/click-destinations/schema";
-import { secondaryButtonClass } from "./styles";
+import { secondaryButtonClass } from "@/components/common/form-classes";
 
 export function DestinationTable({
   rows,

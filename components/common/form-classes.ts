@@ -1,4 +1,6 @@
-// Classes of the CLICK DESTINATIONS tab's inputs and buttons.
+// Classes of the text inputs and buttons of the tab forms and dialogs
+// (catalog feeds, click destinations, advertiser settings), one place so the
+// forms look alike.
 export const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs outline-none placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-ring disabled:cursor-not-allowed disabled:bg-slate-50 aria-invalid:border-red-400";
 
