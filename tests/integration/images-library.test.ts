@@ -3,8 +3,6 @@
 // licensee's advertiser 404, RO/DEMO refused with nothing written) and one
 // activity row per change in the same transaction.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
 import { addImagesAction, deleteImagesAction, discardUploadsAction, listImagesAction } from "@/lib/images/actions";
@@ -15,28 +13,14 @@ import type { SessionContext } from "@/lib/auth/context";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { gif, png } from "../helpers/images";
+import { useTestStorage } from "../helpers/storage";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
 
-const storage = fs.mkdtempSync(path.join(os.tmpdir(), "images-library-"));
-beforeAll(() => {
-  process.env.STORAGE_DIR = storage;
-});
-afterEach(() => {
-  // Ids restart in every test: files of an earlier test would look like this one's.
-  fs.rmSync(storage, { recursive: true, force: true });
-  fs.mkdirSync(storage);
-});
-afterAll(() => {
-  delete process.env.STORAGE_DIR;
-  fs.rmSync(storage, { recursive: true, force: true });
-});
-
-const storedFiles = () =>
-  fs.readdirSync(storage, { recursive: true }).map(String).filter((p) => fs.statSync(path.join(storage, p)).isFile());
+const { dir: storage, storedFiles } = useTestStorage("images-library-");
 const file = (bytes: Buffer, name: string) => new File([new Uint8Array(bytes)], name, { type: "image/png" });
 
 async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {

@@ -2,7 +2,6 @@
 // (session, same origin, RW role, advertiser of the licensee, per-file errors)
 // and the file route (own licensee only, content type, nosniff, no traversal).
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { getSessionContext, requireSession } from "@/lib/auth/session";
 import { UnauthenticatedError } from "@/lib/data/errors";
@@ -13,6 +12,7 @@ import type { SessionContext } from "@/lib/auth/context";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { gif, png } from "../helpers/images";
+import { useTestStorage } from "../helpers/storage";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn(), getSessionContext: jest.fn() }));
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
@@ -20,21 +20,9 @@ const getSessionMock = getSessionContext as jest.MockedFunction<typeof getSessio
 
 useTestDatabase();
 
-const storage = fs.mkdtempSync(path.join(os.tmpdir(), "images-routes-"));
-beforeAll(() => {
-  process.env.STORAGE_DIR = storage;
-});
-afterEach(() => {
-  fs.rmSync(storage, { recursive: true, force: true });
-  fs.mkdirSync(storage);
-});
-afterAll(() => {
-  delete process.env.STORAGE_DIR;
-  fs.rmSync(storage, { recursive: true, force: true });
-});
+const { dir: storage, storedFiles } = useTestStorage("images-routes-");
 
 const HOST = "default.localhost:3000";
-const storedFiles = () => fs.readdirSync(storage, { recursive: true }).map(String).filter((p) => fs.statSync(path.join(storage, p)).isFile());
 
 function signedIn(ctx: SessionContext | null) {
   if (ctx) {
