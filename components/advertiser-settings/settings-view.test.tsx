@@ -48,6 +48,28 @@ test("a value saves with key, type and text on the loaded version", async () => 
   expect(refresh).toHaveBeenCalled();
 });
 
+test("a second save before the page refreshes goes on the version the first one returned, and the saved value counts as unchanged", async () => {
+  action
+    .mockResolvedValueOnce({ ok: true, data: { key: "FEED_KEY", changed: true, message: "Feed key saved", version: 4, warnings: {} } })
+    .mockResolvedValueOnce({ ok: true, data: { key: "FEED_KEY", changed: true, message: "Feed key saved", version: 5, warnings: {} } });
+  show();
+  const input = card("FEED_KEY").getByLabelText(/Feed key/);
+  const save = () => fireEvent.click(card("FEED_KEY").getByRole("button", { name: "Save" }));
+  fireEvent.change(input, { target: { value: "first" } });
+  save();
+  await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+  expect(await card("FEED_KEY").findByText("Feed key saved")).toBeTruthy();
+
+  save();
+  expect(await card("FEED_KEY").findByText("No changes detected")).toBeTruthy();
+  expect(action).toHaveBeenCalledTimes(1);
+
+  fireEvent.change(input, { target: { value: "second" } });
+  save();
+  await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
+  expect(action).toHaveBeenLastCalledWith(7, 4, { key: "FEED_KEY", type: "STRING", value: "second" });
+});
+
 test("the form's own rule shows beside the field; the server's too; a failed call is 'Failed to update advertiser settings'", async () => {
   show();
   const input = card("FEED_KEY").getByLabelText(/Feed key/);

@@ -15,24 +15,30 @@ import type { SettingNotice } from "./ui";
 export function useSettingSave<F extends FieldValues>(advertiserId: number, setting: SettingView, setError: UseFormSetError<F>) {
   const router = useRouter();
   const [notice, setNotice] = useState<SettingNotice | null>(null);
+  // What this form last stored: a second save must not wait for the refreshed
+  // page to learn the new version, or it would be refused as a conflict.
+  const [saved, setSaved] = useState<{ version: number | null; value: unknown } | null>(null);
   const def = settingDefinition(setting.key) as SettingDefinition;
+  const current =
+    saved && (saved.version ?? -1) >= (setting.version ?? -1) ? { isSet: true, ...saved } : { isSet: setting.isSet, version: setting.version, value: setting.value };
 
   /** Returns true when the value was stored (the form then takes it as its new starting point). */
   async function save(value: unknown): Promise<boolean> {
     setNotice(null);
     const text = encodeSettingValue(def, value);
-    if (setting.isSet && text === encodeSettingValue(def, setting.value)) {
+    if (current.isSet && text === encodeSettingValue(def, current.value)) {
       setNotice({ kind: "warning", text: SETTING_MESSAGES.noChanges });
       return false;
     }
     try {
-      const result = await updateAdvertiserSettingAction(advertiserId, setting.version, { key: def.key, type: def.type, value: text });
+      const result = await updateAdvertiserSettingAction(advertiserId, current.version, { key: def.key, type: def.type, value: text });
       if (result.ok) {
         if (!result.data.changed) {
           setNotice({ kind: "warning", text: SETTING_MESSAGES.noChanges });
           return false;
         }
         setNotice({ kind: "success", text: result.data.message });
+        setSaved({ version: result.data.version, value });
         router.refresh(); // the new version and "set" state come with the page
         return true;
       }
