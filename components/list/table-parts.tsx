@@ -10,6 +10,7 @@ import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from "
 import type { PaginationState, RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
 import type { ListUrlState } from "@/lib/list/url-state";
 import { ListPagination } from "./list-pagination";
+import { useHydrated } from "@/components/common/use-hydrated";
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
   typeof updater === "function" ? (updater as (old: T) => T)(current) : updater;
@@ -171,6 +172,7 @@ function Checkbox({
   onChange: (event: unknown) => void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = indeterminate && !checked;
   }, [indeterminate, checked]);
@@ -180,7 +182,7 @@ function Checkbox({
       type="checkbox"
       aria-label={label}
       checked={checked}
-      disabled={disabled}
+      disabled={disabled || !hydrated}
       onChange={onChange}
       className="h-4 w-4 rounded border-slate-300 accent-primary disabled:cursor-not-allowed disabled:opacity-50"
     />
