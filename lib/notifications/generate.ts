@@ -55,6 +55,8 @@ interface NotificationEvent {
 }
 
 type Db = Pick<Tx, "membership" | "notification">;
+/** What the sweep reads and writes: the app's client, or the seed's own handle. */
+type SweepDb = Db & Pick<Tx, "campaign" | "strategy" | "deliveryStrategyHourly">;
 
 async function fanOut(client: Db, events: NotificationEvent[], now: Date): Promise<number> {
   if (events.length === 0) return 0;
@@ -78,12 +80,12 @@ async function fanOut(client: Db, events: NotificationEvent[], now: Date): Promi
 
 const epoch = (d: Date) => Math.floor(d.getTime() / 1000);
 
-async function endedEvents(now: Date, since: Date): Promise<NotificationEvent[]> {
+async function endedEvents(client: SweepDb, now: Date, since: Date): Promise<NotificationEvent[]> {
   const where = { isArchived: false, endTime: { gt: since, lte: now } };
   const select = { id: true, licenseeId: true, name: true, endTime: true } as const;
   const [campaigns, strategies] = await Promise.all([
-    db.campaign.findMany({ where, select }),
-    db.strategy.findMany({ where, select }),
+    client.campaign.findMany({ where, select }),
+    client.strategy.findMany({ where, select }),
   ]);
   const event = (entityType: "CAMPAIGN" | "STRATEGY", content: string) =>
     (r: { id: number; licenseeId: number; name: string; endTime: Date | null }): NotificationEvent => ({
@@ -103,10 +105,10 @@ async function endedEvents(now: Date, since: Date): Promise<NotificationEvent[]>
 }
 
 /** Delivered Adv Spend (revenue) per campaign or strategy, from the per-strategy rollup. */
-async function spentBy(by: "campaignId" | "strategyId", ids: number[]): Promise<Map<number, Prisma.Decimal>> {
+async function spentBy(client: SweepDb, by: "campaignId" | "strategyId", ids: number[]): Promise<Map<number, Prisma.Decimal>> {
   const out = new Map<number, Prisma.Decimal>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const sums = await db.deliveryStrategyHourly.groupBy({
+    const sums = await client.deliveryStrategyHourly.groupBy({
       by: [by],
       where: { [by]: { in: ids.slice(i, i + CHUNK) } },
       _sum: { revenue: true },
@@ -116,21 +118,21 @@ async function spentBy(by: "campaignId" | "strategyId", ids: number[]): Promise<
   return out;
 }
 
-async function budgetEvents(now: Date, since: Date): Promise<NotificationEvent[]> {
+async function budgetEvents(client: SweepDb, now: Date, since: Date): Promise<NotificationEvent[]> {
   const running = { isArchived: false, startTime: { lte: now }, OR: [{ endTime: null }, { endTime: { gt: since } }] };
   const [campaigns, strategies] = await Promise.all([
-    db.campaign.findMany({
+    client.campaign.findMany({
       where: { ...running, lifetimeBudget: { gt: 0 } },
       select: { id: true, licenseeId: true, name: true, lifetimeBudget: true },
     }),
-    db.strategy.findMany({
+    client.strategy.findMany({
       where: { ...running, budgetValue: { gt: 0 } },
       select: { id: true, licenseeId: true, name: true, budgetValue: true },
     }),
   ]);
   const [campaignSpend, strategySpend] = await Promise.all([
-    spentBy("campaignId", campaigns.map((c) => c.id)),
-    spentBy("strategyId", strategies.map((s) => s.id)),
+    spentBy(client, "campaignId", campaigns.map((c) => c.id)),
+    spentBy(client, "strategyId", strategies.map((s) => s.id)),
   ]);
   const events: NotificationEvent[] = [];
   const check = (
@@ -162,10 +164,10 @@ async function budgetEvents(now: Date, since: Date): Promise<NotificationEvent[]
  * budget and notifies the licensee's read-write members once per event.
  * Safe to run as often as wanted and from several containers at once.
  */
-export async function runNotificationSweep(now: Date = new Date()): Promise<{ created: number }> {
+export async function runNotificationSweep(now: Date = new Date(), client: SweepDb = db): Promise<{ created: number }> {
   const since = new Date(now.getTime() - SWEEP_LOOKBACK_DAYS * DAY_MS);
-  const events = [...(await endedEvents(now, since)), ...(await budgetEvents(now, since))];
-  const created = await fanOut(db, events, now);
+  const events = [...(await endedEvents(client, now, since)), ...(await budgetEvents(client, now, since))];
+  const created = await fanOut(client, events, now);
   (created > 0 ? log.info : log.debug)("notification sweep", { events: events.length, created });
   return { created };
 }

@@ -13,6 +13,7 @@ import { seedLicenseeEntities, type SeededLicensee } from "./entities";
 import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "./random";
 import { DEMO_PASSWORD, seedTenants } from "./tenants";
 import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
+import { runNotificationSweep } from "../notifications/generate";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
 
@@ -137,6 +138,11 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   const rollup = await handle.raw.query<{ n: string | number }>(`SELECT count(*) AS n FROM "DeliveryStrategyHourly"`);
   summary.rollupRows = Number(rollup[0]?.n ?? 0);
   summary.timingsMs.rollup = Date.now() - rollupStarted;
+
+  // The notifications the periodic sweep would find in this data (ended and
+  // spent campaigns and strategies), so the inbox does not change under the
+  // user a few minutes after the first start.
+  await runNotificationSweep(now, handle.prisma);
 
   summary.licensees = seeded.tenants.licensees.length;
   summary.users = seeded.tenants.users.size;

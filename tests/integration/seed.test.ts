@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
+import { runNotificationSweep } from "@/lib/notifications/generate";
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from "@/lib/seed";
 import { createTestDatabase, useTestDatabase } from "../helpers/db";
 
@@ -25,6 +26,15 @@ test("an empty database is reported empty, a seeded one is not; a second seed is
   expect(again.skipped).toBe(true);
   await expect(seedDatabase(t.handle, { days: 1, today: TODAY })).rejects.toThrow(/already has data/);
   expect(await db.licensee.count()).toBe(2);
+});
+
+test("the seeded inbox already holds what the periodic notification sweep finds, so it does not jump after start", async () => {
+  await seedDatabase(t.handle, { days: 14, today: TODAY });
+  const sweepNotifications = await db.notification.count({
+    where: { OR: [{ dedupeKey: { contains: "-ended:" } }, { dedupeKey: { contains: "-budget-spent:" } }] },
+  });
+  expect(sweepNotifications).toBeGreaterThan(0);
+  expect(await runNotificationSweep(new Date("2026-03-15T12:05:00Z"))).toEqual({ created: 0 });
 });
 
 test("licensees, themes, demo users with their roles, memberships and password", async () => {
