@@ -1,4 +1,5 @@
-// Sub-pages of /strategy that a later release builds (the list itself is ../page.tsx).
+// Paths under /strategy that have no page of their own: 'coming soon' for a route
+// of the route table (lib/menu/route-table.ts), the 404 page for anything else.
 import { ComingSoonPage } from "@/components/common/coming-soon-page";
 
 export const dynamic = "force-dynamic";
