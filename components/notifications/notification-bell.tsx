@@ -42,6 +42,7 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
 
   if (forbidden) return null;
   const unread = count ?? initialCount ?? 0;
+  const badge = badgeText(unread);
   return (
     <button
       type="button"
@@ -59,12 +60,12 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
           strokeLinejoin="round"
         />
       </svg>
-      {unread > 0 && (
+      {badge && (
         <span
           data-testid="notification-count"
           className="absolute -top-0.5 -right-0.5 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
         >
-          {badgeText(unread)}
+          {badge}
         </span>
       )}
     </button>

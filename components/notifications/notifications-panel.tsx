@@ -30,6 +30,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const { count } = useUnreadCount();
+  const badge = badgeText(count);
 
   useEffect(() => {
     if (!notice) return;
@@ -96,9 +97,9 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
       testId="notifications-panel"
       onClose={onClose}
       headerExtra={
-        count ? (
+        badge ? (
           <span data-testid="notifications-unread" className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
-            {badgeText(count)}
+            {badge}
           </span>
         ) : null
       }

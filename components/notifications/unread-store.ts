@@ -45,7 +45,8 @@ export function useUnreadCount(): UnreadState {
   );
 }
 
-/** shell.md 2.11: the badge shows 9+ above 9. */
-export function badgeText(count: number): string {
+/** The unread badge (shell.md 2.5, 2.11, 9): none for no unread, the number up to 9, '9+' above 9. */
+export function badgeText(count: number | null | undefined): string | null {
+  if (!count || count < 1) return null;
   return count > 9 ? "9+" : String(count);
 }
