@@ -152,7 +152,6 @@ function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: numb
               <input id="feed-password" type="password" autoComplete="new-password" className={inputClass} {...register("password")} />
             </Field>
           </div>
-          <p className="text-xs text-slate-500">SFTP links are saved, but this server cannot fetch them yet: the feed will show as failed.</p>
         </div>
       )}
 

@@ -17,7 +17,6 @@ import {
 } from "@/lib/catalog/mutations";
 import { processFeed, refreshDueFeeds } from "@/lib/catalog/process";
 import { getFeedOrThrow, listFeeds, listMappings } from "@/lib/catalog/queries";
-import { SFTP_UNSUPPORTED } from "@/lib/catalog/fetch";
 import { storeFeedFile } from "@/lib/catalog/files";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
@@ -149,15 +148,17 @@ describe("create and process", () => {
     await expect(updateVariableMapping(ctx, first.id, first.version, { standardVariable: "brand", description: "" })).rejects.toThrow(ConflictError);
   });
 
-  test("an SFTP link fails with a status that says SFTP is not supported", async () => {
+  test("an SFTP link is stored with its credentials and shown without the password", async () => {
+    // Downloading over SFTP is tested against a real SFTP server in catalog-sftp.test.ts.
     const { ctx, advertiser } = await rwTenant();
     const input = { source: "LINK", name: "Remote", updateFrequencyHours: 6, link: "sftp://files.example.com/feeds/all.xml", username: "shop", password: "s3cret" };
     const { id } = await createFeed(ctx, advertiser.id, input);
-    expect(await processFeed(id)).toEqual({ status: "FAILED", message: SFTP_UNSUPPORTED });
     const feed = await getFeedOrThrow(ctx, id);
-    expect(feed).toMatchObject({ sourceType: "SFTP", format: "XML", updateStatus: "FAILED", lastProcessStatus: SFTP_UNSUPPORTED });
+    expect(feed).toMatchObject({ sourceType: "SFTP", format: "XML", updateStatus: "PROCESSING" });
     expect(feed.source).toBe("sftp://shop@files.example.com/feeds/all.xml");
     expect(feed.link).toEqual({ url: "sftp://files.example.com/feeds/all.xml", username: "shop", hasPassword: true });
+    expect(JSON.stringify(feed)).not.toContain("s3cret");
+    expect((await db.catalogFeed.findUniqueOrThrow({ where: { id } })).sourceUrl).toBe("sftp://shop:s3cret@files.example.com/feeds/all.xml");
     const logs = await db.activityLog.findMany({ include: { fields: true } });
     expect(JSON.stringify(logs, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain("s3cret");
   });
