@@ -2,6 +2,7 @@
 // functions of their payload, so tests call them directly.
 import { processFeed, refreshDueFeeds } from "../catalog/process";
 import { runNotificationSweep } from "../notifications/generate";
+import { runDueRules, runOptimizationRule } from "../optimization/run";
 import { JOB, type JobName, type JobPayload } from "./names";
 
 export interface JobDefinition<N extends JobName = JobName> {
@@ -19,4 +20,6 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.catalogProcess, run: (data) => processFeed(Number(data.feedId)) }),
   define({ name: JOB.catalogRefreshSweep, cron: "*/5 * * * *", run: () => refreshDueFeeds(new Date()) }),
   define({ name: JOB.notificationSweep, cron: "*/5 * * * *", run: () => runNotificationSweep(new Date()) }),
+  define({ name: JOB.optimizationRuleRun, run: (data) => runOptimizationRule(Number(data.ruleId)) }),
+  define({ name: JOB.optimizationRuleSweep, cron: "*/5 * * * *", run: () => runDueRules(new Date()) }),
 ];

@@ -10,6 +10,10 @@ export const JOB = {
   catalogRefreshSweep: "catalog-refresh-sweep",
   /** Every 5 minutes: generate notifications (lib/notifications/generate.ts). */
   notificationSweep: "notification-sweep",
+  /** Run one optimization rule that is marked RUNNING (lib/optimization/run.ts). */
+  optimizationRuleRun: "optimization-rule-run",
+  /** Every 5 minutes: start the optimization rules whose refresh is due. */
+  optimizationRuleSweep: "optimization-rule-sweep",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -17,6 +21,8 @@ export interface JobPayload {
   [JOB.catalogProcess]: { feedId: number };
   [JOB.catalogRefreshSweep]: Record<string, never>;
   [JOB.notificationSweep]: Record<string, never>;
+  [JOB.optimizationRuleRun]: { ruleId: number };
+  [JOB.optimizationRuleSweep]: Record<string, never>;
 }
 
 // `stately` = at most one queued and one running job per singletonKey: a feed
@@ -25,4 +31,7 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.catalogProcess]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
   [JOB.catalogRefreshSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   [JOB.notificationSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+  // shell.md 9: a run may take up to 30 minutes.
+  [JOB.optimizationRuleRun]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
+  [JOB.optimizationRuleSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
 };

@@ -14,6 +14,7 @@ import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "./random";
 import { DEMO_PASSWORD, seedTenants } from "./tenants";
 import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
 import { runNotificationSweep } from "../notifications/generate";
+import { seedOptimizationRules } from "./rules";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
 
@@ -139,6 +140,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   summary.rollupRows = Number(rollup[0]?.n ?? 0);
   summary.timingsMs.rollup = Date.now() - rollupStarted;
 
+  for (const { entities } of seeded.perLicensee) await seedOptimizationRules(handle.prisma, entities.strategies, now);
   // The notifications the periodic sweep would find in this data (ended and
   // spent campaigns and strategies), so the inbox does not change under the
   // user a few minutes after the first start.

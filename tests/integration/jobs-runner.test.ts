@@ -80,6 +80,7 @@ test("the refresh sweep runs every 5 minutes and queues the feeds that are due",
   expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
     [JOB.catalogRefreshSweep, "*/5 * * * *", "UTC"],
     [JOB.notificationSweep, "*/5 * * * *", "UTC"],
+    [JOB.optimizationRuleSweep, "*/5 * * * *", "UTC"],
   ]);
 
   const { id } = await feedFromCsv(); // created due now, never queued

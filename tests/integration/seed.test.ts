@@ -35,6 +35,15 @@ test("the seeded inbox already holds what the periodic notification sweep finds,
   });
   expect(sweepNotifications).toBeGreaterThan(0);
   expect(await runNotificationSweep(new Date("2026-03-15T12:05:00Z"))).toEqual({ created: 0 });
+
+  // Two demo optimization rules per licensee, run once at seed time: each run
+  // is in the rule's activity and in the inbox of the licensee's RW members.
+  const rules = await db.optimizationRule.findMany();
+  expect(rules).toHaveLength(4);
+  expect(rules.every((r) => r.state === "STOPPED" && r.lastRunAt?.toISOString() === "2026-03-15T12:00:00.000Z")).toBe(true);
+  const runNotes = await db.notification.findMany({ where: { content: { startsWith: "Optimization rule run finished" }, user: { email: "rw@acme.test" } } });
+  expect(runNotes).toHaveLength(2);
+  expect(await db.ruleAuditLog.count()).toBeGreaterThan(0);
 });
 
 test("licensees, themes, demo users with their roles, memberships and password", async () => {

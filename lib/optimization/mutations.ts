@@ -1,0 +1,42 @@
+// The user's "run" of an optimization rule (shell.md 4, 7: POST orule/{id}/run):
+// role and licensee checked by the gate, the RUNNING mark and its activity row
+// in one transaction, then the run is queued (lib/optimization/run.ts).
+import "server-only";
+import type { SessionContext } from "../auth/context";
+import { writeActivity } from "../audit/activity";
+import { ConflictError } from "../data/errors";
+import { orNotFound, owned } from "../data/gate-core";
+import { withAuditedChange } from "../data/transaction";
+import { enqueueRuleRun } from "./run";
+
+/** shell.md 4: a running rule cannot be edited, deleted or run again. */
+export const RULE_RUNNING_MESSAGE = "This rule is running. Please check again later.";
+
+export async function requestRuleRun(ctx: SessionContext, ruleId: number): Promise<{ ruleId: number; state: "RUNNING" }> {
+  await withAuditedChange(ctx, async (tx) => {
+    const rule = orNotFound(
+      await tx.optimizationRule.findFirst({
+        where: { ...owned(ctx, ruleId), active: true },
+        include: { strategy: { select: { name: true, advertiserId: true } } },
+      }),
+      "Rule",
+    );
+    if (rule.state === "RUNNING") throw new ConflictError(RULE_RUNNING_MESSAGE);
+    const { count } = await tx.optimizationRule.updateMany({
+      where: { id: rule.id, licenseeId: ctx.licenseeId, version: rule.version },
+      data: { state: "RUNNING", version: { increment: 1 } },
+    });
+    if (count === 0) throw new ConflictError(RULE_RUNNING_MESSAGE);
+    await writeActivity(tx, ctx, {
+      action: "UPDATE",
+      entityType: "OPTIMIZATION_RULE",
+      entityId: rule.id,
+      entityName: `Rule ${rule.id} of ${rule.strategy.name}`,
+      entityAdvertiserId: rule.strategy.advertiserId,
+      message: "Optimization rule run started",
+      changes: [{ fieldName: "state", oldValue: rule.state, newValue: "RUNNING" }],
+    });
+  });
+  await enqueueRuleRun(ruleId);
+  return { ruleId, state: "RUNNING" };
+}

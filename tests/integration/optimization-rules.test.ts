@@ -1,0 +1,178 @@
+// Optimization rule runs (lib/optimization): the run blocks the weak apps of
+// its strategy over its window, logs them, stops the rule and notifies the
+// licensee's read-write members, all at once; the sweep starts due rules; a
+// user's run request goes through the gate.
+import { db } from "@/lib/db";
+import { enqueue } from "@/lib/jobs/queue";
+import { requestRuleRun, RULE_RUNNING_MESSAGE } from "@/lib/optimization/mutations";
+import { claimDueRules, RULE_LOG_LIMIT, runDueRules, runOptimizationRule } from "@/lib/optimization/run";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { useTestDatabase } from "../helpers/db";
+import * as f from "../helpers/factories";
+
+jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
+const enqueued = enqueue as jest.MockedFunction<typeof enqueue>;
+
+useTestDatabase();
+beforeEach(() => enqueued.mockClear());
+
+const NOW = new Date("2030-06-15T12:00:00Z");
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
+
+let appSeq = 0;
+async function makeApp() {
+  appSeq++;
+  return db.inventoryApp.create({ data: { name: `App ${appSeq}`, packageName: `com.example.app${appSeq}`, platform: "ANDROID" } });
+}
+
+async function setUp(role: "RW" | "RO" | "DEMO" = "RW") {
+  const t = await f.makeTenant(role);
+  const advertiser = await f.makeAdvertiser(t.licensee.id);
+  const campaign = await f.makeCampaign(advertiser);
+  const strategy = await f.makeStrategy(campaign, { name: "Android installs" });
+  const creative = await f.makeCreative(advertiser);
+  const deliver = (appId: number, hour: Date, m: { revenue: string; impressions?: number; installs?: number }) =>
+    db.deliveryHourly.create({
+      data: {
+        hour,
+        licenseeId: t.licensee.id,
+        advertiserId: advertiser.id,
+        campaignId: campaign.id,
+        strategyId: strategy.id,
+        creativeId: creative.id,
+        appId,
+        revenue: m.revenue,
+        impressions: BigInt(m.impressions ?? 0),
+        installs: BigInt(m.installs ?? 0),
+      },
+    });
+  const rule = (over: Partial<Parameters<typeof db.optimizationRule.create>[0]["data"]> = {}) =>
+    db.optimizationRule.create({
+      data: { licenseeId: t.licensee.id, strategyId: strategy.id, spend: "10", convs: 1, convType: "INSTALL", durationDays: 7, refreshRateDays: 1, ...over } as never,
+    });
+  return { ...t, advertiser, strategy, deliver, rule };
+}
+
+test("a run blocks the weak apps of its window, logs them, stops the rule, writes an activity row and notifies once", async () => {
+  const s = await setUp();
+  const [weak, converting, small, old, exempt] = await Promise.all([makeApp(), makeApp(), makeApp(), makeApp(), makeApp()]);
+  await s.deliver(weak.id, hoursAgo(5), { revenue: "6" });
+  await s.deliver(weak.id, hoursAgo(30), { revenue: "6" }); // 12 in the window, no install
+  await s.deliver(converting.id, hoursAgo(5), { revenue: "40", installs: 1 });
+  await s.deliver(small.id, hoursAgo(5), { revenue: "9.99" });
+  await s.deliver(old.id, hoursAgo(24 * 8), { revenue: "100" }); // outside the 7 days
+  await s.deliver(exempt.id, hoursAgo(5), { revenue: "100" });
+  await db.neverBlockApp.create({ data: { licenseeId: s.licensee.id, strategyId: s.strategy.id, appId: exempt.id } });
+  const rule = await s.rule({ state: "RUNNING" });
+
+  expect(await runOptimizationRule(rule.id, NOW)).toEqual({ status: "COMPLETED", blocked: 1 });
+
+  const log = await db.ruleAuditLog.findMany({ where: { ruleId: rule.id } });
+  expect(log.map((l) => [l.appId, l.spend.toString(), Number(l.convs), l.runAt.toISOString()])).toEqual([[weak.id, "12", 0, NOW.toISOString()]]);
+  const after = await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } });
+  expect(after).toMatchObject({ state: "STOPPED", lastRunAt: NOW, version: rule.version + 1 });
+  const activity = await db.activityLog.findMany({ where: { entityType: "OPTIMIZATION_RULE" }, include: { fields: true } });
+  expect(activity).toHaveLength(1);
+  expect(activity[0]).toMatchObject({ userId: null, userName: "System", message: "Optimization rule run finished: 1 app(s) blocked" });
+  expect(activity[0].fields.map((x) => [x.fieldName, x.oldValue, x.newValue])).toContainEqual(["state", "RUNNING", "STOPPED"]);
+  const notes = await db.notification.findMany({ where: { licenseeId: s.licensee.id } });
+  expect(notes.map((n) => [n.userId, n.entityType, n.entityId, n.content])).toEqual([
+    [s.user.id, "STRATEGY", s.strategy.id, "Optimization rule run finished: 1 app(s) blocked"],
+  ]);
+
+  // Already stopped: a second job for the same run changes nothing.
+  expect(await runOptimizationRule(rule.id, NOW)).toEqual({ status: "SKIPPED" });
+  expect(await db.notification.count()).toBe(1);
+});
+
+test("the next run does not block an app twice, and a run with nothing to block still finishes and notifies", async () => {
+  const s = await setUp();
+  const weak = await makeApp();
+  await s.deliver(weak.id, hoursAgo(5), { revenue: "50" });
+  const rule = await s.rule({ state: "RUNNING" });
+  expect(await runOptimizationRule(rule.id, NOW)).toEqual({ status: "COMPLETED", blocked: 1 });
+  await db.optimizationRule.update({ where: { id: rule.id }, data: { state: "RUNNING" } });
+  const later = new Date(NOW.getTime() + 86_400_000);
+  expect(await runOptimizationRule(rule.id, later)).toEqual({ status: "COMPLETED", blocked: 0 });
+  expect(await db.ruleAuditLog.count()).toBe(1);
+  expect((await db.notification.findMany({ orderBy: { id: "asc" } })).map((n) => n.content)).toEqual([
+    "Optimization rule run finished: 1 app(s) blocked",
+    "Optimization rule run finished: 0 app(s) blocked",
+  ]);
+});
+
+test(`the rule log keeps the newest ${RULE_LOG_LIMIT} entries`, async () => {
+  const s = await setUp();
+  const [blockedBefore, fresh, other] = await Promise.all([makeApp(), makeApp(), makeApp()]);
+  const rule = await s.rule({ state: "RUNNING" });
+  // One entry short of the limit; the run adds two, so the oldest must go.
+  await db.ruleAuditLog.createMany({
+    data: Array.from({ length: RULE_LOG_LIMIT - 1 }, (_, i) => ({ ruleId: rule.id, appId: blockedBefore.id, spend: "1", imps: 1, clicks: 0, convs: 0, runAt: hoursAgo(1000 + i) })),
+  });
+  await s.deliver(fresh.id, hoursAgo(5), { revenue: "30" });
+  await s.deliver(other.id, hoursAgo(5), { revenue: "20" });
+  expect(await runOptimizationRule(rule.id, NOW)).toEqual({ status: "COMPLETED", blocked: 2 });
+  expect(await db.ruleAuditLog.count({ where: { ruleId: rule.id } })).toBe(RULE_LOG_LIMIT);
+  expect(await db.ruleAuditLog.count({ where: { ruleId: rule.id, runAt: NOW } })).toBe(2);
+  expect(await db.ruleAuditLog.count({ where: { ruleId: rule.id, runAt: hoursAgo(1000 + RULE_LOG_LIMIT - 2) } })).toBe(0);
+  expect(await db.ruleAuditLog.count({ where: { ruleId: rule.id, runAt: hoursAgo(1000 + RULE_LOG_LIMIT - 3) } })).toBe(1);
+});
+
+test("the sweep starts due rules only: never run, or refresh days passed; not deactivated, running or on archived strategies", async () => {
+  const s = await setUp();
+  const fresh = await s.rule();
+  const due = await s.rule({ state: "STOPPED", lastRunAt: hoursAgo(24 * 2), refreshRateDays: 2 });
+  await s.rule({ state: "STOPPED", lastRunAt: hoursAgo(24 * 2 - 1), refreshRateDays: 2 });
+  await s.rule({ active: false });
+  await s.rule({ state: "RUNNING" });
+  const archived = await f.makeStrategy(await f.makeCampaign(s.advertiser), { isArchived: true });
+  await db.optimizationRule.create({ data: { licenseeId: s.licensee.id, strategyId: archived.id, spend: "1", convs: 1, durationDays: 3 } });
+
+  expect((await claimDueRules(NOW)).sort()).toEqual([fresh.id, due.id].sort());
+  expect(await claimDueRules(NOW)).toEqual([]); // claimed rules are RUNNING now
+});
+
+test("runDueRules queues every running rule once per rule", async () => {
+  const s = await setUp();
+  const a = await s.rule();
+  const b = await s.rule({ state: "RUNNING" });
+  expect(await runDueRules(NOW)).toEqual({ claimed: 1, queued: 2 });
+  expect(enqueued).toHaveBeenCalledTimes(2);
+  expect(enqueued).toHaveBeenCalledWith("optimization-rule-run", { ruleId: a.id }, { singletonKey: String(a.id) });
+  expect(enqueued).toHaveBeenCalledWith("optimization-rule-run", { ruleId: b.id }, { singletonKey: String(b.id) });
+});
+
+test("a deactivated rule or archived strategy is released, not run", async () => {
+  const s = await setUp();
+  const rule = await s.rule({ state: "RUNNING", active: false });
+  expect(await runOptimizationRule(rule.id, NOW)).toEqual({ status: "SKIPPED" });
+  expect((await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } })).state).toBe("STOPPED");
+  expect(await db.notification.count()).toBe(0);
+});
+
+test("a user's run request marks the rule RUNNING with an activity row and queues it; a running rule is refused", async () => {
+  const s = await setUp();
+  const rule = await s.rule({ state: "STOPPED" });
+  expect(await requestRuleRun(s.ctx, rule.id)).toEqual({ ruleId: rule.id, state: "RUNNING" });
+  expect((await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } })).state).toBe("RUNNING");
+  expect(enqueued).toHaveBeenCalledWith("optimization-rule-run", { ruleId: rule.id }, { singletonKey: String(rule.id) });
+  const activity = await db.activityLog.findFirstOrThrow({ where: { entityId: rule.id, entityType: "OPTIMIZATION_RULE" }, include: { fields: true } });
+  expect(activity).toMatchObject({ userId: s.user.id, message: "Optimization rule run started" });
+  expect(activity.fields.map((x) => [x.fieldName, x.oldValue, x.newValue])).toEqual([["state", "STOPPED", "RUNNING"]]);
+
+  await expect(requestRuleRun(s.ctx, rule.id)).rejects.toEqual(new ConflictError(RULE_RUNNING_MESSAGE));
+});
+
+test("read-only and demo users cannot run a rule; another licensee's rule is not found", async () => {
+  for (const role of ["RO", "DEMO"] as const) {
+    const s = await setUp(role);
+    const rule = await s.rule();
+    await expect(requestRuleRun(s.ctx, rule.id)).rejects.toBeInstanceOf(ForbiddenError);
+    expect((await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } })).state).toBeNull();
+  }
+  const mine = await setUp();
+  const theirs = await setUp();
+  const rule = await theirs.rule();
+  await expect(requestRuleRun(mine.ctx, rule.id)).rejects.toBeInstanceOf(NotFoundError);
+  expect(enqueued).not.toHaveBeenCalled();
+});
