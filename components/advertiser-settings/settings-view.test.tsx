@@ -125,3 +125,29 @@ test("RO users see values only; DEMO users see the editors disabled", () => {
   expect(screen.getAllByRole("switch").every((s) => (s as HTMLButtonElement).disabled)).toBe(true);
   expect(screen.getByRole("link", { name: "Logos, fallback and overlay images" }).getAttribute("href")).toBe("/advertiser/details/7/images");
 });
+
+test("when the app bundles cannot be fetched, click signing says 'Failed to fetch app bundles' and stays editable", async () => {
+  action.mockResolvedValue({ ok: true, data: { key: "CLICK_SIGNING", changed: true, message: "Click signing saved", version: 2, warnings: {} } });
+  render(<AdvertiserSettingsView advertiserId={7} settings={settings} rules={RULES} apps={null} mode="enabled" />);
+  expect(screen.getByTestId("click-signing-apps-error").textContent).toBe("Failed to fetch app bundles");
+  expect(screen.getAllByText("Failed to fetch app bundles")).toHaveLength(1); // the click-signing card only
+
+  // No list to suggest from or check against: an unknown package only gets the "differs" warning.
+  const pkg = card("CLICK_SIGNING").getByLabelText("Android package name");
+  expect(document.getElementById(`${pkg.id}-apps`)?.children).toHaveLength(0);
+  fireEvent.change(pkg, { target: { value: "com.nowhere.app" } });
+  expect((await screen.findByTestId("setting-CLICK_SIGNING-android-packageName-warning")).textContent).toBe(
+    "Selected package differs from click-signing settings",
+  );
+
+  fireEvent.click(card("CLICK_SIGNING").getByRole("button", { name: "Save" }));
+  expect(await card("CLICK_SIGNING").findByText("Click signing saved")).toBeTruthy();
+  expect(action).toHaveBeenCalledWith(7, 1, expect.objectContaining({ key: "CLICK_SIGNING", type: "JSON" }));
+  expect(JSON.parse((action.mock.calls[0][2] as { value: string }).value)).toMatchObject({ android: { packageName: "com.nowhere.app" } });
+});
+
+test("with the app bundles fetched, no fetch failure is shown", () => {
+  show();
+  expect(screen.queryByTestId("click-signing-apps-error")).toBeNull();
+  expect(screen.queryByText("Failed to fetch app bundles")).toBeNull();
+});
