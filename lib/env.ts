@@ -1,63 +1,247 @@
 // All configuration is read and validated here, once. A missing or malformed
-// variable stops start-up with a message naming it. .env.example lists them all.
+// variable stops start-up (scripts/prepare.ts, instrumentation.ts) with a
+// message naming it. .env.example and README's configuration table list them.
+//
+// Modules read configuration through env() (typed, validated, cached) and never
+// touch process.env themselves. Exceptions, read raw where they are used:
+// next.config.ts (NEXT_OUTPUT, NEXT_DIST_DIR: it runs before any of this, but
+// both are still validated here), Next's own variables (NEXT_RUNTIME,
+// NEXT_PHASE), the database scripts (scripts/migrate.ts, db-reset.ts,
+// link-sso.ts, prisma/seed.ts: operator tools that need only DATABASE_URL) and
+// the test tooling (TEST_DATABASE_URL, E2E_*, CHROMIUM_PATH, CI).
 import { z } from "zod";
+
+export type EnvSource = Record<string, string | undefined>;
+
+const POSTGRES_URL = /^postgres(ql)?:\/\/.+/;
 
 const databaseUrl = z
   .string()
   .regex(/^(postgres(ql)?:\/\/.+|pglite:.+)$/, "must be postgres://..., postgresql://... or pglite:<dir>");
 
 const boolFlag = z
-  .enum(["true", "false", "1", "0"])
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(["true", "false", "1", "0"], { error: "must be true or false (or 1 or 0)" }))
   .transform((v) => v === "true" || v === "1");
 
+function wholeNumber(min: number, max?: number) {
+  const message = max === undefined ? `must be a whole number of at least ${min}` : `must be a whole number from ${min} to ${max}`;
+  const n = z.coerce.number({ error: message }).int(message).min(min, message);
+  return max === undefined ? n : n.max(max, message);
+}
+
+const absoluteUrl = z.url({ error: "must be an absolute URL such as https://console.example.com" });
+const secret = (min: number) => z.string().min(min, `must be at least ${min} characters`);
+
 const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // development (npm run dev), production (next build / next start, the image), test (jest).
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
   DATABASE_URL: databaseUrl.default("pglite:./.data/pglite"),
-  // next-auth signing secret; scripts/start.mjs creates one in .data when unset.
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // next-auth's signing secret; required on PostgreSQL and in production (see
+  // secretRequired); scripts/start.mjs creates one in .data on PGlite.
+  AUTH_SECRET: secret(32).optional(),
+  // next-auth pins every sign-in to this origin when set (it reads it itself);
+  // licensee sub-domains need it unset (lib/auth/sso/theme.ts).
+  AUTH_URL: absoluteUrl.optional(),
+  NEXTAUTH_URL: absoluteUrl.optional(),
+  PORT: wholeNumber(1, 65535).default(3000),
   SEED_ON_EMPTY: boolFlag.default(true),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
-  // Sign-in (lib/auth/login.ts, otp.ts, captcha/, lib/mail). The modules read these
-  // themselves with the same defaults; listing them here makes start-up refuse bad values.
-  OTP_LENGTH: z.coerce.number().int().min(4).max(10).default(4),
-  OTP_VALIDITY_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
+  // Sign-in (lib/auth/otp.ts, throttle.ts, captcha/, lib/mail).
+  OTP_LENGTH: wholeNumber(4, 10).default(4),
+  OTP_VALIDITY_SECONDS: wholeNumber(30, 3600).default(300),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be smtp://... or smtps://...").optional(),
-  MAIL_FROM: z.string().min(3).default("DSP Console <no-reply@dsp.local>"),
-  CAPTCHA_HMAC_KEY: z.string().min(16, "must be at least 16 characters").optional(),
-  CAPTCHA_THRESHOLD: z.coerce.number().int().min(1).default(3),
-  CAPTCHA_CLIENT_THRESHOLD: z.coerce.number().int().min(1).default(20),
+  MAIL_FROM: z.string().min(3, "must be a sender address such as Ops <ops@example.com>").default("DSP Console <no-reply@dsp.local>"),
+  CAPTCHA_HMAC_KEY: secret(16).optional(),
+  CAPTCHA_THRESHOLD: wholeNumber(1).default(3),
+  CAPTCHA_CLIENT_THRESHOLD: wholeNumber(1).default(20),
+  // Proxies in front of the app that append the client address to
+  // X-Forwarded-For; 0 trusts no X-Forwarded-For (lib/auth/throttle.ts).
+  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(1),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
-  // Background jobs (lib/jobs) and uploaded files.
+  // Background jobs (lib/jobs) and uploaded files (lib/storage).
   JOBS_ENABLED: boolFlag.default(true),
-  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
   STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
-  // Single sign-on (lib/auth/sso): secrets of the licensees' OIDC clients.
+  // Single sign-on (lib/auth/sso): the licensees' OIDC clients. The per
+  // sub-domain OIDC_CLIENT_SECRET_<SUBDOMAIN> are read by oidcClientSecrets().
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   OKTA_CLIENT_SECRET: z.string().optional(),
+  // Build (read raw by next.config.ts; validated here).
+  NEXT_DIST_DIR: z.string().min(1).default(".next"),
+  NEXT_OUTPUT: z.enum(["standalone"], { error: "must be standalone or unset" }).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+const KEYS = Object.keys(EnvSchema.shape) as (keyof Env)[];
+
 export class ConfigError extends Error {}
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
-  // Empty strings count as unset, as in most deployment tools.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
-  const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+/** Empty strings count as unset, as in most deployment tools. */
+function cleaned(source: EnvSource): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== "")) as Record<string, string>;
+}
+
+/** DATABASE_URL names a PostgreSQL server (production), not the embedded PGlite. */
+export function onPostgres(config: Pick<Env, "DATABASE_URL">): boolean {
+  return POSTGRES_URL.test(config.DATABASE_URL);
+}
+
+/**
+ * AUTH_SECRET is required where a missing one would only show at the first
+ * sign-in: on PostgreSQL (many containers must share it) and whenever the app
+ * runs with NODE_ENV=production (next-auth refuses to sign without one). Not
+ * during `next build`, which signs nothing. On PGlite, `npm start` and
+ * `npm run dev` generate one into .data/auth-secret before this check runs.
+ */
+function secretRequired(raw: Record<string, string>): string | null {
+  if (POSTGRES_URL.test(raw.DATABASE_URL ?? "")) return "required when DATABASE_URL points at PostgreSQL (all containers must share it)";
+  if (raw.NODE_ENV === "production" && raw.NEXT_PHASE !== "phase-production-build") {
+    return "required when NODE_ENV=production (npm start generates one on PGlite; containers must be given one)";
   }
+  return null;
+}
+
+export const OIDC_SECRET_PREFIX = "OIDC_CLIENT_SECRET_";
+const OIDC_SECRET_NAME = /^OIDC_CLIENT_SECRET_[A-Z0-9_]+$/;
+
+/**
+ * The per sub-domain client secrets, OIDC_CLIENT_SECRET_<SUBDOMAIN> (names are
+ * dynamic, so they are not in the schema). Read from the source at each call.
+ * A name that no sub-domain can produce (lower case, other characters) or a
+ * blank value is a configuration error naming the variable.
+ */
+export function oidcClientSecrets(source: EnvSource = process.env): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [name, value] of Object.entries(cleaned(source))) {
+    if (!name.toUpperCase().startsWith(OIDC_SECRET_PREFIX)) continue;
+    if (!OIDC_SECRET_NAME.test(name)) {
+      problems.push(`${name}: the name must be OIDC_CLIENT_SECRET_ followed by the sub-domain upper-cased, other characters as _`);
+    } else if (!value.trim()) {
+      problems.push(`${name}: must not be blank`);
+    } else {
+      secrets[name] = value.trim();
+    }
+  }
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  return secrets;
+}
+
+function fail(problems: string[]): never {
+  throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+}
+
+/**
+ * Validates a whole environment: every problem is named in one ConfigError.
+ * This is what start-up runs on process.env.
+ */
+export function parseEnv(source: EnvSource): Env {
+  const raw = cleaned(source);
+  const result = EnvSchema.safeParse(raw);
+  const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+  const needsSecret = raw.AUTH_SECRET === undefined ? secretRequired(raw) : null;
+  if (needsSecret) problems.push(`AUTH_SECRET: ${needsSecret}`);
+  try {
+    oidcClientSecrets(raw);
+  } catch (e) {
+    problems.push(...(e as Error).message.split("\n").slice(1).map((l) => l.trim()));
+  }
+  if (!result.success || problems.length) fail(problems);
   return result.data;
 }
 
-let cached: Env | undefined;
+/**
+ * An explicit source (a module's test seam: `otpConfig({ OTP_LENGTH: "6" })`):
+ * the same schema, but a malformed value of a variable that has a default
+ * takes that default, as the modules did before configuration moved here.
+ * Variables without a default (secrets, URLs) are still refused.
+ */
+function parseLenient(source: EnvSource): Env {
+  const raw = cleaned(source);
+  const shape = EnvSchema.shape as Record<string, z.ZodType>;
+  for (const key of Object.keys(raw)) {
+    const field = shape[key];
+    if (field && !field.safeParse(raw[key]).success && field.safeParse(undefined).data !== undefined) delete raw[key];
+  }
+  return parseEnv(raw);
+}
 
+let cached: { fingerprint: string; env: Env } | undefined;
+
+function fingerprint(source: EnvSource): string {
+  let f = source.NEXT_PHASE ?? "";
+  for (const key of KEYS) f += "\u0000" + (source[key] ?? "");
+  return f;
+}
+
+/**
+ * The validated configuration of this process. Parsed once and kept while the
+ * variables it reads stay the same; a test that changes process.env (say
+ * STORAGE_DIR) gets a fresh parse at the next call. Throws ConfigError.
+ */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  const f = fingerprint(process.env);
+  if (cached?.fingerprint !== f) cached = { fingerprint: f, env: parseEnv(process.env) };
+  return cached.env;
+}
+
+/** env(), or, given an explicit source (tests, tools), that source read leniently. */
+export function envFrom(source?: EnvSource): Env {
+  return source ? parseLenient(source) : env();
+}
+
+/**
+ * The single sign-on variables as lib/auth/sso/config.ts reads them: the
+ * platform clients' settings from env() and every OIDC_CLIENT_SECRET_<SUB>.
+ */
+export function ssoEnv(source?: EnvSource): EnvSource {
+  const config = envFrom(source);
+  return {
+    GOOGLE_CLIENT_ID: config.GOOGLE_CLIENT_ID,
+    GOOGLE_CLIENT_SECRET: config.GOOGLE_CLIENT_SECRET,
+    OKTA_CLIENT_SECRET: config.OKTA_CLIENT_SECRET,
+    ...oidcClientSecrets(source),
+  };
+}
+
+/**
+ * Some validated variables as strings, for functions that take a plain record
+ * (deriveSecret in lib/auth/credentials.ts, withPublicOrigin in lib/auth/sso/theme.ts).
+ */
+export function envStrings<K extends keyof Env>(keys: readonly K[], source?: EnvSource): Partial<Record<K, string>> {
+  const config = envFrom(source);
+  const picked: Partial<Record<K, string>> = {};
+  for (const key of keys) if (config[key] !== undefined) picked[key] = String(config[key]);
+  return picked;
+}
+
+/**
+ * Valid but risky settings, logged loudly at start-up (scripts/prepare.ts):
+ * the server still starts.
+ */
+export function configWarnings(config: Env): string[] {
+  const warnings: string[] = [];
+  if (onPostgres(config) && !config.SMTP_URL) {
+    warnings.push(
+      "SMTP_URL is not set: no mail can be sent. Users with the e-mailed second factor cannot sign in, and sign-in codes are never written to the log on PostgreSQL.",
+    );
+  }
+  if (config.AUTH_URL || config.NEXTAUTH_URL) {
+    warnings.push("AUTH_URL (or NEXTAUTH_URL) is set: every sign-in returns to that one origin, so licensee sub-domains cannot use single sign-on.");
+  }
+  if ((config.TURNSTILE_SITE_KEY ? 1 : 0) + (config.TURNSTILE_SECRET_KEY ? 1 : 0) === 1) {
+    warnings.push("Only one of TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY is set: Turnstile is off.");
+  }
+  if ((config.RECAPTCHA_SITE_KEY ? 1 : 0) + (config.RECAPTCHA_SECRET_KEY ? 1 : 0) === 1) {
+    warnings.push("Only one of RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY is set: reCAPTCHA is off.");
+  }
+  return warnings;
 }
