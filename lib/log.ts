@@ -1,11 +1,17 @@
 // Structured JSON logs, one object per line on stdout (stderr for errors), so a
-// container platform can ship and index them. No dependencies: safe anywhere.
+// container platform can ship and index them. LOG_LEVEL comes from lib/env.ts.
+import { env } from "./env";
+
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 function threshold(): number {
-  const configured = process.env.LOG_LEVEL as Level | undefined;
-  return ORDER[configured ?? "info"] ?? ORDER.info;
+  try {
+    return ORDER[env().LOG_LEVEL];
+  } catch {
+    // Invalid configuration is reported by start-up; logging must not throw meanwhile.
+    return ORDER.info;
+  }
 }
 
 function emit(level: Level, msg: string, fields?: Record<string, unknown>) {

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import { db } from "../db";
 import { verifyPassword } from "./password";
+import { envStrings } from "../env";
 import type { SessionClaims } from "./context";
 
 export interface PasswordCheck extends SessionClaims {
@@ -58,7 +59,7 @@ const DEV_ONLY_SECRET = "dsp-console-development-secret-not-for-production";
  * configuration. Without AUTH_SECRET (tests, first development start) a fixed
  * development value is used; production refuses to run without one.
  */
-export function deriveSecret(purpose: string, source: Record<string, string | undefined> = process.env): string {
+export function deriveSecret(purpose: string, source: Record<string, string | undefined> = envStrings(["AUTH_SECRET", "NODE_ENV"])): string {
   const base = source.AUTH_SECRET;
   if (!base) {
     if (source.NODE_ENV === "production") throw new Error("AUTH_SECRET is required in production");

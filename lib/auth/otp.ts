@@ -6,6 +6,7 @@
 import crypto from "node:crypto";
 import { db } from "../db";
 import { deriveSecret } from "./credentials";
+import { envFrom, type EnvSource } from "../env";
 
 export const OTP_MAX_WRONG_TRIES = 5;
 export const OTP_MAX_RESENDS = 5;
@@ -17,16 +18,10 @@ export interface OtpConfig {
   validitySeconds: number;
 }
 
-function boundedInt(raw: string | undefined, fallback: number, min: number, max: number): number {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
-}
-
-export function otpConfig(source: Record<string, string | undefined> = process.env): OtpConfig {
-  return {
-    length: boundedInt(source.OTP_LENGTH, 4, 4, 10),
-    validitySeconds: boundedInt(source.OTP_VALIDITY_SECONDS, 300, 30, 3600),
-  };
+/** OTP_LENGTH and OTP_VALIDITY_SECONDS (lib/env.ts); from `source` instead when given (tests). */
+export function otpConfig(source?: EnvSource): OtpConfig {
+  const config = envFrom(source);
+  return { length: config.OTP_LENGTH, validitySeconds: config.OTP_VALIDITY_SECONDS };
 }
 
 export function generateCode(length: number): string {

@@ -6,13 +6,14 @@
 import type { PrismaClient } from "../generated/prisma/client";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { resolveDatabaseTarget } from "./url";
+import { env } from "../env";
 
 type Holder = { handle?: DatabaseHandle; opening?: Promise<DatabaseHandle> };
 const holder: Holder = ((globalThis as Record<string, unknown>).__dspDatabase ??= {}) as Holder;
 
 export async function getDatabase(): Promise<DatabaseHandle> {
   if (holder.handle) return holder.handle;
-  holder.opening ??= openDatabase(resolveDatabaseTarget(process.env.DATABASE_URL)).then((h) => {
+  holder.opening ??= openDatabase(resolveDatabaseTarget(env().DATABASE_URL)).then((h) => {
     holder.handle = h;
     return h;
   });

@@ -18,6 +18,20 @@ describe("job runner settings", () => {
     expect(pollSeconds({ JOBS_POLL_SECONDS: "soon" })).toBe(2);
   });
 
+  it("without a source, reads the validated process.env (lib/env.ts)", () => {
+    const saved = { ...process.env };
+    try {
+      process.env.JOBS_ENABLED = "false";
+      process.env.JOBS_POLL_SECONDS = "5";
+      expect(jobsEnabled()).toBe(false);
+      expect(pollSeconds()).toBe(5);
+      process.env.JOBS_POLL_SECONDS = "soon";
+      expect(() => pollSeconds()).toThrow(/JOBS_POLL_SECONDS: must be a number of seconds/);
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it("knows next build", () => {
     expect(isBuildPhase({ NEXT_PHASE: "phase-production-build" })).toBe(true);
     expect(isBuildPhase({ NEXT_PHASE: "phase-production-server" })).toBe(false);

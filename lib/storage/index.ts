@@ -11,6 +11,7 @@
 // licensee before streaming, which a public bucket URL would not. Keys stay the
 // same, so URLs already stored in the database keep working after a copy.
 import path from "node:path";
+import { envFrom, type EnvSource } from "../env";
 import { LocalDirectoryStorage } from "./local";
 import type { FileStorage } from "./types";
 
@@ -18,15 +19,17 @@ export * from "./types";
 export * from "./keys";
 export { LocalDirectoryStorage } from "./local";
 
-export function storageDir(env: Record<string, string | undefined> = process.env): string {
-  return path.resolve(/*turbopackIgnore: true*/ env.STORAGE_DIR || "./.data/uploads");
+/** STORAGE_DIR (lib/env.ts), absolute; from `source` instead when given (tests). */
+export function storageDir(source?: EnvSource): string {
+  return path.resolve(/*turbopackIgnore: true*/ envFrom(source).STORAGE_DIR);
 }
 
 let cached: LocalDirectoryStorage | undefined;
 
 /**
- * The configured backend. STORAGE_DIR is read on each call (cheap) so tests
- * that point it at a temporary directory after import still take effect.
+ * The configured backend. STORAGE_DIR is looked up on each call (env() is
+ * cached) so tests that point it at a temporary directory after import still
+ * take effect.
  */
 export function storage(): FileStorage {
   const root = storageDir();

@@ -7,6 +7,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { deriveSecret } from "../credentials";
 import { spendToken, tokenHash } from "./spent";
+import { envFrom, envStrings, type EnvSource } from "../../env";
 
 export const ALTCHA_TTL_MS = 5 * 60 * 1000;
 // PBKDF2 iterations per guess and the range of the secret counter: about a
@@ -20,10 +21,11 @@ export interface AltchaSecrets {
   key: string;
 }
 
-export function altchaSecrets(source: Record<string, string | undefined> = process.env): AltchaSecrets {
-  const base = source.CAPTCHA_HMAC_KEY;
+/** CAPTCHA_HMAC_KEY, else AUTH_SECRET (lib/env.ts); from `source` instead when given (tests). */
+export function altchaSecrets(source?: EnvSource): AltchaSecrets {
+  const base = envFrom(source).CAPTCHA_HMAC_KEY;
   const derive = (purpose: string) =>
-    base ? crypto.createHmac("sha256", base).update(purpose).digest("hex") : deriveSecret(purpose, source);
+    base ? crypto.createHmac("sha256", base).update(purpose).digest("hex") : deriveSecret(purpose, envStrings(["AUTH_SECRET", "NODE_ENV"], source));
   return { signature: derive("altcha-challenge"), key: derive("altcha-key") };
 }
 

@@ -4,6 +4,7 @@
 import { verifyAltcha } from "./altcha";
 import { verifyAndSpendRemote, type RemoteProvider } from "./remote";
 import type { CaptchaClientConfig, CaptchaVerifier } from "./types";
+import { envFrom, type EnvSource } from "../../env";
 
 export type { CaptchaClientConfig, CaptchaVerifier, CaptchaProviderName } from "./types";
 
@@ -24,12 +25,14 @@ function remote(provider: RemoteProvider, siteKey: string, secret: string, fetch
   };
 }
 
-export function selectCaptcha(source: Record<string, string | undefined> = process.env, fetchImpl?: typeof fetch): SelectedCaptcha {
-  if (source.TURNSTILE_SITE_KEY && source.TURNSTILE_SECRET_KEY) {
-    return remote("turnstile", source.TURNSTILE_SITE_KEY, source.TURNSTILE_SECRET_KEY, fetchImpl);
+/** From lib/env.ts; from `source` instead when given (tests). */
+export function selectCaptcha(source?: EnvSource, fetchImpl?: typeof fetch): SelectedCaptcha {
+  const config = envFrom(source);
+  if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) {
+    return remote("turnstile", config.TURNSTILE_SITE_KEY, config.TURNSTILE_SECRET_KEY, fetchImpl);
   }
-  if (source.RECAPTCHA_SITE_KEY && source.RECAPTCHA_SECRET_KEY) {
-    return remote("recaptcha", source.RECAPTCHA_SITE_KEY, source.RECAPTCHA_SECRET_KEY, fetchImpl);
+  if (config.RECAPTCHA_SITE_KEY && config.RECAPTCHA_SECRET_KEY) {
+    return remote("recaptcha", config.RECAPTCHA_SITE_KEY, config.RECAPTCHA_SECRET_KEY, fetchImpl);
   }
   return {
     client: { provider: "altcha", challengeUrl: ALTCHA_CHALLENGE_URL },

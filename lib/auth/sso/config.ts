@@ -14,6 +14,8 @@
 // - A client without id, secret or (Okta) a valid issuer is absent: next-auth
 //   does not offer it and the button is disabled, saying what is missing.
 
+import { ssoEnv } from "../../env";
+
 export const GOOGLE_ISSUER = "https://accounts.google.com";
 
 export type OidcProviderName = "GOOGLE" | "OKTA";
@@ -82,7 +84,7 @@ function drafts(theme: SsoTheme, env: Env): Draft[] {
 }
 
 /** The SSO clients a theme can use; a theme-less request (fresh install) has none. */
-export function ssoClients(theme: SsoTheme | null, env: Env = process.env): SsoClient[] {
+export function ssoClients(theme: SsoTheme | null, env: Env = ssoEnv()): SsoClient[] {
   if (!theme) return [];
   return drafts(theme, env).flatMap((d) =>
     d.clientId && d.clientSecret && d.issuer ? [{ id: d.id, clientId: d.clientId, clientSecret: d.clientSecret, issuer: d.issuer }] : [],
@@ -92,7 +94,7 @@ export function ssoClients(theme: SsoTheme | null, env: Env = process.env): SsoC
 const LABEL: Record<SsoProviderId, string> = { google: "Google", okta: "Okta" };
 
 /** Per button: usable, or why not (shown as the disabled button's title). */
-export function ssoAvailability(theme: SsoTheme | null, env: Env = process.env): Record<SsoProviderId, SsoAvailability> {
+export function ssoAvailability(theme: SsoTheme | null, env: Env = ssoEnv()): Record<SsoProviderId, SsoAvailability> {
   const off = (id: SsoProviderId, what: string): SsoAvailability => ({
     enabled: false,
     reason: `Sign-in with ${LABEL[id]} is not set up for this site: ${what}. Ask your administrator.`,

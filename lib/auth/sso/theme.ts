@@ -3,6 +3,7 @@
 import { NextRequest } from "next/server";
 import { db } from "../../db";
 import { log } from "../../log";
+import { envStrings } from "../../env";
 import { DEFAULT_SUBDOMAIN, resolveSubdomain } from "../../tenancy/subdomain";
 import type { SsoTheme } from "./config";
 
@@ -43,7 +44,7 @@ export async function loadSsoTheme(host: string | null | undefined): Promise<Sso
  * calls (x-forwarded-host, else host; x-forwarded-proto). With AUTH_URL set
  * next-auth pins one origin itself, so the request is left alone.
  */
-export function withPublicOrigin(request: NextRequest, env: Record<string, string | undefined> = process.env): NextRequest {
+export function withPublicOrigin(request: NextRequest, env: Record<string, string | undefined> = envStrings(["AUTH_URL", "NEXTAUTH_URL"])): NextRequest {
   if (env.AUTH_URL || env.NEXTAUTH_URL) return request;
   const host = requestHost(request.headers);
   if (!host) return request;
