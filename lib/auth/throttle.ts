@@ -5,6 +5,7 @@
 // per-account one: many people can share one address (an office, a proxy).
 import { db } from "../db";
 import { normalizeEmail } from "./credentials";
+import { env, envFrom, type EnvSource } from "../env";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -13,16 +14,10 @@ export interface ThrottleConfig {
   clientThreshold: number;
 }
 
-function positiveInt(raw: string | undefined, fallback: number): number {
-  const n = Number(raw);
-  return raw && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
-export function throttleConfig(source: Record<string, string | undefined> = process.env): ThrottleConfig {
-  return {
-    accountThreshold: positiveInt(source.CAPTCHA_THRESHOLD, 3),
-    clientThreshold: positiveInt(source.CAPTCHA_CLIENT_THRESHOLD, 20),
-  };
+/** CAPTCHA_THRESHOLD and CAPTCHA_CLIENT_THRESHOLD (lib/env.ts); from `source` instead when given (tests). */
+export function throttleConfig(source?: EnvSource): ThrottleConfig {
+  const config = envFrom(source);
+  return { accountThreshold: config.CAPTCHA_THRESHOLD, clientThreshold: config.CAPTCHA_CLIENT_THRESHOLD };
 }
 
 export interface ThrottleKeys {
@@ -34,10 +29,21 @@ export function throttleKeys(email: string, clientIp: string | null | undefined)
   return { account: `email:${normalizeEmail(email)}`, client: clientIp ? `ip:${clientIp}` : null };
 }
 
-/** The client's address: the first hop of X-Forwarded-For, else X-Real-IP. */
-export function clientIpFrom(headers: { get(name: string): string | null }): string | null {
-  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const ip = first || headers.get("x-real-ip")?.trim() || "";
+/**
+ * The client's address. Each of the `trustedHops` proxies in front of the app
+ * (TRUST_PROXY_HOPS, default 1: one load balancer) appends the address it got
+ * the request from to X-Forwarded-For, so the client is the entry that many
+ * places from the right; entries left of it were sent by the client and are
+ * ignored. (With no proxy, Next's server fills an absent X-Forwarded-For with
+ * the socket address.) X-Real-IP only when there is no X-Forwarded-For.
+ * 0 trusts neither header: no client address, so no per-client counter (the
+ * per-account one still demands the captcha).
+ */
+export function clientIpFrom(headers: { get(name: string): string | null }, trustedHops: number = env().TRUST_PROXY_HOPS): string | null {
+  if (trustedHops < 1) return null;
+  const forwarded = headers.get("x-forwarded-for");
+  const hops = forwarded?.trim() ? forwarded.split(",").map((h) => h.trim()) : null;
+  const ip = (hops ? hops[Math.max(0, hops.length - trustedHops)] : headers.get("x-real-ip")?.trim()) || "";
   // Bounded: the key column must not become a place to store arbitrary text.
   return ip ? ip.slice(0, 64) : null;
 }
