@@ -1,7 +1,8 @@
 // Start-up preparation, run once before the server starts (npm start, Docker):
 // validates configuration, applies pending migrations, seeds an empty database.
-// A missing or malformed variable stops here with a message naming it.
-import { parseEnv, ConfigError } from "../lib/env";
+// A missing or malformed variable stops here with a message naming it; valid
+// but risky settings (no SMTP_URL on PostgreSQL, ...) are logged as warnings.
+import { configWarnings, parseEnv, ConfigError } from "../lib/env";
 import { openDatabase } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
 import { resolveDatabaseTarget } from "../lib/db/url";
@@ -10,6 +11,7 @@ import { log } from "../lib/log";
 
 async function main() {
   const config = parseEnv(process.env);
+  for (const warning of configWarnings(config)) log.warn(`CONFIGURATION WARNING: ${warning}`);
   const target = resolveDatabaseTarget(config.DATABASE_URL);
   log.info("preparing database", { kind: target.kind });
   const handle = await openDatabase(target);
