@@ -1,6 +1,10 @@
-# Production image: Next's standalone output plus a bundled start-up step that
-# migrates and seeds an empty database. One container per environment; point
-# DATABASE_URL at PostgreSQL and give every container the same AUTH_SECRET.
+# Production image: Next's standalone output plus a bundled start-up step
+# (scripts/prepare.ts) that validates the configuration (lib/env.ts), migrates
+# and seeds an empty database. One container per environment; point
+# DATABASE_URL at PostgreSQL and give every container the same AUTH_SECRET
+# (required: NODE_ENV=production; the container stops before migrating without
+# it), SMTP_URL (start-up warns without it) and TRUST_PROXY_HOPS (default 1: one
+# load balancer appending to X-Forwarded-For).
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_OUTPUT=standalone

@@ -43,7 +43,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 run(bin("tsx"), [path.join("scripts", "prepare.ts")]);
 
-const port = env.PORT ?? "3000";
+const port = env.PORT || "3000"; // validated by prepare.ts (lib/env.ts)
 if (dev) {
   env.NODE_ENV = "development";
 } else {
