@@ -1,5 +1,7 @@
 // PRODUCT CATALOG tab: a read-write user uploads a CSV feed, the background
-// job parses it and the list shows the counts; read-only users cannot create.
+// job parses it and the list shows the counts; read-only and demo users see
+// the feeds but cannot create or refresh them, and the server refuses a demo
+// session's requests even from a page that offers the controls.
 // Reserved for this spec: the catalog feeds of Default Media's advertiser
 // "UrbanCart" (feeds are only added, named uniquely per run).
 import path from "node:path";
@@ -18,11 +20,8 @@ async function openCatalog(page: Page, email: string) {
   await expect(page.getByTestId("advertiser-name")).toHaveText(ADVERTISER);
 }
 
-test("RW uploads a CSV feed; it is parsed in the background and shows its counts", async ({ page }) => {
-  test.setTimeout(120_000);
-  const name = `E2E shoes ${Date.now()}`;
-  await openCatalog(page, USERS.rw);
-
+/** Fills 'New Feed' with the CSV fixture and submits it; returns the dialog. */
+async function submitCsvFeed(page: Page, name: string) {
   await page.getByTestId("new-feed").click();
   const dialog = page.getByTestId("new-feed-dialog");
   await dialog.getByLabel("Name").fill(name);
@@ -30,6 +29,15 @@ test("RW uploads a CSV feed; it is parsed in the background and shows its counts
   await expect(dialog.getByTestId("feed-file-name")).toContainText("products.csv");
   await dialog.getByLabel("Update frequency").selectOption({ label: "Every 6 hours" });
   await dialog.getByTestId("create-feed").click();
+  return dialog;
+}
+
+test("RW uploads a CSV feed; it is parsed in the background and shows its counts", async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = `E2E shoes ${Date.now()}`;
+  await openCatalog(page, USERS.rw);
+
+  const dialog = await submitCsvFeed(page, name);
   await expect(dialog).toBeHidden();
 
   const row = page.getByTestId("catalog-feed-row").filter({ hasText: name });
@@ -54,4 +62,48 @@ test("RO sees the catalog but cannot create or refresh feeds", async ({ page }) 
   await openCatalog(page, USERS.ro);
   await expect(page.getByTestId("new-feed")).toBeDisabled();
   for (const button of await page.getByTestId("feed-refresh").all()) await expect(button).toBeDisabled();
+});
+
+test("DEMO sees the catalog but cannot create or refresh feeds; the server refuses a demo session", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const name = `E2E demo lamps ${Date.now()}`;
+  const refused = "You do not have permission to change this";
+
+  // RW makes a feed for the demo user to look at; this page keeps RW's controls.
+  await openCatalog(page, USERS.rw);
+  await expect(await submitCsvFeed(page, name)).toBeHidden();
+  const row = page.getByTestId("catalog-feed-row").filter({ hasText: name });
+  await expect(row.getByTestId("feed-status")).toHaveText("Completed", { timeout: 60_000 });
+  await page.getByTestId("feed-drawer").getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("feed-drawer")).toBeHidden();
+
+  const demoContext = await browser.newContext();
+  const demo = await demoContext.newPage();
+  await openCatalog(demo, USERS.demo);
+  await expect(demo.getByTestId("new-feed")).toBeDisabled();
+  const demoRow = demo.getByTestId("catalog-feed-row").filter({ hasText: name });
+  await expect(demoRow).toContainText("products.csv (CSV)");
+  await expect(demoRow.getByTestId("feed-items")).toHaveText("10/12");
+  await expect(demoRow.getByTestId("feed-refresh")).toBeDisabled();
+  await demoRow.getByTestId("feed-name").click();
+  const drawer = demo.getByTestId("feed-drawer");
+  await expect(drawer.getByTestId("feed-lines")).toHaveText("12 / 10 / 2");
+  for (const label of ["Refresh now", "Deactivate", "Edit"]) await expect(drawer.getByRole("button", { name: label })).toBeDisabled();
+
+  // The RW page's enabled controls, sent with the demo user's session: the server refuses both.
+  await page.context().clearCookies();
+  await page.context().addCookies(await demoContext.cookies());
+  const dialog = await submitCsvFeed(page, `${name} refused`);
+  await expect(dialog.getByTestId("new-feed-error")).toHaveText(refused);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await row.getByTestId("feed-refresh").click();
+  await expect(page.getByText(refused)).toBeVisible();
+  // The refused refresh re-reads the page, now for the demo user: nothing changed, nothing offered.
+  await expect(row.getByTestId("feed-refresh")).toBeDisabled();
+  await expect(row.getByTestId("feed-status")).toHaveText("Completed");
+
+  await demo.reload();
+  await expect(demo.getByTestId("catalog-feed-row").filter({ hasText: name })).toHaveCount(1);
+  await expect(demo.getByTestId("catalog-feed-row").filter({ hasText: `${name} refused` })).toHaveCount(0);
+  await demoContext.close();
 });
