@@ -1,11 +1,15 @@
 // PRODUCT CATALOG tab: a read-write user uploads a CSV feed, the background
-// job parses it and the list shows the counts; read-only and demo users see
+// job parses it and the list shows the counts; a feed from an sftp:// link is
+// downloaded by the server's job from an SFTP server run by this spec on
+// 127.0.0.1 (tests/fixtures/sftp-server.ts); read-only and demo users see
 // the feeds but cannot create or refresh them, and the server refuses a demo
 // session's requests even from a page that offers the controls.
 // Reserved for this spec: the catalog feeds of Default Media's advertiser
 // "UrbanCart" (feeds are only added, named uniquely per run).
+import fs from "node:fs";
 import path from "node:path";
 import { test, expect, type Page } from "@playwright/test";
+import { startSftpServer } from "../fixtures/sftp-server";
 import { signIn, USERS } from "./helpers";
 
 const ADVERTISER = "UrbanCart";
@@ -56,6 +60,47 @@ test("RW uploads a CSV feed; it is parsed in the background and shows its counts
   const imageRow = drawer.getByTestId("mapping-row").filter({ hasText: "image_link" });
   await expect(imageRow.getByLabel("Standard variable of image_link")).toHaveValue("image_link");
   await expect(drawer.getByTestId("mapping-row")).toHaveCount(10);
+});
+
+test("RW creates a feed from an SFTP link: downloaded with its credentials and parsed; a wrong password fails with the reason", async ({ page }) => {
+  test.setTimeout(150_000);
+  const user = { username: "shop", password: "e2e s3cret!" };
+  const sftp = await startSftpServer(user, { "/feeds/products.csv": { bytes: fs.readFileSync(CSV) } });
+  try {
+    const stamp = Date.now();
+    const link = `sftp://127.0.0.1:${sftp.port}/feeds/products.csv`;
+    await openCatalog(page, USERS.rw);
+
+    const addLinkFeed = async (name: string, password: string) => {
+      await page.getByTestId("new-feed").click();
+      const dialog = page.getByTestId("new-feed-dialog");
+      await dialog.getByLabel("Name", { exact: true }).fill(name);
+      await dialog.getByLabel("FTP/SFTP link").check();
+      await dialog.getByLabel("Link", { exact: true }).fill(link);
+      await dialog.getByLabel("Username (optional)").fill(user.username);
+      await dialog.getByLabel("Password (optional)").fill(password);
+      await dialog.getByTestId("create-feed").click();
+      await expect(dialog).toBeHidden();
+      return page.getByTestId("catalog-feed-row").filter({ hasText: name });
+    };
+
+    const good = await addLinkFeed(`E2E sftp ${stamp}`, user.password);
+    await expect(good).toContainText(`sftp://shop@127.0.0.1:${sftp.port}/feeds/products.csv`);
+    await expect(good.getByTestId("feed-status")).toHaveText("Completed", { timeout: 60_000 });
+    await expect(good.getByTestId("feed-items")).toHaveText("10/12");
+    await expect(good.getByTestId("feed-success-rate")).toHaveText("83.33%");
+    expect(sftp.logins).toContain(`shop:${user.password}`);
+    await expect(page.getByText(user.password)).toHaveCount(0);
+    await page.getByTestId("feed-drawer").getByRole("button", { name: "Close" }).click();
+
+    const wrong = await addLinkFeed(`E2E sftp wrong ${stamp}`, "not the password");
+    await expect(wrong.getByTestId("feed-status")).toHaveText("Failed", { timeout: 60_000 });
+    await expect(page.getByTestId("feed-drawer").getByTestId("feed-last-process-status")).toHaveText(
+      "The feed could not be downloaded from 127.0.0.1: the server refused the username or password",
+    );
+  } finally {
+    await sftp.close();
+  }
 });
 
 test("RO sees the catalog but cannot create or refresh feeds", async ({ page }) => {

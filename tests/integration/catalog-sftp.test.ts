@@ -2,12 +2,9 @@
 // link's credentials and parses it; a refused login, a missing file, a file
 // over the size limit and a server that stops answering fail the feed with a
 // clear reason that never contains the password. A real SSH server (ssh2's
-// Server, with a host key made here) on 127.0.0.1 serves the fixtures over SFTP.
+// Server, tests/fixtures/sftp-server.ts) on 127.0.0.1 serves the fixtures over SFTP.
 import fs from "node:fs";
 import path from "node:path";
-import { generateKeyPairSync, timingSafeEqual } from "node:crypto";
-import type { AddressInfo } from "node:net";
-import { Server, utils, type Connection } from "ssh2";
 import { db } from "@/lib/db";
 import { createFeed } from "@/lib/catalog/mutations";
 import { processFeed } from "@/lib/catalog/process";
@@ -15,115 +12,23 @@ import { getFeedOrThrow } from "@/lib/catalog/queries";
 import { downloadSftp, FeedSourceError } from "@/lib/catalog/fetch";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { startSftpServer, type ServedFile, type SftpServer } from "../fixtures/sftp-server";
 
 useTestDatabase();
 
-const { STATUS_CODE } = utils.sftp;
 const CSV = fs.readFileSync(path.join(__dirname, "../fixtures/catalog/products.csv"));
 const USER = "shop";
 const PASSWORD = "p@ss w:rd/1";
-const REGULAR_FILE = 0o100644;
 
-interface ServedFile {
-  bytes: Buffer;
-  /** The size STAT answers (default: the real one). */
-  statSize?: number;
-  /** Never answer READ requests (a server that hangs mid-transfer). */
-  hangOnRead?: boolean;
-}
 const FILES: Record<string, ServedFile> = {
   "/feeds/products.csv": { bytes: CSV },
   "/feeds/understated.csv": { bytes: CSV, statSize: 10 },
   "/feeds/stuck.csv": { bytes: CSV, hangOnRead: true },
 };
 
-function sameText(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** An SFTP-only server with one user: OPEN (read), READ, CLOSE, STAT/LSTAT/FSTAT. */
-function startSftpServer(): Promise<{ port: number; logins: string[]; close: () => Promise<void> }> {
-  const { privateKey } = generateKeyPairSync("rsa", {
-    modulusLength: 2048,
-    privateKeyEncoding: { type: "pkcs1", format: "pem" },
-    publicKeyEncoding: { type: "spki", format: "pem" },
-  });
-  const logins: string[] = [];
-  const connections = new Set<Connection>();
-  const server = new Server({ hostKeys: [privateKey] }, (client) => {
-    connections.add(client);
-    client.on("close", () => connections.delete(client));
-    client.on("error", () => {}); // the downloader hangs up on purpose (size limit, time-out)
-    client.on("authentication", (ctx) => {
-      if (ctx.method !== "password") return ctx.reject(["password"]);
-      logins.push(`${ctx.username}:${ctx.password}`);
-      if (sameText(ctx.username, USER) && sameText(ctx.password, PASSWORD)) ctx.accept();
-      else ctx.reject(["password"]);
-    });
-    client.on("ready", () =>
-      client.on("session", (acceptSession) => {
-        const session = acceptSession();
-        session.on("sftp", (acceptSftp) => {
-          const sftp = acceptSftp();
-          const open = new Map<number, ServedFile>();
-          let next = 0;
-          const fileOf = (handle: Buffer) => (handle.length === 4 ? open.get(handle.readUInt32BE(0)) : undefined);
-          const attrs = (file: ServedFile) => ({ mode: REGULAR_FILE, uid: 0, gid: 0, size: file.statSize ?? file.bytes.length, atime: 0, mtime: 0 });
-          const stat = (reqId: number, filePath: string) => {
-            const file = FILES[filePath];
-            if (!file) return sftp.status(reqId, STATUS_CODE.NO_SUCH_FILE, "No such file");
-            sftp.attrs(reqId, attrs(file));
-          };
-          sftp.on("STAT", stat);
-          sftp.on("LSTAT", stat);
-          sftp.on("OPEN", (reqId, filename) => {
-            const file = FILES[filename];
-            if (!file) return sftp.status(reqId, STATUS_CODE.NO_SUCH_FILE, "No such file");
-            const handle = Buffer.alloc(4);
-            handle.writeUInt32BE(next, 0);
-            open.set(next++, file);
-            sftp.handle(reqId, handle);
-          });
-          sftp.on("FSTAT", (reqId, handle) => {
-            const file = fileOf(handle);
-            if (!file) return sftp.status(reqId, STATUS_CODE.FAILURE);
-            sftp.attrs(reqId, attrs(file));
-          });
-          sftp.on("READ", (reqId, handle, offset, length) => {
-            const file = fileOf(handle);
-            if (!file) return sftp.status(reqId, STATUS_CODE.FAILURE);
-            if (file.hangOnRead) return;
-            if (offset >= file.bytes.length) return sftp.status(reqId, STATUS_CODE.EOF);
-            sftp.data(reqId, file.bytes.subarray(offset, offset + Math.min(length, 1024)));
-          });
-          sftp.on("CLOSE", (reqId, handle) => {
-            if (handle.length === 4) open.delete(handle.readUInt32BE(0));
-            sftp.status(reqId, STATUS_CODE.OK);
-          });
-        });
-      }),
-    );
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        logins,
-        close: () =>
-          new Promise((done) => {
-            for (const c of connections) c.end();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
-
-let sftp: Awaited<ReturnType<typeof startSftpServer>>;
+let sftp: SftpServer;
 beforeAll(async () => {
-  sftp = await startSftpServer();
+  sftp = await startSftpServer({ username: USER, password: PASSWORD }, FILES);
 });
 afterAll(() => sftp.close());
 
