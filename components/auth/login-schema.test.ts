@@ -10,6 +10,19 @@ test("e-mail and password", () => {
   expect(LoginSchema.safeParse({ email: " jane@example.com ", password: "x" }).success).toBe(true);
 });
 
+test("the e-mail uses the spec's format helper, not a generic e-mail rule", () => {
+  for (const email of ["jane.doe@example.com", "j_d-1@mail.example.co.uk", "a@b.museum"]) {
+    expect(messages(LoginSchema.safeParse({ email, password: "x" }))).toEqual([]);
+  }
+  // Accepted by zod's .email(), refused by shell.md 5's helper.
+  for (const email of ["jane+ads@example.com", "o'brien@example.com", "jane@example.abcdefghijk"]) {
+    expect(messages(LoginSchema.safeParse({ email, password: "x" }))).toEqual(["Please enter a valid email"]);
+  }
+  for (const email of ["jane@example", "jane@example.c0m"]) {
+    expect(messages(LoginSchema.safeParse({ email, password: "x" }))).toEqual(["Please enter a valid email"]);
+  }
+});
+
 test("verification code", () => {
   expect(messages(otpCodeSchema(4).safeParse(""))).toEqual(["Please enter the OTP sent to your registered email."]);
   expect(messages(otpCodeSchema(4).safeParse("123"))).toEqual(["Invalid OTP. Please enter all 4 digits of the OTP."]);

@@ -7,9 +7,7 @@
 import { z } from "zod";
 import { currencyCodes } from "./options";
 import { DynamicVideoSchema } from "./dynamic-video";
-
-/** shell.md 5 e-mail helper: local part of letters, digits, _ - . ; @ ; a domain ; a TLD of 2-10 letters. */
-export const EMAIL_RE = /^[A-Za-z0-9_.-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,10}$/;
+import { EMAIL_RE } from "../validation/email";
 
 /**
  * Public suffixes of two labels: `example.co.uk` is a registrable domain, not

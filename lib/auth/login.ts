@@ -11,6 +11,7 @@ import { isCaptchaDemanded, recordFailure, resetAccount, throttleConfig, throttl
 import { selectCaptcha } from "./captcha";
 import type { CaptchaVerifier } from "./captcha/types";
 import { configuredMailer, type Mailer } from "../mail";
+import { EMAIL_RE } from "../validation/email";
 import { log } from "../log";
 import { SERVER_ERROR_MESSAGE } from "../data/action-result";
 import { CAPTCHA_REQUIRED, WRONG_CREDENTIALS, invalidOtpMessage, otpCodeSchema } from "@/components/auth/login-schema";
@@ -48,7 +49,7 @@ function resolve(deps: LoginDeps) {
 }
 
 const PasswordInput = z.object({
-  email: z.string().trim().min(1).max(254).email(),
+  email: z.string().trim().min(1).max(254).regex(EMAIL_RE),
   password: z.string().min(1).max(200),
   captcha: z.string().max(10_000).nullish(),
 });
