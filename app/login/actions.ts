@@ -39,6 +39,16 @@ async function completeSignIn(claims: SessionClaims): Promise<boolean> {
   }
 }
 
+/**
+ * The post-login path (shell.md 4): the returnUrl, else home. A user who still
+ * has to select a licensee goes back to the sign-in screen, which shows the
+ * 'Select Licensee' dialog and continues to the same place afterwards.
+ */
+function afterSignIn(claims: SessionClaims, returnUrl: string | null | undefined): string {
+  const next = returnPathOrHome(returnUrl);
+  return claims.licenseeId === null ? `/login?${new URLSearchParams({ returnUrl: next })}` : next;
+}
+
 async function isHttps(): Promise<boolean> {
   const h = await headers();
   const proto = h.get("x-forwarded-proto")?.split(",")[0]?.trim();
@@ -76,7 +86,7 @@ export async function loginAction(input: {
     switch (outcome.status) {
       case "signed-in":
         if (!(await completeSignIn(outcome.claims))) return { status: "refused", message: WRONG_CREDENTIALS };
-        return { status: "signed-in", redirectTo: returnPathOrHome(input?.returnUrl) };
+        return { status: "signed-in", redirectTo: afterSignIn(outcome.claims, input?.returnUrl) };
       case "otp":
         await setAttemptCookie(outcome.challengeId);
         return { status: "otp", codeLength: outcome.codeLength, resendInSeconds: outcome.resendInSeconds };
@@ -100,7 +110,7 @@ export async function verifyOtpAction(input: { code: string; returnUrl?: string 
     }
     await clearAttemptCookie();
     if (!(await completeSignIn(outcome.claims))) return { status: "refused", message: WRONG_CREDENTIALS, dead: true };
-    return { status: "signed-in", redirectTo: returnPathOrHome(input?.returnUrl) };
+    return { status: "signed-in", redirectTo: afterSignIn(outcome.claims, input?.returnUrl) };
   });
 }
 

@@ -1,15 +1,18 @@
 "use server";
-// Server actions of the user menu and the Generate API Key page: session, then
-// the logic of this folder, then the session cookie or the cache. Every
-// argument comes from the browser and is re-checked by the logic.
+// Server actions of the user menu, the licensee selector and the Generate API
+// Key page: session, then the logic of this folder, then the session cookie or
+// the cache. Every argument comes from the browser and is re-checked by the logic.
+// All but changing the password, choosing a licensee and signing out need a
+// session with a licensee and no forced password change (requireSession).
 import { revalidatePath } from "next/cache";
 import { signOut } from "../auth";
-import { requireSession } from "../auth/session";
+import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";
 import { runAction, type ActionResult } from "../data/action-result";
 import { changePassword } from "./change-password";
 import { PASSWORD_MESSAGES } from "./password-policy";
 import { issueLoginTicket } from "../auth/tickets";
-import { listSwitchableLicensees, switchLicensee, type LicenseeOption } from "./switch-licensee";
+import { chooseLicensee, listLicenseeChoices, type LicenseeOption } from "./switch-licensee";
+import { endAllSessions } from "./sessions";
 import { setTwoFactor } from "./two-factor";
 import { createApiKey, revokeApiKey } from "./api-keys";
 import type { ApiKeyView } from "./api-key-schema";
@@ -25,7 +28,7 @@ export interface Reissue {
 
 export async function changePasswordAction(input: unknown): Promise<ActionResult<Reissue & { message: string }>> {
   return runAction("changePassword", async () => {
-    const ctx = await requireSession();
+    const ctx = await requireSessionAllowingPasswordChange();
     // The change ends every session of the user, this one included until the
     // client re-issues it with the ticket.
     const claims = await changePassword(ctx, input);
@@ -33,13 +36,27 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
   });
 }
 
-/** Clears the session cookie; the client then loads /login itself (a full load). */
+/**
+ * Sign Out: ends this session on the server (its id is revoked by next-auth's
+ * signOut event, lib/auth/index.ts) and clears the cookie; the user's other
+ * sessions go on. The client then loads /login itself (a full load).
+ */
 export async function endSessionAction(): Promise<void> {
   await signOut({ redirect: false });
 }
 
+/** Sign Out Everywhere: ends every session of the user, this one included. */
+export async function endAllSessionsAction(): Promise<ActionResult<null>> {
+  return runAction("endAllSessions", async () => {
+    await endAllSessions(await requireSessionAllowingPasswordChange());
+    await signOut({ redirect: false });
+    return null;
+  });
+}
+
+/** The licensees of the 'Select Licensee' (no licensee yet) or 'Switch Licensee' dialog. */
 export async function listLicenseesAction(): Promise<ActionResult<LicenseeOption[]>> {
-  return runAction("listLicensees", async () => listSwitchableLicensees(await requireSession()));
+  return runAction("listLicensees", async () => listLicenseeChoices(await requireSessionState()));
 }
 
 export interface SwitchResult extends Reissue {
@@ -49,10 +66,10 @@ export interface SwitchResult extends Reissue {
   goHome: boolean;
 }
 
+/** Selects the first licensee after sign-in, or switches to another one. */
 export async function switchLicenseeAction(licenseeId: number): Promise<ActionResult<SwitchResult>> {
   return runAction("switchLicensee", async () => {
-    const ctx = await requireSession();
-    const { claims, context } = await switchLicensee(ctx, licenseeId);
+    const { claims, context } = await chooseLicensee(await requireSessionState(), licenseeId);
     return {
       ticket: await issueLoginTicket(claims.userId, claims.licenseeId),
       licenseeId: context.licenseeId,

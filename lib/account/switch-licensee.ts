@@ -1,8 +1,16 @@
 // Licensee switching (shell.md 2.4, 4). A user may switch only when the
 // membership of the current licensee allows it, and only into a licensee they
-// are a member of; the role is that membership's role.
+// are a member of; the role is that membership's role. A user who signed in
+// without a licensee (several memberships, none default) must select one of
+// theirs first ('Select Licensee'); the switch option plays no part there.
 import { db } from "../db";
-import { loadSessionContext, type SessionClaims, type SessionContext } from "../auth/context";
+import {
+  loadSessionContext,
+  requireActive,
+  type SessionClaims,
+  type SessionContext,
+  type SessionState,
+} from "../auth/context";
 import { ForbiddenError, NotFoundError } from "../data/errors";
 import { parseId } from "../data/gate-core";
 
@@ -22,9 +30,11 @@ export async function listSwitchableLicensees(ctx: SessionContext): Promise<Lice
     where: { userId: ctx.userId },
     select: { licensee: { select: { id: true, name: true } } },
   });
-  return rows
-    .map((r) => ({ ...r.licensee, current: r.licensee.id === ctx.licenseeId }))
-    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id);
+  return sortByName(rows.map((r) => ({ ...r.licensee, current: r.licensee.id === ctx.licenseeId })));
+}
+
+function sortByName(options: LicenseeOption[]): LicenseeOption[] {
+  return options.sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id);
 }
 
 /**
@@ -36,15 +46,37 @@ export async function switchLicensee(
   licenseeId: unknown,
 ): Promise<{ claims: SessionClaims; context: SessionContext }> {
   if (!ctx.canSwitch) throw new ForbiddenError(SWITCH_FORBIDDEN);
+  return enterLicensee(ctx.userId, licenseeId);
+}
+
+/** 'Select Licensee' or 'Switch Licensee', by the state of the session. */
+export async function listLicenseeChoices(state: SessionState): Promise<LicenseeOption[]> {
+  if (state.status === "active") return listSwitchableLicensees(requireActive(state));
+  const rows = await db.membership.findMany({
+    where: { userId: state.user.userId },
+    select: { licensee: { select: { id: true, name: true } } },
+  });
+  return sortByName(rows.map((r) => ({ ...r.licensee, current: false })));
+}
+
+export async function chooseLicensee(
+  state: SessionState,
+  licenseeId: unknown,
+): Promise<{ claims: SessionClaims; context: SessionContext }> {
+  if (state.status === "active") return switchLicensee(requireActive(state), licenseeId);
+  return enterLicensee(state.user.userId, licenseeId);
+}
+
+async function enterLicensee(userId: number, licenseeId: unknown): Promise<{ claims: SessionClaims; context: SessionContext }> {
   const id = parseId(
     typeof licenseeId === "number" || typeof licenseeId === "string" ? String(licenseeId) : undefined,
   );
   const user = await db.user.findUnique({
-    where: { id: ctx.userId },
+    where: { id: userId },
     select: { sessionVersion: true, memberships: { where: { licenseeId: id }, select: { id: true } } },
   });
   // Not a member: the same answer as a licensee that does not exist.
   if (!user || user.memberships.length === 0) throw new NotFoundError("Licensee");
-  const claims = { userId: ctx.userId, licenseeId: id, sessionVersion: user.sessionVersion };
+  const claims = { userId, licenseeId: id, sessionVersion: user.sessionVersion };
   return { claims, context: await loadSessionContext(claims) };
 }

@@ -1,16 +1,34 @@
 // Turns what a session token carries into a trusted SessionContext by checking
 // it against the database on every call: a bumped session version (password
-// change, sign-out everywhere, disable) or a removed membership or changed role
-// takes effect at once, whatever the cookie says.
+// change, sign-out everywhere, disable), a session ended by Sign Out (its id
+// revoked), or a removed membership or changed role takes effect at once,
+// whatever the cookie says.
 import { db } from "../db";
-import { UnauthenticatedError } from "../data/errors";
+import { ForbiddenError, UnauthenticatedError } from "../data/errors";
+import { isSessionRevoked, SESSION_MAX_AGE_SECONDS } from "./session-ids";
 import type { Role } from "./roles";
 
+/** Who a sign-in, a re-issue or an API key is for. */
 export interface SessionClaims {
   userId: number;
-  licenseeId: number;
+  /**
+   * null until the user picks a licensee: a user of several licensees with
+   * none marked default signs in to the 'Select Licensee' dialog (shell.md 2.4).
+   */
+  licenseeId: number | null;
   sessionVersion: number;
 }
+
+/** What a session token carries: the claims plus this sign-in's id and time. */
+export interface TokenClaims extends SessionClaims {
+  /** Random id set at sign-in and kept across re-issues (licensee switch, password change); Sign Out revokes it. */
+  sid: string;
+  /** When the user signed in (epoch seconds). The session ends SESSION_MAX_AGE_SECONDS later, however often its cookie is re-issued. */
+  signedInAt: number;
+}
+
+export const LICENSEE_REQUIRED = "Please select a licensee to continue.";
+export const PASSWORD_CHANGE_REQUIRED = "You must change your password before you can continue.";
 
 export interface SessionContext {
   userId: number;
@@ -26,13 +44,25 @@ export interface SessionContext {
   forcePasswordChange: boolean;
 }
 
+/** A signed-in user who has not picked a licensee yet: no licensee data, only the selector. */
+export interface LicenseePending {
+  userId: number;
+  userName: string;
+  email: string;
+}
+
+export type SessionState =
+  | { status: "active"; ctx: SessionContext }
+  | { status: "select-licensee"; user: LicenseePending };
+
 export async function loadSessionContext(claims: SessionClaims | null | undefined): Promise<SessionContext> {
-  if (!claims || !Number.isInteger(claims.userId) || !Number.isInteger(claims.licenseeId)) {
-    throw new UnauthenticatedError();
+  const licenseeId = claims?.licenseeId;
+  if (!claims || !Number.isInteger(claims.userId) || typeof licenseeId !== "number" || !Number.isInteger(licenseeId)) {
+    throw new UnauthenticatedError(); // no licensee yet: see loadSessionState
   }
   const user = await db.user.findUnique({
     where: { id: claims.userId },
-    include: { memberships: { where: { licenseeId: claims.licenseeId }, include: { licensee: true } } },
+    include: { memberships: { where: { licenseeId }, include: { licensee: true } } },
   });
   const membership = user?.memberships[0];
   if (!user || user.disabled || user.sessionVersion !== claims.sessionVersion || !membership) {
@@ -51,4 +81,49 @@ export async function loadSessionContext(claims: SessionClaims | null | undefine
     twoFactorEnabled: user.twoFactorEnabled,
     forcePasswordChange: user.forcePasswordChange,
   };
+}
+
+function isTokenClaims(value: unknown): value is TokenClaims {
+  const c = value as Partial<TokenClaims> | null | undefined;
+  return (
+    !!c &&
+    Number.isInteger(c.userId) &&
+    Number.isInteger(c.sessionVersion) &&
+    (c.licenseeId === null || Number.isInteger(c.licenseeId)) &&
+    typeof c.sid === "string" &&
+    c.sid.length > 0 &&
+    Number.isInteger(c.signedInAt)
+  );
+}
+
+/**
+ * The state of a session token's claims: with a licensee, or waiting for the
+ * user to select one. Refused (UnauthenticatedError): tokens without a session
+ * id (issued before ids existed, so Sign Out could not end them), older than
+ * SESSION_MAX_AGE_SECONDS, ended by Sign Out, or whose user, version or
+ * membership no longer match the database.
+ */
+export async function loadSessionState(claims: unknown, now: Date = new Date()): Promise<SessionState> {
+  if (!isTokenClaims(claims)) throw new UnauthenticatedError();
+  const age = now.getTime() / 1000 - claims.signedInAt;
+  if (age > SESSION_MAX_AGE_SECONDS || age < -60) throw new UnauthenticatedError();
+  if (await isSessionRevoked(claims.sid)) throw new UnauthenticatedError();
+  if (claims.licenseeId !== null) return { status: "active", ctx: await loadSessionContext(claims) };
+
+  const user = await db.user.findUnique({ where: { id: claims.userId }, include: { _count: { select: { memberships: true } } } });
+  if (!user || user.disabled || user.sessionVersion !== claims.sessionVersion || user._count.memberships === 0) {
+    throw new UnauthenticatedError();
+  }
+  return { status: "select-licensee", user: { userId: user.id, userName: user.name, email: user.email } };
+}
+
+/**
+ * What every server action and REST call needs: a licensee, and no password
+ * change pending (shell.md 2.3: until it is made, only changing the password,
+ * signing out and reading the session are allowed).
+ */
+export function requireActive(state: SessionState, opts: { allowForcedChange?: boolean } = {}): SessionContext {
+  if (state.status !== "active") throw new ForbiddenError(LICENSEE_REQUIRED);
+  if (state.ctx.forcePasswordChange && !opts.allowForcedChange) throw new ForbiddenError(PASSWORD_CHANGE_REQUIRED);
+  return state.ctx;
 }

@@ -11,9 +11,24 @@ export interface PasswordCheck extends SessionClaims {
   twoFactorEnabled: boolean;
 }
 
-const DEFAULT_MEMBERSHIP = {
-  memberships: { orderBy: [{ isDefault: "desc" as const }, { licenseeId: "asc" as const }], take: 1 },
+const MEMBERSHIPS = {
+  memberships: {
+    select: { licenseeId: true, isDefault: true },
+    orderBy: [{ isDefault: "desc" as const }, { licenseeId: "asc" as const }],
+  },
 };
+
+/**
+ * The licensee a sign-in lands in: the default membership, else the only one.
+ * A user of several licensees with none marked default gets null: they choose
+ * in the 'Select Licensee' dialog (shell.md 2.4) before anything else.
+ * undefined: no membership at all (cannot sign in).
+ */
+export function signInLicensee(memberships: { licenseeId: number; isDefault: boolean }[]): number | null | undefined {
+  if (memberships.length === 0) return undefined;
+  const chosen = memberships.find((m) => m.isDefault) ?? (memberships.length === 1 ? memberships[0] : null);
+  return chosen ? chosen.licenseeId : null;
+}
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -26,12 +41,13 @@ export function normalizeEmail(email: string): string {
  * so neither the answer nor its timing tells whether the e-mail exists.
  */
 export async function checkPassword(email: string, password: string): Promise<PasswordCheck | null> {
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, include: DEFAULT_MEMBERSHIP });
+  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) }, include: MEMBERSHIPS });
   const ok = await verifyPassword(password, user?.passwordHash);
-  if (!user || !ok || user.disabled || user.memberships.length === 0) return null;
+  const licenseeId = user && signInLicensee(user.memberships);
+  if (!user || !ok || user.disabled || licenseeId === undefined) return null;
   return {
     userId: user.id,
-    licenseeId: user.memberships[0].licenseeId,
+    licenseeId,
     sessionVersion: user.sessionVersion,
     email: user.email,
     twoFactorEnabled: user.twoFactorEnabled,
@@ -46,9 +62,10 @@ export async function verifyCredentials(email: string, password: string): Promis
 
 /** Claims for a user who has passed every check (after the second factor), or null if they can no longer sign in. */
 export async function claimsForUser(userId: number): Promise<SessionClaims | null> {
-  const user = await db.user.findUnique({ where: { id: userId }, include: DEFAULT_MEMBERSHIP });
-  if (!user || user.disabled || user.memberships.length === 0) return null;
-  return { userId: user.id, licenseeId: user.memberships[0].licenseeId, sessionVersion: user.sessionVersion };
+  const user = await db.user.findUnique({ where: { id: userId }, include: MEMBERSHIPS });
+  const licenseeId = user && signInLicensee(user.memberships);
+  if (!user || user.disabled || licenseeId === undefined) return null;
+  return { userId: user.id, licenseeId, sessionVersion: user.sessionVersion };
 }
 
 const DEV_ONLY_SECRET = "dsp-console-development-secret-not-for-production";

@@ -1,6 +1,7 @@
 // next-auth (v5, JWT sessions). The token carries only claims (user, licensee,
-// session version); everything else, including the role, is read from the
-// database by loadSessionContext on every request, so changes apply at once.
+// session version, session id and sign-in time); everything else, including the
+// role, is read from the database by loadSessionState on every request, so
+// changes apply at once. Sign Out revokes the token's session id (events.signOut).
 //
 // The configuration is built per request (next-auth's lazy initialisation):
 // the single sign-on providers are those of the licensee theme of the
@@ -13,7 +14,8 @@ import type { NextRequest } from "next/server";
 import { redeemLoginTicket } from "./tickets";
 import { applySessionUpdate } from "../account/session-update";
 import { log } from "../log";
-import type { SessionClaims } from "./context";
+import type { SessionClaims, TokenClaims } from "./context";
+import { revokeSession, SESSION_MAX_AGE_SECONDS, startSession } from "./session-ids";
 import { ssoClients, type SsoTheme } from "./sso/config";
 import { ssoProviders, ssoSignIn } from "./sso/providers";
 import { loadSsoTheme, requestHost } from "./sso/theme";
@@ -32,7 +34,7 @@ const ticketProvider = Credentials({
 function buildConfig(theme: SsoTheme | null): NextAuthConfig {
   return {
     trustHost: true, // every licensee sub-domain is a valid host
-    session: { strategy: "jwt", maxAge: 12 * 60 * 60 },
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login", error: "/login" },
     providers: [ticketProvider, ...ssoProviders(ssoClients(theme))],
     // Wrong passwords and stale cookies are expected events, not stack traces.
@@ -62,14 +64,25 @@ function buildConfig(theme: SsoTheme | null): NextAuthConfig {
         // from the browser.
         if (trigger === "update") return applySessionUpdate(token, session);
         const fresh = (user as { claims?: SessionClaims } | undefined)?.claims;
-        // A new sign-in starts a new token: nothing an identity provider said
-        // (name, e-mail, picture) is kept, only our claims.
-        if (fresh) return { sub: String(fresh.userId), claims: fresh };
+        // A new sign-in starts a new token with a new session id: nothing an
+        // identity provider said (name, e-mail, picture) is kept, only our claims.
+        if (fresh) return { sub: String(fresh.userId), claims: startSession(fresh) };
         return token;
       },
       session({ session, token }) {
-        (session as unknown as { claims?: SessionClaims }).claims = token.claims as SessionClaims | undefined;
+        (session as unknown as { claims?: TokenClaims }).claims = token.claims as TokenClaims | undefined;
         return session;
+      },
+    },
+    events: {
+      // Sign Out (the user menu's, or a POST to /api/auth/signout) ends this
+      // session on the server too, not only its cookie: a copy of the cookie is
+      // refused from now on. The user's other sessions go on.
+      async signOut(message) {
+        const claims = "token" in message ? (message.token?.claims as Partial<TokenClaims> | undefined) : undefined;
+        if (claims && typeof claims.sid === "string" && typeof claims.userId === "number" && typeof claims.signedInAt === "number") {
+          await revokeSession({ sid: claims.sid, userId: claims.userId, signedInAt: claims.signedInAt });
+        }
       },
     },
   };

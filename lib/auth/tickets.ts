@@ -8,12 +8,18 @@ import type { SessionClaims } from "./context";
 
 const TICKET_TTL_MS = 60_000;
 
+/**
+ * Stored as the ticket's licensee when the sign-in has none yet (the user
+ * selects one after signing in): licensee ids start at 1.
+ */
+const NO_LICENSEE = 0;
+
 const hash = (ticket: string) => crypto.createHash("sha256").update(ticket).digest("hex");
 
-export async function issueLoginTicket(userId: number, licenseeId: number): Promise<string> {
+export async function issueLoginTicket(userId: number, licenseeId: number | null): Promise<string> {
   const ticket = crypto.randomBytes(32).toString("base64url");
   await db.loginTicket.create({
-    data: { id: hash(ticket), userId, licenseeId, expiresAt: new Date(Date.now() + TICKET_TTL_MS) },
+    data: { id: hash(ticket), userId, licenseeId: licenseeId ?? NO_LICENSEE, expiresAt: new Date(Date.now() + TICKET_TTL_MS) },
   });
   return ticket;
 }
@@ -30,5 +36,6 @@ export async function redeemLoginTicket(ticket: unknown): Promise<SessionClaims 
   const row = await db.loginTicket.findUnique({ where: { id } });
   const user = row && (await db.user.findUnique({ where: { id: row.userId } }));
   if (!row || !user || user.disabled) return null;
-  return { userId: user.id, licenseeId: row.licenseeId, sessionVersion: user.sessionVersion };
+  const licenseeId = row.licenseeId === NO_LICENSEE ? null : row.licenseeId;
+  return { userId: user.id, licenseeId, sessionVersion: user.sessionVersion };
 }
