@@ -1,7 +1,9 @@
 "use client";
 // The user menu (shell.md 2.5, 6): Switch Licensee, Account Preferences,
 // Activity Logs, Generate API Key, Change Password, the two-factor switch,
-// Sign Out; each shown, hidden or disabled by role and by the user's options.
+// Sign Out, and End All Sessions (sign out everywhere: every browser and
+// device; not for the shared demo account); each shown, hidden or disabled by
+// role and by the user's options.
 // A dropdown from the user's name in the top bar; on handsets, where the
 // shell puts it in the navigation drawer, a plain list. Takes plain data only.
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -12,9 +14,10 @@ import { usePanel } from "@/components/shell/panels";
 import { RoleBadge } from "@/components/shell/role-badge";
 import { useIsHandset } from "@/components/shell/use-handset";
 import { ChangePasswordDialog } from "./change-password-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
 import { LicenseeSwitcher } from "./licensee-switcher";
 import { Notice, useNotice } from "./notice";
-import { signOutEverywhere } from "./session-events";
+import { signOutAllTabs, signOutEverySession } from "./session-events";
 import { TwoFactorToggle } from "./two-factor-toggle";
 
 export interface AccountMenuProps {
@@ -37,7 +40,8 @@ const INLINE_ITEM = "rounded-md px-2 py-1.5 text-left text-sm hover:bg-white/10"
 
 export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret, twoFactorEnabled }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<"switch" | "password" | null>(null);
+  const [dialog, setDialog] = useState<"switch" | "password" | "everywhere" | null>(null);
+  const [endingAll, setEndingAll] = useState(false);
   const [twoFactor, setTwoFactor] = useState(twoFactorEnabled);
   const { notice, show } = useNotice();
   const root = useRef<HTMLDivElement>(null);
@@ -99,7 +103,17 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
       onMessage={show}
     />
   );
-  const signOut = { key: "sign-out", label: "Sign Out", onSelect: () => void signOutEverywhere() };
+  const signOut = { key: "sign-out", label: "Sign Out", onSelect: () => void signOutAllTabs() };
+  // A demo account is shared: one visitor must not sign out all the others.
+  const endAllItem =
+    role === "DEMO" ? null : { key: "end-all-sessions", label: "End All Sessions", onSelect: closing(() => setDialog("everywhere")) };
+  const endAll = async () => {
+    setEndingAll(true);
+    const error = await signOutEverySession();
+    setEndingAll(false);
+    setDialog(null);
+    if (error) show("error", error);
+  };
 
   const dialogs = (
     <>
@@ -115,6 +129,15 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
           }}
         />
       )}
+      <ConfirmDialog
+        open={dialog === "everywhere"}
+        title="End All Sessions"
+        message="You will be signed out on every browser and device, this one included. Continue?"
+        confirmLabel="End All Sessions"
+        busy={endingAll}
+        onConfirm={() => void endAll()}
+        onCancel={closeDialog}
+      />
       <Notice notice={notice} />
     </>
   );
@@ -131,6 +154,7 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
         {items.map((item) => renderItem(item, INLINE_ITEM, undefined))}
         {twoFactorToggle}
         {renderItem(signOut, INLINE_ITEM, undefined)}
+        {endAllItem && renderItem(endAllItem, INLINE_ITEM, undefined)}
         {dialogs}
       </div>
     );
@@ -175,6 +199,7 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
         {twoFactorToggle}
         <div className="my-1 border-t border-slate-100" />
         {renderItem(signOut, DROPDOWN_ITEM, "menuitem")}
+        {endAllItem && renderItem(endAllItem, DROPDOWN_ITEM, "menuitem")}
       </div>
       {dialogs}
     </div>

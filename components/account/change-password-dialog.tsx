@@ -16,7 +16,7 @@ import {
 } from "@/lib/account/password-policy";
 import { PasswordField } from "./password-field";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./confirm-dialog";
-import { adoptSession, broadcastSessionEvent, expiredSession, signOutEverywhere } from "./session-events";
+import { adoptSession, broadcastSessionEvent, expiredSession, signOutAllTabs } from "./session-events";
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -168,7 +168,7 @@ function ChangePasswordForm({
             Cancel
           </button>
         ) : (
-          <button type="button" onClick={() => void signOutEverywhere()} className={SECONDARY_BUTTON}>
+          <button type="button" onClick={() => void signOutAllTabs()} className={SECONDARY_BUTTON}>
             Sign out
           </button>
         )}

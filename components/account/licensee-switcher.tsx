@@ -2,14 +2,17 @@
 // Licensee selector / switcher dialog (shell.md 2.4, 4): search, a paged list
 // of the user's licensees (page size 5; 5, 10, 50, 100, 200), Sign Out; a
 // close button when already signed in; 'Items: N' and Cancel on handsets.
-// A switch reloads at home, except for demo users (shell.md 4, 6).
+// 'Select Licensee' (signed in without a licensee yet) cannot be closed, only
+// left by Sign Out, and continues to the post-login destination. A switch
+// reloads at home, except for demo users, who stay where they are (shell.md 4, 6).
 import { useEffect, useMemo, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { listLicenseesAction, switchLicenseeAction } from "@/lib/account/actions";
 import type { LicenseeOption } from "@/lib/account/switch-licensee";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { useIsHandset } from "@/components/shell/use-handset";
 import { SECONDARY_BUTTON } from "./confirm-dialog";
-import { adoptSession, broadcastSessionEvent, expiredSession, loadPage, signOutEverywhere } from "./session-events";
+import { adoptSession, broadcastSessionEvent, expiredSession, loadPage, reloadPage, signOutAllTabs } from "./session-events";
 
 export const LICENSEE_PAGE_SIZES = [5, 10, 50, 100, 200] as const;
 
@@ -18,9 +21,11 @@ export interface LicenseeSwitcherProps {
   onClose: () => void;
   /** "switch" when signed in (title 'Switch Licensee', closable), else 'Select Licensee'. */
   mode?: "select" | "switch";
+  /** Select mode: where the post-login path continues once a licensee is chosen. */
+  returnPath?: string;
 }
 
-export function LicenseeSwitcher({ open, onClose, mode = "switch" }: LicenseeSwitcherProps) {
+export function LicenseeSwitcher({ open, onClose, mode = "switch", returnPath = "/home" }: LicenseeSwitcherProps) {
   const switching = mode === "switch";
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && switching && onClose()}>
@@ -45,14 +50,15 @@ export function LicenseeSwitcher({ open, onClose, mode = "switch" }: LicenseeSwi
             )}
           </div>
           <Dialog.Description className="sr-only">Choose the licensee to work in.</Dialog.Description>
-          <LicenseeList switching={switching} onClose={onClose} />
+          <LicenseeList switching={switching} onClose={onClose} returnPath={returnPath} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-function LicenseeList({ switching, onClose }: { switching: boolean; onClose: () => void }) {
+function LicenseeList({ switching, onClose, returnPath }: { switching: boolean; onClose: () => void; returnPath: string }) {
+  const handset = useIsHandset();
   const [licensees, setLicensees] = useState<LicenseeOption[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [search, setSearch] = useState("");
@@ -95,8 +101,9 @@ function LicenseeList({ switching, onClose }: { switching: boolean; onClose: () 
       }
       if (!(await adoptSession(result.data.ticket))) return;
       broadcastSessionEvent({ type: "switch", licenseeId: result.data.licenseeId });
-      if (result.data.goHome) loadPage("/home");
-      else window.location.reload();
+      if (!switching) loadPage(returnPath);
+      else if (result.data.goHome) loadPage("/home");
+      else reloadPage(); // demo: no preference load, no redirect
     } catch {
       setError(SERVER_ERROR_MESSAGE);
       setBusyId(null);
@@ -146,27 +153,28 @@ function LicenseeList({ switching, onClose }: { switching: boolean; onClose: () 
         </ul>
       )}
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-        <span className="min-[769px]:hidden" data-testid="licensee-count">
-          Items: {filtered.length}
-        </span>
-        <label className="flex items-center gap-1 max-[768px]:hidden">
-          Rows
-          <select
-            aria-label="Rows per page"
-            value={pageSize}
-            onChange={(e) => {
-              setPageSize(Number(e.target.value));
-              setPage(0);
-            }}
-            className="rounded border border-slate-300 px-1 py-0.5"
-          >
-            {LICENSEE_PAGE_SIZES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </label>
+        {handset ? (
+          <span data-testid="licensee-count">Items: {filtered.length}</span>
+        ) : (
+          <label className="flex items-center gap-1">
+            Rows
+            <select
+              aria-label="Rows per page"
+              value={pageSize}
+              onChange={(e) => {
+                setPageSize(Number(e.target.value));
+                setPage(0);
+              }}
+              className="rounded border border-slate-300 px-1 py-0.5"
+            >
+              {LICENSEE_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <span className="ml-auto">
           {filtered.length === 0 ? 0 : current * pageSize + 1}-{Math.min(filtered.length, (current + 1) * pageSize)} of{" "}
           {filtered.length}
@@ -179,12 +187,12 @@ function LicenseeList({ switching, onClose }: { switching: boolean; onClose: () 
         </button>
       </div>
       <div className="flex justify-end gap-2 pt-1">
-        {switching && (
-          <button type="button" onClick={onClose} className={`${SECONDARY_BUTTON} min-[769px]:hidden`}>
+        {switching && handset && (
+          <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
             Cancel
           </button>
         )}
-        <button type="button" onClick={() => void signOutEverywhere()} className={SECONDARY_BUTTON}>
+        <button type="button" onClick={() => void signOutAllTabs()} className={SECONDARY_BUTTON}>
           Sign Out
         </button>
       </div>

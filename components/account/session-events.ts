@@ -4,8 +4,9 @@
 // others at home. Tabs share the session cookie, so they must follow at once.
 // BroadcastChannel where available, plus a localStorage write whose `storage`
 // event reaches the other tabs where it is not; duplicates are dropped by id.
-import { endSessionAction } from "@/lib/account/actions";
+import { endAllSessionsAction, endSessionAction } from "@/lib/account/actions";
 import { UnauthenticatedError } from "@/lib/data/errors";
+import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
 
 export type SessionEvent = { type: "signout" } | { type: "switch"; licenseeId: number } | { type: "refresh" };
 type Envelope = SessionEvent & { id: string };
@@ -80,22 +81,45 @@ export function subscribeSessionEvents(listener: (event: SessionEvent) => void):
 /**
  * A full page load, not a client-side navigation: the root layout repaints
  * with the (new) licensee's theme and every dialog and cached view is gone.
+ * `path` is a same-site path (/login, /home, or a returnUrl the server checked).
  */
-export function loadPage(path: "/login" | "/home"): void {
+export function loadPage(path: string): void {
   window.location.assign(path);
 }
 
+/** Reloads this page where it is (a demo user's licensee switch, shell.md 4). */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
 /**
- * Signs out here and in every other tab, then loads the sign-in page (a full
- * load: every dialog closes and the sub-domain's theme comes back).
+ * Sign Out: ends this browser's session on the server, signs out every other
+ * tab, then loads the sign-in page (a full load: every dialog closes and the
+ * sub-domain's theme comes back). Other browsers and devices stay signed in.
  */
-export async function signOutEverywhere(): Promise<void> {
+export async function signOutAllTabs(): Promise<void> {
   broadcastSessionEvent({ type: "signout" });
   try {
     await endSessionAction();
   } finally {
     loadPage("/login");
   }
+}
+
+/**
+ * Sign Out Everywhere: ends every session of the user (every browser and
+ * device), then signs out this browser's tabs. The server's message when it
+ * could not, else null (and the sign-in page loads).
+ */
+export async function signOutEverySession(): Promise<string | null> {
+  const result = await endAllSessionsAction().catch(() => null);
+  if (!result) return SERVER_ERROR_MESSAGE;
+  if (!result.ok && !expiredSession(result)) return result.formError ?? SERVER_ERROR_MESSAGE;
+  if (result.ok) {
+    broadcastSessionEvent({ type: "signout" });
+    loadPage("/login");
+  }
+  return null;
 }
 
 /**
@@ -107,7 +131,7 @@ export function notifySessionExpired(): void {
   const event = new CustomEvent(EXPIRED_EVENT, { cancelable: true });
   if (window.dispatchEvent(event)) {
     window.alert(SESSION_EXPIRED_MESSAGE);
-    void signOutEverywhere();
+    void signOutAllTabs();
   }
 }
 

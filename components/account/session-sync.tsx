@@ -13,7 +13,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { PRIMARY_BUTTON } from "./confirm-dialog";
 import { Notice, useNotice } from "./notice";
-import { loadPage, onSessionExpired, SESSION_EXPIRED_MESSAGE, signOutEverywhere, subscribeSessionEvents } from "./session-events";
+import { loadPage, onSessionExpired, SESSION_EXPIRED_MESSAGE, signOutAllTabs, subscribeSessionEvents } from "./session-events";
 
 export function SessionSync({ licenseeId, forcePasswordChange }: { licenseeId: number; forcePasswordChange: boolean }) {
   const router = useRouter();
@@ -58,7 +58,7 @@ export function SessionSync({ licenseeId, forcePasswordChange }: { licenseeId: n
             <Dialog.Title className="text-base font-semibold text-slate-900">Session expired</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-600">{SESSION_EXPIRED_MESSAGE}</Dialog.Description>
             <div className="mt-6 flex justify-end">
-              <button type="button" autoFocus onClick={() => void signOutEverywhere()} className={PRIMARY_BUTTON}>
+              <button type="button" autoFocus onClick={() => void signOutAllTabs()} className={PRIMARY_BUTTON}>
                 Ok
               </button>
             </div>

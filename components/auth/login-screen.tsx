@@ -1,22 +1,28 @@
 // The sign-in screen (shell.md 2.2), shared by / and /login. The e-mail and
 // password form shows only on the default theme; every theme shows its single
-// sign-on buttons.
-import { getOptionalSession, getRequestTheme } from "@/lib/tenancy/request";
-import { safeReturnPath } from "@/lib/tenancy/return-url";
+// sign-on buttons. Signed in: 'Redirecting to home page...'; signed in without
+// a licensee yet: the 'Select Licensee' dialog (shell.md 2.4, 4).
+import { getRequestTheme } from "@/lib/tenancy/request";
+import { getSessionState } from "@/lib/auth/session";
+import { returnPathOrHome, safeReturnPath } from "@/lib/tenancy/return-url";
 import { DEFAULT_SUBDOMAIN } from "@/lib/tenancy/subdomain";
 import { selectCaptcha } from "@/lib/auth/captcha";
 import { SsoButtons } from "./sso-buttons";
 import { RedirectingHome } from "./redirecting-home";
 import { LoginPanel } from "./login-panel";
+import { SelectLicenseeScreen } from "./select-licensee-screen";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 export async function LoginScreen({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const [session, theme, params] = await Promise.all([getOptionalSession(), getRequestTheme(), searchParams]);
-  if (session) return <RedirectingHome />;
+  const [session, theme, params] = await Promise.all([getSessionState(), getRequestTheme(), searchParams]);
+  if (session?.status === "active") return <RedirectingHome />;
 
   const raw = params.returnUrl;
   const returnUrl = safeReturnPath(Array.isArray(raw) ? raw[0] : raw);
+  if (session?.status === "select-licensee") {
+    return <SelectLicenseeScreen userName={session.user.userName} returnPath={returnPathOrHome(returnUrl)} />;
+  }
   const passwordForm = theme.subDomain === DEFAULT_SUBDOMAIN;
 
   return (

@@ -1,0 +1,62 @@
+/**
+ * @jest-environment jsdom
+ */
+// A forced password change (shell.md 2.3): once signed in, the dialog opens by
+// itself and cannot be closed (no Cancel, no Escape, no click outside), only
+// left by 'Sign out' or by changing the password.
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { SessionSync } from "./session-sync";
+import { changePasswordAction } from "@/lib/account/actions";
+import { signOutAllTabs } from "./session-events";
+
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
+jest.mock("@/lib/account/actions", () => ({
+  changePasswordAction: jest.fn(),
+  endSessionAction: jest.fn(),
+  endAllSessionsAction: jest.fn(),
+}));
+jest.mock("./session-events", () => ({
+  ...jest.requireActual("./session-events"),
+  adoptSession: jest.fn(async () => true),
+  broadcastSessionEvent: jest.fn(),
+  signOutAllTabs: jest.fn(async () => {}),
+}));
+const action = changePasswordAction as jest.MockedFunction<typeof changePasswordAction>;
+
+beforeEach(() => jest.clearAllMocks());
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+test("the dialog opens by itself when the change is forced, and only 'Sign out' leaves it", () => {
+  render(<SessionSync licenseeId={1} forcePasswordChange />);
+  const dialog = screen.getByTestId("change-password-dialog");
+  expect(screen.getByRole("heading", { name: "Change Password" })).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
+
+  fireEvent.keyDown(dialog, { key: "Escape" });
+  fireEvent.pointerDown(document.body);
+  expect(screen.getByTestId("change-password-dialog")).toBeTruthy();
+
+  fireEvent.click(screen.getByRole("button", { name: "Sign out" }));
+  expect(signOutAllTabs).toHaveBeenCalledTimes(1);
+});
+
+test("no dialog when no change is required", () => {
+  render(<SessionSync licenseeId={1} forcePasswordChange={false} />);
+  expect(screen.queryByTestId("change-password-dialog")).toBeNull();
+});
+
+test("after the forced change: 'Password changed successfully', and the dialog goes away", async () => {
+  action.mockResolvedValue({ ok: true, data: { message: "Password changed successfully", ticket: "t".repeat(43) } });
+  render(<SessionSync licenseeId={1} forcePasswordChange />);
+  type("Old Password", "Zebra#2024");
+  type("New Password", "Kite@9river");
+  type("Confirmation Password", "Kite@9river");
+  const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
+  await waitFor(() => expect(save.disabled).toBe(false), { timeout: 2000 });
+  fireEvent.click(save);
+  expect((await screen.findByTestId("account-notice")).textContent).toBe("Password changed successfully");
+  await waitFor(() => expect(screen.queryByTestId("change-password-dialog")).toBeNull());
+  expect(refresh).toHaveBeenCalled();
+});
