@@ -21,6 +21,7 @@ test.describe("user menu by role", () => {
       "Generate API Key",
       "Change Password",
       "Sign Out",
+      "End All Sessions",
     ]);
     await expect(menu.getByRole("menuitem", { name: "Generate API Key" })).toHaveAttribute("href", "/home/generate_token");
     await expect(menu.getByRole("menuitemcheckbox")).toHaveAttribute("aria-checked", "false");
@@ -40,6 +41,8 @@ test.describe("user menu by role", () => {
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole("menuitem", { name: "Generate API Key" })).toHaveCount(0);
     await expect(menu.getByRole("menuitem", { name: "Activity Logs" })).toHaveCount(0);
+    // A shared account: one visitor must not end everybody's sessions.
+    await expect(menu.getByRole("menuitem", { name: "End All Sessions" })).toHaveCount(0);
     const response = await page.goto("/home/generate_token");
     expect(response?.status()).toBe(404);
   });
