@@ -244,11 +244,40 @@ test("desktop shows every group but the handset-only Strategy entry", async ({ p
 
 test("an unknown path shows the 404 page, signed in or not", async ({ page }) => {
   await signIn(page, USERS.rw);
-  for (const path of ["/no-such-section", "/advertiser/details/2147483648"]) {
+  // Unknown sub-paths of real sections too: the sections' catch-all pages know the route table (shell.md 2.1).
+  for (const path of [
+    "/no-such-section",
+    "/advertiser/details/2147483648",
+    "/home/typo",
+    "/campaign/xyz/abc",
+    "/report/nothing-here",
+    "/strategy/details/0",
+    "/audience/analysis/extra",
+    "/advertiser/details/1/no-such-tab",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("Oops, This page isn't available")).toBeVisible();
     await expect(page.getByText("The link you followed may be broken, or the page may have been removed.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Back To Homepage" })).toHaveAttribute("href", "/login");
+    await expect(page.getByTestId("coming-soon")).toHaveCount(0);
+  }
+});
+
+test("a listed route that is not built yet shows 'coming soon', not a 404", async ({ page }) => {
+  await signIn(page, USERS.ro);
+  for (const [path, section] of [
+    ["/strategy/templates", "Strategies"],
+    ["/audience/analysis?advertiserId=1", "Audience"],
+    ["/report/lossbid", "Reports"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    const soon = page.getByTestId("coming-soon");
+    await expect(soon.getByRole("heading", { name: section })).toBeVisible();
+    await expect(soon.getByText("Coming soon", { exact: true })).toBeVisible();
+    await expect(soon).toContainText(`${path.split("?")[0]} is not available yet.`);
+    await expect(page.getByTestId("top-bar")).toBeVisible(); // inside the console frame
+    await expect(page.getByText("Oops, This page isn't available")).toHaveCount(0);
   }
 });
