@@ -6,6 +6,7 @@
 import { useEffect, useRef } from "react";
 import { unreadCountAction } from "@/lib/notifications/actions";
 import { usePanel } from "@/components/shell/panels";
+import { useHydrated } from "@/components/common/use-hydrated";
 import { badgeText, setUnreadCount, setUnreadForbidden, unreadCountIsStale, useUnreadCount } from "./unread-store";
 
 const STALENESS_CHECK_MS = 60_000;
@@ -14,6 +15,8 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
   const { open } = usePanel();
   const { count, forbidden } = useUnreadCount();
   const fetching = useRef(false);
+  // A press on the server-rendered bell would do nothing: it is enabled once React owns it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (initialCount !== undefined && unreadCountIsStale()) setUnreadCount(initialCount);
@@ -49,6 +52,7 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
       data-testid="notification-bell"
       aria-label={unread > 0 ? `Notifications, ${unread} unread` : "Notifications"}
       onClick={() => open("notifications")}
+      disabled={!hydrated}
       className="relative rounded-md p-1.5 text-topbar-foreground transition hover:bg-white/10 focus:ring-2 focus:ring-ring focus:outline-none"
     >
       <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
