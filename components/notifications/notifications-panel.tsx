@@ -1,10 +1,16 @@
 "use client";
 // Notifications side panel (shell.md 2.11, 4, 8, 9): 450 px wide, 'Show only
-// unread', groups Today / Yesterday / Older each with 'Mark all as read',
-// 10 a page with more on scroll.
+// unread', 'Mark all as seen' (shell.md 7: every unread non-ACTIONABLE one),
+// groups Today / Yesterday / Older each with 'Mark all as read', 10 a page
+// with more on scroll.
 import { useCallback, useEffect, useState } from "react";
 import { groupByDay, type DayGroup } from "@/lib/activity/day-group";
-import { listNotificationsAction, markGroupReadAction, markNotificationReadAction } from "@/lib/notifications/actions";
+import {
+  listNotificationsAction,
+  markAllSeenAction,
+  markGroupReadAction,
+  markNotificationReadAction,
+} from "@/lib/notifications/actions";
 import { groupReadMessage, NOTIFICATION_MESSAGES } from "@/lib/notifications/messages";
 import type { NotificationItem } from "@/lib/notifications/queries";
 import { expiredSession } from "@/components/account/session-events";
@@ -19,6 +25,8 @@ export const NOTIFICATION_TEXTS = {
   end: "End of notifications",
   resolving: "Resolving...",
   markingSeen: "Marking as seen",
+  markAllSeen: "Mark all as seen",
+  markingAllSeen: "Marking all as seen",
   markingGroup: "Marking notifications as read...",
 } as const;
 
@@ -87,6 +95,29 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
     }
   }
 
+  async function markAllSeen() {
+    setBusy(NOTIFICATION_TEXTS.markingAllSeen);
+    try {
+      const result = await markAllSeenAction();
+      if (!result.ok) {
+        if (!expiredSession(result)) setNotice({ kind: "error", text: result.formError ?? NOTIFICATION_MESSAGES.callFailed });
+        return;
+      }
+      // The server marked exactly these: ACTIONABLE ones wait to be resolved one by one.
+      update((items) => items.map((n) => (n.type !== "ACTIONABLE" && !n.resolved && !n.seen ? { ...n, seen: true } : n)));
+      setUnreadCount(result.data.unreadCount);
+    } catch {
+      setNotice({ kind: "error", text: NOTIFICATION_MESSAGES.callFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // Offered while something may be left to mark: hidden at no unread, or when
+  // every notification is loaded and the only unread ones are ACTIONABLE.
+  const seenable = loaded.some((n) => n.type !== "ACTIONABLE" && !n.resolved && !n.seen);
+  const canMarkAllSeen = (count ?? 0) > 0 && (seenable || !done);
+
   // Read entries stay until the next load, except under 'Show only unread'.
   const shown = unreadOnly ? loaded.filter((n) => !n.resolved && !n.seen) : loaded;
 
@@ -115,11 +146,24 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
           />
           Show only unread
         </label>
-        {busy && (
-          <span role="status" className="text-xs text-slate-500">
-            {busy}
-          </span>
-        )}
+        <div className="flex items-center gap-3">
+          {busy && (
+            <span role="status" className="text-xs text-slate-500">
+              {busy}
+            </span>
+          )}
+          {canMarkAllSeen && (
+            <button
+              type="button"
+              disabled={busy !== null}
+              onClick={() => void markAllSeen()}
+              data-testid="notifications-mark-all-seen"
+              className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
+            >
+              {NOTIFICATION_TEXTS.markAllSeen}
+            </button>
+          )}
+        </div>
       </div>
       {notice && (
         <div

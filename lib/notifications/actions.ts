@@ -5,7 +5,15 @@ import { z } from "zod";
 import { requireSession } from "../auth/session";
 import { runAction, type ActionResult } from "../data/action-result";
 import { countUnread, listNotifications, type NotificationPage, type NotificationQuery } from "./queries";
-import { markGroupRead, markNotificationRead, type GroupReadInput, type GroupReadResult, type MarkReadResult } from "./mutations";
+import {
+  markAllSeen,
+  markGroupRead,
+  markNotificationRead,
+  type GroupReadInput,
+  type GroupReadResult,
+  type MarkAllSeenResult,
+  type MarkReadResult,
+} from "./mutations";
 
 export async function listNotificationsAction(query: NotificationQuery): Promise<ActionResult<NotificationPage>> {
   return runAction("listNotifications", async () => listNotifications(await requireSession(), query));
@@ -24,4 +32,9 @@ export async function markNotificationReadAction(id: number): Promise<ActionResu
 
 export async function markGroupReadAction(input: GroupReadInput): Promise<ActionResult<GroupReadResult>> {
   return runAction("markNotificationGroupRead", async () => markGroupRead(await requireSession(), input));
+}
+
+/** No payload (shell.md 7): the session says whose notifications, in which licensee. */
+export async function markAllSeenAction(): Promise<ActionResult<MarkAllSeenResult>> {
+  return runAction("markAllNotificationsSeen", async () => markAllSeen(await requireSession()));
 }

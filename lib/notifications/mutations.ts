@@ -85,3 +85,23 @@ export async function markGroupRead(ctx: InboxCtx, input: GroupReadInput, now: D
   for (const c of toMark) results[c.id] = OK;
   return { results, unreadCount: await countUnread(ctx) };
 }
+
+export interface MarkAllSeenResult {
+  /** How many notifications became seen. */
+  marked: number;
+  unreadCount: number;
+}
+
+/**
+ * "Mark all seen" (shell.md 7, no payload): every unread notification of the
+ * user in the session's licensee becomes seen, except ACTIONABLE ones: those
+ * wait for someone to act and are resolved one by one.
+ */
+export async function markAllSeen(ctx: InboxCtx): Promise<MarkAllSeenResult> {
+  requireInboxAccess(ctx);
+  const { count } = await db.notification.updateMany({
+    where: { ...inboxWhere(ctx), ...UNREAD, type: { not: "ACTIONABLE" } },
+    data: { seen: true },
+  });
+  return { marked: count, unreadCount: await countUnread(ctx) };
+}

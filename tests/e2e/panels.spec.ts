@@ -4,7 +4,8 @@
 // Reserved for this spec (nothing else may rely on them):
 // - the contact address of Default Media's advertiser "Puzzle Peak Games"
 //   (changed to a unique text per run, to see the change in the activity log);
-// - the notifications of rw@acme.test in Acme Agency (marked as read);
+// - the notifications of rw@acme.test in Acme Agency (marked as read, then
+//   all marked as seen);
 // - demo@default.test's applied preset (set to "Performance", put back to
 //   "Default" in a finally).
 import { test, expect, type Page } from "@playwright/test";
@@ -113,6 +114,31 @@ test("marking notifications as read lowers the unread count", async ({ page }) =
     await expect(bell).toHaveAttribute("aria-label", `Notifications, ${after} unread`);
     await expect(badge).toHaveText(shown(after));
   } else await expect(badge).toHaveCount(0);
+});
+
+test("'Mark all as seen' leaves only the ACTIONABLE notifications unread", async ({ page }) => {
+  // Runs after the test above on the same reserved inbox: the older INFO notifications are still unread.
+  await signIn(page, USERS.acme);
+  const bell = page.getByTestId("notification-bell");
+  await expect(bell).toHaveAttribute("aria-label", /^Notifications, \d+ unread$/);
+  await bell.click();
+  const panel = page.getByTestId("notifications-panel");
+  await panel.getByRole("switch", { name: "Show only unread" }).check();
+  await expect(panel.getByText("End of notifications")).toBeVisible(); // every unread one is loaded
+  await expect(panel.getByRole("progressbar")).toHaveCount(0);
+  const unread = panel.locator('[data-testid="notification-entry"][data-read="false"]');
+  const before = await unread.count();
+
+  const markAll = panel.getByRole("button", { name: "Mark all as seen" });
+  await markAll.click();
+  await expect(markAll).toHaveCount(0); // nothing left to mark as seen
+  const left = await unread.count();
+  expect(left).toBeLessThan(before);
+  // What stays unread are the ACTIONABLE ones, and the bell counts exactly those.
+  await expect(bell).toHaveAttribute("aria-label", left > 0 ? `Notifications, ${left} unread` : "Notifications");
+
+  await page.reload();
+  await expect(page.getByTestId("notification-bell")).toHaveAttribute("aria-label", left > 0 ? `Notifications, ${left} unread` : "Notifications");
 });
 
 test("applying a preset changes the strategy list's columns", async ({ page }) => {
