@@ -2,7 +2,8 @@
 // Entity picker dialog (shell.md 2.8): 'Select <entity>', a search box (Enter
 // applies), a refresh button, a server-paged table with a radio per row, and
 // Cancel / Done. Generic over a loader such as the actions of lib/menu/actions.ts:
-//   <EntityPicker entity="Pixel" load={(q) => searchPixelPicker(q, { advertiserId })} ... />
+//   <EntityPicker entity="Campaign" load={(q) => searchCampaignPicker(q, { advertiserId })} ... />
+// For pixels use PixelPicker (./pixel-picker.tsx): it adds the 'Add a new Pixel' link.
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ActionResult } from "@/lib/data/action-result";
@@ -26,9 +27,16 @@ export interface EntityPickerProps {
   selected?: MenuItem | null;
   /** Extra control under the table, e.g. the pixel form's 'Add a new Pixel' link. */
   addLink?: ReactNode;
+  /** Text the search box starts with (applied at once). */
+  initialSearch?: string;
+  /**
+   * A new value starts the open picker again from page 1 with `initialSearch`
+   * and `selected`, e.g. to list and select a pixel just created beside it.
+   */
+  restartKey?: string | number;
 }
 
-export function EntityPicker({ open, onOpenChange, entity, title, ...body }: EntityPickerProps) {
+export function EntityPicker({ open, onOpenChange, entity, title, restartKey, ...body }: EntityPickerProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -47,14 +55,14 @@ export function EntityPicker({ open, onOpenChange, entity, title, ...body }: Ent
             </Dialog.Close>
           </div>
           {/* Mounted only while open, so every opening starts from page 1 and an empty search. */}
-          <PickerBody entity={entity} onClose={() => onOpenChange(false)} {...body} />
+          <PickerBody key={restartKey} entity={entity} onClose={() => onOpenChange(false)} {...body} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
   );
 }
 
-type BodyProps = Pick<EntityPickerProps, "entity" | "load" | "onDone" | "selected" | "addLink"> & { onClose: () => void };
+type BodyProps = Pick<EntityPickerProps, "entity" | "load" | "onDone" | "selected" | "addLink" | "initialSearch"> & { onClose: () => void };
 
 interface Loaded {
   key: string;
@@ -62,9 +70,9 @@ interface Loaded {
   error: string | null;
 }
 
-function PickerBody({ entity, load, onDone, selected: initial, addLink, onClose }: BodyProps) {
-  const [input, setInput] = useState("");
-  const [query, setQuery] = useState<PickerQuery>({ search: "", page: 1, size: PICKER_DEFAULT_PAGE_SIZE });
+function PickerBody({ entity, load, onDone, selected: initial, addLink, initialSearch = "", onClose }: BodyProps) {
+  const [input, setInput] = useState(initialSearch);
+  const [query, setQuery] = useState<PickerQuery>({ search: initialSearch.trim(), page: 1, size: PICKER_DEFAULT_PAGE_SIZE });
   const [reloads, setReloads] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [selected, setSelected] = useState<MenuItem | null>(initial ?? null);

@@ -92,6 +92,16 @@ test("search and status filter narrow the list; no match shows the empty text", 
     await expect(status).toHaveAttribute("data-active", "false");
   }
 
+  // The advertiser search typed in the box goes into the URL (?q=) and, matching nothing, empties the table.
+  const advertiserSearch = page.getByRole("searchbox", { name: "Search advertisers" });
+  await advertiserSearch.fill("no-such-advertiser-anywhere");
+  await advertiserSearch.press("Enter");
+  await expect(page).toHaveURL(/[?&]q=no-such-advertiser-anywhere\b/);
+  await expect(page.getByTestId("empty-state")).toHaveText("No Advertiser found.");
+  await expect(page.getByTestId("advertiser-row")).toHaveCount(0);
+  await page.goto("/advertiser?q=no-such-advertiser-anywhere");
+  await expect(page.getByTestId("empty-state")).toHaveText("No Advertiser found.");
+
   await page.goto("/campaign?q=no-such-campaign-anywhere");
   await expect(page.getByTestId("empty-state")).toHaveText("No Campaign found.");
   await page.goto("/strategy?q=no-such-strategy-anywhere");
