@@ -4,9 +4,12 @@
 //   client cannot smuggle its own values in.
 // - Signed-out visitors of console routes are sent to the login page. This is
 //   only a cheap cookie-presence check: the real check is requirePageSession()
-//   in the console layout (a forged or stale cookie gets past this one).
+//   in the console layout (a forged or stale cookie gets past this one, and
+//   the page sends it to /login?expired=1). Without any cookie there is no
+//   session to call expired: plain /login?returnUrl=.
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveSubdomain } from "./lib/tenancy/subdomain";
+import { hasSessionCookie } from "./lib/auth/session-cookie";
 
 const CONSOLE_SECTIONS = [
   "home",
@@ -21,24 +24,16 @@ const CONSOLE_SECTIONS = [
   "experiments",
 ];
 
-// next-auth v5 session cookie, with the __Secure- prefix on https and split
-// into .0, .1, ... chunks when large.
-const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
-
 export function isConsolePath(pathname: string): boolean {
   const first = pathname.split("/")[1] ?? "";
   return CONSOLE_SECTIONS.includes(first);
-}
-
-function hasSessionCookie(request: NextRequest): boolean {
-  return request.cookies.getAll().some((c) => SESSION_COOKIE.test(c.name) && c.value !== "");
 }
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = pathname + search;
 
-  if (isConsolePath(pathname) && !hasSessionCookie(request)) {
+  if (isConsolePath(pathname) && !hasSessionCookie(request.cookies.getAll())) {
     const login = new URL("/login", request.url);
     login.search = new URLSearchParams({ returnUrl: path }).toString();
     return NextResponse.redirect(login);

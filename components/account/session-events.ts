@@ -4,18 +4,22 @@
 // others at home. Tabs share the session cookie, so they must follow at once.
 // BroadcastChannel where available, plus a localStorage write whose `storage`
 // event reaches the other tabs where it is not; duplicates are dropped by id.
-import { endAllSessionsAction, endSessionAction } from "@/lib/account/actions";
-import { UnauthenticatedError } from "@/lib/data/errors";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { loadPage } from "./page-load";
 
-export type SessionEvent = { type: "signout" } | { type: "switch"; licenseeId: number } | { type: "refresh" };
+// Loaded on first use: every status control imports this module (for
+// expiredSession), and none of them needs the account actions until a sign-out.
+const accountActions = () => import("@/lib/account/actions");
+
+/** `expired`: the session ended by itself (shell.md 8), so every tab's sign-in page says so. */
+export type SessionEvent =
+  | { type: "signout"; expired?: boolean }
+  | { type: "switch"; licenseeId: number }
+  | { type: "refresh" };
 type Envelope = SessionEvent & { id: string };
 
 const CHANNEL = "dsp-session";
 const STORAGE_KEY = "dsp.session.event";
-/** The expired-session message of shell.md 8 (the gate's UnauthenticatedError text). */
-export const SESSION_EXPIRED_MESSAGE = new UnauthenticatedError().message;
-const EXPIRED_EVENT = "dsp:session-expired";
 
 // Ids this tab sent: its own BroadcastChannel listener hears them too.
 const sent = new Set<string>();
@@ -40,7 +44,11 @@ function parse(raw: unknown): Envelope | null {
   if (!value || typeof value !== "object") return null;
   const e = value as Partial<Envelope>;
   if (typeof e.id !== "string") return null;
-  if (e.type === "signout" || e.type === "refresh") return { type: e.type, id: e.id };
+  if (e.type === "signout") {
+    const expired = (e as { expired?: unknown }).expired === true;
+    return expired ? { type: "signout", expired, id: e.id } : { type: "signout", id: e.id };
+  }
+  if (e.type === "refresh") return { type: e.type, id: e.id };
   if (e.type === "switch" && typeof (e as { licenseeId?: unknown }).licenseeId === "number") {
     return { type: "switch", licenseeId: (e as { licenseeId: number }).licenseeId, id: e.id };
   }
@@ -78,31 +86,33 @@ export function subscribeSessionEvents(listener: (event: SessionEvent) => void):
   };
 }
 
-/**
- * A full page load, not a client-side navigation: the root layout repaints
- * with the (new) licensee's theme and every dialog and cached view is gone.
- * `path` is a same-site path (/login, /home, or a returnUrl the server checked).
- */
-export function loadPage(path: string): void {
-  window.location.assign(path);
-}
+export { loadPage, reloadPage } from "./page-load";
 
-/** Reloads this page where it is (a demo user's licensee switch, shell.md 4). */
-export function reloadPage(): void {
-  window.location.reload();
+/**
+ * The sign-in page after the session ended by itself: it shows the expired
+ * message and, once signed in again, comes back to where the user was.
+ */
+export function expiredLoginPath(): string {
+  const here = window.location.pathname + window.location.search;
+  // returnUrl first: '/login?returnUrl=...' links and checks keep matching.
+  return `/login?${new URLSearchParams({ returnUrl: here, expired: "1" })}`;
 }
 
 /**
  * Sign Out: ends this browser's session on the server, signs out every other
  * tab, then loads the sign-in page (a full load: every dialog closes and the
  * sub-domain's theme comes back). Other browsers and devices stay signed in.
+ * With `expired`, every tab's sign-in page says the session has expired.
  */
-export async function signOutAllTabs(): Promise<void> {
-  broadcastSessionEvent({ type: "signout" });
+export async function signOutAllTabs({ expired = false }: { expired?: boolean } = {}): Promise<void> {
+  broadcastSessionEvent(expired ? { type: "signout", expired: true } : { type: "signout" });
   try {
-    await endSessionAction();
+    // A session the server already refused still has a cookie to clear.
+    await (await accountActions()).endSessionAction();
+  } catch {
+    // Unreachable server: the sign-in page still loads; the cookie is refused anyway.
   } finally {
-    loadPage("/login");
+    loadPage(expired ? expiredLoginPath() : "/login");
   }
 }
 
@@ -112,7 +122,9 @@ export async function signOutAllTabs(): Promise<void> {
  * could not, else null (and the sign-in page loads).
  */
 export async function signOutEverySession(): Promise<string | null> {
-  const result = await endAllSessionsAction().catch(() => null);
+  const result = await accountActions()
+    .then((actions) => actions.endAllSessionsAction())
+    .catch(() => null);
   if (!result) return SERVER_ERROR_MESSAGE;
   if (!result.ok && !expiredSession(result)) return result.formError ?? SERVER_ERROR_MESSAGE;
   if (result.ok) {
@@ -122,27 +134,20 @@ export async function signOutEverySession(): Promise<string | null> {
   return null;
 }
 
+// Several calls may be refused at once (a list action, the bell, the menus):
+// one sign-out is enough, and the page load that follows resets this.
+let signingOut = false;
+
 /**
- * A server action answered 401: the session is gone (expired, password
- * changed elsewhere, membership removed). SessionSync shows the message and
- * signs out; without it mounted, a plain alert does.
+ * A server action or request answered 401: the session is gone (expired,
+ * ended elsewhere, password changed, membership removed). Every tab signs out
+ * at once and loads the sign-in page, which says 'Your current session has
+ * expired! Please log in again.' (shell.md 8); the full load closes every dialog.
  */
 export function notifySessionExpired(): void {
-  const event = new CustomEvent(EXPIRED_EVENT, { cancelable: true });
-  if (window.dispatchEvent(event)) {
-    window.alert(SESSION_EXPIRED_MESSAGE);
-    void signOutAllTabs();
-  }
-}
-
-/** For SessionSync: calls `show` and marks the event handled. */
-export function onSessionExpired(show: () => void): () => void {
-  const listener = (e: Event) => {
-    e.preventDefault();
-    show();
-  };
-  window.addEventListener(EXPIRED_EVENT, listener);
-  return () => window.removeEventListener(EXPIRED_EVENT, listener);
+  if (signingOut) return;
+  signingOut = true;
+  void signOutAllTabs({ expired: true });
 }
 
 /**
@@ -161,9 +166,13 @@ export async function adoptSession(ticket: string): Promise<boolean> {
   return false;
 }
 
-/** True (after notifying) when an action failed because the session is gone. */
-export function expiredSession(result: { ok: boolean; status?: number }): boolean {
-  if (result.ok || result.status !== 401) return false;
+/**
+ * True (after signing out) when an action failed because the session is gone;
+ * callers then show nothing, the sign-in page is on its way. A null result
+ * (the call threw) is not a refusal.
+ */
+export function expiredSession(result: { ok: boolean; status?: number } | null | undefined): boolean {
+  if (!result || result.ok || result.status !== 401) return false;
   notifySessionExpired();
   return true;
 }

@@ -7,7 +7,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { SessionSync } from "./session-sync";
 import { changePasswordAction } from "@/lib/account/actions";
-import { signOutAllTabs } from "./session-events";
+import { loadPage, signOutAllTabs } from "./session-events";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
@@ -21,6 +21,7 @@ jest.mock("./session-events", () => ({
   adoptSession: jest.fn(async () => true),
   broadcastSessionEvent: jest.fn(),
   signOutAllTabs: jest.fn(async () => {}),
+  loadPage: jest.fn(),
 }));
 const action = changePasswordAction as jest.MockedFunction<typeof changePasswordAction>;
 
@@ -59,4 +60,25 @@ test("after the forced change: 'Password changed successfully', and the dialog g
   expect((await screen.findByTestId("account-notice")).textContent).toBe("Password changed successfully");
   await waitFor(() => expect(screen.queryByTestId("change-password-dialog")).toBeNull());
   expect(refresh).toHaveBeenCalled();
+});
+
+/** What another tab broadcasts (session-events.ts), as the storage event carries it. */
+function otherTabSays(event: object) {
+  const newValue = JSON.stringify({ ...event, id: crypto.randomUUID() });
+  window.dispatchEvent(new StorageEvent("storage", { key: "dsp.session.event", newValue }));
+}
+
+test("another tab signs out: this one loads the sign-in page", () => {
+  render(<SessionSync licenseeId={1} forcePasswordChange={false} />);
+  otherTabSays({ type: "signout" });
+  expect(loadPage).toHaveBeenCalledWith("/login");
+});
+
+test("another tab found the session expired: this one's sign-in page says so and leads back here", () => {
+  window.history.replaceState(null, "", "/campaign?status=active");
+  render(<SessionSync licenseeId={1} forcePasswordChange={false} />);
+  otherTabSays({ type: "signout", expired: true });
+  expect(loadPage).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent("/campaign?status=active")}&expired=1`);
+  // No dialog waits for a press: the page load is the only way out.
+  expect(screen.queryByRole("alertdialog")).toBeNull();
 });

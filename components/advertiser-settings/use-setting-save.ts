@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { expiredSession } from "@/components/account/session-events";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
 import { encodeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
@@ -42,6 +43,7 @@ export function useSettingSave<F extends FieldValues>(advertiserId: number, sett
         router.refresh(); // the new version and "set" state come with the page
         return true;
       }
+      if (expiredSession(result)) return false; // the sign-in page is loading
       // Messages of the value go beside its fields; anything else (key, type, conflict, role) above Save.
       const fieldErrors = Object.entries(result.fieldErrors ?? {});
       const own = fieldErrors.filter(([path]) => path === "value" || path.startsWith("value."));

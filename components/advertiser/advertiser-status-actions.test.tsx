@@ -7,9 +7,12 @@
 // shown for about 1.5 s.
 import { fireEvent, render, screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
 import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
+import { loadPage } from "@/components/account/page-load";
 import { AdvertiserStatusActions } from "./advertiser-status-actions";
 
 jest.mock("@/lib/advertisers/actions", () => ({ setAdvertiserActiveAction: jest.fn(), archiveAdvertiserAction: jest.fn() }));
+jest.mock("@/components/account/page-load", () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
+jest.mock("@/lib/account/actions", () => ({ endSessionAction: jest.fn(async () => {}), endAllSessionsAction: jest.fn() }));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const setActive = setAdvertiserActiveAction as jest.MockedFunction<typeof setAdvertiserActiveAction>;
@@ -146,4 +149,17 @@ test.each(CASES)("$action: success shows '$success'", async ({ action, state, qu
   expect((await confirm(action, question)).textContent).toBe(success);
   called();
   expect(refresh).toHaveBeenCalledTimes(1);
+});
+
+// shell.md 8: a refused session is no failure to flash; the sign-in page loads
+// (a full load closes the dialog) and says the session expired.
+test("a session the server refused signs out to the sign-in page instead of a failure message", async () => {
+  window.history.replaceState(null, "", "/advertiser/details/7");
+  setActive.mockResolvedValue({ ok: false, status: 401, formError: "Your current session has expired! Please log in again." });
+  show({ active: true, archived: false });
+  fireEvent.click(screen.getByTestId("advertiser-deactivate"));
+  fireEvent.click(within(screen.getByTestId("confirm-dialog")).getByRole("button", { name: "Yes" }));
+  await waitFor(() => expect(loadPage).toHaveBeenCalledWith(`/login?returnUrl=${encodeURIComponent("/advertiser/details/7")}&expired=1`));
+  expect(screen.queryByTestId("advertiser-status-message")).toBeNull();
+  expect(refresh).not.toHaveBeenCalled();
 });

@@ -43,7 +43,7 @@ export async function SsoButtons({ oidcClient, returnUrl }: { oidcClient: OidcCl
       </SsoButton>
       {oidcClient === "OKTA" && (
         <>
-          <div className="flex items-center gap-3 text-xs tracking-wide text-slate-400 uppercase" data-testid="sso-separator">
+          <div className="flex items-center gap-3 text-xs tracking-wide text-slate-400" data-testid="sso-separator">
             <span className="h-px flex-1 bg-slate-200" />
             or
             <span className="h-px flex-1 bg-slate-200" />

@@ -7,6 +7,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { refreshFeedAction, setFeedActiveAction } from "@/lib/catalog/actions";
 import type { FeedRow, MappingRow } from "@/lib/catalog/queries";
 import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/data/action-result";
+import { expiredSession } from "@/components/account/session-events";
 import { FeedDrawer } from "./feed-drawer";
 import { FeedTable } from "./feed-table";
 import { NewFeedDialog } from "./new-feed-dialog";
@@ -47,6 +48,7 @@ export function CatalogView({
     setBusyId(feedId);
     try {
       const result = await action();
+      if (expiredSession(result)) return; // the sign-in page is loading
       setMessage(result.ok ? { kind: "ok", text: success } : { kind: "error", text: result.formError ?? SERVER_ERROR_MESSAGE });
       router.refresh();
     } catch {

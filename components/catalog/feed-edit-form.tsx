@@ -8,6 +8,7 @@ import { updateFeedAction } from "@/lib/catalog/actions";
 import type { FeedRow } from "@/lib/catalog/queries";
 import { FeedUpdateSchema, UPDATE_FREQUENCIES, type FeedUpdateValues } from "@/lib/catalog/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { expiredSession } from "@/components/account/session-events";
 import type { z } from "zod";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
 import { Field } from "./new-feed-dialog";
@@ -34,6 +35,7 @@ export function FeedEditForm({ feed, onDone }: { feed: FeedRow; onDone: (saved: 
     setFormError(null);
     const result = await updateFeedAction(feed.advertiserId, feed.id, feed.version, values);
     if (result.ok) return onDone(true);
+    if (expiredSession(result)) return;
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) setError(field as keyof Input, { message });
     setFormError(result.formError ?? null);
   });

@@ -8,6 +8,7 @@ import { updateVariableMappingAction } from "@/lib/catalog/actions";
 import type { MappingRow } from "@/lib/catalog/queries";
 import { STANDARD_VARIABLES } from "@/lib/catalog/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { expiredSession } from "@/components/account/session-events";
 import { inputClass, secondaryButtonClass } from "@/components/common/form-classes";
 
 export function MappingTable({ advertiserId, mappings, canWrite }: { advertiserId: number; mappings: MappingRow[]; canWrite: boolean }) {
@@ -51,6 +52,7 @@ function MappingRowEditor({ advertiserId, mapping, canWrite }: { advertiserId: n
     setError(null);
     try {
       const result = await updateVariableMappingAction(advertiserId, mapping.id, mapping.version, { standardVariable, description });
+      if (expiredSession(result)) return;
       if (!result.ok) setError(Object.values(result.fieldErrors ?? {})[0] ?? result.formError ?? SERVER_ERROR_MESSAGE);
       else router.refresh();
     } catch {

@@ -16,6 +16,7 @@ import {
   type FeedCreateValues,
 } from "@/lib/catalog/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { expiredSession } from "@/components/account/session-events";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
 import { FileDropZone } from "./file-drop-zone";
 
@@ -96,6 +97,7 @@ function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: numb
     if (values.source === "FILE" && file) data.append("file", file);
     const result = await createFeedAction(advertiserId, data);
     if (result.ok) return onCreated(result.data.id);
+    if (expiredSession(result)) return;
     for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
       if (field === "file") setFileError(message);
       else setError(field as keyof FeedCreateInput, { message });

@@ -17,6 +17,7 @@ import {
   type ClickDestinationValues,
 } from "@/lib/click-destinations/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { expiredSession } from "@/components/account/session-events";
 import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
 
 export interface MmpInfo {
@@ -95,6 +96,7 @@ function DestinationForm({
       ? await updateClickDestinationAction(advertiserId, destination.id, destination.version, values)
       : await createClickDestinationAction(advertiserId, values);
     if (result.ok) return onSaved(destination ? "Click destination saved" : "Click destination created");
+    if (expiredSession(result)) return;
     const fieldErrors = Object.entries(result.fieldErrors ?? {});
     for (const [path, message] of fieldErrors) {
       if (path === "mmpParams") setListError(message);

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { formatDate } from "@/lib/format";
+import { expiredSession } from "@/components/account/session-events";
 import { saveDateRangeAction } from "@/lib/user-settings/actions";
 import { DATE_RANGE_PRESETS, presetLabel, type StoredDateRange } from "@/lib/user-settings/date-range";
 
@@ -50,6 +51,7 @@ export function DateRangePicker({ stored, from, to, timezoneName }: DateRangePic
     setError(null);
     startTransition(async () => {
       const result = await saveDateRangeAction(range);
+      if (expiredSession(result)) return; // the sign-in page is loading
       if (!result.ok) {
         setError(result.fieldErrors?.to ?? result.fieldErrors?.from ?? result.formError ?? "Could not save the date range");
         return;

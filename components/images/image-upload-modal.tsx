@@ -8,6 +8,7 @@
 // that were never saved.
 import { useRef, useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
+import { expiredSession } from "@/components/account/session-events";
 import { addImagesAction, discardUploadsAction } from "@/lib/images/actions";
 import {
   acceptAttribute,
@@ -92,7 +93,10 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
       setUploaded((prev) => (multiple ? [...prev, ...result.data] : result.data));
       setErrors([...refused, ...result.errors]);
     } catch (e) {
-      if (!controller.signal.aborted) setFormError(e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
+      if (controller.signal.aborted) return;
+      // The upload route answers 401 to a refused session (shell.md 8): an UploadRequestError with that status.
+      if (expiredSession({ ok: false, status: (e as { status?: number } | null)?.status })) return;
+      setFormError(e instanceof Error ? e.message : SERVER_ERROR_MESSAGE);
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
@@ -106,6 +110,7 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
     setFormError(null);
     try {
       const result = await addImagesAction(advertiserId, { kind, urls: uploaded.map((u) => u.url) });
+      if (expiredSession(result)) return;
       if (!result.ok) {
         setFormError(Object.values(result.fieldErrors ?? {})[0] ?? result.formError ?? SERVER_ERROR_MESSAGE);
         return;

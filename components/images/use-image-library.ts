@@ -3,6 +3,7 @@
 // the search (applied 500 ms after the last keystroke, from 2 characters), the
 // creative-size filter, the selection and the delete call.
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { expiredSession } from "@/components/account/session-events";
 import { deleteImagesAction, listImagesAction } from "@/lib/images/actions";
 import { SEARCH_DEBOUNCE_MS, type ImageItem, type ImageKind } from "@/lib/images/schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
@@ -38,7 +39,7 @@ export function useImageLibrary({ advertiserId, kind, initialImages, selectable,
     let live = true;
     listImagesAction(advertiserId, kind).then(
       (result) => {
-        if (!live) return;
+        if (!live || expiredSession(result)) return;
         setLoaded(result.ok ? result.data : []);
         setError(result.ok ? null : (result.formError ?? SERVER_ERROR_MESSAGE));
       },
@@ -78,6 +79,7 @@ export function useImageLibrary({ advertiserId, kind, initialImages, selectable,
     setError(null);
     try {
       const result = await deleteImagesAction(advertiserId, { kind, ids: selectedIds });
+      if (expiredSession(result)) return false;
       if (!result.ok) {
         setError(result.formError ?? SERVER_ERROR_MESSAGE);
         return false;

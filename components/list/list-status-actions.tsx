@@ -2,11 +2,14 @@
 // Bulk and per-row activate / deactivate of a server-paged list (shell.md 4):
 // the selection of the page's rows, the question titled 'Warning'
 // (business.md 4), the call, the result for 2500 ms (shell.md 8) and a reload
-// of the rows. The dashboard lists and the pixel list share it; they differ in
-// the action they call and the names in the messages.
+// of the rows and the menus (business.md 4: the menu cache is invalidated). A
+// refused session signs out (shell.md 8). The dashboard lists and the pixel
+// list share it; they differ in the action they call and the names in the messages.
 import { useCallback, useRef, useState, useTransition } from "react";
 import type { RowSelectionState } from "@tanstack/react-table";
 import { ConfirmDialog } from "@/components/account/confirm-dialog";
+import { expiredSession } from "@/components/account/session-events";
+import { useInvalidateMenus } from "@/components/shell/menu-invalidation";
 import type { ActionResult } from "@/lib/data/action-result";
 import { bulkErrorFallback, bulkQuestion, bulkResultMessage, type ListNames } from "@/lib/list/entities";
 import type { WriteControls } from "@/lib/list/types";
@@ -44,6 +47,7 @@ export function useListStatusActions({
 
   const [confirm, setConfirm] = useState<{ ids: number[]; active: boolean } | null>(null);
   const [busy, startAction] = useTransition();
+  const invalidateMenus = useInvalidateMenus();
   const askRowAction = useCallback((ids: number[], active: boolean) => setConfirm({ ids, active }), []);
 
   function run() {
@@ -52,9 +56,11 @@ export function useListStatusActions({
     startAction(async () => {
       const result = await setActive(ids, active);
       setConfirm(null);
+      if (expiredSession(result)) return; // the sign-in page is loading
       if (result?.ok) {
         show("success", bulkResultMessage(names, active, result.data.total));
         setSelection({ key: rowsKey, ids: NONE });
+        invalidateMenus();
         refresh();
       } else {
         show("error", result?.formError ?? bulkErrorFallback(names, active));

@@ -4,6 +4,7 @@
 // notifications panel. Mount it for read-write users only (shell.md 6); if it
 // is mounted for another role the server refuses the count and it hides.
 import { useEffect, useRef } from "react";
+import { expiredSession } from "@/components/account/session-events";
 import { unreadCountAction } from "@/lib/notifications/actions";
 import { usePanel } from "@/components/shell/panels";
 import { useHydrated } from "@/components/common/use-hydrated";
@@ -27,6 +28,7 @@ export function NotificationBell({ initialCount }: { initialCount?: number }) {
         const result = await unreadCountAction();
         if (result.ok) setUnreadCount(result.data);
         else if (result.status === 403) setUnreadForbidden();
+        else expiredSession(result); // a 401 signs out (shell.md 8)
       } catch {
         // Network trouble: keep the last count and try again at the next check.
       } finally {

@@ -7,6 +7,7 @@
 import { Fragment, useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
+import { expiredSession } from "@/components/account/session-events";
 import { resolveCrumbsAction } from "@/lib/menu/actions";
 import { CRUMB_TEXT_MAX, cutText } from "@/lib/menu/constants";
 import { crumbKey, detailsHref, parseCrumbPath } from "@/lib/menu/routes";
@@ -43,7 +44,7 @@ export function Breadcrumbs({ licenseeName, initial }: { licenseeName: string; i
     if (!key || known) return;
     let live = true;
     resolveCrumbsAction(path).then(
-      (result) => live && setFetched({ key, crumbs: result.ok ? result.data : {} }),
+      (result) => !expiredSession(result) && live && setFetched({ key, crumbs: result.ok ? result.data : {} }),
       () => live && setFetched({ key, crumbs: {} }),
     );
     return () => {

@@ -7,6 +7,7 @@ import { useCallback, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { EntityPicker, type PickerLoader } from "@/components/picker/entity-picker";
+import { expiredSession } from "@/components/account/session-events";
 import { searchCrumbAction, searchPickerAction } from "@/lib/menu/actions";
 import { CRUMB_TEXT_MAX, cutText } from "@/lib/menu/constants";
 import { detailsHref } from "@/lib/menu/routes";
@@ -30,7 +31,14 @@ export function CrumbDropdown({ kind, item, parents }: { kind: SwitchableCrumb; 
   const { advertiserId, campaignId } = parents;
   const search = useCallback((t: string) => searchCrumbAction(kind, t, { advertiserId, campaignId }), [kind, advertiserId, campaignId]);
   const found = useDebouncedSearch(text, search, { enabled: open, immediateWhenEmpty: true });
-  const loadPage = useCallback<PickerLoader>((q) => searchPickerAction(kind, q, { advertiserId, campaignId }), [kind, advertiserId, campaignId]);
+  const loadPage = useCallback<PickerLoader>(
+    async (q) => {
+      const result = await searchPickerAction(kind, q, { advertiserId, campaignId });
+      expiredSession(result); // a refused session signs out (shell.md 8); the picker shows its error meanwhile
+      return result;
+    },
+    [kind, advertiserId, campaignId],
+  );
 
   const label = ENTITY_LABEL[kind];
   const toggle = () => {

@@ -1,7 +1,9 @@
 "use client";
 // Search-as-you-type for menus and breadcrumbs: the server is asked 350 ms
-// after the last keystroke (shell.md 2.6, 2.7); answers to older texts are dropped.
+// after the last keystroke (shell.md 2.6, 2.7); answers to older texts are
+// dropped. A refused session signs out (shell.md 8).
 import { useEffect, useState } from "react";
+import { expiredSession } from "@/components/account/session-events";
 import type { ActionResult } from "@/lib/data/action-result";
 import { MENU_SEARCH_DEBOUNCE_MS } from "@/lib/menu/constants";
 
@@ -31,6 +33,7 @@ export function useDebouncedSearch<T>(
     const timer = setTimeout(() => {
       search(text).then(
         (result) => {
+          if (expiredSession(result)) return; // the sign-in page is loading
           if (live) setAnswer({ text, items: result.ok ? result.data : [], failed: !result.ok });
         },
         () => {

@@ -3,12 +3,13 @@
 // that must work before the session is fully usable (choosing a licensee,
 // changing a forced password, signing out) say so with their own helper.
 import "server-only";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { auth } from "./index";
 import { loadSessionState, requireActive, type SessionContext, type SessionState } from "./context";
 import { UnauthenticatedError } from "../data/errors";
 import { resolveApiKey } from "./api-key";
+import { hasSessionCookie } from "./session-cookie";
 
 /** This request's session token, checked; null when signed out, expired or refused. */
 export async function getSessionState(): Promise<SessionState | null> {
@@ -65,14 +66,18 @@ export async function requireSessionOrApiKey(request: Request): Promise<SessionC
 /**
  * For pages: signed-out visitors go to /login?returnUrl=<this page>, and so do
  * users who have not selected a licensee yet (the sign-in screen shows them
- * the 'Select Licensee' dialog). A forced password change pending is allowed:
- * the page renders under the dialog that cannot be closed.
+ * the 'Select Licensee' dialog). A session cookie the server refused (expired,
+ * ended elsewhere, password changed) adds expired=1: the sign-in screen says
+ * 'Your current session has expired! Please log in again.' (shell.md 8).
+ * A forced password change pending is allowed: the page renders under the
+ * dialog that cannot be closed.
  */
 export async function requirePageSession(): Promise<SessionContext> {
-  const ctx = await getSessionContext();
-  if (!ctx) {
-    const path = (await headers()).get("x-dsp-path") || "/home";
-    redirect(`/login?returnUrl=${encodeURIComponent(path)}`);
-  }
-  return ctx;
+  const state = await getSessionState();
+  if (state?.status === "active") return state.ctx;
+  const path = (await headers()).get("x-dsp-path") || "/home";
+  const expired = !state && hasSessionCookie((await cookies()).getAll());
+  // returnUrl first: the same order as every other /login?returnUrl= link.
+  const query = new URLSearchParams({ returnUrl: path, ...(expired ? { expired: "1" } : {}) });
+  redirect(`/login?${query}`);
 }
