@@ -6,7 +6,11 @@
 // Enter, and Done handing back the chosen row.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { PickerPage, PickerQuery } from "@/lib/menu/types";
+import { loadPage } from "@/components/account/page-load";
 import { EntityPicker, type PickerLoader } from "./entity-picker";
+
+jest.mock("@/components/account/page-load", () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
+jest.mock("@/lib/account/actions", () => ({ endSessionAction: jest.fn(async () => {}), endAllSessionsAction: jest.fn() }));
 
 const ROWS = Array.from({ length: 12 }, (_, i) => ({ id: 101 + i, name: `Template ${String(i + 1).padStart(2, "0")}`, active: i % 2 === 0 }));
 
@@ -88,4 +92,15 @@ test("initialSearch and selected start the picker on that row, selected", async 
   expect((picker().getByRole("radio", { name: "Template 07" }) as HTMLInputElement).checked).toBe(true);
   fireEvent.click(picker().getByRole("button", { name: "Done" }));
   expect(onDone).toHaveBeenCalledWith(ROWS[6]);
+});
+
+test("a page the server refuses for an expired session signs out to the sign-in page instead of showing an error", async () => {
+  const refused = jest.fn<ReturnType<PickerLoader>, [PickerQuery]>(async () => ({
+    ok: false,
+    status: 401,
+    formError: "Your current session has expired! Please log in again.",
+  }));
+  show({ load: refused });
+  await waitFor(() => expect(loadPage).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?returnUrl=.*&expired=1$/)));
+  expect(picker().queryByText("Your current session has expired! Please log in again.")).toBeNull();
 });

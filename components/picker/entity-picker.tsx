@@ -7,6 +7,7 @@
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ActionResult } from "@/lib/data/action-result";
+import { expiredSession } from "@/components/account/session-events";
 import { PICKER_DEFAULT_PAGE_SIZE, PICKER_PAGE_SIZES } from "@/lib/menu/constants";
 import type { MenuItem, PickerPage, PickerQuery } from "@/lib/menu/types";
 import { Dot } from "@/components/shell/status-dot";
@@ -86,7 +87,7 @@ function PickerBody({ entity, load, onDone, selected: initial, addLink, initialS
     let live = true;
     fetchPage(query).then(
       (result) => {
-        if (!live) return;
+        if (!live || expiredSession(result)) return;
         setLoaded(result.ok ? { key, page: result.data, error: null } : { key, page: null, error: result.formError ?? "Server error, Please try after sometime" });
       },
       () => live && setLoaded({ key, page: null, error: "Server error, Please try after sometime" }),
