@@ -5,6 +5,7 @@ import "server-only";
 import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import { ForbiddenError } from "../data/errors";
+import { scope } from "../data/gate";
 import { shellVisibility } from "../auth/roles";
 import { CHART_METRICS, columns, TILE_METRICS, TOP_METRICS, top, type HomeDashboard, type TopEntity } from "../metrics/home";
 import { metricsByEntity, metricsDaily, metricTotals, type DateRange } from "../metrics/query";
@@ -16,8 +17,11 @@ const CAMPAIGN_ROWS = 20;
 export async function loadAdvertiserAnalytics(ctx: SessionContext, advertiserId: number, range: DateRange): Promise<AdvertiserAnalytics> {
   // Demo users do not get analytics (business.md 6), whatever the UI shows.
   if (!shellVisibility(ctx.role).analyticsTabs) throw new ForbiddenError();
+  // The campaign table is a list, so archived campaigns are left out (business.md 7,
+  // shell.md 4). The tiles and chart still sum all of the advertiser's delivery:
+  // spend that happened stays in its history after a campaign is archived.
   const campaignRows = await db.campaign.findMany({
-    where: { licenseeId: ctx.licenseeId, advertiserId },
+    where: { ...scope(ctx), advertiserId },
     select: { id: true, name: true },
   });
   const [totals, daily, byCampaign] = await Promise.all([
