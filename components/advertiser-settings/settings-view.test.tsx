@@ -11,6 +11,9 @@ import { toSettingViews } from "@/lib/advertiser-settings/views";
 import { AdvertiserSettingsView, type WriteMode } from "./settings-view";
 
 jest.mock("@/lib/advertiser-settings/actions", () => ({ updateAdvertiserSettingAction: jest.fn() }));
+// Pulled in by the session-expiry handling (components/account/session-events);
+// the real module loads next/cache, which jsdom cannot. Never called here.
+jest.mock("@/lib/account/actions", () => ({}));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const action = updateAdvertiserSettingAction as jest.MockedFunction<typeof updateAdvertiserSettingAction>;
@@ -21,8 +24,17 @@ const settings = toSettingViews([
   { key: "CLICK_SIGNING", value: '{"android":{"isEnabled":false,"packageName":""},"ios":{"isEnabled":false,"appId":""}}', version: 1, updatedAt: new Date() },
 ]);
 
-function show(mode: WriteMode = "enabled") {
-  render(<AdvertiserSettingsView advertiserId={7} settings={settings} rules={RULES} apps={[{ platform: "ANDROID", appName: "com.acme.app" }]} mode={mode} />);
+function show(mode: WriteMode = "enabled", missingRequired: string[] = []) {
+  render(
+    <AdvertiserSettingsView
+      advertiserId={7}
+      settings={settings}
+      rules={RULES}
+      missingRequired={missingRequired}
+      apps={[{ platform: "ANDROID", appName: "com.acme.app" }]}
+      mode={mode}
+    />,
+  );
 }
 const card = (key: string) => within(screen.getByTestId(`setting-${key}`));
 
@@ -128,7 +140,7 @@ test("RO users see values only; DEMO users see the editors disabled", () => {
 
 test("when the app bundles cannot be fetched, click signing says 'Failed to fetch app bundles' and stays editable", async () => {
   action.mockResolvedValue({ ok: true, data: { key: "CLICK_SIGNING", changed: true, message: "Click signing saved", version: 2, warnings: {} } });
-  render(<AdvertiserSettingsView advertiserId={7} settings={settings} rules={RULES} apps={null} mode="enabled" />);
+  render(<AdvertiserSettingsView advertiserId={7} settings={settings} rules={RULES} missingRequired={[]} apps={null} mode="enabled" />);
   expect(screen.getByTestId("click-signing-apps-error").textContent).toBe("Failed to fetch app bundles");
   expect(screen.getAllByText("Failed to fetch app bundles")).toHaveLength(1); // the click-signing card only
 
@@ -150,4 +162,21 @@ test("with the app bundles fetched, no fetch failure is shown", () => {
   show();
   expect(screen.queryByTestId("click-signing-apps-error")).toBeNull();
   expect(screen.queryByText("Failed to fetch app bundles")).toBeNull();
+});
+
+test.each<WriteMode>(["enabled", "hidden", "disabled"])(
+  "required settings without a value are flagged beside the setting and counted at the top (%s)",
+  (mode) => {
+    show(mode, ["FEED_KEY", "DATE_FORMAT"]);
+    expect(screen.getByTestId("settings-required-missing").textContent).toBe("2 required settings are not set: Feed key, Date format.");
+    expect(card("FEED_KEY").getByTestId("setting-required-missing-FEED_KEY").textContent).toBe("Required: not set");
+    expect(card("DATE_FORMAT").getByText("Required: not set")).toBeTruthy();
+    expect(screen.getAllByText("Required: not set")).toHaveLength(2);
+  },
+);
+
+test("with every required setting set, there is no warning", () => {
+  show("enabled", []);
+  expect(screen.queryByTestId("settings-required-missing")).toBeNull();
+  expect(screen.queryByText("Required: not set")).toBeNull();
 });

@@ -3,10 +3,12 @@
 // every known setting with its typed editor, saved one at a time, and the
 // link to the advertiser's image library. Read-only users see the values
 // only; demo users (and everyone on an archived advertiser) see the editors
-// disabled (business.md 6).
+// disabled (business.md 6). Required settings without a value (computed on the
+// server, lib/advertiser-settings/required.ts) are flagged for every role.
 import Link from "next/link";
 import { describeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
+import { missingRequiredSummary, REQUIRED_NOT_SET } from "@/lib/advertiser-settings/required";
 import type { ClickSigningApp, SettingRulesContext } from "@/lib/advertiser-settings/schema";
 import type { WriteControls } from "@/lib/list/types";
 import { ClickSigningForm } from "./click-signing-form";
@@ -19,6 +21,7 @@ export function AdvertiserSettingsView({
   advertiserId,
   settings,
   rules,
+  missingRequired,
   apps,
   mode,
   notice,
@@ -26,11 +29,15 @@ export function AdvertiserSettingsView({
   advertiserId: number;
   settings: SettingView[];
   rules: SettingRulesContext;
+  /** Keys of required settings that have no value. */
+  missingRequired: readonly string[];
   apps: ClickSigningApp[] | null;
   mode: WriteMode;
   /** Why the editors are disabled, when they are. */
   notice?: string;
 }) {
+  const missing = new Set(missingRequired);
+  const summary = missingRequiredSummary(missing.size);
   return (
     <div className="space-y-5" data-testid="advertiser-settings">
       <div>
@@ -40,6 +47,11 @@ export function AdvertiserSettingsView({
       {notice ? (
         <p role="status" data-testid="settings-read-only" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {notice}
+        </p>
+      ) : null}
+      {summary ? (
+        <p role="status" data-testid="settings-required-missing" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">
+          {summary}: {settings.filter((s) => missing.has(s.key)).map((s) => s.label).join(", ")}.
         </p>
       ) : null}
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="settings-images">
@@ -53,8 +65,13 @@ export function AdvertiserSettingsView({
           <li
             key={setting.key}
             data-testid={`setting-${setting.key}`}
-            className={`rounded-xl border border-slate-200 bg-white p-5 shadow-xs ${setting.kind === "clickSigning" ? "xl:col-span-2" : ""}`}
+            className={`rounded-xl border bg-white p-5 shadow-xs ${missing.has(setting.key) ? "border-amber-300" : "border-slate-200"} ${setting.kind === "clickSigning" ? "xl:col-span-2" : ""}`}
           >
+            {missing.has(setting.key) ? (
+              <p data-testid={`setting-required-missing-${setting.key}`} className="mb-2 text-xs font-semibold text-amber-700">
+                {REQUIRED_NOT_SET}
+              </p>
+            ) : null}
             {mode === "hidden" ? (
               <ReadOnlySetting setting={setting} />
             ) : (

@@ -7,6 +7,7 @@ import type { SessionContext } from "../auth/context";
 import { orNotFound, owned, parseId, scope } from "../data/gate-core";
 import type { ClickSigningApp, SettingRulesContext } from "./schema";
 import { rulesContextOf, toSettingViews, type SettingView } from "./views";
+import { missingRequiredSettings } from "./required";
 
 export { rulesContextOf, toSettingViews, type SettingView } from "./views";
 
@@ -14,6 +15,8 @@ export interface AdvertiserSettingsPage {
   advertiserId: number;
   settings: SettingView[];
   rules: SettingRulesContext;
+  /** Keys of required settings without a value (business.md 5), for the tab's warnings. */
+  missingRequired: string[];
 }
 
 /** Every known setting of one advertiser of the session's licensee (archived advertisers too: read-only). */
@@ -24,7 +27,8 @@ export async function getAdvertiserSettings(ctx: SessionContext, advertiserId: n
     "Advertiser",
   );
   const rows = await db.advertiserSetting.findMany({ where: { advertiserId: advertiser.id, licenseeId: ctx.licenseeId } });
-  return { advertiserId: advertiser.id, settings: toSettingViews(rows), rules: rulesContextOf(advertiser, rows) };
+  const settings = toSettingViews(rows);
+  return { advertiserId: advertiser.id, settings, rules: rulesContextOf(advertiser, rows), missingRequired: missingRequiredSettings(settings) };
 }
 
 export const DICTIONARY_PAGE_SIZE = 1000;

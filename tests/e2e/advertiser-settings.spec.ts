@@ -5,7 +5,8 @@
 // DEMO users get.
 // Reserved for this spec: the settings CREATIVE_NAME_FORMAT, TRANSACTION_CURRENCY
 // and CLICK_SIGNING of Default Media's "Puzzle Peak Games" (MMP AppsFlyer), and
-// the click destinations it adds there (named uniquely per run).
+// the click destinations it adds there (named uniquely per run). Its FEED_KEY
+// stays unset (the RO test expects the required-setting warning).
 import { test, expect, type Page } from "@playwright/test";
 import { signIn, USERS } from "./helpers";
 
@@ -134,6 +135,9 @@ test("RO sees settings and click destinations without write controls", async ({ 
   await openTab(page, USERS.ro, "settings");
   await expect(page.getByTestId("setting-CREATIVE_NAME_FORMAT")).toBeVisible();
   await expect(page.getByTestId("setting-value-TRANSACTION_CURRENCY")).not.toBeEmpty();
+  // The seed stores no feed key, a required setting (business.md 5): flagged for every role.
+  await expect(page.getByTestId("settings-required-missing")).toHaveText("1 required setting is not set: Feed key.");
+  await expect(page.getByTestId("setting-FEED_KEY").getByText("Required: not set")).toBeVisible();
   await expect(page.getByRole("button", { name: "Save" })).toHaveCount(0);
   await expect(page.getByRole("switch")).toHaveCount(0);
 

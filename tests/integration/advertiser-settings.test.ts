@@ -45,6 +45,13 @@ describe("reading", () => {
     expect(page.rules).toEqual({ androidBundle: "com.acme.shoes", iosBundle: "id123456789", slackChannelId: "", auditLogReportEnabled: false });
   });
 
+  test("a new advertiser's page reports the required feed key as missing until it is saved", async () => {
+    const { ctx, advertiser } = await tenant();
+    expect((await getAdvertiserSettings(ctx, advertiser.id)).missingRequired).toEqual(["FEED_KEY"]);
+    await updateAdvertiserSetting(ctx, advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: "sku_id" });
+    expect((await getAdvertiserSettings(ctx, advertiser.id)).missingRequired).toEqual([]);
+  });
+
   test("the click-signing dictionary holds the bundles of the licensee's advertisers only", async () => {
     const { ctx, licensee } = await tenant();
     await f.makeAdvertiser(licensee.id, { androidPhoneBundle: "com.second.app", iosPhoneBundle: null });

@@ -28,6 +28,7 @@ export default async function AdvertiserSettingsPage({ params }: { params: Promi
       advertiserId={advertiser.id}
       settings={page.settings}
       rules={page.rules}
+      missingRequired={page.missingRequired}
       apps={apps}
       mode={mode}
       notice={advertiser.isArchived ? SETTINGS_ARCHIVED_MESSAGE : undefined}
