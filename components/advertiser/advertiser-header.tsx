@@ -1,5 +1,5 @@
-// Header of the advertiser details pages: logo, name, domain, status, Edit and
-// the status actions offered by state (business.md 4).
+// Header of the advertiser details pages: logo, name, domain, status, the
+// Image Library link, Edit and the status actions offered by state (business.md 4).
 import Link from "next/link";
 import { StatusDot } from "@/components/common/status-dot";
 import { canWrite, type Role } from "@/lib/auth/roles";
@@ -40,6 +40,15 @@ export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserH
         </div>
       </div>
       <div className="flex items-center gap-2">
+        {/* Every role that can open the advertiser may browse its library (shell.md 6:
+            RO without Upload/Delete, DEMO with them disabled), archived ones too. */}
+        <Link
+          href={`/advertiser/details/${advertiser.id}/images`}
+          data-testid="advertiser-image-library"
+          className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
+          Image Library
+        </Link>
         {writable ? (
           <Link
             href={`/advertiser/create/${advertiser.id}`}

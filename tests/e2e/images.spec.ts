@@ -1,6 +1,7 @@
 // The advertiser image library (shell.md 2.9, 5): a wrong-size logo is refused
 // with its file name, a 300x300 logo is uploaded, saved, shown (served by the
 // file route) and deleted after the confirmation; RO and DEMO cannot change it.
+// Every test opens the library from the details header's Image Library link.
 // Reserved for this spec: the logo library of Default Media's "FlyNest Travel"
 // (logos are added and deleted with names unique per run).
 import { test, expect, type Page } from "@playwright/test";
@@ -13,7 +14,10 @@ async function openImages(page: Page, email: string) {
   await signIn(page, email, { returnUrl: "/advertiser" });
   const href = await page.getByRole("link", { name: ADVERTISER, exact: true }).getAttribute("href");
   expect(href).toMatch(/^\/advertiser\/details\/\d+$/);
-  await page.goto(`${href}/images`);
+  // Reached as a user would: the details header's Image Library link (every role has it).
+  await page.goto(href!);
+  await page.getByRole("link", { name: "Image Library" }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}/images$`));
   const logos = page.getByTestId("image-library-LOGO");
   await expect(logos.getByRole("heading", { name: "Logos" })).toBeVisible();
   return logos;
