@@ -169,6 +169,44 @@ describe("archive", () => {
   });
 });
 
+describe("read-only and demo users", () => {
+  // business.md 6: RO and DEMO users have save, activate, deactivate and archive
+  // disabled; the server refuses them too, whatever the browser sends. Each call
+  // below would change something for an RW user (see the tests above).
+  test.each(["RO", "DEMO"] as const)("%s: update, activate, deactivate and archive are refused and nothing is written", async (role) => {
+    const { licensee, ctx } = await f.makeTenant(role);
+    const active = await f.makeAdvertiser(licensee.id);
+    const campaign = await f.makeCampaign(active);
+    const strategy = await f.makeStrategy(campaign);
+    const inactive = await f.makeAdvertiser(licensee.id, { active: false });
+    requireSessionMock.mockResolvedValue(ctx);
+    jest.mocked(revalidatePath).mockClear();
+
+    const refusals: [string, () => Promise<unknown>][] = [
+      ["update", () => updateAdvertiser(ctx, active.id, active.version, f.validAdvertiserInput({ name: "Renamed" }))],
+      ["activate", () => setAdvertiserActive(ctx, inactive.id, true)],
+      ["deactivate", () => setAdvertiserActive(ctx, active.id, false)],
+      ["archive", () => archiveAdvertiser(ctx, inactive.id)],
+    ];
+    for (const [what, call] of refusals) {
+      await expect(call().then(() => `${what} succeeded`)).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    // Through the server actions, as the browser calls them: 403 with the forbidden message.
+    const forbidden = { ok: false, status: 403, formError: new ForbiddenError().message };
+    expect(await updateAdvertiserAction(active.id, active.version, f.validAdvertiserInput({ name: "Renamed" }))).toEqual(forbidden);
+    expect(await setAdvertiserActiveAction(inactive.id, true)).toEqual(forbidden);
+    expect(await setAdvertiserActiveAction(active.id, false)).toEqual(forbidden);
+    expect(await archiveAdvertiserAction(inactive.id)).toEqual(forbidden);
+
+    expect(await db.advertiser.findUniqueOrThrow({ where: { id: active.id } })).toEqual(active);
+    expect(await db.advertiser.findUniqueOrThrow({ where: { id: inactive.id } })).toEqual(inactive);
+    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(campaign);
+    expect(await db.strategy.findUniqueOrThrow({ where: { id: strategy.id } })).toEqual(strategy);
+    expect(await db.activityLog.count()).toBe(0);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});
+
 describe("validation", () => {
   // [what, field, message, form overrides]
   const cases: [string, string, string, Record<string, unknown>][] = [
