@@ -1,6 +1,7 @@
 // npm run db:seed [-- --if-empty] [-- --days=N] — fills DATABASE_URL with the
 // deterministic demo data (lib/seed). With --if-empty it leaves a database that
 // already has a licensee untouched (first start of a container).
+import "../scripts/dotenv.mjs"; // first: .env is loaded before any module reads the environment
 import { openDatabase } from "../lib/db/connect";
 import { resolveDatabaseTarget } from "../lib/db/url";
 import { seedDatabase, SeedError } from "../lib/seed";

@@ -7,6 +7,7 @@ import type { CampaignObjective } from "../generated/prisma/enums";
 import { ADVERTISERS, PIXEL_TYPES, STRATEGY_TYPE, type AdvertiserBlueprint, type Channel } from "./blueprints";
 import type { Dictionaries } from "./dictionaries";
 import { addDays, type Rng } from "./random";
+import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/schema";
 import { strategyInventory, strategyTargeting } from "./targeting";
 import { DEFAULT_ADVERTISER_LOGO } from "../advertisers/options";
 
@@ -270,8 +271,9 @@ export async function seedLicenseeEntities(
         bidCapMin: rng.chance(0.25) ? "0.50" : null,
         bidCapMax: s.channel === "CTV" ? rng.money(15, 30) : rng.money(1.5, 6),
         isBargainerActive: rng.chance(0.3),
-        inventory: strategyInventory(rng, s.channel, dict),
-        targeting: strategyTargeting(rng, s.channel, a, dict),
+        // Parsed, so a generator that drifts from the schema fails the seed.
+        inventory: parseStrategyInventory(strategyInventory(rng, s.channel, dict)),
+        targeting: parseStrategyTargeting(strategyTargeting(rng, s.channel, a, dict)),
         active: (a.active ?? true) && (c.active ?? true) && (s.active ?? true),
       },
       meta: { a, c, s, setId, startAt, stopAt, pixels: pixelsOf(advId(i)) },

@@ -3,6 +3,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { runNotificationSweep } from "@/lib/notifications/generate";
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from "@/lib/seed";
+import { parseStrategyInventory, parseStrategyTargeting } from "@/lib/strategies/schema";
 import { createTestDatabase, useTestDatabase } from "../helpers/db";
 
 const t = useTestDatabase();
@@ -109,6 +110,14 @@ test("three advertisers per licensee with pixels, campaigns, strategies, creativ
   expect(strategies.length).toBeGreaterThanOrEqual(24);
   expect(strategies.some((s) => s.type === "CTV_OTT")).toBe(true);
   expect(strategies.every((s) => s.creatives.length > 0 && s.creativeSets.length === 1 && s.pixels.length > 0)).toBe(true);
+  // The JSON columns hold the shapes lib/strategies/schema.ts describes, with
+  // real choices in them (not just the "all" default).
+  for (const s of strategies) {
+    expect(() => parseStrategyInventory(s.inventory)).not.toThrow();
+    expect(() => parseStrategyTargeting(s.targeting)).not.toThrow();
+    expect(parseStrategyInventory(s.inventory).rtbAggregators?.targetList.length).toBeGreaterThan(0);
+    expect(parseStrategyTargeting(s.targeting).targetGeographies?.country.targetList.length).toBeGreaterThan(0);
+  }
   // Money is stored exactly as written.
   const campaign = await db.campaign.findFirstOrThrow({ where: { name: "UrbanCart - Website Sales" } });
   expect(campaign.pricingValue.toFixed(2)).toBe("12.50");
