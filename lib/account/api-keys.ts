@@ -76,7 +76,14 @@ export async function revokeApiKey(ctx: SessionContext, id: number | string): Pr
     const before = await tx.apiKey.findFirst({ where: { id: keyId, userId: ctx.userId, licenseeId: ctx.licenseeId } });
     if (!before) throw new NotFoundError("API key");
     if (before.revokedAt) return toView(before);
-    const after = await tx.apiKey.update({ where: { id: keyId }, data: { revokedAt: new Date() }, select: VIEW_SELECT });
+    // Compare-and-swap on the version: of two concurrent revokes only one
+    // changes the row and writes the activity; the other returns the result.
+    const swapped = await tx.apiKey.updateMany({
+      where: { id: keyId, version: before.version },
+      data: { revokedAt: new Date(), version: { increment: 1 } },
+    });
+    const after = await tx.apiKey.findUniqueOrThrow({ where: { id: keyId }, select: VIEW_SELECT });
+    if (swapped.count === 0) return toView(after);
     await writeActivity(tx, ctx, {
       action: "DEACTIVATE",
       entityType: "API_KEY",

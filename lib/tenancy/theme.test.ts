@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { useTestDatabase } from "../../tests/helpers/db";
-import { BUILTIN_THEME, getThemeForLicensee, getThemeForSubdomain } from "./theme-core";
+import { BUILTIN_THEME, getThemeForLicensee, getThemeForSubdomain, paletteId } from "./theme-core";
 
 useTestDatabase();
 
@@ -59,7 +59,11 @@ test("a licensee's theme; a licensee without one gets the default theme", async 
   expect((await getThemeForLicensee(bare.id)).subDomain).toBe("default");
 });
 
-test("an out-of-range palette is painted with palette 1", async () => {
-  await licenseeWithTheme("Odd", "odd", 9, "GOOGLE");
-  expect((await getThemeForSubdomain("odd")).palette).toBe(1);
+test("the database refuses an out-of-range palette; one that slips through is painted with palette 1", async () => {
+  // Theme_palette_check (migration row_versions) keeps 1..5 in the table.
+  await expect(licenseeWithTheme("Odd", "odd", 9, "GOOGLE")).rejects.toThrow(/Theme_palette_check/);
+  expect(await db.theme.count({ where: { subDomain: "odd" } })).toBe(0);
+  expect(paletteId(9)).toBe(1);
+  expect(paletteId(0)).toBe(1);
+  expect(paletteId(5)).toBe(5);
 });
