@@ -1,8 +1,11 @@
 // The background side of catalog feeds: fetch, parse and store one feed
 // (processFeed, the catalog-process job), and the sweep that queues feeds
 // whose next run is due (refreshDueFeeds, every 5 minutes). System work: no
-// session, no role check, no activity rows (the user's request to refresh is
-// audited where it is made, in mutations.ts).
+// session, no role check. The user's request to refresh is audited where it
+// is made (mutations.ts); the run's outcome, the feed's status going from
+// PROCESSING to COMPLETED or FAILED, gets one "System" activity row in the
+// transaction of that change (counter updates such as re-scoring get none).
+import { writeSystemActivity } from "../audit/system";
 import { db, type Tx } from "../db";
 import type { CatalogFeed, VariableMapping } from "../generated/prisma/client";
 import { enqueue } from "../jobs/queue";
@@ -16,6 +19,28 @@ import { guessStandardVariable, mappingIndex, qualityScore, successRate } from "
 const ITEM_CHUNK = 1000;
 const HOUR_MS = 3_600_000;
 const STATUS_LENGTH = 1000;
+/** lastProcessStatus while a run is under way. */
+const PROCESSING_STATUS = "Processing";
+
+export const FEED_ACTIVITY_MESSAGE = { completed: "Catalog feed processed", failed: "Catalog feed processing failed" } as const;
+
+/** The system's activity row for a run's end: PROCESSING to COMPLETED or FAILED. */
+function feedStatusActivity(tx: Tx, feed: CatalogFeed, outcome: "COMPLETED" | "FAILED", lastProcessStatus: string, now: Date) {
+  return writeSystemActivity(tx, {
+    licenseeId: feed.licenseeId,
+    action: "UPDATE",
+    entityType: "CATALOG_FEED",
+    entityId: feed.id,
+    entityName: feed.name,
+    entityAdvertiserId: feed.advertiserId,
+    message: outcome === "COMPLETED" ? FEED_ACTIVITY_MESSAGE.completed : FEED_ACTIVITY_MESSAGE.failed,
+    changes: [
+      { fieldName: "updateStatus", oldValue: "PROCESSING", newValue: outcome },
+      { fieldName: "lastProcessStatus", oldValue: PROCESSING_STATUS, newValue: lastProcessStatus },
+    ],
+    createdAt: now,
+  });
+}
 
 export type ProcessOutcome =
   | { status: "COMPLETED"; totalLines: number; parsedLines: number; errorLines: number; itemsImported: number }
@@ -40,7 +65,7 @@ export async function processFeed(feedId: number, now: Date = new Date()): Promi
   if (!feed || feed.isArchived) return { status: "SKIPPED" };
   // The next run is set now, so the sweep does not queue the feed again while it is being parsed.
   const nextRunAt = new Date(now.getTime() + feed.updateFrequencyHours * HOUR_MS);
-  await db.catalogFeed.update({ where: { id: feedId }, data: { updateStatus: "PROCESSING", lastProcessStatus: "Processing", nextRunAt } });
+  await db.catalogFeed.update({ where: { id: feedId }, data: { updateStatus: "PROCESSING", lastProcessStatus: PROCESSING_STATUS, nextRunAt } });
   try {
     const bytes = await fetchFeed(feed);
     const format = sniffFeedFormat(bytes);
@@ -59,9 +84,10 @@ export async function processFeed(feedId: number, now: Date = new Date()): Promi
     const expected = err instanceof FeedSourceError || err instanceof FeedFormatError;
     const message = expected ? err.message : "The feed could not be processed because of a server error";
     if (!expected) log.error("catalog: feed processing failed", { feedId, err: err instanceof Error ? err : new Error(String(err)) });
-    await db.catalogFeed.update({
-      where: { id: feedId },
-      data: { updateStatus: "FAILED", lastProcessStatus: message.slice(0, STATUS_LENGTH), nextRunAt },
+    const lastProcessStatus = message.slice(0, STATUS_LENGTH);
+    await db.$transaction(async (tx) => {
+      await tx.catalogFeed.update({ where: { id: feedId }, data: { updateStatus: "FAILED", lastProcessStatus, nextRunAt } });
+      await feedStatusActivity(tx, feed, "FAILED", lastProcessStatus, now);
     });
     return { status: "FAILED", message };
   }
@@ -78,6 +104,7 @@ async function store(tx: Tx, feed: CatalogFeed, parsed: ParsedFeed, existing: Va
   await syncMappings(tx, feed.id, parsed, existing);
   const mappings = await tx.variableMapping.findMany({ where: { feedId: feed.id } });
 
+  const lastProcessStatus = completedStatus(parsed).slice(0, STATUS_LENGTH);
   await tx.catalogFeed.update({
     where: { id: feed.id },
     data: {
@@ -91,10 +118,11 @@ async function store(tx: Tx, feed: CatalogFeed, parsed: ParsedFeed, existing: Va
       variablesMapped: mappings.filter((m) => m.standardVariable).length,
       updateStatus: "COMPLETED",
       lastSuccessAt: now,
-      lastProcessStatus: completedStatus(parsed).slice(0, STATUS_LENGTH),
+      lastProcessStatus,
       nextRunAt,
     },
   });
+  await feedStatusActivity(tx, feed, "COMPLETED", lastProcessStatus, now);
   return itemsImported;
 }
 

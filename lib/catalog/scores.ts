@@ -1,5 +1,6 @@
 // Re-scores a feed after its mapping changed, from the items already stored
 // (no re-parse): the quality score is counted in the database, where the items are.
+// Counters only, the feed's status does not change: no activity row (see process.ts).
 import type { Tx } from "../db";
 import { KEY_VARIABLES } from "./schema";
 import { mappingIndex, percent } from "./variables";

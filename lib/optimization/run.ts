@@ -2,7 +2,9 @@
 // (runOptimizationRule) and the sweep that starts the rules whose refresh is
 // due (runDueRules, every 5 minutes). System work: no session; the run's
 // result is written with its audit rows, its rule log and its "run finished"
-// notification in one transaction.
+// notification in one transaction. Every state change the system makes (the
+// sweep's RUNNING mark, the run's STOPPED, the release of a rule that can no
+// longer run) writes a "System" activity row in the transaction of the change.
 //
 // States (shell.md 4): a rule waiting for a run is RUNNING; the run sets it
 // STOPPED with lastRunAt. The RUNNING mark is the claim: the sweep and the
@@ -14,6 +16,7 @@ import { db, type Tx } from "../db";
 import type { PrismaClient } from "../generated/prisma/client";
 import { enqueue } from "../jobs/queue";
 import { JOB } from "../jobs/names";
+import { SYSTEM_USER_NAME, writeSystemActivity } from "../audit/system";
 import { log } from "../log";
 import { notifyRuleRunFinished, NOTIFICATION_CONTENT } from "../notifications/generate";
 import { appsToBlock, type AppDelivery } from "./evaluate";
@@ -23,10 +26,36 @@ const DAY_MS = 86_400_000;
 export const RULE_LOG_LIMIT = 1000;
 /** Days between runs when the rule gives no refresh rate. */
 const DEFAULT_REFRESH_DAYS = 1;
-/** The name activity rows carry for work nobody signed in did. */
-export const SYSTEM_USER_NAME = "System";
+export { SYSTEM_USER_NAME };
 
 type RunDb = Pick<PrismaClient, "$transaction" | "optimizationRule" | "deliveryHourly" | "neverBlockApp" | "ruleAuditLog">;
+
+/** What a rule's activity row names. */
+interface RuleLabel {
+  id: number;
+  licenseeId: number;
+  strategy: { name: string; advertiserId: number };
+}
+
+function ruleActivity(rule: RuleLabel, message: string, changes: { fieldName: string; oldValue: string | null; newValue: string | null }[], now: Date) {
+  return {
+    licenseeId: rule.licenseeId,
+    action: "UPDATE" as const,
+    entityType: "OPTIMIZATION_RULE" as const,
+    entityId: rule.id,
+    entityName: `Rule ${rule.id} of ${rule.strategy.name}`,
+    entityAdvertiserId: rule.strategy.advertiserId,
+    message,
+    changes,
+    createdAt: now,
+  };
+}
+
+/** Messages of the system's rule activity rows. */
+export const RULE_ACTIVITY_MESSAGE = {
+  claimed: "Optimization rule run started (scheduled refresh)",
+  released: (reason: string) => `Optimization rule stopped without a run: ${reason}`,
+} as const;
 
 export type RuleRunOutcome = { status: "COMPLETED"; blocked: number } | { status: "SKIPPED" };
 
@@ -87,7 +116,18 @@ export async function runOptimizationRule(ruleId: number, now: Date = new Date()
   });
   if (!rule || rule.state !== "RUNNING") return { status: "SKIPPED" };
   if (!rule.active || rule.strategy.isArchived) {
-    await client.optimizationRule.updateMany({ where: { id: ruleId, state: "RUNNING" }, data: { state: "STOPPED", version: { increment: 1 } } });
+    const reason = rule.strategy.isArchived ? "its strategy is archived" : "the rule is inactive";
+    await client.$transaction(async (tx) => {
+      const { count } = await tx.optimizationRule.updateMany({
+        where: { id: ruleId, state: "RUNNING" },
+        data: { state: "STOPPED", version: { increment: 1 } },
+      });
+      if (count === 0) return;
+      await writeSystemActivity(
+        tx,
+        ruleActivity(rule, RULE_ACTIVITY_MESSAGE.released(reason), [{ fieldName: "state", oldValue: "RUNNING", newValue: "STOPPED" }], now),
+      );
+    });
     return { status: "SKIPPED" };
   }
 
@@ -108,26 +148,18 @@ export async function runOptimizationRule(ruleId: number, now: Date = new Date()
         });
         await pruneRuleLog(tx, ruleId);
       }
-      await tx.activityLog.create({
-        data: {
-          licenseeId: rule.licenseeId,
-          userId: null,
-          userName: SYSTEM_USER_NAME,
-          action: "UPDATE",
-          message: NOTIFICATION_CONTENT.ruleRunFinished(decisions.length),
-          entityType: "OPTIMIZATION_RULE",
-          entityId: rule.id,
-          entityName: `Rule ${rule.id} of ${rule.strategy.name}`,
-          entityAdvertiserId: rule.strategy.advertiserId,
-          createdAt: now,
-          fields: {
-            create: [
-              { fieldName: "state", oldValue: "RUNNING", newValue: "STOPPED" },
-              { fieldName: "lastRunAt", oldValue: rule.lastRunAt?.toISOString() ?? null, newValue: now.toISOString() },
-            ],
-          },
-        },
-      });
+      await writeSystemActivity(
+        tx,
+        ruleActivity(
+          rule,
+          NOTIFICATION_CONTENT.ruleRunFinished(decisions.length),
+          [
+            { fieldName: "state", oldValue: "RUNNING", newValue: "STOPPED" },
+            { fieldName: "lastRunAt", oldValue: rule.lastRunAt?.toISOString() ?? null, newValue: now.toISOString() },
+          ],
+          now,
+        ),
+      );
       await notifyRuleRunFinished(tx, {
         licenseeId: rule.licenseeId,
         ruleId: rule.id,
@@ -153,19 +185,29 @@ export function isRuleDue(rule: { lastRunAt: Date | null; refreshRateDays: numbe
 
 const NOT_RUNNING = { OR: [{ state: null }, { state: "STOPPED" as const }] };
 
-/** Marks the active rules whose refresh is due RUNNING; returns their ids. */
-export async function claimDueRules(now: Date, client: Pick<RunDb, "optimizationRule"> = db): Promise<number[]> {
+/** Marks the active rules whose refresh is due RUNNING, each with its activity row; returns their ids. */
+export async function claimDueRules(now: Date, client: Pick<RunDb, "optimizationRule" | "$transaction"> = db): Promise<number[]> {
   const candidates = await client.optimizationRule.findMany({
     where: { active: true, strategy: { isArchived: false }, ...NOT_RUNNING },
-    select: { id: true, lastRunAt: true, refreshRateDays: true },
+    select: { id: true, licenseeId: true, state: true, lastRunAt: true, refreshRateDays: true, strategy: { select: { name: true, advertiserId: true } } },
   });
   const claimed: number[] = [];
   for (const rule of candidates.filter((r) => isRuleDue(r, now))) {
-    const { count } = await client.optimizationRule.updateMany({
-      where: { id: rule.id, ...NOT_RUNNING },
-      data: { state: "RUNNING", version: { increment: 1 } },
+    // The state read above is the one replaced: if it changed meanwhile the
+    // rule is left for the next sweep, so the row's old value is never wrong.
+    const won = await client.$transaction(async (tx) => {
+      const { count } = await tx.optimizationRule.updateMany({
+        where: { id: rule.id, state: rule.state },
+        data: { state: "RUNNING", version: { increment: 1 } },
+      });
+      if (count === 0) return false;
+      await writeSystemActivity(
+        tx,
+        ruleActivity(rule, RULE_ACTIVITY_MESSAGE.claimed, [{ fieldName: "state", oldValue: rule.state, newValue: "RUNNING" }], now),
+      );
+      return true;
     });
-    if (count > 0) claimed.push(rule.id);
+    if (won) claimed.push(rule.id);
   }
   return claimed;
 }

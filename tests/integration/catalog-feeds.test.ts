@@ -99,6 +99,23 @@ describe("create and process", () => {
       ["category", "column 10", "category"],
     ]);
     expect(mappings[5].samples).toEqual(["50.99 USD", "51.99 USD", "52.99 USD"]);
+
+    // The run's end is a system status change with its own activity row.
+    const system = await db.activityLog.findMany({ where: { entityId: id, userId: null }, include: { fields: true } });
+    expect(system).toHaveLength(1);
+    expect(system[0]).toMatchObject({
+      userName: "System",
+      action: "UPDATE",
+      entityType: "CATALOG_FEED",
+      entityName: "Spring shoes",
+      entityAdvertiserId: advertiser.id,
+      message: "Catalog feed processed",
+      createdAt: now,
+    });
+    expect(system[0].fields.map((x) => [x.fieldName, x.oldValue, x.newValue]).sort()).toEqual([
+      ["lastProcessStatus", "Processing", feed.lastProcessStatus],
+      ["updateStatus", "PROCESSING", "COMPLETED"],
+    ]);
   });
 
   test("a malformed XML feed completes with the products it could read", async () => {
@@ -135,8 +152,11 @@ describe("create and process", () => {
     expect(await byName("image_link")).toMatchObject({ standardVariable: null, description: "Legacy thumbnails", version: 2 });
     expect(await byName("brand")).toMatchObject({ standardVariable: "id" });
     expect((await db.catalogItem.findMany({ where: { feedId: id } })).map((i) => i.externalId)).toEqual(["Stride"]);
-    const logs = await db.activityLog.findMany({ where: { entityId: id, action: "UPDATE" }, orderBy: { id: "asc" } });
+    const logs = await db.activityLog.findMany({ where: { entityId: id, action: "UPDATE", userId: { not: null } }, orderBy: { id: "asc" } });
     expect(logs[0].message).toBe('Catalog feed variable mapping "image_link" updated');
+    // One system row per run; the re-scoring after each mapping edit writes none.
+    const system = await db.activityLog.findMany({ where: { entityId: id, userId: null }, orderBy: { id: "asc" } });
+    expect(system.map((l) => l.message)).toEqual(["Catalog feed processed", "Catalog feed processed"]);
   });
 
   test("a mapping edited from an old version is a conflict", async () => {
@@ -167,7 +187,15 @@ describe("create and process", () => {
     const { licensee, advertiser } = await rwTenant();
     const key = await storeFeedFile(licensee.id, "image.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0]));
     const feed = await f.makeCatalogFeed(advertiser, { storedFilePath: key });
-    expect(await processFeed(feed.id)).toEqual({ status: "FAILED", message: "The file is not a CSV, TSV, XML or ZIP feed" });
+    const now = new Date("2030-03-01T10:00:00Z");
+    expect(await processFeed(feed.id, now)).toEqual({ status: "FAILED", message: "The file is not a CSV, TSV, XML or ZIP feed" });
+    expect(await db.catalogFeed.findUniqueOrThrow({ where: { id: feed.id } })).toMatchObject({ updateStatus: "FAILED" });
+    const system = await db.activityLog.findFirstOrThrow({ where: { entityId: feed.id, entityType: "CATALOG_FEED" }, include: { fields: true } });
+    expect(system).toMatchObject({ userId: null, userName: "System", message: "Catalog feed processing failed", entityName: feed.name, createdAt: now });
+    expect(system.fields.map((x) => [x.fieldName, x.oldValue, x.newValue]).sort()).toEqual([
+      ["lastProcessStatus", "Processing", "The file is not a CSV, TSV, XML or ZIP feed"],
+      ["updateStatus", "PROCESSING", "FAILED"],
+    ]);
   });
 });
 

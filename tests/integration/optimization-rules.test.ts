@@ -130,6 +130,16 @@ test("the sweep starts due rules only: never run, or refresh days passed; not de
 
   expect((await claimDueRules(NOW)).sort()).toEqual([fresh.id, due.id].sort());
   expect(await claimDueRules(NOW)).toEqual([]); // claimed rules are RUNNING now
+
+  // Each claim is a system state change with its own activity row, once.
+  const activity = await db.activityLog.findMany({ where: { entityType: "OPTIMIZATION_RULE" }, include: { fields: true }, orderBy: { entityId: "asc" } });
+  expect(
+    activity.map((a) => [a.entityId, a.userId, a.userName, a.message, a.createdAt.toISOString(), a.fields.map((x) => [x.fieldName, x.oldValue, x.newValue])]),
+  ).toEqual([
+    [fresh.id, null, "System", "Optimization rule run started (scheduled refresh)", NOW.toISOString(), [["state", null, "RUNNING"]]],
+    [due.id, null, "System", "Optimization rule run started (scheduled refresh)", NOW.toISOString(), [["state", "STOPPED", "RUNNING"]]],
+  ]);
+  expect(activity.every((a) => a.licenseeId === s.licensee.id && a.entityAdvertiserId === s.advertiser.id)).toBe(true);
 });
 
 test("runDueRules queues every running rule once per rule", async () => {
@@ -142,12 +152,27 @@ test("runDueRules queues every running rule once per rule", async () => {
   expect(enqueued).toHaveBeenCalledWith("optimization-rule-run", { ruleId: b.id }, { singletonKey: String(b.id) });
 });
 
-test("a deactivated rule or archived strategy is released, not run", async () => {
+test("a deactivated rule or archived strategy is released, not run, with a system activity row", async () => {
   const s = await setUp();
   const rule = await s.rule({ state: "RUNNING", active: false });
   expect(await runOptimizationRule(rule.id, NOW)).toEqual({ status: "SKIPPED" });
   expect((await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } })).state).toBe("STOPPED");
   expect(await db.notification.count()).toBe(0);
+
+  const archived = await f.makeStrategy(await f.makeCampaign(s.advertiser), { isArchived: true, name: "Old strategy" });
+  const orphan = await db.optimizationRule.create({
+    data: { licenseeId: s.licensee.id, strategyId: archived.id, spend: "1", convs: 1, durationDays: 3, state: "RUNNING" },
+  });
+  expect(await runOptimizationRule(orphan.id, NOW)).toEqual({ status: "SKIPPED" });
+
+  const activity = await db.activityLog.findMany({ where: { entityType: "OPTIMIZATION_RULE" }, include: { fields: true }, orderBy: { id: "asc" } });
+  expect(activity.map((a) => [a.entityId, a.entityName, a.userId, a.userName, a.message, a.fields.map((x) => [x.fieldName, x.oldValue, x.newValue])])).toEqual([
+    [rule.id, `Rule ${rule.id} of Android installs`, null, "System", "Optimization rule stopped without a run: the rule is inactive", [["state", "RUNNING", "STOPPED"]]],
+    [orphan.id, `Rule ${orphan.id} of Old strategy`, null, "System", "Optimization rule stopped without a run: its strategy is archived", [["state", "RUNNING", "STOPPED"]]],
+  ]);
+  // Released already: a second job neither changes the rule nor logs again.
+  expect(await runOptimizationRule(orphan.id, NOW)).toEqual({ status: "SKIPPED" });
+  expect(await db.activityLog.count({ where: { entityType: "OPTIMIZATION_RULE" } })).toBe(2);
 });
 
 test("a user's run request marks the rule RUNNING with an activity row and queues it; a running rule is refused", async () => {

@@ -1,0 +1,41 @@
+// Activity rows for changes no signed-in user made: background jobs moving an
+// optimization rule or a catalog feed from one state to another. They carry no
+// user (userId null) and the name "System", and like every activity row they
+// are written with the transaction client of the change itself.
+import type { Tx } from "../db";
+import type { AuditAction, EntityType } from "../generated/prisma/enums";
+import type { ChangedField } from "./diff";
+
+/** The name activity rows carry for work nobody signed in did. */
+export const SYSTEM_USER_NAME = "System";
+
+export interface SystemActivityEntry {
+  licenseeId: number;
+  action: AuditAction;
+  entityType: EntityType;
+  entityId: number;
+  entityName: string;
+  entityAdvertiserId?: number | null;
+  message: string;
+  changes: ChangedField[];
+  /** The job's clock, so a run's rows share its time (default: now). */
+  createdAt?: Date;
+}
+
+export function writeSystemActivity(tx: Pick<Tx, "activityLog">, entry: SystemActivityEntry) {
+  return tx.activityLog.create({
+    data: {
+      licenseeId: entry.licenseeId,
+      userId: null,
+      userName: SYSTEM_USER_NAME,
+      action: entry.action,
+      message: entry.message,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      entityName: entry.entityName,
+      entityAdvertiserId: entry.entityAdvertiserId ?? null,
+      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+      fields: { create: entry.changes },
+    },
+  });
+}
