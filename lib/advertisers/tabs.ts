@@ -1,5 +1,5 @@
 // The advertiser details tabs (business.md 2) and who sees which (business.md 6).
-import type { Role } from "../auth/roles";
+import { canSeeAnalyticsTabs, type Role } from "../auth/roles";
 
 export type AdvertiserTabKey =
   | "details"
@@ -26,7 +26,7 @@ export const ADVERTISER_TABS: { key: AdvertiserTabKey; label: string; segment: s
 export function visibleTabs(role: Role, cohortEnabled: boolean): AdvertiserTabKey[] {
   return ADVERTISER_TABS.map((t) => t.key).filter((key) => {
     if (key === "cohort" && !cohortEnabled) return false;
-    if ((key === "analytics" || key === "cohort") && role === "DEMO") return false;
+    if ((key === "analytics" || key === "cohort") && !canSeeAnalyticsTabs(role)) return false;
     return true;
   });
 }

@@ -8,14 +8,14 @@
 // metric for all of them, sorts in memory (no value last, ties by id) and
 // loads only the page's rows.
 import type { SessionContext } from "../auth/context";
-import type { Role } from "../auth/roles";
+import { listWriteControls, type Role } from "../auth/roles";
 import { metricsByEntity, type DateRange } from "../metrics/query";
 import { getActivePreset } from "../preferences/active";
 import { getUserTimeSettings } from "../user-settings/queries";
 import type { CsvCell } from "./csv";
 import type { BaseRecord, CellEnv, ColumnSpec, MetricValues } from "./columns";
 import { LIST_ENTITY_CONFIG } from "./entities";
-import type { FilterOption, ListEntity, ListView, WriteControls } from "./types";
+import type { FilterOption, ListEntity, ListView } from "./types";
 import {
   lastPage,
   pageOffset,
@@ -128,10 +128,6 @@ async function select<R extends BaseRecord>(
   };
 }
 
-function writeControls(role: Role): WriteControls {
-  return role === "RW" ? "enabled" : role === "DEMO" ? "disabled" : "hidden";
-}
-
 async function view<R extends BaseRecord>(ctx: SessionContext, adapter: ListAdapter<R>, params: SearchParamsInput): Promise<ListView> {
   const s = await select(ctx, adapter, params, "page");
   const config = LIST_ENTITY_CONFIG[adapter.entity];
@@ -150,7 +146,7 @@ async function view<R extends BaseRecord>(ctx: SessionContext, adapter: ListAdap
     pageSizes: pageSizeOptions(s.defaultSize),
     range: { from: s.range.from, to: s.range.to, timezoneName: s.timezoneName },
     filters: await adapter.filterOptions(ctx, filtersOf(s.state)),
-    writeControls: writeControls(ctx.role),
+    writeControls: listWriteControls(ctx.role),
   };
 }
 

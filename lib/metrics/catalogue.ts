@@ -3,7 +3,7 @@
 // read-only users may see it (shell.md 6). Pure data, safe in client
 // components. The formulas live in ./formulas.ts; the server never returns a
 // metric a role may not see (allowedMetricIds is applied by ./query.ts).
-import type { Role } from "../auth/roles";
+import { canSeeMetric, type Role } from "../auth/roles";
 
 export type MetricType = "number" | "currency" | "percentage" | "decimal";
 export type MetricGroup =
@@ -173,9 +173,7 @@ export function getSetupColumn(id: string): SetupColumnDefinition | undefined {
   return SETUP_BY_ID.get(id);
 }
 
-function visibleTo(role: Role, m: { showROuser: boolean }): boolean {
-  return role !== "RO" || m.showROuser;
-}
+const visibleTo = canSeeMetric;
 
 export function metricsForRole(role: Role): MetricDefinition[] {
   return METRICS.filter((m) => visibleTo(role, m));

@@ -6,6 +6,7 @@
 // Create, edit and delete write an activity row in the session's licensee.
 import { db, type Tx } from "../db";
 import type { SessionContext } from "../auth/context";
+import { canEditPresets } from "../auth/roles";
 import { writeActivity } from "../audit/activity";
 import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
 import { isId } from "../data/gate-core";
@@ -26,9 +27,8 @@ export interface PresetView {
   version: number;
 }
 
-export function canEditPresets(role: SessionContext["role"]): boolean {
-  return role !== "DEMO";
-}
+// The rule lives with the other role rules; re-exported for this module's callers.
+export { canEditPresets };
 
 function requirePresetWrite(ctx: PresetCtx) {
   if (!canEditPresets(ctx.role)) throw new ForbiddenError();
