@@ -1,6 +1,7 @@
 // npm run db:reset — drops every table and type in the public schema of
 // DATABASE_URL, re-applies the migrations and seeds the demo data. Refuses to
 // run in production: it destroys all data.
+import "./dotenv.mjs"; // first: .env is loaded before any module reads the environment
 import { openDatabase } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
 import { resolveDatabaseTarget } from "../lib/db/url";

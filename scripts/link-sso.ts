@@ -11,6 +11,7 @@
 // still needs a membership in the licensee whose sub-domain the sign-in uses.
 // Runs against DATABASE_URL; with PGlite, stop the server first (PGlite
 // allows one process per directory).
+import "./dotenv.mjs"; // first: .env is loaded before any module reads the environment
 import { parseArgs } from "node:util";
 import { openDatabase } from "../lib/db/connect";
 import { resolveDatabaseTarget } from "../lib/db/url";

@@ -1,4 +1,6 @@
-// npm run db:migrate — applies pending migrations to DATABASE_URL.
+// npm run db:migrate — applies pending migrations to DATABASE_URL (from the
+// environment, else from .env).
+import "./dotenv.mjs"; // first: .env is loaded before any module reads the environment
 import { openDatabase } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
 import { resolveDatabaseTarget } from "../lib/db/url";

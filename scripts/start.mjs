@@ -8,19 +8,14 @@ import { spawnSync, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { loadDotEnv } from "./load-dotenv.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const dev = process.argv.includes("--dev");
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
 
-function loadDotEnv(file) {
-  if (!fs.existsSync(file)) return;
-  for (const line of fs.readFileSync(file, "utf8").split(/\r?\n/)) {
-    const m = line.match(/^\s*([A-Z0-9_]+)\s*=\s*(.*)\s*$/);
-    if (m && env[m[1]] === undefined) env[m[1]] = m[2].replace(/^["']|["']$/g, "");
-  }
-}
-loadDotEnv(path.join(root, ".env"));
+// The children (prepare, next) get .env through `env`; variables already set win.
+loadDotEnv(path.join(root, ".env"), env);
 
 const onPostgres = /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? "");
 if (!env.AUTH_SECRET) {
