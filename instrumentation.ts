@@ -3,6 +3,8 @@
 // starts the background job runner, which lives in the server process (no
 // separate worker to deploy). Not in the Edge runtime, not during `next build`
 // (startJobs checks NEXT_PHASE), not where JOBS_ENABLED=false.
+import type { Instrumentation } from "next";
+
 export async function register() {
   // NEXT_RUNTIME is Next's own variable (read raw, see lib/env.ts).
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,4 +13,20 @@ export async function register() {
   const { startJobs } = await import("./lib/jobs");
   // A database that is not reachable yet must not stop the web server: retry.
   await startJobs({ retryAfterMs: 30_000 });
+}
+
+/**
+ * Next calls this for every error it catches while serving a request (render,
+ * route handler, server action, proxy): one JSON line through lib/log.ts, like
+ * every other log line, instead of only Next's own plain-text output.
+ */
+export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {
+  if (process.env.NEXT_RUNTIME !== "nodejs") {
+    // lib/log.ts writes to process streams, which the Edge runtime lacks.
+    const [error, request] = args;
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "request error", path: request.path.split("?")[0], err: String(error) }));
+    return;
+  }
+  const { logRequestError } = await import("./lib/log");
+  logRequestError(...args);
 }

@@ -1,5 +1,6 @@
 // Structured JSON logs, one object per line on stdout (stderr for errors), so a
 // container platform can ship and index them. LOG_LEVEL comes from lib/env.ts.
+import type { Instrumentation } from "next";
 import { env } from "./env";
 
 type Level = "debug" | "info" | "warn" | "error";
@@ -31,3 +32,41 @@ export const log = {
   warn: (msg: string, fields?: Record<string, unknown>) => emit("warn", msg, fields),
   error: (msg: string, fields?: Record<string, unknown>) => emit("error", msg, fields),
 };
+
+/** What Next passes to instrumentation's onRequestError (next's Instrumentation.onRequestError). */
+export type RequestErrorArgs = Parameters<Instrumentation.onRequestError>;
+
+/** Headers worth a log line; the others (cookies, authorization) may hold secrets. */
+const LOGGED_HEADERS = ["host", "user-agent", "x-forwarded-for", "x-request-id"] as const;
+
+/**
+ * The fields of one error Next caught while serving a request (a render, a
+ * route handler, a server action or the proxy). The query string is dropped:
+ * links such as password resets carry tokens there. `digest` is the id Next
+ * shows on its error page, so a user's report can be matched to this line.
+ */
+export function requestErrorFields(...[error, request, context]: RequestErrorArgs): Record<string, unknown> {
+  const err = error instanceof Error ? error : new Error(String(error));
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  const headers: Record<string, string> = {};
+  for (const name of LOGGED_HEADERS) {
+    const value = request.headers[name];
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return {
+    method: request.method,
+    path: request.path.split("?")[0],
+    headers,
+    routerKind: context.routerKind,
+    routePath: context.routePath,
+    routeType: context.routeType,
+    ...(context.renderSource ? { renderSource: context.renderSource } : {}),
+    ...(context.revalidateReason ? { revalidateReason: context.revalidateReason } : {}),
+    ...(typeof digest === "string" ? { digest } : {}),
+    err,
+  };
+}
+
+export function logRequestError(...args: RequestErrorArgs): void {
+  log.error("request error", requestErrorFields(...args));
+}
