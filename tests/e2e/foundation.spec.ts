@@ -3,6 +3,10 @@
 import { test, expect } from "@playwright/test";
 import { signIn, USERS } from "./helpers";
 import { signOutViaMenu } from "./account-helpers";
+import { LICENSEES } from "../../lib/seed/tenants";
+
+const themeOf = (key: string) => LICENSEES.find((l) => l.key === key)!.theme;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("health answers 200 with the database up", async ({ request }) => {
   const response = await request.get("/api/health");
@@ -37,10 +41,13 @@ test("the sub-domain selects the licensee's theme", async ({ page }) => {
   await expect(page).toHaveTitle("Acme Agency");
   await expect(page.locator("html")).toHaveAttribute("data-palette", "3");
   await expect(page.getByRole("img", { name: "Acme Agency" })).toBeVisible();
+  // The favicon is the seeded licensee's too, not the default one.
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", new RegExp(`^${escapeRegExp(themeOf("acme").favIcon)}(\\?|$)`));
 
   await page.goto("/login");
   await expect(page).toHaveTitle("Default Media");
   await expect(page.locator("html")).toHaveAttribute("data-palette", "1");
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", new RegExp(`^${escapeRegExp(themeOf("default").favIcon)}(\\?|$)`));
 });
 
 test("an unknown path shows the 404 page", async ({ page }) => {
