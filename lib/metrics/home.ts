@@ -51,6 +51,10 @@ export function top(values: Map<number, MetricValues>, n: number): Array<[number
     .slice(0, n);
 }
 
+function only(values: Map<number, MetricValues>, kept: Array<{ id: number }>): Map<number, MetricValues> {
+  return new Map(kept.flatMap(({ id }) => (values.has(id) ? [[id, values.get(id)!] as const] : [])));
+}
+
 export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): Promise<HomeDashboard> {
   const topIds = allowedMetricIds(ctx.role, TOP_METRICS);
   const [totals, daily, byAdvertiser, byCampaign] = await Promise.all([
@@ -59,15 +63,20 @@ export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): 
     metricsByEntity(ctx, { level: "advertiser", range, metricIds: topIds }),
     metricsByEntity(ctx, { level: "campaign", range, metricIds: topIds }),
   ]);
-  const advertisers = top(byAdvertiser, TOP_N);
-  const campaigns = top(byCampaign, TOP_N);
+  // Lists exclude archived items (shell.md 4): an archived entity's delivery still
+  // counts in the totals and chart, but it is not ranked among the top ones.
   const [advertiserNames, campaignRows] = await Promise.all([
-    db.advertiser.findMany({ where: { licenseeId: ctx.licenseeId, id: { in: advertisers.map(([id]) => id) } }, select: { id: true, name: true } }),
+    db.advertiser.findMany({
+      where: { licenseeId: ctx.licenseeId, isArchived: false, id: { in: [...byAdvertiser.keys()] } },
+      select: { id: true, name: true },
+    }),
     db.campaign.findMany({
-      where: { licenseeId: ctx.licenseeId, id: { in: campaigns.map(([id]) => id) } },
+      where: { licenseeId: ctx.licenseeId, isArchived: false, id: { in: [...byCampaign.keys()] } },
       select: { id: true, name: true, advertiser: { select: { name: true } } },
     }),
   ]);
+  const advertisers = top(only(byAdvertiser, advertiserNames), TOP_N);
+  const campaigns = top(only(byCampaign, campaignRows), TOP_N);
   const advName = new Map(advertiserNames.map((a) => [a.id, a.name]));
   const campaign = new Map(campaignRows.map((c) => [c.id, c]));
   return {

@@ -1,0 +1,56 @@
+// Home dashboard (shell.md 4: lists exclude archived items): an archived
+// advertiser or campaign is not ranked among the top ones, while its delivery
+// still counts in the headline tiles (it happened).
+import { db } from "@/lib/db";
+import { loadHomeDashboard } from "@/lib/metrics/home";
+import type { DateRange } from "@/lib/metrics/query";
+import { useTestDatabase } from "../helpers/db";
+import * as f from "../helpers/factories";
+
+useTestDatabase();
+
+const UTC = 805;
+const RANGE: DateRange = { from: "2024-03-01", to: "2024-03-31", timezoneId: UTC };
+
+type Strat = { id: number; licenseeId: number; advertiserId: number; campaignId: number };
+
+async function deliver(s: Strat, impressions: number, advSpend: string) {
+  await db.deliveryStrategyHourly.create({
+    data: {
+      hour: new Date("2024-03-05T10:00:00Z"),
+      licenseeId: s.licenseeId,
+      advertiserId: s.advertiserId,
+      campaignId: s.campaignId,
+      strategyId: s.id,
+      impressions,
+      revenue: advSpend,
+    },
+  });
+}
+
+async function world() {
+  await db.timezone.create({ data: { id: UTC, name: "UTC", ianaName: "UTC" } });
+  const tenant = await f.makeTenant("RW");
+  const live = await f.makeAdvertiser(tenant.licensee.id, { name: "Live advertiser" });
+  const gone = await f.makeAdvertiser(tenant.licensee.id, { name: "Archived advertiser", active: false, isArchived: true });
+  const liveCampaign = await f.makeCampaign(live, { name: "Live campaign" });
+  const archivedCampaign = await f.makeCampaign(live, { name: "Archived campaign", active: false, isArchived: true });
+  const goneCampaign = await f.makeCampaign(gone, { name: "Campaign of the archived advertiser", active: false, isArchived: true });
+  await deliver(await f.makeStrategy(liveCampaign), 100, "10");
+  await deliver(await f.makeStrategy(archivedCampaign, { active: false, isArchived: true }), 50, "20");
+  await deliver(await f.makeStrategy(goneCampaign, { active: false, isArchived: true }), 25, "30");
+  return { ...tenant, live, liveCampaign };
+}
+
+test("archived advertisers and campaigns are not among the top ones, but count in the tiles", async () => {
+  const { ctx, live, liveCampaign } = await world();
+
+  const home = await loadHomeDashboard(ctx, RANGE);
+
+  expect(home.topAdvertisers.map((a) => a.name)).toEqual(["Live advertiser"]);
+  expect(home.topAdvertisers[0].id).toBe(live.id);
+  expect(home.topCampaigns.map((c) => [c.id, c.name, c.parentName])).toEqual([[liveCampaign.id, "Live campaign", "Live advertiser"]]);
+  const tile = (id: string) => home.tiles.find((t) => t.id === id)?.value;
+  expect(tile("impressions")).toBe(175);
+  expect(tile("revenue")).toBe(60);
+});
