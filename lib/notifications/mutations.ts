@@ -18,7 +18,9 @@ export interface MarkReadResult {
 }
 
 function readData(type: string) {
-  return type === "ACTIONABLE" ? { resolved: true } : { seen: true };
+  // The version moves with every change of the row, as on every mutable row.
+  const version = { increment: 1 };
+  return type === "ACTIONABLE" ? { resolved: true, version } : { seen: true, version };
 }
 
 export async function markNotificationRead(ctx: InboxCtx, id: number): Promise<MarkReadResult> {
@@ -101,7 +103,7 @@ export async function markAllSeen(ctx: InboxCtx): Promise<MarkAllSeenResult> {
   requireInboxAccess(ctx);
   const { count } = await db.notification.updateMany({
     where: { ...inboxWhere(ctx), ...UNREAD, type: { not: "ACTIONABLE" } },
-    data: { seen: true },
+    data: { seen: true, version: { increment: 1 } },
   });
   return { marked: count, unreadCount: await countUnread(ctx) };
 }

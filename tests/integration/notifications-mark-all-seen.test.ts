@@ -58,6 +58,8 @@ test("marks only the user's unread non-ACTIONABLE notifications of the session's
   expect(await state(resolved.id)).toEqual({ seen: false, resolved: true });
   expect(await state(colleagues.id)).toEqual({ seen: false, resolved: false });
   expect(await state(mineElsewhere.id)).toEqual({ seen: false, resolved: false });
+  const versions = await db.notification.findMany({ where: { id: { in: [info1.id, actionable.id] } }, select: { id: true, version: true } });
+  expect(Object.fromEntries(versions.map((v) => [v.id, v.version]))).toEqual({ [info1.id]: 2, [actionable.id]: 1 });
   expect(await countUnread(await ctxFor(user.id, elsewhere.licensee.id))).toBe(1);
 
   // Again: nothing left to mark, the ACTIONABLE one still counts as unread.
