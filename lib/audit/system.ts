@@ -3,21 +3,13 @@
 // user (userId null) and the name "System", and like every activity row they
 // are written with the transaction client of the change itself.
 import type { Tx } from "../db";
-import type { AuditAction, EntityType } from "../generated/prisma/enums";
-import type { ChangedField } from "./diff";
+import type { BatchActivityEntry } from "../data/transaction";
 
 /** The name activity rows carry for work nobody signed in did. */
 export const SYSTEM_USER_NAME = "System";
 
-export interface SystemActivityEntry {
+export interface SystemActivityEntry extends BatchActivityEntry {
   licenseeId: number;
-  action: AuditAction;
-  entityType: EntityType;
-  entityId: number;
-  entityName: string;
-  entityAdvertiserId?: number | null;
-  message: string;
-  changes: ChangedField[];
   /** The job's clock, so a run's rows share its time (default: now). */
   createdAt?: Date;
 }

@@ -22,6 +22,14 @@ async function endSessionElsewhere(browser: Browser, baseURL: string | undefined
   await elsewhere.close();
 }
 
+/** rw@default.test signed in on the advertiser list in a context of its own. */
+async function onAdvertiserList(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, USERS.rw, { returnUrl: "/advertiser" });
+  return { context, page, row: page.getByTestId("advertiser-row").first() };
+}
+
 async function expectExpiredSignIn(page: Page, returnUrl: string) {
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("expired") === "1");
   expect(new URL(page.url()).searchParams.get("returnUrl")).toBe(returnUrl);
@@ -33,14 +41,11 @@ test("a bulk action on an expired session signs every tab out to the expired mes
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, USERS.rw, { returnUrl: "/advertiser" });
+  const { context, page, row } = await onAdvertiserList(browser, baseURL);
   const otherTab = await context.newPage();
   await otherTab.goto("/home");
   await expect(otherTab.getByTestId("top-bar").getByTestId("licensee-name")).toBeVisible();
 
-  const row = page.getByTestId("advertiser-row").first();
   await expect(row).toBeVisible();
   await endSessionElsewhere(browser, baseURL, page);
 
@@ -63,10 +68,7 @@ test("a bulk action on an expired session signs every tab out to the expired mes
 });
 
 test("a row status change on an expired session lands on the expired message", async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, USERS.rw, { returnUrl: "/advertiser" });
-  const row = page.getByTestId("advertiser-row").first();
+  const { context, page, row } = await onAdvertiserList(browser, baseURL);
   await expect(row).toBeVisible();
   await endSessionElsewhere(browser, baseURL, page);
 
@@ -80,9 +82,7 @@ test("a page load with the refused cookie lands on the expired message; without 
   browser,
   baseURL,
 }) => {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  await signIn(page, USERS.rw, { returnUrl: "/advertiser" });
+  const { context, page } = await onAdvertiserList(browser, baseURL);
   await endSessionElsewhere(browser, baseURL, page);
 
   await page.goto("/campaign?page=1");

@@ -192,3 +192,37 @@ export function validAdvertiserInput(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** An unread INFO notification about a campaign, for a user of the licensee. */
+export async function makeNotification(licenseeId: number, userId: number, overrides: Partial<Prisma.NotificationUncheckedCreateInput> = {}) {
+  return db.notification.create({
+    data: {
+      licenseeId,
+      userId,
+      type: "INFO",
+      entityType: "CAMPAIGN",
+      entityId: 5,
+      entityName: "Campaign A",
+      content: "Campaign has ended",
+      icon: "calendar",
+      dedupeKey: `notification-${next()}`,
+      ...overrides,
+    },
+  });
+}
+
+type StrategyOwner = { id: number; licenseeId: number; advertiserId: number; campaignId: number };
+
+/** One hour of a strategy's delivery in the rollup lists and charts read. */
+export async function deliverStrategyHour(strategy: StrategyOwner, hour: string, values: { impressions: number; revenue: string }) {
+  return db.deliveryStrategyHourly.create({
+    data: {
+      hour: new Date(hour),
+      licenseeId: strategy.licenseeId,
+      advertiserId: strategy.advertiserId,
+      campaignId: strategy.campaignId,
+      strategyId: strategy.id,
+      ...values,
+    },
+  });
+}

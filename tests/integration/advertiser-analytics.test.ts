@@ -13,30 +13,14 @@ useTestDatabase();
 const UTC = 805;
 const RANGE: DateRange = { from: "2024-03-01", to: "2024-03-31", timezoneId: UTC };
 
-type Strat = { id: number; licenseeId: number; advertiserId: number; campaignId: number };
-
-async function deliver(s: Strat, hour: string, impressions: number, advSpend: string) {
-  await db.deliveryStrategyHourly.create({
-    data: {
-      hour: new Date(hour),
-      licenseeId: s.licenseeId,
-      advertiserId: s.advertiserId,
-      campaignId: s.campaignId,
-      strategyId: s.id,
-      impressions,
-      revenue: advSpend,
-    },
-  });
-}
-
 async function world() {
   await db.timezone.create({ data: { id: UTC, name: "UTC", ianaName: "UTC" } });
   const tenant = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(tenant.licensee.id);
   const live = await f.makeCampaign(advertiser, { name: "Live campaign" });
   const archived = await f.makeCampaign(advertiser, { name: "Archived campaign", active: false, isArchived: true });
-  await deliver(await f.makeStrategy(live), "2024-03-05T10:00:00Z", 100, "10");
-  await deliver(await f.makeStrategy(archived, { active: false, isArchived: true }), "2024-03-06T10:00:00Z", 40, "30");
+  await f.deliverStrategyHour(await f.makeStrategy(live), "2024-03-05T10:00:00Z", { impressions: 100, revenue: "10" });
+  await f.deliverStrategyHour(await f.makeStrategy(archived, { active: false, isArchived: true }), "2024-03-06T10:00:00Z", { impressions: 40, revenue: "30" });
   return { ...tenant, advertiser, live, archived };
 }
 

@@ -12,22 +12,6 @@ useTestDatabase();
 const UTC = 805;
 const RANGE: DateRange = { from: "2024-03-01", to: "2024-03-31", timezoneId: UTC };
 
-type Strat = { id: number; licenseeId: number; advertiserId: number; campaignId: number };
-
-async function deliver(s: Strat, impressions: number, advSpend: string) {
-  await db.deliveryStrategyHourly.create({
-    data: {
-      hour: new Date("2024-03-05T10:00:00Z"),
-      licenseeId: s.licenseeId,
-      advertiserId: s.advertiserId,
-      campaignId: s.campaignId,
-      strategyId: s.id,
-      impressions,
-      revenue: advSpend,
-    },
-  });
-}
-
 async function world() {
   await db.timezone.create({ data: { id: UTC, name: "UTC", ianaName: "UTC" } });
   const tenant = await f.makeTenant("RW");
@@ -36,9 +20,9 @@ async function world() {
   const liveCampaign = await f.makeCampaign(live, { name: "Live campaign" });
   const archivedCampaign = await f.makeCampaign(live, { name: "Archived campaign", active: false, isArchived: true });
   const goneCampaign = await f.makeCampaign(gone, { name: "Campaign of the archived advertiser", active: false, isArchived: true });
-  await deliver(await f.makeStrategy(liveCampaign), 100, "10");
-  await deliver(await f.makeStrategy(archivedCampaign, { active: false, isArchived: true }), 50, "20");
-  await deliver(await f.makeStrategy(goneCampaign, { active: false, isArchived: true }), 25, "30");
+  await f.deliverStrategyHour(await f.makeStrategy(liveCampaign), "2024-03-05T10:00:00Z", { impressions: 100, revenue: "10" });
+  await f.deliverStrategyHour(await f.makeStrategy(archivedCampaign, { active: false, isArchived: true }), "2024-03-05T10:00:00Z", { impressions: 50, revenue: "20" });
+  await f.deliverStrategyHour(await f.makeStrategy(goneCampaign, { active: false, isArchived: true }), "2024-03-05T10:00:00Z", { impressions: 25, revenue: "30" });
   return { ...tenant, live, liveCampaign };
 }
 

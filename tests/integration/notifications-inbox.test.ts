@@ -8,33 +8,17 @@ import { countUnread, listNotifications, NOTIFICATION_PAGE_SIZE } from "@/lib/no
 import { markGroupRead, markNotificationRead } from "@/lib/notifications/mutations";
 import { groupReadMessage, NOTIFICATION_MESSAGES, SUCCESS_CODE } from "@/lib/notifications/messages";
 import { useTestDatabase } from "../helpers/db";
-import { ctxFor, makeTenant, makeUser } from "../helpers/factories";
+import { ctxFor, makeNotification, makeTenant, makeUser } from "../helpers/factories";
 
 useTestDatabase();
 
 const NOW = new Date("2030-03-10T09:30:00Z");
-let key = 0;
-
-async function note(
+function note(
   licenseeId: number,
   userId: number,
   over: Partial<{ type: NotificationType; entityType: EntityType; createdAt: Date; seen: boolean; resolved: boolean }> = {},
 ) {
-  return db.notification.create({
-    data: {
-      licenseeId,
-      userId,
-      type: "INFO",
-      entityType: "CAMPAIGN",
-      entityId: 5,
-      entityName: "Campaign A",
-      content: "Campaign has ended",
-      icon: "calendar",
-      dedupeKey: `test-${++key}`,
-      createdAt: NOW,
-      ...over,
-    },
-  });
+  return makeNotification(licenseeId, userId, { createdAt: NOW, ...over });
 }
 
 test("pages of 10, newest first, with total and unread count; only unread on request", async () => {

@@ -9,30 +9,15 @@ import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { markAllSeenAction } from "@/lib/notifications/actions";
 import { countUnread } from "@/lib/notifications/queries";
 import { useTestDatabase } from "../helpers/db";
-import { ctxFor, makeTenant, makeUser } from "../helpers/factories";
+import { ctxFor, makeNotification, makeTenant, makeUser } from "../helpers/factories";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
 
-let key = 0;
-async function note(licenseeId: number, userId: number, over: Partial<{ type: NotificationType; seen: boolean; resolved: boolean }> = {}) {
-  return db.notification.create({
-    data: {
-      licenseeId,
-      userId,
-      type: "INFO",
-      entityType: "CAMPAIGN",
-      entityId: 5,
-      entityName: "Campaign A",
-      content: "Campaign has ended",
-      icon: "calendar",
-      dedupeKey: `seen-${++key}`,
-      ...over,
-    },
-  });
-}
+const note = (licenseeId: number, userId: number, over: Partial<{ type: NotificationType; seen: boolean; resolved: boolean }> = {}) =>
+  makeNotification(licenseeId, userId, over);
 
 const state = async (id: number) => db.notification.findUniqueOrThrow({ where: { id }, select: { seen: true, resolved: true } });
 
