@@ -85,3 +85,30 @@ test("a plain Sign Out loads /login without the expired message", async () => {
   await events.signOutAllTabs();
   expect(loadPage).toHaveBeenCalledWith("/login");
 });
+
+test("a refusal after a page load that did not happen (a 'Leave site?' answered Stay) loads the sign-in page again", async () => {
+  const { events, loadPage, endSession } = load();
+  events.expiredSession(REFUSED);
+  await settle();
+  expect(loadPage).toHaveBeenCalledTimes(1);
+  // Still on the page: the next refused call must not be swallowed.
+  expect(events.expiredSession(REFUSED)).toBe(true);
+  await settle();
+  expect(loadPage).toHaveBeenCalledTimes(2);
+  expect(endSession).toHaveBeenCalledTimes(1);
+});
+
+test("a server that does not answer the sign-out keeps nobody waiting past the limit", async () => {
+  jest.useFakeTimers();
+  try {
+    const { events, loadPage, endSession } = load();
+    endSession.mockImplementationOnce(() => new Promise(() => {}));
+    events.expiredSession(REFUSED);
+    await jest.advanceTimersByTimeAsync(events.SIGN_OUT_WAIT_MS - 1);
+    expect(loadPage).not.toHaveBeenCalled();
+    await jest.advanceTimersByTimeAsync(1);
+    expect(loadPage).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?.*expired=1/));
+  } finally {
+    jest.useRealTimers();
+  }
+});

@@ -106,14 +106,30 @@ export function expiredLoginPath(): string {
  */
 export async function signOutAllTabs({ expired = false }: { expired?: boolean } = {}): Promise<void> {
   broadcastSessionEvent(expired ? { type: "signout", expired: true } : { type: "signout" });
-  try {
-    // A session the server already refused still has a cookie to clear.
-    await (await accountActions()).endSessionAction();
-  } catch {
-    // Unreachable server: the sign-in page still loads; the cookie is refused anyway.
-  } finally {
-    loadPage(expired ? expiredLoginPath() : "/login");
-  }
+  await endServerSession();
+  loadPage(expired ? expiredLoginPath() : "/login");
+}
+
+/** How long signing out waits for the server before the sign-in page loads anyway. */
+export const SIGN_OUT_WAIT_MS = 3000;
+
+/**
+ * Ends this browser's session on the server (a session the server already
+ * refused still has a cookie to clear). Never throws and never waits past
+ * SIGN_OUT_WAIT_MS: an unreachable or hanging server must not keep the user
+ * on a page whose session is gone; the cookie is refused anyway.
+ */
+async function endServerSession(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, SIGN_OUT_WAIT_MS)));
+  const ended = accountActions()
+    .then((actions) => actions.endSessionAction())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+  await Promise.race([ended, timeout]);
+  clearTimeout(timer);
 }
 
 /**
@@ -135,8 +151,19 @@ export async function signOutEverySession(): Promise<string | null> {
 }
 
 // Several calls may be refused at once (a list action, the bell, the menus):
-// one sign-out is enough, and the page load that follows resets this.
-let signingOut = false;
+// the server session is ended and the other tabs told once, and one page load
+// follows. A later refusal loads the page again: the first load may have been
+// cancelled (a 'Leave site?' prompt answered Stay), and the user must still
+// not be left on a page whose every call now fails silently.
+let endingSession: Promise<void> | null = null;
+let loadQueued = false;
+
+if (typeof window !== "undefined") {
+  // A page restored from the back/forward cache starts over.
+  window.addEventListener("pageshow", (e) => {
+    if (e.persisted) endingSession = null;
+  });
+}
 
 /**
  * A server action or request answered 401: the session is gone (expired,
@@ -145,9 +172,16 @@ let signingOut = false;
  * expired! Please log in again.' (shell.md 8); the full load closes every dialog.
  */
 export function notifySessionExpired(): void {
-  if (signingOut) return;
-  signingOut = true;
-  void signOutAllTabs({ expired: true });
+  if (!endingSession) {
+    broadcastSessionEvent({ type: "signout", expired: true });
+    endingSession = endServerSession();
+  }
+  if (loadQueued) return;
+  loadQueued = true;
+  void endingSession.then(() => {
+    loadQueued = false;
+    loadPage(expiredLoginPath());
+  });
 }
 
 /**
