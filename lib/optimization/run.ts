@@ -189,15 +189,25 @@ const NOT_RUNNING = { OR: [{ state: null }, { state: "STOPPED" as const }] };
 export async function claimDueRules(now: Date, client: Pick<RunDb, "optimizationRule" | "$transaction"> = db): Promise<number[]> {
   const candidates = await client.optimizationRule.findMany({
     where: { active: true, strategy: { isArchived: false }, ...NOT_RUNNING },
-    select: { id: true, licenseeId: true, state: true, lastRunAt: true, refreshRateDays: true, strategy: { select: { name: true, advertiserId: true } } },
+    select: {
+      id: true,
+      licenseeId: true,
+      state: true,
+      version: true,
+      lastRunAt: true,
+      refreshRateDays: true,
+      strategy: { select: { name: true, advertiserId: true } },
+    },
   });
   const claimed: number[] = [];
   for (const rule of candidates.filter((r) => isRuleDue(r, now))) {
-    // The state read above is the one replaced: if it changed meanwhile the
-    // rule is left for the next sweep, so the row's old value is never wrong.
+    // Claimed only as read: every change of the rule (a user's run, a finished
+    // run, a deactivation) bumps its version, so a rule that changed since the
+    // read (even back to the same state) is left for the next sweep, and the
+    // activity row's old value is never wrong.
     const won = await client.$transaction(async (tx) => {
       const { count } = await tx.optimizationRule.updateMany({
-        where: { id: rule.id, state: rule.state },
+        where: { id: rule.id, version: rule.version },
         data: { state: "RUNNING", version: { increment: 1 } },
       });
       if (count === 0) return false;

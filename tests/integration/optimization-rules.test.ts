@@ -118,6 +118,29 @@ test(`the rule log keeps the newest ${RULE_LOG_LIMIT} entries`, async () => {
   expect(await db.ruleAuditLog.count({ where: { ruleId: rule.id, runAt: hoursAgo(1000 + RULE_LOG_LIMIT - 3) } })).toBe(1);
 });
 
+test("a rule run by a user between the sweep's read and its claim is not claimed again", async () => {
+  const s = await setUp();
+  const rule = await s.rule({ state: "STOPPED", lastRunAt: hoursAgo(48) });
+  // The sweep reads the rule as due; before it claims, a user's run starts and
+  // finishes (STOPPED again, just run): the same state, but no longer due.
+  const racing = {
+    $transaction: db.$transaction.bind(db),
+    optimizationRule: {
+      ...db.optimizationRule,
+      findMany: async (args: Parameters<typeof db.optimizationRule.findMany>[0]) => {
+        const read = await db.optimizationRule.findMany(args);
+        await db.optimizationRule.update({ where: { id: rule.id }, data: { state: "RUNNING", version: { increment: 1 } } });
+        await db.optimizationRule.update({ where: { id: rule.id }, data: { state: "STOPPED", lastRunAt: NOW, version: { increment: 1 } } });
+        return read;
+      },
+    },
+  } as unknown as Parameters<typeof claimDueRules>[1];
+
+  expect(await claimDueRules(NOW, racing)).toEqual([]);
+  expect(await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id }, select: { state: true } })).toEqual({ state: "STOPPED" });
+  expect(await db.activityLog.count({ where: { entityType: "OPTIMIZATION_RULE", entityId: rule.id } })).toBe(0);
+});
+
 test("the sweep starts due rules only: never run, or refresh days passed; not deactivated, running or on archived strategies", async () => {
   const s = await setUp();
   const fresh = await s.rule();
