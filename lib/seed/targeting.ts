@@ -17,7 +17,8 @@ export function strategyInventory(rng: Rng, channel: Channel, dict: Dictionaries
     targetIosCategories: channel === "IOS" ? rng.sample(["Games", "Entertainment", "News", "Lifestyle", "Sports"], 2) : [],
     targetOnlyPublishedApp: channel === "ANDROID" || channel === "IOS",
     targetAppRatings: channel === "ANDROID" || channel === "IOS" ? rng.pick(["3+", "4+"]) : null,
-    auctionTypeTargeting: rng.pick(["FIRST_PRICE", "SECOND_PRICE", "ALL"]),
+    // "ALL" stays a pick (the random sequence, hence the rest of the demo data, is unchanged) but is stored as absent.
+    ...auctionType(rng.pick(["FIRST_PRICE", "SECOND_PRICE", "ALL"] as const)),
     deals: channel === "CTV" ? dict.dealIds.slice(3, 4) : [],
   };
 }
@@ -50,4 +51,8 @@ export function strategyTargeting(rng: Rng, channel: Channel, a: AdvertiserBluep
     ageGroupTargeting: rng.chance(0.3) ? { minAge: 18, maxAge: rng.pick([34, 44, 54]) } : null,
     ...(channel === "CTV" ? { ctvTargeting: { adBreak: ["PRE", "MID"], adPod: "Dynamic", contentGenre: ["Drama", "Sports"], contentLanguage: ["en"] } } : {}),
   };
+}
+
+function auctionType(pick: "FIRST_PRICE" | "SECOND_PRICE" | "ALL") {
+  return pick === "ALL" ? {} : { auctionTypeTargeting: pick };
 }

@@ -28,13 +28,16 @@ const fullTargeting = {
   targetLalSegments: { targetedSegments: [], blockedSegments: [2], customSegmentTargeting: true, targetedSegmentsOperator: "AND" },
   dealDTO: { targetList: [20], blockedList: [] },
   consentType: "OPTED_IN",
-  genderTargeting: "ALL",
+  genderTargeting: [2],
   ageGroupTargeting: { minAge: 18, maxAge: 44 },
   videoPlacement: { allVideos: true, nonSkippableVideos: false },
   placements: [{ id: 5, name: "CTV" }],
   connectionTypes: ["wifi", "5G"],
   targetMobileDevices: { targetOperatingSystems: ["Android"], targetDeviceTypes: [3, 4], brands: ["Samsung"] },
   ctvTargeting: { adBreak: ["PRE"], adPod: "Dynamic", contentGenre: ["Drama"], contentLanguage: ["en"] },
+  intent: ["high-spender"],
+  videoType: ["instream"],
+  skippable: false,
 };
 
 function issuesOf(fn: () => unknown): string[] {
@@ -92,6 +95,10 @@ test("a misspelt field is refused rather than silently meaning 'all'", () => {
 test("values outside their enumerations or ranges are rejected", () => {
   expect(issuesOf(() => parseStrategyInventory({ targetAppRatings: "5+" }))[0]).toMatch(/^targetAppRatings: /);
   expect(issuesOf(() => parseStrategyInventory({ auctionTypeTargeting: "THIRD_PRICE" }))[0]).toMatch(/^auctionTypeTargeting: /);
+  // "All" is the field left out, not a value of its own.
+  expect(issuesOf(() => parseStrategyInventory({ auctionTypeTargeting: "ALL" }))[0]).toMatch(/^auctionTypeTargeting: /);
+  // Gender ids of business.md 9: male 1, female 2.
+  expect(issuesOf(() => parseStrategyTargeting({ genderTargeting: [3] }))[0]).toMatch(/^genderTargeting\[0\]: /);
   expect(issuesOf(() => parseStrategyTargeting({ connectionTypes: ["wifi", "6G"] }))[0]).toMatch(/^connectionTypes\[1\]: /);
   expect(issuesOf(() => parseStrategyTargeting({ targetDays: { daypart: [{ day: "MONDAY", hours: [24] }] } }))[0]).toMatch(
     /^targetDays\.daypart\[0\]\.hours\[0\]: /,

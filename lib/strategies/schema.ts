@@ -1,7 +1,8 @@
 // The shapes of Strategy.inventory and Strategy.targeting (business.md 3,
 // STRATEGY "Inventory" and "Targeting"). Both are JSON columns, so the database
-// checks nothing: every writer parses through these schemas (the seed does, see
-// lib/seed/entities.ts) and readers can rely on the types below.
+// checks nothing: writers must parse through these schemas (today the seed is
+// the only writer, see lib/seed/entities.ts; the strategy wizard will be the
+// next) and readers can rely on the types below.
 //
 // Every field is optional: a missing field means "all" (no restriction), which
 // is also why the columns default to "{}". Objects are strict so a misspelt
@@ -22,7 +23,10 @@ const targetBlockLists = z.strictObject({
 
 export const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
 export const APP_RATINGS = ["1+", "2+", "3+", "4+"] as const;
-export const AUCTION_TYPES = ["FIRST_PRICE", "SECOND_PRICE", "ALL"] as const;
+// Absent: both (business.md 3: "first or second price").
+export const AUCTION_TYPES = ["FIRST_PRICE", "SECOND_PRICE"] as const;
+/** Gender ids (business.md 9): male 1, female 2. */
+export const GENDER_IDS = [1, 2] as const;
 export const CONNECTION_TYPES = ["wifi", "2G", "3G", "4G", "5G"] as const;
 export const CONSENT_TYPES = ["BOTH", "OPTED_IN", "OPTED_OUT"] as const;
 
@@ -96,7 +100,8 @@ export const strategyTargetingSchema = z.strictObject({
   consentType: z.enum(CONSENT_TYPES).optional(),
   maskedTarget: z.boolean().optional(),
   userPurchaseFrequency: z.number().int().min(0).nullable().optional(),
-  genderTargeting: z.enum(["ALL", "MALE", "FEMALE"]).optional(),
+  // Absent or empty: every gender.
+  genderTargeting: z.array(z.union([z.literal(GENDER_IDS[0]), z.literal(GENDER_IDS[1])])).optional(),
   // null: every age.
   ageGroupTargeting: ageGroup.nullable().optional(),
   videoPlacement: z.strictObject({ allVideos: z.boolean(), nonSkippableVideos: z.boolean() }).optional(),
@@ -123,6 +128,12 @@ export const strategyTargetingSchema = z.strictObject({
       osTargeting: names.optional(),
     })
     .optional(),
+  // Named by business.md 3 without a shape: purchase-intent segments (only for
+  // retargeting campaigns with 6 purchase-frequency mappings), video types and
+  // whether skippable video is allowed.
+  intent: names.optional(),
+  videoType: names.optional(),
+  skippable: z.boolean().optional(),
 });
 
 export type StrategyInventory = z.infer<typeof strategyInventorySchema>;
