@@ -17,8 +17,12 @@ export async function getSessionState(): Promise<SessionState | null> {
   if (!session) return null;
   try {
     return await loadSessionState(session.claims);
-  } catch {
-    return null;
+  } catch (error) {
+    // Only a refused session is "signed out". Anything else (the database
+    // down, say) is an error: treating it as an expired session would sign
+    // every open tab out during a short outage.
+    if (error instanceof UnauthenticatedError) return null;
+    throw error;
   }
 }
 

@@ -6,6 +6,7 @@ import { endAllSessionsAction, endSessionAction, switchLicenseeAction } from "@/
 import { reissueSession } from "@/lib/account/session-reissue";
 import { getSessionContext, getSessionState, requireSession } from "@/lib/auth/session";
 import { loadSessionState, type TokenClaims } from "@/lib/auth/context";
+import * as sessionIds from "@/lib/auth/session-ids";
 import { pruneRevokedSessions, revokeSession, SESSION_MAX_AGE_SECONDS, startSession } from "@/lib/auth/session-ids";
 import { UnauthenticatedError } from "@/lib/data/errors";
 import { GET as meRoute } from "@/app/api/v1/me/route";
@@ -15,6 +16,11 @@ import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-se
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
+// The real check, made replaceable for one call to stand in for a database outage.
+jest.mock("@/lib/auth/session-ids", () => {
+  const actual = jest.requireActual("@/lib/auth/session-ids");
+  return { ...actual, isSessionRevoked: jest.fn(actual.isSessionRevoked) };
+});
 
 useTestDatabase();
 useAuthSecret();
@@ -137,5 +143,13 @@ describe("session ids and lifetime", () => {
 test("getSessionState tells a signed-out browser from a signed-in one", async () => {
   const { laptop } = await setup();
   expect(await as(new Browser(), getSessionState)).toBeNull();
+  expect(await as(laptop, getSessionState)).toMatchObject({ status: "active" });
+});
+
+test("a database failure while checking the session is an error, not a signed-out user", async () => {
+  const { laptop } = await setup();
+  jest.mocked(sessionIds.isSessionRevoked).mockRejectedValueOnce(new Error("connection refused"));
+  await expect(as(laptop, getSessionState)).rejects.toThrow("connection refused");
+  // The outage over, the same cookie is a session again: nothing was ended.
   expect(await as(laptop, getSessionState)).toMatchObject({ status: "active" });
 });
