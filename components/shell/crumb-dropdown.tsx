@@ -7,7 +7,6 @@ import { useCallback, useRef, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { EntityPicker, type PickerLoader } from "@/components/picker/entity-picker";
-import { expiredSession } from "@/components/account/session-events";
 import { searchCrumbAction, searchPickerAction } from "@/lib/menu/actions";
 import { CRUMB_TEXT_MAX, cutText } from "@/lib/menu/constants";
 import { detailsHref } from "@/lib/menu/routes";
@@ -31,12 +30,9 @@ export function CrumbDropdown({ kind, item, parents }: { kind: SwitchableCrumb; 
   const { advertiserId, campaignId } = parents;
   const search = useCallback((t: string) => searchCrumbAction(kind, t, { advertiserId, campaignId }), [kind, advertiserId, campaignId]);
   const found = useDebouncedSearch(text, search, { enabled: open, immediateWhenEmpty: true });
+  // The picker itself signs out on a refused session (shell.md 8).
   const loadPage = useCallback<PickerLoader>(
-    async (q) => {
-      const result = await searchPickerAction(kind, q, { advertiserId, campaignId });
-      expiredSession(result); // a refused session signs out (shell.md 8); the picker shows its error meanwhile
-      return result;
-    },
+    (q) => searchPickerAction(kind, q, { advertiserId, campaignId }),
     [kind, advertiserId, campaignId],
   );
 
