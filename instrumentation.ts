@@ -21,12 +21,9 @@ export async function register() {
  * every other log line, instead of only Next's own plain-text output.
  */
 export async function onRequestError(...args: Parameters<Instrumentation.onRequestError>) {
-  if (process.env.NEXT_RUNTIME !== "nodejs") {
-    // lib/log.ts writes to process streams, which the Edge runtime lacks.
-    const [error, request] = args;
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: "error", msg: "request error", path: request.path.split("?")[0], err: String(error) }));
-    return;
-  }
+  // lib/log.ts writes to process streams, which the Edge runtime lacks; no
+  // route of ours runs there (proxy.ts runs on Node in Next 16).
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { logRequestError } = await import("./lib/log");
   logRequestError(...args);
 }

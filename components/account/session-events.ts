@@ -102,12 +102,12 @@ export function expiredLoginPath(): string {
  * Sign Out: ends this browser's session on the server, signs out every other
  * tab, then loads the sign-in page (a full load: every dialog closes and the
  * sub-domain's theme comes back). Other browsers and devices stay signed in.
- * With `expired`, every tab's sign-in page says the session has expired.
+ * (An expired session signs out through notifySessionExpired below.)
  */
-export async function signOutAllTabs({ expired = false }: { expired?: boolean } = {}): Promise<void> {
-  broadcastSessionEvent(expired ? { type: "signout", expired: true } : { type: "signout" });
+export async function signOutAllTabs(): Promise<void> {
+  broadcastSessionEvent({ type: "signout" });
   await endServerSession();
-  loadPage(expired ? expiredLoginPath() : "/login");
+  loadPage("/login");
 }
 
 /** How long signing out waits for the server before the sign-in page loads anyway. */

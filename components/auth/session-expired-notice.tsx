@@ -4,7 +4,7 @@
 import { UnauthenticatedError } from "@/lib/data/errors";
 
 /** 'Your current session has expired! Please log in again.' (the gate's 401 text). */
-export const SESSION_EXPIRED_TEXT = new UnauthenticatedError().message;
+const SESSION_EXPIRED_TEXT = new UnauthenticatedError().message;
 
 export function SessionExpiredNotice() {
   return (

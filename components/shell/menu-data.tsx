@@ -22,8 +22,6 @@ interface MenuData {
   entry(menu: MenuName): Entry;
   /** Starts loading the menus that are not loaded yet. */
   ensure(menus: MenuName[]): void;
-  /** Forgets the given menus (all without an argument): the next opening loads them again. */
-  invalidate: InvalidateMenus;
 }
 
 const NOT_LOADED: Entry = { status: -1, items: [] };
@@ -82,7 +80,7 @@ export function MenuDataProvider({ children }: { children: ReactNode }) {
     [update],
   );
 
-  const value = useMemo<MenuData>(() => ({ entry: (m) => lists[m] ?? NOT_LOADED, ensure, invalidate }), [lists, ensure, invalidate]);
+  const value = useMemo<MenuData>(() => ({ entry: (m) => lists[m] ?? NOT_LOADED, ensure }), [lists, ensure]);
   return (
     <MenuDataContext.Provider value={value}>
       <MenuInvalidationContext.Provider value={invalidate}>{children}</MenuInvalidationContext.Provider>

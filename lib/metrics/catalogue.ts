@@ -173,14 +173,13 @@ export function getSetupColumn(id: string): SetupColumnDefinition | undefined {
   return SETUP_BY_ID.get(id);
 }
 
-const visibleTo = canSeeMetric;
 
 export function metricsForRole(role: Role): MetricDefinition[] {
-  return METRICS.filter((m) => visibleTo(role, m));
+  return METRICS.filter((m) => canSeeMetric(role, m));
 }
 
 export function setupColumnsForRole(role: Role): SetupColumnDefinition[] {
-  return SETUP_COLUMNS.filter((c) => visibleTo(role, c));
+  return SETUP_COLUMNS.filter((c) => canSeeMetric(role, c));
 }
 
 /** The requested metric ids a role may receive, in request order, without unknown ids or duplicates. */
@@ -188,7 +187,7 @@ export function allowedMetricIds(role: Role, requested: readonly string[]): stri
   const out: string[] = [];
   for (const id of requested) {
     const m = BY_ID.get(id);
-    if (m && visibleTo(role, m) && !out.includes(id)) out.push(id);
+    if (m && canSeeMetric(role, m) && !out.includes(id)) out.push(id);
   }
   return out;
 }
@@ -198,7 +197,7 @@ export function allowedColumnIds(role: Role, requested: readonly string[]): stri
   const out: string[] = [];
   for (const id of requested) {
     const c = BY_ID.get(id) ?? SETUP_BY_ID.get(id);
-    if (c && visibleTo(role, c) && !out.includes(id)) out.push(id);
+    if (c && canSeeMetric(role, c) && !out.includes(id)) out.push(id);
   }
   return out;
 }

@@ -16,7 +16,8 @@ import { db, type Tx } from "../db";
 import type { PrismaClient } from "../generated/prisma/client";
 import { enqueue } from "../jobs/queue";
 import { JOB } from "../jobs/names";
-import { SYSTEM_USER_NAME, writeSystemActivity } from "../audit/system";
+import { writeSystemActivity } from "../audit/system";
+import type { ChangedField } from "../audit/diff";
 import { log } from "../log";
 import { notifyRuleRunFinished, NOTIFICATION_CONTENT } from "../notifications/generate";
 import { appsToBlock, type AppDelivery } from "./evaluate";
@@ -26,7 +27,6 @@ const DAY_MS = 86_400_000;
 export const RULE_LOG_LIMIT = 1000;
 /** Days between runs when the rule gives no refresh rate. */
 const DEFAULT_REFRESH_DAYS = 1;
-export { SYSTEM_USER_NAME };
 
 type RunDb = Pick<PrismaClient, "$transaction" | "optimizationRule" | "deliveryHourly" | "neverBlockApp" | "ruleAuditLog">;
 
@@ -37,7 +37,7 @@ interface RuleLabel {
   strategy: { name: string; advertiserId: number };
 }
 
-function ruleActivity(rule: RuleLabel, message: string, changes: { fieldName: string; oldValue: string | null; newValue: string | null }[], now: Date) {
+function ruleActivity(rule: RuleLabel, message: string, changes: ChangedField[], now: Date) {
   return {
     licenseeId: rule.licenseeId,
     action: "UPDATE" as const,

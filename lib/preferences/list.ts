@@ -5,7 +5,8 @@ import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import { allowedColumnIds } from "../metrics/catalogue";
 import { ROW_LIMITS } from "./defaults";
-import { canEditPresets, toView, type PresetView } from "./mutations";
+import { canEditPresets } from "../auth/roles";
+import { toView, type PresetView } from "./mutations";
 import { visiblePresetsWhere, type TimezoneOption } from "./queries";
 
 export interface PreferencesData {

@@ -27,9 +27,6 @@ export interface PresetView {
   version: number;
 }
 
-// The rule lives with the other role rules; re-exported for this module's callers.
-export { canEditPresets };
-
 function requirePresetWrite(ctx: PresetCtx) {
   if (!canEditPresets(ctx.role)) throw new ForbiddenError();
 }
