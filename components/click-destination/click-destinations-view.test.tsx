@@ -66,7 +66,7 @@ test("the new-destination form shows messages beside the fields, then creates", 
   fireEvent.change(dialog.getByLabelText(/^URL/), { target: { value: "https://x.com/a" } });
   fireEvent.change(dialog.getByLabelText(/Media source/), { target: { value: "dsp" } });
   fireEvent.click(dialog.getByTestId("cd-save"));
-  await waitFor(() => expect(create).toHaveBeenCalledWith(7, { name: "New link", url: "https://x.com/a", mmpParams: [{ key: "pid", value: "dsp" }] }));
+  await waitFor(() => expect(create).toHaveBeenCalledWith({ advertiserId: 7, name: "New link", url: "https://x.com/a", mmpParams: [{ key: "pid", value: "dsp" }] }));
   expect((await screen.findByTestId("cd-message")).textContent).toBe("Click destination created");
   expect(refresh).toHaveBeenCalled();
 });
@@ -81,7 +81,7 @@ test("edit keeps other parameters as key/value rows and sends the version", asyn
   expect(customKey.map((i) => (i as HTMLInputElement).value)).toEqual(["custom"]);
   fireEvent.click(dialog.getByTestId("cd-save"));
   await waitFor(() =>
-    expect(update).toHaveBeenCalledWith(7, 5, 2, { name: "Tracker", url: "https://app.appsflyer.com/x", mmpParams: ROW.mmpParams }),
+    expect(update).toHaveBeenCalledWith({ advertiserId: 7, id: 5, version: 2, name: "Tracker", url: "https://app.appsflyer.com/x", mmpParams: ROW.mmpParams }),
   );
 });
 
@@ -92,7 +92,7 @@ test("deactivate asks first under the title 'Warning'", async () => {
   const confirm = within(screen.getByTestId("confirm-dialog"));
   expect(confirm.getByText("Warning")).toBeTruthy();
   fireEvent.click(confirm.getByRole("button", { name: "Yes" }));
-  await waitFor(() => expect(setActive).toHaveBeenCalledWith(7, 5, false));
+  await waitFor(() => expect(setActive).toHaveBeenCalledWith({ advertiserId: 7, id: 5, active: false }));
   expect((await screen.findByTestId("cd-message")).textContent).toBe("Successfully de-activated click destination");
 });
 

@@ -6,7 +6,8 @@
 // demo users see them disabled (business.md 6).
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { ConfirmDialog } from "@/components/account/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Button } from "@/components/ui/button";
 import { FlashMessage } from "@/components/common/flash-message";
 import { useConfirmedAction } from "@/components/common/use-confirmed-action";
 import { setClickDestinationActiveAction } from "@/lib/click-destinations/actions";
@@ -14,7 +15,6 @@ import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
 import type { WriteControls } from "@/lib/list/types";
 import { DestinationDialog, type MmpInfo } from "./destination-form";
 import { DestinationTable } from "./destination-table";
-import { primaryButtonClass } from "@/components/common/form-classes";
 
 /** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
 export type WriteMode = WriteControls;
@@ -52,7 +52,7 @@ export function ClickDestinationsView({
 
   function toggle(row: ClickDestinationRow) {
     run(
-      () => setClickDestinationActiveAction(advertiserId, row.id, !row.active).catch(() => null),
+      () => setClickDestinationActiveAction({ advertiserId, id: row.id, active: !row.active }).catch(() => null),
       TOGGLE_TEXT[row.active ? "deactivate" : "activate"],
     );
   }
@@ -67,16 +67,15 @@ export function ClickDestinationsView({
           </p>
         </div>
         {mode === "hidden" ? null : (
-          <button
-            type="button"
+          <Button
+            variant="primary"
             disabled={!enabled}
             title={enabled ? undefined : "Not available for your role"}
-            className={primaryButtonClass}
             onClick={() => setEditing("new")}
             data-testid="new-click-destination"
           >
             <span aria-hidden="true">+</span> New Click Destination
-          </button>
+          </Button>
         )}
       </div>
       {notice ? (
@@ -106,7 +105,6 @@ export function ClickDestinationsView({
       />
       <ConfirmDialog
         open={asking !== null}
-        title="Warning"
         message={asking ? TOGGLE_TEXT[asking.active ? "deactivate" : "activate"].question : ""}
         busy={busy}
         onConfirm={() => asking && toggle(asking)}

@@ -2,10 +2,7 @@
 // Create / edit a click destination: name, URL and the MMP parameters as
 // key/value rows. The advertiser's MMP's standard parameters come first with
 // their labels (required ones marked); other parameters can be added freely.
-import { useState } from "react";
-import { useFieldArray, useForm, type Path } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
+import { useFieldArray } from "react-hook-form";
 import { createClickDestinationAction, updateClickDestinationAction } from "@/lib/click-destinations/actions";
 import type { MmpParameter } from "@/lib/click-destinations/mmp";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
@@ -14,19 +11,17 @@ import {
   formParamRows,
   MAX_PARAMS,
   type ClickDestinationInput,
-  type ClickDestinationValues,
 } from "@/lib/click-destinations/schema";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { expiredSession } from "@/components/account/session-events";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
+import { FormError, inputClass } from "@/components/forms/field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 
 export interface MmpInfo {
   mmp: string | null;
   parameters: MmpParameter[];
   known: boolean;
 }
-
-type FormValues = { name: string; url: string; mmpParams: { key: string; value: string }[] };
 
 export function DestinationDialog({
   open,
@@ -46,19 +41,11 @@ export function DestinationDialog({
 }) {
   const title = destination ? "Edit Click Destination" : "New Click Destination";
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid="click-destination-dialog"
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,640px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          {open ? <DestinationForm key={destination?.id ?? "new"} advertiserId={advertiserId} mmp={mmp} destination={destination} onCancel={onClose} onSaved={onSaved} /> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal open={open} onOpenChange={(next) => !next && onClose()} title={title} width="min(94vw, 640px)" testId="click-destination-dialog">
+      {open ? (
+        <DestinationForm key={destination?.id ?? "new"} advertiserId={advertiserId} mmp={mmp} destination={destination} onCancel={onClose} onSaved={onSaved} />
+      ) : null}
+    </Modal>
   );
 }
 
@@ -75,35 +62,22 @@ function DestinationForm({
   onCancel: () => void;
   onSaved: (message: string) => void;
 }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const [listError, setListError] = useState<string | null>(null);
   const { rows, standardCount } = formParamRows(mmp.mmp, destination?.mmpParams ?? []);
-  const form = useForm<ClickDestinationInput, unknown, ClickDestinationValues>({
-    resolver: zodResolver(clickDestinationSchema(mmp.mmp)),
+  const { form, formError, onSubmit, submitting } = useActionForm<ClickDestinationInput, unknown>({
+    schema: clickDestinationSchema(mmp.mmp),
     defaultValues: { name: destination?.name ?? "", url: destination?.url ?? "", mmpParams: rows },
+    action: (values) =>
+      destination
+        ? updateClickDestinationAction({ advertiserId, id: destination.id, version: destination.version, ...values })
+        : createClickDestinationAction({ advertiserId, ...values }),
+    onSuccess: () => onSaved(destination ? "Click destination saved" : "Click destination created"),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "mmpParams" });
   const errors = form.formState.errors;
   const paramErrors = errors.mmpParams as
     | ({ message?: string; root?: { message?: string } } & Record<number, { key?: { message?: string }; value?: { message?: string } } | undefined>)
     | undefined;
-  const arrayError = listError ?? paramErrors?.message ?? paramErrors?.root?.message;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    setListError(null);
-    const result = destination
-      ? await updateClickDestinationAction(advertiserId, destination.id, destination.version, values)
-      : await createClickDestinationAction(advertiserId, values);
-    if (result.ok) return onSaved(destination ? "Click destination saved" : "Click destination created");
-    if (expiredSession(result)) return;
-    const fieldErrors = Object.entries(result.fieldErrors ?? {});
-    for (const [path, message] of fieldErrors) {
-      if (path === "mmpParams") setListError(message);
-      else form.setError(path as Path<FormValues>, { message });
-    }
-    if (fieldErrors.length === 0) setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
-  });
+  const arrayError = paramErrors?.message ?? paramErrors?.root?.message;
 
   const err = (id: string, message: string | undefined) =>
     message ? (
@@ -113,24 +87,20 @@ function DestinationForm({
     ) : null;
 
   return (
-    <form noValidate aria-label={destination ? "Edit Click Destination" : "New Click Destination"} className="mt-5 space-y-4" onSubmit={(e) => void onSubmit(e).catch(() => setFormError(SERVER_ERROR_MESSAGE))}>
-      {formError ? (
-        <div role="alert" data-testid="click-destination-form-error" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </div>
-      ) : null}
+    <form noValidate aria-label={destination ? "Edit Click Destination" : "New Click Destination"} className="space-y-4 px-5 py-4" onSubmit={onSubmit}>
+      <FormError message={formError} testId="click-destination-form-error" />
       <div>
         <label htmlFor="cd-name" className="text-sm font-medium text-slate-700">
           Name <span aria-hidden="true" className="text-red-600">*</span>
         </label>
-        <input id="cd-name" className={`${inputClass} mt-1`} aria-invalid={!!errors.name || undefined} {...form.register("name")} />
+        <input id="cd-name" className={`${inputClass(!!errors.name)} mt-1`} aria-invalid={!!errors.name || undefined} {...form.register("name")} />
         {err("cd-name", errors.name?.message)}
       </div>
       <div>
         <label htmlFor="cd-url" className="text-sm font-medium text-slate-700">
           URL <span aria-hidden="true" className="text-red-600">*</span>
         </label>
-        <input id="cd-url" type="url" placeholder="https://" className={`${inputClass} mt-1`} aria-invalid={!!errors.url || undefined} {...form.register("url")} />
+        <input id="cd-url" type="url" placeholder="https://" className={`${inputClass(!!errors.url)} mt-1`} aria-invalid={!!errors.url || undefined} {...form.register("url")} />
         {err("cd-url", errors.url?.message)}
       </div>
       <fieldset className="space-y-2">
@@ -157,7 +127,7 @@ function DestinationForm({
                   </label>
                 ) : (
                   <div>
-                    <input id={keyId} aria-label={`Parameter ${i + 1} key`} placeholder="key" className={inputClass} {...form.register(`mmpParams.${i}.key`)} />
+                    <input id={keyId} aria-label={`Parameter ${i + 1} key`} placeholder="key" className={inputClass(!!paramErrors?.[i]?.key)} {...form.register(`mmpParams.${i}.key`)} />
                     {err(keyId, paramErrors?.[i]?.key?.message)}
                   </div>
                 )}
@@ -166,7 +136,7 @@ function DestinationForm({
                     id={valueId}
                     aria-label={standard ? undefined : `Parameter ${i + 1} value`}
                     placeholder={standard?.example ?? "value"}
-                    className={inputClass}
+                    className={inputClass(!!paramErrors?.[i]?.value)}
                     aria-invalid={!!paramErrors?.[i]?.value || undefined}
                     {...form.register(`mmpParams.${i}.value`)}
                   />
@@ -183,23 +153,15 @@ function DestinationForm({
             );
           })}
         </ul>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={fields.length >= MAX_PARAMS}
-          onClick={() => append({ key: "", value: "" })}
-          data-testid="cd-add-param"
-        >
+        <Button size="sm" disabled={fields.length >= MAX_PARAMS} onClick={() => append({ key: "", value: "" })} data-testid="cd-add-param">
           + Add parameter
-        </button>
+        </Button>
       </fieldset>
       <div className="flex justify-end gap-3">
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={form.formState.isSubmitting} data-testid="cd-save">
-          {form.formState.isSubmitting ? "Saving..." : "Save"}
-        </button>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" busy={submitting} data-testid="cd-save">
+          {submitting ? "Saving..." : "Save"}
+        </Button>
       </div>
     </form>
   );

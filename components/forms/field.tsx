@@ -56,3 +56,13 @@ export function FormSection({ title, children, actions }: { title: string; child
     </section>
   );
 }
+
+/** The message for the whole form, above its fields (useActionForm's formError). */
+export function FormError({ message, testId = "form-error" }: { message: string | null | undefined; testId?: string }) {
+  if (!message) return null;
+  return (
+    <div role="alert" data-testid={testId} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+      {message}
+    </div>
+  );
+}

@@ -37,7 +37,7 @@ export function entityLabel(type: EntityType): string {
     .join(" ");
 }
 
-export async function writeActivity(tx: Tx, ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">, entry: ActivityEntry) {
+export async function writeActivity(tx: Pick<Tx, "activityLog">, ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">, entry: ActivityEntry) {
   const changes = entry.changes ?? diffFields(entry.before ?? null, entry.after ?? null, entry.fields);
   // An update that changed nothing is not an event worth a log row.
   if (entry.action === "UPDATE" && changes.length === 0) return null;

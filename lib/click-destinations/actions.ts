@@ -1,46 +1,35 @@
 "use server";
-// Server actions of the CLICK DESTINATIONS tab: session, then the mutation,
-// then cache invalidation. Every argument is untrusted: ids, versions and form
-// values are re-checked by the mutations.
-import { revalidatePath } from "next/cache";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
+// Server actions of the CLICK DESTINATIONS tab, built with defineAction
+// (session, role, ids, transaction, revalidation, result shape). The form
+// values are validated by the mutation against the advertiser's MMP, so the
+// action's schema only names the ids and passes the values on.
+import { z } from "zod";
+import { defineAction } from "../actions/define-action";
+import { IdSchema, VersionSchema } from "../actions/fields";
 import { createClickDestination, setClickDestinationActive, updateClickDestination } from "./mutations";
 
 const tabPath = (advertiserId: number) => `/advertiser/details/${advertiserId}/clickdestinations`;
 
-export async function createClickDestinationAction(advertiserId: number, input: unknown): Promise<ActionResult<{ id: number }>> {
-  return runAction("createClickDestination", async () => {
-    const ctx = await requireSession();
-    const result = await createClickDestination(ctx, advertiserId, input);
-    revalidatePath(tabPath(advertiserId));
-    return result;
-  });
-}
+export const createClickDestinationAction = defineAction({
+  name: "clickDestination.create",
+  access: "write",
+  input: z.looseObject({ advertiserId: IdSchema }),
+  revalidate: (input) => [tabPath(input.advertiserId)],
+  run: ({ ctx, input }) => createClickDestination(ctx, input.advertiserId, input),
+});
 
-export async function updateClickDestinationAction(
-  advertiserId: number,
-  id: number,
-  expectedVersion: number,
-  input: unknown,
-): Promise<ActionResult<{ id: number; version: number; changed: boolean }>> {
-  return runAction("updateClickDestination", async () => {
-    const ctx = await requireSession();
-    const result = await updateClickDestination(ctx, id, expectedVersion, input);
-    revalidatePath(tabPath(advertiserId));
-    return result;
-  });
-}
+export const updateClickDestinationAction = defineAction({
+  name: "clickDestination.update",
+  access: "write",
+  input: z.looseObject({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }),
+  revalidate: (input) => [tabPath(input.advertiserId)],
+  run: ({ ctx, input }) => updateClickDestination(ctx, input.id, input.version, input),
+});
 
-export async function setClickDestinationActiveAction(
-  advertiserId: number,
-  id: number,
-  active: boolean,
-): Promise<ActionResult<{ id: number; active: boolean }>> {
-  return runAction(active ? "activateClickDestination" : "deactivateClickDestination", async () => {
-    const ctx = await requireSession();
-    const result = await setClickDestinationActive(ctx, id, active === true);
-    revalidatePath(tabPath(advertiserId));
-    return result;
-  });
-}
+export const setClickDestinationActiveAction = defineAction({
+  name: "clickDestination.setActive",
+  access: "write",
+  input: z.object({ advertiserId: IdSchema, id: IdSchema, active: z.boolean() }),
+  revalidate: (input) => [tabPath(input.advertiserId)],
+  run: ({ ctx, input }) => setClickDestinationActive(ctx, input.id, input.active),
+});

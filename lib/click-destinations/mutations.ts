@@ -1,13 +1,13 @@
 // Changes to click destinations (business.md 7: create, update; activate and
-// deactivate as business.md 4), through the data gate: role first, then the
-// licensee's own records only, archived advertisers read-only; each change
-// with its activity row (entity CLICK_DESTINATION) in the same transaction.
-import type { Tx } from "../db";
+// deactivate as business.md 4), through the tenant-scoped client: role first,
+// then the licensee's own records only, archived advertisers read-only; each
+// change with its activity row (entity CLICK_DESTINATION) in the same transaction.
 import type { SessionContext } from "../auth/context";
 import type { ClickDestination } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
 import { ConflictError } from "../data/errors";
-import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { orNotFound, parseId, requireWrite } from "../data/gate-core";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { clickDestinationSchema, parseStoredParams, summarizeParams } from "./schema";
 
@@ -26,14 +26,14 @@ function audited(row: Pick<ClickDestination, "name" | "url" | "mmpParams">) {
   return { name: row.name, url: row.url, mmpParams: summarizeParams(parseStoredParams(row.mmpParams)) };
 }
 
-async function writableAdvertiser(tx: Tx, ctx: SessionContext, advertiserId: number) {
-  const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advertiserId) }), "Advertiser");
+async function writableAdvertiser(tx: TenantTx, advertiserId: number) {
+  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advertiserId } }), "Advertiser");
   if (advertiser.isArchived) throw new ConflictError(CLICK_DESTINATION_STATE_MESSAGES.advertiserArchived);
   return advertiser;
 }
 
-async function loadOwned(tx: Tx, ctx: SessionContext, id: number): Promise<ClickDestination> {
-  return orNotFound(await tx.clickDestination.findFirst({ where: { ...owned(ctx, id), isArchived: false } }), "Click destination");
+async function loadOwned(tx: TenantTx, id: number): Promise<ClickDestination> {
+  return orNotFound(await tx.clickDestination.findFirst({ where: { id, isArchived: false } }), "Click destination");
 }
 
 export async function createClickDestination(
@@ -43,8 +43,9 @@ export async function createClickDestination(
 ): Promise<{ id: number }> {
   requireWrite(ctx);
   const advId = parseId(String(advertiserId));
-  return withAuditedChange(ctx, async (tx) => {
-    const advertiser = await writableAdvertiser(tx, ctx, advId);
+  return withAuditedChange(ctx, async () => {
+    const tx = tenantDb(ctx);
+    const advertiser = await writableAdvertiser(tx, advId);
     const data = clickDestinationSchema(advertiser.mmp).parse(input);
     const row = await tx.clickDestination.create({
       data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, name: data.name, url: data.url, mmpParams: data.mmpParams },
@@ -62,9 +63,10 @@ export async function updateClickDestination(
 ): Promise<{ id: number; version: number; changed: boolean }> {
   requireWrite(ctx);
   const destId = parseId(String(id));
-  return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwned(tx, ctx, destId);
-    const advertiser = await writableAdvertiser(tx, ctx, before.advertiserId);
+  return withAuditedChange(ctx, async () => {
+    const tx = tenantDb(ctx);
+    const before = await loadOwned(tx, destId);
+    const advertiser = await writableAdvertiser(tx, before.advertiserId);
     const data = clickDestinationSchema(advertiser.mmp).parse(input);
     const after = { ...before, name: data.name, url: data.url, mmpParams: data.mmpParams };
     const changed = JSON.stringify(audited(before)) !== JSON.stringify(audited(after));
@@ -84,9 +86,10 @@ export async function setClickDestinationActive(
   active: boolean,
 ): Promise<{ id: number; active: boolean }> {
   const destId = parseId(String(id));
-  return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwned(tx, ctx, destId);
-    await writableAdvertiser(tx, ctx, before.advertiserId);
+  return withAuditedChange(ctx, async () => {
+    const tx = tenantDb(ctx);
+    const before = await loadOwned(tx, destId);
+    await writableAdvertiser(tx, before.advertiserId);
     if (before.active === active) return { id: destId, active };
     await updateVersioned(tx.clickDestination, ctx, destId, before.version, { active }, "Click destination");
     await writeActivity(tx, ctx, {

@@ -1,10 +1,11 @@
 // Reads of click destinations (business.md 7: list, get by id, MMP
-// parameters), through the data gate. Results are plain objects ready for
-// client components.
-import { db } from "../db";
+// parameters), through the tenant-scoped client. Results are plain objects
+// ready for client components.
+import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { ClickDestination } from "../generated/prisma/client";
-import { orNotFound, owned, parseId, scope } from "../data/gate-core";
+import { orNotFound, parseId } from "../data/gate-core";
+import { tenantDb } from "../data/tenant-db";
 import { knownMmp, mmpParameters, type MmpParameter } from "./mmp";
 import { parseStoredParams, type MmpParam } from "./schema";
 
@@ -25,7 +26,7 @@ export type ClickDestinationRow = ReturnType<typeof toClickDestinationRow>;
 
 async function ownedAdvertiser(ctx: SessionContext, advertiserId: number | string) {
   return orNotFound(
-    await db.advertiser.findFirst({ where: owned(ctx, parseId(String(advertiserId))), select: { id: true, mmp: true } }),
+    await tenantDb(ctx).advertiser.findUnique({ where: { id: parseId(String(advertiserId)) }, select: { id: true, mmp: true } }),
     "Advertiser",
   );
 }
@@ -33,15 +34,15 @@ async function ownedAdvertiser(ctx: SessionContext, advertiserId: number | strin
 /** The advertiser's click destinations, archived excluded, by name. Another licensee's advertiser is "not found". */
 export async function listClickDestinations(ctx: SessionContext, advertiserId: number | string): Promise<ClickDestinationRow[]> {
   const advertiser = await ownedAdvertiser(ctx, advertiserId);
-  const rows = await db.clickDestination.findMany({
-    where: { ...scope(ctx), advertiserId: advertiser.id },
+  const rows = await tenantDb(ctx).clickDestination.findMany({
+    where: { advertiserId: advertiser.id, isArchived: false },
     orderBy: [{ name: "asc" }, { id: "asc" }],
   });
   return rows.map(toClickDestinationRow);
 }
 
 export async function getClickDestinationOrThrow(ctx: SessionContext, id: number | string): Promise<ClickDestinationRow> {
-  const row = await db.clickDestination.findFirst({ where: { ...owned(ctx, parseId(String(id))), isArchived: false } });
+  const row = await tenantDb(ctx).clickDestination.findFirst({ where: { id: parseId(String(id)), isArchived: false } });
   return toClickDestinationRow(orNotFound(row, "Click destination"));
 }
 

@@ -1,50 +1,50 @@
-// What server actions return to forms. Actions never throw to the client:
-// Next.js would replace the message of a thrown error in production and the
-// form could not attach it to a field. Expected failures (gate errors,
-// validation) keep their message; anything else is logged with its stack on
-// the server and the client gets the spec's generic text (shell.md 8).
+// The server side of action results: turning what an action body throws into
+// an ActionFailure. Expected failures (gate errors, validation) keep their
+// message; anything else is logged with its stack on the server and the
+// client gets the spec's generic text (shell.md 8). The result types and
+// messages themselves are client-safe, in lib/actions/result.ts.
 import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { log } from "../log";
-import { isGateError } from "./errors";
+import { NOT_FOUND_PARAM } from "../actions/fields";
+import {
+  SERVER_ERROR_MESSAGE,
+  VALIDATION_ERROR_MESSAGE,
+  ok,
+  type ActionFailure,
+  type ActionResult,
+} from "../actions/result";
+import { isGateError, NotFoundError } from "./errors";
 
-export type ActionSuccess<T> = { ok: true; data: T };
-export type ActionFailure = {
-  ok: false;
-  /** HTTP-like status: 400 validation, 401, 403, 404, 409, 500. */
-  status: number;
-  /** A message for the whole form (top of the form or an alert). */
-  formError?: string;
-  /** Field path ("name", "dynamicVideo.cta") → first message for that field. */
-  fieldErrors?: Record<string, string>;
-};
-export type ActionResult<T> = ActionSuccess<T> | ActionFailure;
-
-export const SERVER_ERROR_MESSAGE = "Server error, Please try after sometime";
-export const VALIDATION_ERROR_MESSAGE = "Please correct the highlighted fields.";
+export { SERVER_ERROR_MESSAGE, VALIDATION_ERROR_MESSAGE, ok };
+export type { ActionFailure, ActionResult, ActionSuccess } from "../actions/result";
 
 /** A failed rule found on the server (not by the schema): reported beside `path` like a schema message. */
 export function validationError(path: string[], message: string, input?: unknown): z.ZodError {
   return new z.ZodError([{ code: "custom", path, message, input }]);
 }
 
-export function ok<T>(data: T): ActionSuccess<T> {
-  return { ok: true, data };
-}
-
 /** Field path → first message, the shape react-hook-form's setError wants. */
 export function fieldErrorsOf(error: z.core.$ZodError): { fieldErrors: Record<string, string>; formError?: string } {
-  const fieldErrors: Record<string, string> = {};
+  // A Map, not an object: a field path like "constructor" or "__proto__" must
+  // neither be mistaken for an existing key nor touch the prototype.
+  const fields = new Map<string, string>();
   let formError: string | undefined;
   for (const issue of error.issues) {
     const key = issue.path.map(String).join(".");
     if (!key) formError ??= issue.message;
-    else if (!(key in fieldErrors)) fieldErrors[key] = issue.message;
+    else if (!fields.has(key)) fields.set(key, issue.message);
   }
-  return { fieldErrors, formError };
+  return { fieldErrors: Object.fromEntries(fields), formError };
+}
+
+/** An id that names no record (IdSchema) is "not found", not a field error. */
+function namesNoRecord(error: z.core.$ZodError): boolean {
+  return error.issues.some((i) => i.code === "custom" && (i as { params?: Record<string, unknown> }).params?.[NOT_FOUND_PARAM] === true);
 }
 
 export function toActionError(e: unknown, context?: Record<string, unknown>): ActionFailure {
+  if (e instanceof z.core.$ZodError && namesNoRecord(e)) return toActionError(new NotFoundError(), context);
   if (isGateError(e)) return { ok: false, status: e.status, formError: e.message };
   if (e instanceof z.core.$ZodError) {
     const { fieldErrors, formError } = fieldErrorsOf(e);

@@ -15,6 +15,7 @@ import type { ChangedField } from "../audit/diff";
 import type { AuditAction, EntityType } from "../generated/prisma/enums";
 import { ConflictError, NotFoundError } from "./errors";
 import { owned, requireWrite } from "./gate-core";
+import { activeTransaction, runInTransaction } from "./tenant";
 
 export interface TransactionOptions {
   /** ms to wait for a connection (PostgreSQL pool; PGlite has one connection). */
@@ -35,7 +36,11 @@ export async function withAuditedChange<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   requireWrite(ctx);
-  return db.$transaction(fn, { maxWait: 10_000, timeout: 30_000, ...options });
+  // Inside an action's transaction (defineAction), a mutation joins it: the
+  // whole action commits or rolls back as one.
+  const joined = activeTransaction();
+  if (joined) return fn(joined as Tx);
+  return db.$transaction((tx) => runInTransaction(tx, () => fn(tx)), { maxWait: 10_000, timeout: 30_000, ...options });
 }
 
 /** The two methods of a Prisma model delegate that updateVersioned needs. */

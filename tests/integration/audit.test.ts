@@ -77,7 +77,7 @@ test("when the audit write fails after its insert, the update rolls back with it
   writeActivityMock.mockImplementationOnce(async (tx, c, entry) => {
     await realWriteActivity(tx, c, entry); // really inserted, inside the transaction
     expect(await tx.activityLog.count()).toBe(1);
-    expect((await tx.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } })).name).toBe("Acme Boots");
+    expect((await (tx as unknown as typeof db).advertiser.findUniqueOrThrow({ where: { id: advertiser.id } })).name).toBe("Acme Boots");
     throw new Error("audit store unavailable");
   });
 

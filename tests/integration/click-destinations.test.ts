@@ -153,8 +153,8 @@ describe("the gate", () => {
     await expect(createClickDestination(ctx, advertiser.id, input())).rejects.toBeInstanceOf(ForbiddenError);
     await expect(updateClickDestination(ctx, dest.id, 1, input())).rejects.toBeInstanceOf(ForbiddenError);
     await expect(setClickDestinationActive(ctx, dest.id, false)).rejects.toBeInstanceOf(ForbiddenError);
-    expect(await createClickDestinationAction(advertiser.id, input())).toMatchObject({ ok: false, status: 403 });
-    expect(await setClickDestinationActiveAction(advertiser.id, dest.id, false)).toMatchObject({ ok: false, status: 403 });
+    expect(await createClickDestinationAction({ advertiserId: advertiser.id, ...input() })).toMatchObject({ ok: false, status: 403 });
+    expect(await setClickDestinationActiveAction({ advertiserId: advertiser.id, id: dest.id, active: false })).toMatchObject({ ok: false, status: 403 });
     expect(await db.clickDestination.findMany()).toEqual([expect.objectContaining({ name: "Mine", active: true, version: 1 })]);
     expect(await db.activityLog.count()).toBe(0);
   });
@@ -175,16 +175,16 @@ describe("the gate", () => {
 describe("the server actions", () => {
   test("return field errors by path and revalidate the tab", async () => {
     const { advertiser } = await tenant();
-    const bad = await createClickDestinationAction(advertiser.id, input({ name: "", mmpParams: [{ key: "pid", value: "" }] }));
+    const bad = await createClickDestinationAction({ advertiserId: advertiser.id, ...input({ name: "", mmpParams: [{ key: "pid", value: "" }] }) });
     expect(bad).toMatchObject({
       ok: false,
       status: 400,
       fieldErrors: { name: "Name is required", "mmpParams.0.value": "Media source (pid) is required for AppsFlyer" },
     });
-    const created = await createClickDestinationAction(advertiser.id, input());
+    const created = await createClickDestinationAction({ advertiserId: advertiser.id, ...input() });
     expect(created).toEqual({ ok: true, data: { id: expect.any(Number) } });
     const id = created.ok ? created.data.id : 0;
-    expect(await updateClickDestinationAction(advertiser.id, id, 1, input({ name: "Edited" }))).toEqual({ ok: true, data: { id, version: 2, changed: true } });
+    expect(await updateClickDestinationAction({ advertiserId: advertiser.id, id, version: 1, ...input({ name: "Edited" }) })).toEqual({ ok: true, data: { id, version: 2, changed: true } });
     expect(revalidatePath).toHaveBeenCalledWith(`/advertiser/details/${advertiser.id}/clickdestinations`);
   });
 });

@@ -1,0 +1,87 @@
+"use client";
+// The one form hook: react-hook-form with the zod schema the server action
+// also parses, and the action's answer mapped back onto the form. Field errors
+// land beside their fields (the first one focused and scrolled into view), a
+// message for the whole form above it, an expired session signs every tab
+// out, and an action that cannot be reached leaves the form usable with the
+// generic server message. Forms render `formError` with <FormError>.
+import { useCallback, useId, useState } from "react";
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { z } from "zod";
+import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/actions/result";
+import { expiredSession } from "@/components/account/session-events";
+
+export interface UseActionFormOptions<V extends FieldValues, T> {
+  schema: z.ZodType;
+  defaultValues: DefaultValues<V>;
+  /** Called with the validated values; usually `(values) => someAction({ id, version, ...values })`. */
+  action: (values: V) => Promise<ActionResult<T>>;
+  onSuccess?: (data: T, values: V) => void | Promise<void>;
+  /**
+   * When fields are checked. Default "onSubmit" (then again on change): a
+   * message appearing on blur moves the buttons under the pointer, so a click
+   * on Save right after typing could miss. The pixel form opts into "onTouched".
+   */
+  mode?: UseFormProps<V>["mode"];
+}
+
+function scrollToFirstError(formId: string) {
+  // After React has rendered the messages.
+  requestAnimationFrame(() =>
+    document.getElementById(formId)?.querySelector("[aria-invalid='true']")?.scrollIntoView({ block: "center", behavior: "smooth" }),
+  );
+}
+
+export function useActionForm<V extends FieldValues, T>({ schema, defaultValues, action, onSuccess, mode = "onSubmit" }: UseActionFormOptions<V, T>) {
+  const formId = useId();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [succeeded, setSucceeded] = useState(false);
+  const form = useForm<V>({ resolver: zodResolver(schema as never) as unknown as Resolver<V>, defaultValues, mode });
+
+  const apply = useCallback(
+    (result: Exclude<ActionResult<T>, { ok: true }>) => {
+      if (expiredSession(result)) return;
+      const known = new Set(Object.keys(form.getValues()));
+      // A message for a field the form does not show goes to the top of the form.
+      const fields = Object.entries(result.fieldErrors ?? {}).filter(([key]) => known.has(key.split(".")[0]));
+      fields.forEach(([key, message], i) => form.setError(key as Path<V>, { message }, { shouldFocus: i === 0 }));
+      const strays = Object.entries(result.fieldErrors ?? {}).filter(([key]) => !known.has(key.split(".")[0]));
+      setFormError(strays[0]?.[1] ?? result.formError ?? (fields.length ? null : SERVER_ERROR_MESSAGE));
+      if (fields.length) scrollToFirstError(formId);
+    },
+    [form, formId],
+  );
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setFormError(null);
+      let result: ActionResult<T>;
+      try {
+        result = await action(values);
+      } catch {
+        // The action could not be reached (network, server restart): the form stays usable.
+        setFormError(SERVER_ERROR_MESSAGE);
+        return;
+      }
+      if (!result.ok) return apply(result);
+      setSucceeded(true);
+      await onSuccess?.(result.data, values);
+    },
+    () => scrollToFirstError(formId),
+  );
+
+  return {
+    form,
+    formId,
+    formError,
+    setFormError,
+    /** True once a save succeeded (e.g. to drop the unsaved-changes warning on the way out). */
+    succeeded,
+    submitting: form.formState.isSubmitting,
+    onSubmit,
+    /** `aria-invalid` for a control: true when its field has a message. */
+    invalid: (name: Path<V>) => (form.getFieldState(name, form.formState).invalid ? true : undefined),
+    errorOf: (name: Path<V>) => form.getFieldState(name, form.formState).error?.message,
+  };
+}

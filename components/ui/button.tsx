@@ -1,0 +1,58 @@
+// The buttons of the console: one look per variant, used by every form,
+// dialog and toolbar (links that look like buttons use buttonClass()).
+import { forwardRef, type ButtonHTMLAttributes } from "react";
+
+export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "link";
+export type ButtonSize = "sm" | "md";
+
+const BASE =
+  "inline-flex items-center justify-center gap-2 rounded-md text-sm transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50";
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: "bg-primary font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover",
+  secondary: "border border-slate-300 bg-white font-medium text-slate-700 shadow-xs hover:bg-slate-50",
+  danger: "bg-red-600 font-semibold text-white shadow-sm hover:bg-red-700",
+  ghost: "font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900",
+  link: "font-medium text-primary underline-offset-2 hover:underline",
+};
+
+const SIZES: Record<ButtonSize, string> = { sm: "px-3 py-1.5", md: "px-4 py-2" };
+
+export function buttonClass(variant: ButtonVariant = "secondary", size: ButtonSize = "md", extra = ""): string {
+  return `${BASE} ${VARIANTS[variant]} ${variant === "link" ? "" : SIZES[size]} ${extra}`.trim();
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and disables the button while work is in progress. */
+  busy?: boolean;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = "secondary", size = "md", busy = false, type = "button", disabled, className = "", children, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      className={buttonClass(variant, size, className)}
+      {...rest}
+    >
+      {busy ? <Spinner /> : null}
+      {children}
+    </button>
+  );
+});
+
+export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`${className} animate-spin`} aria-hidden="true">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

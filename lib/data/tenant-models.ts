@@ -1,0 +1,104 @@
+// How each database model is reached through the tenant-scoped client
+// (lib/data/tenant.ts). Every model of prisma/schema.prisma is listed here; a
+// model that is not fails the classification test, so a new table cannot be
+// forgotten by the data gate.
+//
+// refs: foreign keys to other licensee-owned models. A write through the
+// tenant client that sets one of them (a campaign's pixelId, a creative set's
+// clickDestinationId, ...) is checked first: an id of another licensee is
+// "not found", exactly like a missing one.
+import type { Prisma } from "../generated/prisma/client";
+
+type ModelName = Prisma.ModelName;
+
+export type ModelScope =
+  /** Has licenseeId: every where and every created row carries the session's licensee. */
+  | { kind: "licensee"; refs?: Record<string, ModelName> }
+  /** licenseeId and userId: the session's own rows in the session's licensee (notifications, API keys). */
+  | { kind: "licensee-user"; refs?: Record<string, ModelName> }
+  /**
+   * Like licensee-user, but rows with neither licensee nor user are shared by
+   * everyone (system preference presets): readable by all, changed by none.
+   */
+  | { kind: "licensee-user-or-shared" }
+  /** userId only: the session's own rows (user settings). */
+  | { kind: "user" }
+  /** No licensee column: reached through a licensee-owned parent relation. */
+  | { kind: "parent"; via: string; parent: ModelName; refs: Record<string, ModelName> }
+  /** The Licensee table itself: only the session's licensee. */
+  | { kind: "self" }
+  /** Global reference data (timezones, geo, inventory): read freely, never written through the tenant client. */
+  | { kind: "dictionary" }
+  /** Accounts, sessions, throttles, themes: not reachable through the tenant client (lib/auth, lib/tenancy use the system client). */
+  | { kind: "system" };
+
+const licensee = (refs?: Record<string, ModelName>): ModelScope => ({ kind: "licensee", refs });
+const parent = (via: string, parentModel: ModelName, refs: Record<string, ModelName>): ModelScope => ({
+  kind: "parent",
+  via,
+  parent: parentModel,
+  refs,
+});
+const SYSTEM: ModelScope = { kind: "system" };
+const DICTIONARY: ModelScope = { kind: "dictionary" };
+const ADVERTISER = { advertiserId: "Advertiser" } as const;
+
+export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
+  Licensee: { kind: "self" },
+  Theme: SYSTEM,
+  User: SYSTEM,
+  Membership: SYSTEM,
+  OidcIdentity: SYSTEM,
+  ApiKey: { kind: "licensee-user" },
+  OtpChallenge: SYSTEM,
+  LoginTicket: SYSTEM,
+  RevokedSession: SYSTEM,
+  SpentToken: SYSTEM,
+  AuthEvent: SYSTEM,
+  LoginThrottle: SYSTEM,
+  RateLimit: SYSTEM,
+  UserSettings: { kind: "user" },
+
+  Timezone: DICTIONARY,
+  Geo: DICTIONARY,
+  InventorySite: DICTIONARY,
+  InventoryApp: DICTIONARY,
+  Aggregator: DICTIONARY,
+  Deal: DICTIONARY,
+
+  Advertiser: licensee(),
+  AdvertiserSetting: licensee(ADVERTISER),
+  AppSetting: licensee(ADVERTISER),
+  Pixel: licensee(ADVERTISER),
+  PixelFire: parent("pixel", "Pixel", { pixelId: "Pixel" }),
+  PixelFireDaily: parent("pixel", "Pixel", { pixelId: "Pixel" }),
+  PixelFireOrder: parent("pixel", "Pixel", { pixelId: "Pixel" }),
+  ClickDestination: licensee(ADVERTISER),
+  CatalogFeed: licensee(ADVERTISER),
+  VariableMapping: parent("feed", "CatalogFeed", { feedId: "CatalogFeed" }),
+  CatalogItem: parent("feed", "CatalogFeed", { feedId: "CatalogFeed" }),
+  Audience: licensee(ADVERTISER),
+  AudienceRule: parent("audience", "Audience", { audienceId: "Audience" }),
+  AudienceBackfillRule: parent("audience", "Audience", { audienceId: "Audience" }),
+  AudienceRemoteSchedule: parent("audience", "Audience", { audienceId: "Audience" }),
+  Campaign: licensee({ ...ADVERTISER, pixelId: "Pixel" }),
+  Strategy: licensee({ ...ADVERTISER, campaignId: "Campaign" }),
+  StrategyPixel: parent("strategy", "Strategy", { strategyId: "Strategy", pixelId: "Pixel" }),
+  StrategyTemplate: licensee(),
+  CreativeSet: licensee({ ...ADVERTISER, clickDestinationId: "ClickDestination" }),
+  Creative: licensee({ ...ADVERTISER, clickDestinationId: "ClickDestination" }),
+  CreativeSetCreative: parent("creativeSet", "CreativeSet", { creativeSetId: "CreativeSet", creativeId: "Creative" }),
+  StrategyCreativeSet: parent("strategy", "Strategy", { strategyId: "Strategy", creativeSetId: "CreativeSet" }),
+  StrategyCreative: parent("strategy", "Strategy", { strategyId: "Strategy", creativeId: "Creative" }),
+  OptimizationRule: licensee({ strategyId: "Strategy" }),
+  RuleAuditLog: parent("rule", "OptimizationRule", { ruleId: "OptimizationRule" }),
+  NeverBlockApp: licensee({ strategyId: "Strategy" }),
+  Experiment: licensee({ ...ADVERTISER, campaignId: "Campaign" }),
+  ExperimentArm: parent("experiment", "Experiment", { experimentId: "Experiment", strategyId: "Strategy" }),
+  ActivityLog: licensee(),
+  ActivityLogField: parent("log", "ActivityLog", { logId: "ActivityLog" }),
+  Notification: { kind: "licensee-user" },
+  PreferencePreset: { kind: "licensee-user-or-shared" },
+  DeliveryHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy", creativeId: "Creative" }),
+  DeliveryStrategyHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
+};
