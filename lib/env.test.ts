@@ -64,7 +64,7 @@ test("boolean flags accept true/false/1/0, any case, surrounding spaces ignored"
 
 test("a long enough AUTH_SECRET is kept; unknown variables are ignored", () => {
   const secret = "x".repeat(32);
-  const parsed = parseEnv({ AUTH_SECRET: secret, NODE_ENV: "production", PATH: "/usr/bin" });
+  const parsed = parseEnv({ AUTH_SECRET: secret, NODE_ENV: "production", SECRETS_ENCRYPTION_KEY: "k".repeat(43), PATH: "/usr/bin" });
   expect(parsed).toMatchObject({ AUTH_SECRET: secret, NODE_ENV: "production" });
   expect(parsed).not.toHaveProperty("PATH");
 });
@@ -90,15 +90,15 @@ describe("AUTH_SECRET is required where its absence would only show at the first
     expect(parseEnv({ NODE_ENV: "test", DATABASE_URL: "pglite:memory" }).AUTH_SECRET).toBeUndefined();
     expect(parseEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-build" }).NODE_ENV).toBe("production");
     expect(parseEnv({ DATABASE_URL: "postgres://u@h/db", AUTH_SECRET: SECRET }).AUTH_SECRET).toBe(SECRET);
-    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET }).AUTH_SECRET).toBe(SECRET);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: SECRET, SECRETS_ENCRYPTION_KEY: "k".repeat(43) }).AUTH_SECRET).toBe(SECRET);
   });
 });
 
 test("PORT, AUTH_URL, NEXT_OUTPUT, TRUST_PROXY_HOPS and the numbers are validated with their names", () => {
-  expect(parseEnv({})).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 1, OTP_LENGTH: 4, JOBS_POLL_SECONDS: 2, NEXT_DIST_DIR: ".next" });
-  expect(parseEnv({ PORT: "8080", TRUST_PROXY_HOPS: "0", AUTH_URL: "https://console.example.com", NEXT_OUTPUT: "standalone" })).toMatchObject({
+  expect(parseEnv({})).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, OTP_LENGTH: 4, JOBS_POLL_SECONDS: 2, NEXT_DIST_DIR: ".next" });
+  expect(parseEnv({ PORT: "8080", TRUST_PROXY_HOPS: "1", AUTH_URL: "https://console.example.com", NEXT_OUTPUT: "standalone" })).toMatchObject({
     PORT: 8080,
-    TRUST_PROXY_HOPS: 0,
+    TRUST_PROXY_HOPS: 1,
     AUTH_URL: "https://console.example.com",
     NEXT_OUTPUT: "standalone",
   });

@@ -57,9 +57,23 @@ const EnvSchema = z.object({
   CAPTCHA_HMAC_KEY: secret(16).optional(),
   CAPTCHA_THRESHOLD: wholeNumber(1).default(3),
   CAPTCHA_CLIENT_THRESHOLD: wholeNumber(1).default(20),
+  // Hard lockout of an account (lib/auth/password-attempt.ts): this many
+  // failed passwords within the window lock it for LOGIN_LOCKOUT_MINUTES,
+  // doubling on each lock in a row up to LOGIN_LOCKOUT_MAX_MINUTES.
+  LOGIN_LOCKOUT_THRESHOLD: wholeNumber(1).default(50),
+  LOGIN_LOCKOUT_WINDOW_MINUTES: wholeNumber(1, 1440).default(60),
+  LOGIN_LOCKOUT_MINUTES: wholeNumber(1, 1440).default(15),
+  LOGIN_LOCKOUT_MAX_MINUTES: wholeNumber(1, 10080).default(1440),
+  // Second factor per account (lib/auth/login.ts): wrong codes allowed per
+  // window across all sign-in attempts; re-send spacing; code mails per hour.
+  OTP_MAX_WRONG_CODES: wholeNumber(1, 1000).default(10),
+  OTP_WRONG_CODE_WINDOW_HOURS: wholeNumber(1, 720).default(24),
+  OTP_RESEND_INTERVAL_SECONDS: wholeNumber(1, 3600).default(30),
+  OTP_CODES_PER_HOUR: wholeNumber(1, 1000).default(10),
   // Proxies in front of the app that append the client address to
-  // X-Forwarded-For; 0 trusts no X-Forwarded-For (lib/auth/throttle.ts).
-  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(1),
+  // X-Forwarded-For; 0 (no proxy) trusts no X-Forwarded-For and takes the
+  // address of the connection itself (lib/auth/throttle.ts, peer-address.ts).
+  TRUST_PROXY_HOPS: wholeNumber(0, 10).default(0),
   TURNSTILE_SITE_KEY: z.string().optional(),
   TURNSTILE_SECRET_KEY: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
@@ -68,6 +82,25 @@ const EnvSchema = z.object({
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
   STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
+  // Catalog feeds (lib/catalog, lib/net, lib/crypto). FEED_ALLOW_PRIVATE_HOSTS
+  // lets feed links reach loopback and private addresses: tests only, refused
+  // with NODE_ENV=production (see productionRefusals).
+  FEED_ALLOW_PRIVATE_HOSTS: boolFlag.default(false),
+  FEED_ZIP_MAX_MB: wholeNumber(1, 4096).default(200),
+  FEED_ZIP_MAX_RATIO: wholeNumber(2, 100000).default(100),
+  // AES-256-GCM key of stored secrets (feed passwords): 32 bytes as 64 hex
+  // characters or base64; required with NODE_ENV=production, else derived
+  // from AUTH_SECRET (lib/crypto/secrets.ts).
+  SECRETS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .refine((v) => decodeKey(v) !== null, "must be 32 bytes as 64 hex characters or base64 (openssl rand -base64 32)")
+    .optional(),
+  // Abuse limits (lib/rate-limit): REST API requests per API key per minute,
+  // counted in the database for all containers (lib/auth/api-key.ts); pixel
+  // fires recorded per client address per minute, per container (lib/pixels/fire.ts).
+  API_KEY_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(600),
+  PIXEL_FIRE_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(120),
   // Single sign-on (lib/auth/sso): the licensees' OIDC clients. The per
   // sub-domain OIDC_CLIENT_SECRET_<SUBDOMAIN> are read by oidcClientSecrets().
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -79,6 +112,16 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** A 32-byte key written as 64 hex characters or base64 (standard or URL-safe); null otherwise. */
+export function decodeKey(text: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, "hex")
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text, "base64")
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
 
 const KEYS = Object.keys(EnvSchema.shape) as (keyof Env)[];
 
@@ -107,6 +150,23 @@ function secretRequired(raw: Record<string, string>): string | null {
     return "required when NODE_ENV=production (npm start generates one on PGlite; containers must be given one)";
   }
   return null;
+}
+
+/**
+ * Settings production must have, or must not have: the key of stored secrets
+ * (not needed by `next build`, which decrypts nothing), and no test-only
+ * escape from the feed host check.
+ */
+function productionRefusals(raw: Record<string, string>): string[] {
+  if (raw.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (raw.SECRETS_ENCRYPTION_KEY === undefined && raw.NEXT_PHASE !== "phase-production-build") {
+    problems.push("SECRETS_ENCRYPTION_KEY: required when NODE_ENV=production (npm start generates one on PGlite; containers must be given one)");
+  }
+  if (raw.FEED_ALLOW_PRIVATE_HOSTS !== undefined && boolFlag.safeParse(raw.FEED_ALLOW_PRIVATE_HOSTS).data === true) {
+    problems.push("FEED_ALLOW_PRIVATE_HOSTS: must not be true when NODE_ENV=production (tests only: it lets feed links reach internal hosts)");
+  }
+  return problems;
 }
 
 export const OIDC_SECRET_PREFIX = "OIDC_CLIENT_SECRET_";
@@ -149,6 +209,7 @@ export function parseEnv(source: EnvSource): Env {
   const problems = result.success ? [] : result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   const needsSecret = raw.AUTH_SECRET === undefined ? secretRequired(raw) : null;
   if (needsSecret) problems.push(`AUTH_SECRET: ${needsSecret}`);
+  problems.push(...productionRefusals(raw));
   try {
     oidcClientSecrets(raw);
   } catch (e) {

@@ -3,6 +3,8 @@
 import { processFeed, refreshDueFeeds } from "../catalog/process";
 import { runNotificationSweep } from "../notifications/generate";
 import { runDueRules, runOptimizationRule } from "../optimization/run";
+import { pruneAuthEvents } from "../auth/events";
+import { rollupOldFires } from "../pixels/rollup";
 import { JOB, type JobName, type JobPayload } from "./names";
 
 export interface JobDefinition<N extends JobName = JobName> {
@@ -22,4 +24,6 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.notificationSweep, cron: "*/5 * * * *", run: () => runNotificationSweep(new Date()) }),
   define({ name: JOB.optimizationRuleRun, run: (data) => runOptimizationRule(Number(data.ruleId)) }),
   define({ name: JOB.optimizationRuleSweep, cron: "*/5 * * * *", run: () => runDueRules(new Date()) }),
+  define({ name: JOB.authEventPrune, cron: "47 3 * * *", run: () => pruneAuthEvents(new Date()) }),
+  define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
 ];

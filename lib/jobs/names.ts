@@ -14,6 +14,10 @@ export const JOB = {
   optimizationRuleRun: "optimization-rule-run",
   /** Every 5 minutes: start the optimization rules whose refresh is due. */
   optimizationRuleSweep: "optimization-rule-sweep",
+  /** Daily: delete access log rows past their retention (lib/auth/events.ts). */
+  authEventPrune: "auth-event-prune",
+  /** Daily: roll pixel fires older than 6 months into daily counts, prune expired order claims (lib/pixels/rollup.ts). */
+  pixelFireRollup: "pixel-fire-rollup",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -23,6 +27,8 @@ export interface JobPayload {
   [JOB.notificationSweep]: Record<string, never>;
   [JOB.optimizationRuleRun]: { ruleId: number };
   [JOB.optimizationRuleSweep]: Record<string, never>;
+  [JOB.authEventPrune]: Record<string, never>;
+  [JOB.pixelFireRollup]: Record<string, never>;
 }
 
 // `stately` = at most one queued and one running job per singletonKey: a feed
@@ -34,4 +40,6 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   // shell.md 9: a run may take up to 30 minutes.
   [JOB.optimizationRuleRun]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
   [JOB.optimizationRuleSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+  [JOB.authEventPrune]: { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 30 * 60 },
+  [JOB.pixelFireRollup]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 60 * 60 },
 };

@@ -6,7 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { db, installDatabase } from "@/lib/db";
-import { handleForPglite, type DatabaseHandle } from "@/lib/db/connect";
+import type { DatabaseHandle } from "@/lib/db/connect";
+import { handleForPglite } from "@/lib/db/pglite";
 import { enqueue, JOB, startJobs, stopJobs } from "@/lib/jobs";
 import { getBoss } from "@/lib/jobs/boss";
 import { createFeed } from "@/lib/catalog/mutations";
@@ -78,9 +79,11 @@ test("the refresh sweep runs every 5 minutes and queues the feeds that are due",
   const boss = await getBoss();
   const schedules = await boss.getSchedules();
   expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
+    [JOB.authEventPrune, "47 3 * * *", "UTC"],
     [JOB.catalogRefreshSweep, "*/5 * * * *", "UTC"],
     [JOB.notificationSweep, "*/5 * * * *", "UTC"],
     [JOB.optimizationRuleSweep, "*/5 * * * *", "UTC"],
+    [JOB.pixelFireRollup, "17 3 * * *", "UTC"],
   ]);
 
   const { id } = await feedFromCsv(); // created due now, never queued
