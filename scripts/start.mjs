@@ -28,6 +28,20 @@ if (!env.AUTH_SECRET) {
   if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("hex"), { mode: 0o600 });
   env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
 }
+// The key of stored secrets (feed passwords, lib/crypto/secrets.ts): required by the
+// production server; on PGlite one is generated once, like AUTH_SECRET above.
+if (!env.SECRETS_ENCRYPTION_KEY) {
+  if (onPostgres && !dev) {
+    console.error("Invalid configuration:\n  SECRETS_ENCRYPTION_KEY: required when NODE_ENV=production (all containers must share it)");
+    process.exit(1);
+  }
+  if (!onPostgres) {
+    const file = path.join(root, ".data", "secrets-key");
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString("base64"), { mode: 0o600 });
+    env.SECRETS_ENCRYPTION_KEY = fs.readFileSync(file, "utf8").trim();
+  }
+}
 
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });

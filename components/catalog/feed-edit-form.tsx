@@ -1,6 +1,9 @@
 "use client";
 // Edit a feed: name and update frequency; a link feed also its link and
-// credentials (the password field stays empty: leave it so to keep the stored one).
+// credentials. The stored password is never sent here: the field stays empty
+// and says "Password stored"; left empty it keeps the stored password, unless
+// the host, port or username changes (the server then asks for it again).
+// Saving also accepts a new SFTP host key the last run reported.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -55,6 +58,12 @@ export function FeedEditForm({ feed, onDone }: { feed: FeedRow; onDone: (saved: 
       <Field id="edit-feed-name" label="Name" error={errors.name?.message}>
         <input id="edit-feed-name" className={inputClass} {...register("name")} />
       </Field>
+      {feed.link?.newHostKey && (
+        <div role="status" data-testid="edit-feed-host-key" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The SFTP server now presents the host key {feed.link.newHostKey}
+          {feed.link.hostKey ? ` instead of ${feed.link.hostKey}` : ""}. Saving accepts the new key: check it with the server&apos;s owner first.
+        </div>
+      )}
       {feed.link && (
         <>
           <Field id="edit-feed-link" label="Link" error={errors.link?.message}>
@@ -69,12 +78,18 @@ export function FeedEditForm({ feed, onDone }: { feed: FeedRow; onDone: (saved: 
                 id="edit-feed-password"
                 type="password"
                 autoComplete="new-password"
-                placeholder={feed.link.hasPassword ? "Unchanged" : ""}
+                placeholder={feed.link.hasPassword ? "Password stored" : ""}
+                aria-describedby={feed.link.hasPassword ? "edit-feed-password-hint" : undefined}
                 className={inputClass}
                 {...register("password")}
               />
             </Field>
           </div>
+          {feed.link.hasPassword && (
+            <p id="edit-feed-password-hint" className="text-xs text-slate-500">
+              A password is stored. Leave the field empty to keep it; a new host, port or username needs it again.
+            </p>
+          )}
         </>
       )}
       <Field id="edit-feed-frequency" label="Update frequency" error={errors.updateFrequencyHours?.message}>

@@ -6,14 +6,15 @@ import type { Tx } from "../db";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
-import { diffFields } from "../audit/diff";
+import { diffFields, type ChangedField } from "../audit/diff";
 import { ConflictError } from "../data/errors";
 import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { deleteFeedFile, storeFeedFile } from "./files";
-import { formatFromLink, joinLink, passwordOf, splitLink } from "./link";
+import { checkLinkHost, editLinkColumns, newLinkColumns } from "./link-edit";
 import { feedSourceLabel } from "./queries";
-import { FeedCreateSchema, FeedUpdateSchema, linkProtocol, VariableMappingUpdateSchema, type FeedFormatName } from "./schema";
+import { lockFeedRow } from "./run";
+import { FeedCreateSchema, FeedUpdateSchema, VariableMappingUpdateSchema, type FeedFormatName } from "./schema";
 import { recomputeFeedScores } from "./scores";
 
 export const CATALOG_MESSAGES = {
@@ -50,9 +51,9 @@ async function loadOwnedFeed(tx: Tx, ctx: SessionContext, feedId: number): Promi
 const fieldError = (path: string, message: string) => validationError([path], message);
 
 /**
- * Creates a feed from an upload or an FTP/SFTP link. The feed starts
- * PROCESSING and due now; the caller queues it (enqueueFeedProcessing) once
- * this transaction has committed.
+ * Creates a feed from an upload or an FTP/SFTP link (its host checked, its
+ * password encrypted: link-edit.ts). The feed starts PROCESSING and due now;
+ * the caller queues it (enqueueFeedProcessing) once this transaction has committed.
  */
 export async function createFeed(
   ctx: SessionContext,
@@ -64,6 +65,7 @@ export async function createFeed(
   const data = FeedCreateSchema.parse(input);
   if (data.source === "FILE" && !upload) throw fieldError("file", CATALOG_MESSAGES.fileRequired);
   const advId = parseId(String(advertiserId));
+  if (data.source === "LINK") await checkLinkHost(data.link);
   const storedFilePath = data.source === "FILE" && upload ? await storeFeedFile(ctx.licenseeId, upload.name, upload.bytes) : null;
   try {
     return await withAuditedChange(ctx, async (tx) => {
@@ -72,11 +74,7 @@ export async function createFeed(
       const source =
         data.source === "FILE"
           ? { sourceType: "FILE" as const, format: upload!.format, storedFilePath }
-          : {
-              sourceType: linkProtocol(data.link),
-              format: formatFromLink(data.link),
-              sourceUrl: joinLink(data.link, data.username, data.password),
-            };
+          : newLinkColumns(data.link, data.username, data.password);
       const feed = await tx.catalogFeed.create({
         data: {
           licenseeId: ctx.licenseeId,
@@ -100,40 +98,33 @@ export async function createFeed(
 
 /**
  * Saves the edit form: name, update frequency and, for a link feed, the link
- * and credentials (an empty password keeps the stored one).
+ * and credentials (an empty password keeps the stored one for the same server
+ * and user; saving accepts a new SFTP host key a run reported: link-edit.ts).
  */
 export async function updateFeed(ctx: SessionContext, feedId: number | string, expectedVersion: number, input: unknown): Promise<{ id: number }> {
   requireWrite(ctx);
   const id = parseId(String(feedId));
   const data = FeedUpdateSchema.parse(input);
+  if (data.link) await checkLinkHost(data.link); // before the transaction: DNS may take a while
   return withAuditedChange(ctx, async (tx) => {
     const before = await loadOwnedFeed(tx, ctx, id);
     if (before.version !== expectedVersion) throw new ConflictError();
-    const changes: Partial<CatalogFeed> = { name: data.name, updateFrequencyHours: data.updateFrequencyHours };
+    let changes: Partial<CatalogFeed> = { name: data.name, updateFrequencyHours: data.updateFrequencyHours };
+    const hidden: ChangedField[] = [];
     if (before.sourceType !== "FILE" && before.sourceUrl) {
-      const link = data.link ?? splitLink(before.sourceUrl).link;
-      const password = data.password || passwordOf(before.sourceUrl);
-      changes.sourceUrl = joinLink(link, data.username, password);
-      changes.sourceType = linkProtocol(link);
-      changes.format = formatFromLink(link);
+      const edit = editLinkColumns({ ...before, sourceUrl: before.sourceUrl }, data);
+      changes = { ...changes, ...edit.changes };
+      hidden.push(...edit.hiddenChanges);
     }
     if (data.updateFrequencyHours !== before.updateFrequencyHours) {
       changes.nextRunAt = new Date((before.lastSuccessAt ?? new Date()).getTime() + data.updateFrequencyHours * HOUR_MS);
     }
     const after = { ...before, ...changes };
-    const fieldsChanged = diffFields(audited(before), audited(after), AUDITED_FIELDS).length > 0;
-    const secretChanged = changes.sourceUrl !== undefined && changes.sourceUrl !== before.sourceUrl;
-    if (!fieldsChanged && !secretChanged) return { id };
+    const visible = diffFields(audited(before), audited(after), AUDITED_FIELDS);
+    // A password carried over from a link stored by an older version alone is no user change: the sweep moves it.
+    if (visible.length === 0 && hidden.length === 0) return { id };
     await updateVersioned(tx.catalogFeed, ctx, id, expectedVersion, changes, "Catalog feed");
-    await writeActivity(tx, ctx, {
-      action: "UPDATE",
-      ...feedEntry(after),
-      before: audited(before),
-      after: audited(after),
-      fields: AUDITED_FIELDS,
-      // A new password alone changes nothing visible: say so rather than log an empty update.
-      ...(fieldsChanged ? {} : { changes: [{ fieldName: "credentials", oldValue: "(hidden)", newValue: "(changed)" }] }),
-    });
+    await writeActivity(tx, ctx, { action: "UPDATE", ...feedEntry(after), changes: [...visible, ...hidden] });
     return { id };
   });
 }
@@ -199,6 +190,8 @@ export async function updateVariableMapping(
     if (before.version !== expectedVersion) throw new ConflictError();
     const changes = diffFields(before, data, ["standardVariable", "description"]);
     if (changes.length === 0) return { id, version: before.version };
+    // Waits for a run of this feed to end (run.ts), so the score below counts the items it stored.
+    await lockFeedRow(tx, before.feedId);
     const { count } = await tx.variableMapping.updateMany({
       where: { id, version: expectedVersion },
       data: { ...data, version: { increment: 1 } },

@@ -1,12 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { strToU8, zipSync } from "fflate";
-import { FeedFormatError, parseFeed } from "./parse";
+import { FeedFormatError, parseFeed as parseFeedBytes, parseFeedText, type ParsedFeed, type ParseOptions, type TextFormat } from "./parse";
 import { sniffTextFormat } from "./sniff";
 import { mappingIndex, qualityScore, successRate } from "./variables";
 
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(__dirname, "../../tests/fixtures/catalog", name)));
-const guessedIndex = (feed: ReturnType<typeof parseFeed>) =>
+/** The text formats, parsed synchronously as the job does once the bytes are text. */
+const parseFeed = (bytes: Uint8Array, format: TextFormat, options?: ParseOptions) => parseFeedText(new TextDecoder().decode(bytes), format, options);
+const guessedIndex = (feed: ParsedFeed) =>
   mappingIndex(feed.variables.map((v) => ({ name: v.name, standardVariable: guess(v.name) })));
 // The fixtures use standard names (with the g: prefix in XML).
 const guess = (name: string) => name.replace(/^g:/, "");
@@ -104,21 +106,38 @@ describe("XML", () => {
 });
 
 describe("ZIP", () => {
-  it("parses the first feed file inside, found by content", () => {
+  it("parses the first entry with a feed's extension; its content decides the format", async () => {
     const archive = zipSync({
       "__MACOSX/._products.csv": strToU8("junk"),
+      ".hidden.csv": strToU8("junk"),
       "readme.md": new Uint8Array([0, 1, 2, 3]),
-      "export/products.dat": fixture("products.csv"),
+      "export/": new Uint8Array(),
+      "export/products.dat": strToU8("id,title\n1,never read\n"),
+      "export/Products.TXT": fixture("products.csv"),
+      "export/later.xml": fixture("products.xml"),
     });
-    const feed = parseFeed(archive, "ZIP");
+    const feed = await parseFeedBytes(archive, "ZIP");
     expect(feed).toMatchObject({ format: "CSV", totalLines: 12, parsedLines: 10, errorLines: 2 });
   });
 
-  it("refuses an archive without a feed file and bytes that are no archive", () => {
-    expect(() => parseFeed(zipSync({ "a.bin": new Uint8Array([0, 0, 0]) }), "ZIP")).toThrow(
+  it("refuses an archive without a feed entry, one whose feed entry is no feed, and bytes that are no archive", async () => {
+    await expect(parseFeedBytes(zipSync({ "a.bin": new Uint8Array([0, 0, 0]), "feed.dat": fixture("products.csv") }), "ZIP")).rejects.toThrow(
       new FeedFormatError("The ZIP archive contains no CSV, TSV or XML file"),
     );
-    expect(() => parseFeed(strToU8("id,title\n1,a\n"), "ZIP")).toThrow(FeedFormatError);
+    await expect(parseFeedBytes(zipSync({ "feed.csv": new Uint8Array(100_000), "other.csv": fixture("products.csv") }), "ZIP")).rejects.toThrow(
+      new FeedFormatError("The file feed.csv in the ZIP archive is not a CSV, TSV or XML file"),
+    );
+    await expect(parseFeedBytes(strToU8("id,title\n1,a\n"), "ZIP")).rejects.toThrow(FeedFormatError);
+  });
+
+  it("a feed file stored without compression, and a large one arriving in many pieces, read whole", async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => `SKU-${i},Product ${i},https://shop.example/p/${i}`).join("\n");
+    const csv = strToU8(`id,title,link\n${rows}\n`);
+    for (const level of [0, 6] as const) {
+      const feed = await parseFeedBytes(zipSync({ "big.csv": [csv, { level }] }), "ZIP");
+      expect(feed).toMatchObject({ format: "CSV", totalLines: 20_000, parsedLines: 20_000 });
+      expect(feed.items.at(-1)).toEqual({ externalId: "SKU-19999", data: { id: "SKU-19999", title: "Product 19999", link: "https://shop.example/p/19999" } });
+    }
   });
 });
 

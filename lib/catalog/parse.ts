@@ -14,12 +14,14 @@
 // parsedLines = totalLines - errorLines. Lines repeating an id already seen
 // are parsed lines but import nothing: items are unique by id.
 import { parse as parseCsv } from "csv-parse/sync";
-import { unzipSync } from "fflate";
 import { parseXmlRecords } from "./parse-xml";
-import type { FeedRecords, RecordData } from "./records";
+import { FeedFormatError, type FeedRecords, type RecordData } from "./records";
 import type { FeedFormatName } from "./schema";
-import { sniffTextFormat } from "./sniff";
+import { SNIFF_BYTES, sniffTextFormat } from "./sniff";
+import { inflateFeedEntry, zipLimits, type ZipLimits } from "./unzip";
 import { guessStandardVariable } from "./variables";
+
+export { FeedFormatError };
 
 export interface ParsedVariable {
   name: string;
@@ -28,9 +30,11 @@ export interface ParsedVariable {
   samples: string[];
 }
 
+export type TextFormat = Exclude<FeedFormatName, "ZIP">;
+
 export interface ParsedFeed {
   /** The format that was parsed (for a ZIP, the format of the file inside). */
-  format: Exclude<FeedFormatName, "ZIP">;
+  format: TextFormat;
   totalLines: number;
   parsedLines: number;
   errorLines: number;
@@ -43,10 +47,6 @@ export interface ParsedFeed {
   messages: string[];
 }
 
-export class FeedFormatError extends Error {}
-
-/** Uncompressed size allowed for the file inside a ZIP (a small archive can expand enormously). */
-export const MAX_UNZIPPED_BYTES = 200 * 1024 * 1024;
 const SAMPLE_COUNT = 3;
 const SAMPLE_LENGTH = 200;
 
@@ -55,14 +55,54 @@ export interface ParseOptions {
   idVariables?: string[];
 }
 
-export function parseFeed(bytes: Uint8Array, format: FeedFormatName, options: ParseOptions = {}): ParsedFeed {
-  if (format === "ZIP") {
-    const inner = unzipFeed(bytes);
-    return parseFeed(inner.bytes, inner.format, options);
-  }
-  const text = new TextDecoder("utf-8").decode(bytes);
+/** Reads (a ZIP: streams out its feed file, see unzip.ts) and parses a feed. */
+export async function parseFeed(
+  bytes: Uint8Array,
+  format: FeedFormatName,
+  options: ParseOptions = {},
+  limits: ZipLimits = zipLimits(),
+): Promise<ParsedFeed> {
+  const feed = await readFeedText(bytes, format, limits);
+  return parseFeedText(feed.text, feed.format, options);
+}
+
+export function parseFeedText(text: string, format: TextFormat, options: ParseOptions = {}): ParsedFeed {
   const read = format === "XML" ? parseXmlRecords(text) : parseDelimited(text, format === "TSV" ? "\t" : ",");
   return assemble(format, read, options);
+}
+
+/**
+ * The feed as text. A ZIP's feed file is decoded piece by piece as it is
+ * inflated, so its bytes are never held whole beside the text; its format is
+ * decided by its first 64 KB, and a file that is no feed stops the inflation there.
+ */
+export async function readFeedText(bytes: Uint8Array, format: FeedFormatName, limits: ZipLimits): Promise<{ text: string; format: TextFormat }> {
+  if (format !== "ZIP") return { text: new TextDecoder("utf-8").decode(bytes), format };
+  const decoder = new TextDecoder("utf-8");
+  const parts: string[] = [];
+  let head: Uint8Array[] = [];
+  let headBytes = 0;
+  let textFormat: TextFormat | null = null;
+  /** Sniffs the buffered head once enough of it is there, then decodes it. */
+  const flushHead = (entry: string): Error | void => {
+    const joined = Buffer.concat(head);
+    head = [];
+    textFormat = sniffTextFormat(joined);
+    if (!textFormat) return new FeedFormatError(`The file ${entry} in the ZIP archive is not a CSV, TSV or XML file`);
+    parts.push(decoder.decode(joined, { stream: true }));
+  };
+  const entry = await inflateFeedEntry(bytes, limits, (chunk, name) => {
+    if (textFormat) return void parts.push(decoder.decode(chunk, { stream: true }));
+    head.push(chunk);
+    headBytes += chunk.length;
+    if (headBytes >= SNIFF_BYTES) return flushHead(name);
+  });
+  if (!textFormat) {
+    const refused = flushHead(entry);
+    if (refused) throw refused;
+  }
+  parts.push(decoder.decode());
+  return { text: parts.join(""), format: textFormat! };
 }
 
 function parseDelimited(text: string, delimiter: string): FeedRecords {
@@ -114,28 +154,7 @@ function headerNames(header: string[]): string[] {
   });
 }
 
-/** The first CSV, TSV or XML file in the archive (by content), skipping folders and macOS metadata. */
-function unzipFeed(bytes: Uint8Array): { bytes: Uint8Array; format: Exclude<FeedFormatName, "ZIP"> } {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (f) =>
-        !f.name.endsWith("/") &&
-        !f.name.startsWith("__MACOSX/") &&
-        !f.name.split("/").pop()!.startsWith(".") &&
-        f.originalSize <= MAX_UNZIPPED_BYTES,
-    });
-  } catch (e) {
-    throw new FeedFormatError(`The ZIP archive cannot be read (${e instanceof Error ? e.message : String(e)})`);
-  }
-  for (const [, content] of Object.entries(files)) {
-    const format = sniffTextFormat(content);
-    if (format) return { bytes: content, format };
-  }
-  throw new FeedFormatError("The ZIP archive contains no CSV, TSV or XML file");
-}
-
-function assemble(format: Exclude<FeedFormatName, "ZIP">, read: FeedRecords, options: ParseOptions): ParsedFeed {
+function assemble(format: TextFormat, read: FeedRecords, options: ParseOptions): ParsedFeed {
   const names = variableNames(read);
   const idVariable =
     (options.idVariables ?? []).find((n) => names.includes(n)) ??

@@ -6,6 +6,7 @@ import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed, VariableMapping } from "../generated/prisma/client";
 import { orNotFound, owned, parseId, scope } from "../data/gate-core";
+import { hasStoredPassword } from "./credentials";
 import { storedFileName } from "./files";
 import { displayLink, splitLink } from "./link";
 
@@ -24,8 +25,19 @@ export function toFeedRow(feed: CatalogFeed) {
     source: feedSourceLabel(feed),
     sourceType: feed.sourceType,
     format: feed.format,
-    /** For the edit form of a link feed; the password never leaves the server. */
-    link: link ? { url: link.link, username: link.username, hasPassword: link.hasPassword } : null,
+    /**
+     * For the edit form of a link feed. The password never leaves the server,
+     * encrypted or not: only whether one is stored. Host key fingerprints are public.
+     */
+    link: link
+      ? {
+          url: link.link,
+          username: link.username,
+          hasPassword: hasStoredPassword(feed),
+          hostKey: feed.sftpHostKeySha256,
+          newHostKey: feed.sftpNewHostKeySha256,
+        }
+      : null,
     updateFrequencyHours: feed.updateFrequencyHours,
     lastUpdated: feed.lastSuccessAt?.toISOString() ?? null,
     nextRunAt: feed.nextRunAt?.toISOString() ?? null,

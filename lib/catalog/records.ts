@@ -1,6 +1,9 @@
 // What each format's reader hands to parseFeed(): the product records it could
-// read and how many lines it saw. Kept apart so the readers do not import the
-// assembler (parse.ts) that imports them.
+// read and how many lines it saw, or the error that stops a feed. Kept apart
+// so the readers do not import the assembler (parse.ts) that imports them.
+
+/** The feed's content cannot be read as a feed; the message is the feed's last process status. */
+export class FeedFormatError extends Error {}
 
 /** One product: variable name → text value (empty values left out). */
 export type RecordData = Record<string, string>;

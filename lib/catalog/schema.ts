@@ -75,13 +75,20 @@ const frequency = z.coerce
 
 const name = z.string().trim().min(1, "Name is required").max(256, "Name must be at most 256 characters");
 
-const FTP_LINK = /^(s?ftp):\/\/([^/\s:@]+)(:\d{1,5})?(\/[^\s]*[^/\s])$/i;
+/** A host name or IPv4 address, or an IPv6 address in brackets; never user:password@. */
+const FTP_LINK = /^(s?ftp):\/\/([^/\s:@[\]]+|\[[0-9a-f:.]+\])(:\d{1,5})?(\/[^\s]*[^/\s])$/i;
+const LINK_MESSAGE = "Enter a link like ftp://host/path/feed.csv or sftp://host/path/feed.xml";
+
+function parsesAsUrl(link: string): boolean {
+  try {
+    return Boolean(new URL(link)); // a port over 65535, a malformed IPv6 address
+  } catch {
+    return false;
+  }
+}
 
 /** `ftp://host/path/file.csv` or `sftp://host:2222/path/file.xml`; credentials go in their own fields. */
-export const feedLink = z
-  .string()
-  .trim()
-  .regex(FTP_LINK, "Enter a link like ftp://host/path/feed.csv or sftp://host/path/feed.xml");
+export const feedLink = z.string().trim().regex(FTP_LINK, LINK_MESSAGE).refine(parsesAsUrl, LINK_MESSAGE);
 
 export function linkProtocol(link: string): "FTP" | "SFTP" {
   return link.toLowerCase().startsWith("sftp:") ? "SFTP" : "FTP";

@@ -2,7 +2,7 @@
 // upload called feed.csv that is really a spreadsheet or an image is refused.
 import type { FeedFormatName } from "./schema";
 
-const SNIFF_BYTES = 64 * 1024;
+export const SNIFF_BYTES = 64 * 1024;
 
 /**
  * XML, CSV or TSV for text that looks like one; null for binary data or text
@@ -33,7 +33,7 @@ export function sniffTextFormat(bytes: Uint8Array): Exclude<FeedFormatName, "ZIP
  * The format of fetched feed content, by signature: a zip local-file (or
  * empty-archive) header is ZIP, else the text formats. Synchronous and
  * dependency-free for the background job; an office document, which is a zip
- * too, fails later as "contains no CSV, TSV or XML file".
+ * too, is then read by the ZIP rules (unzip.ts: its first .xml part).
  */
 export function sniffFeedFormat(bytes: Uint8Array): FeedFormatName | null {
   const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && ((bytes[2] === 3 && bytes[3] === 4) || (bytes[2] === 5 && bytes[3] === 6));

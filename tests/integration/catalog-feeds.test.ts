@@ -18,10 +18,18 @@ import {
 import { processFeed, refreshDueFeeds } from "@/lib/catalog/process";
 import { getFeedOrThrow, listFeeds, listMappings } from "@/lib/catalog/queries";
 import { storeFeedFile } from "@/lib/catalog/files";
+import { storedPassword } from "@/lib/catalog/credentials";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { answerDns } from "../fixtures/catalog/dns";
 
 useTestDatabase();
+
+// Link hosts are checked at save time; these machines have no DNS.
+beforeEach(() => {
+  answerDns({ "files.example.com": ["93.184.215.14"], "ftp.example.com": ["93.184.215.15"] });
+});
+afterEach(() => jest.restoreAllMocks());
 
 const storage = fs.mkdtempSync(path.join(os.tmpdir(), "catalog-feeds-"));
 beforeAll(() => {
@@ -169,16 +177,19 @@ describe("create and process", () => {
   });
 
   test("an SFTP link is stored with its credentials and shown without the password", async () => {
-    // Downloading over SFTP is tested against a real SFTP server in catalog-sftp.test.ts.
+    // Downloading over SFTP is tested against a real SFTP server in catalog-sftp.test.ts,
+    // the protection of the password in catalog-credentials.test.ts.
     const { ctx, advertiser } = await rwTenant();
     const input = { source: "LINK", name: "Remote", updateFrequencyHours: 6, link: "sftp://files.example.com/feeds/all.xml", username: "shop", password: "s3cret" };
     const { id } = await createFeed(ctx, advertiser.id, input);
     const feed = await getFeedOrThrow(ctx, id);
     expect(feed).toMatchObject({ sourceType: "SFTP", format: "XML", updateStatus: "PROCESSING" });
     expect(feed.source).toBe("sftp://shop@files.example.com/feeds/all.xml");
-    expect(feed.link).toEqual({ url: "sftp://files.example.com/feeds/all.xml", username: "shop", hasPassword: true });
+    expect(feed.link).toEqual({ url: "sftp://files.example.com/feeds/all.xml", username: "shop", hasPassword: true, hostKey: null, newHostKey: null });
     expect(JSON.stringify(feed)).not.toContain("s3cret");
-    expect((await db.catalogFeed.findUniqueOrThrow({ where: { id } })).sourceUrl).toBe("sftp://shop:s3cret@files.example.com/feeds/all.xml");
+    const stored = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
+    expect(stored.sourceUrl).toBe("sftp://shop@files.example.com/feeds/all.xml");
+    expect(storedPassword(stored)).toBe("s3cret");
     const logs = await db.activityLog.findMany({ include: { fields: true } });
     expect(JSON.stringify(logs, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain("s3cret");
   });
@@ -207,7 +218,8 @@ describe("edits", () => {
     await updateFeed(ctx, id, 1, { name: "Remote TSV", updateFrequencyHours: 6, link: "ftp://ftp.example.com/feed.tsv", username: "u", password: "" });
     const stored = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ name: "Remote TSV", updateFrequencyHours: 6, format: "TSV", version: 2 });
-    expect(stored.sourceUrl).toBe("ftp://u:p1@ftp.example.com/feed.tsv");
+    expect(stored.sourceUrl).toBe("ftp://u@ftp.example.com/feed.tsv");
+    expect(storedPassword(stored)).toBe("p1");
     const log = await db.activityLog.findFirstOrThrow({ where: { action: "UPDATE" }, include: { fields: true } });
     expect(log.fields.map((x) => x.fieldName).sort()).toEqual(["name", "source", "updateFrequencyHours"]);
     await expect(updateFeed(ctx, id, 1, { name: "Stale", updateFrequencyHours: 6 })).rejects.toThrow(ConflictError);

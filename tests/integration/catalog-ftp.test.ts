@@ -1,16 +1,20 @@
-// FTP feeds: processFeed downloads the file behind an ftp:// link (with its
-// credentials) and parses it; a refused login or a missing file fails the feed
-// with the reason. A minimal FTP server (control + passive data connection)
-// stands in for the customer's.
+// FTP feeds: processFeed downloads the file behind an ftp:// link with the
+// feed's credentials (the password decrypted from its own column) and parses
+// it; a refused login or a missing file fails the feed with our own generic
+// reason while the server's reply goes to the log only; a PASV answer that
+// points to another host is refused before any data connection. A minimal FTP
+// server (tests/fixtures/catalog/ftp-server.ts) on 127.0.0.1 stands in for
+// the customer's: FEED_ALLOW_PRIVATE_HOSTS lets the test reach it.
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { createFeed } from "@/lib/catalog/mutations";
 import { processFeed } from "@/lib/catalog/process";
-import { downloadFtp, FeedSourceError } from "@/lib/catalog/fetch";
+import { downloadFtp } from "@/lib/catalog/ftp";
+import { FEED_HOST_MESSAGES, FeedSourceError } from "@/lib/catalog/fetch";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { startFtpServer, type FtpServer } from "../fixtures/catalog/ftp-server";
 
 useTestDatabase();
 
@@ -19,104 +23,20 @@ const FILES: Record<string, Buffer> = {
 };
 const USER = "shop";
 const PASSWORD = "p@ss word";
+const BANNER = "internal-ftp-07.corp.example uptime 412d";
 
-/** Just enough of RFC 959 + EPSV for basic-ftp's login and RETR. */
-function startFtpServer(): Promise<{ port: number; close: () => Promise<void>; logins: string[] }> {
-  const logins: string[] = [];
-  const sockets = new Set<net.Socket>();
-  const dataServers = new Set<net.Server>();
-  const server = net.createServer((control) => {
-    sockets.add(control);
-    control.on("close", () => sockets.delete(control));
-    control.on("error", () => {}); // the client may hang up mid-transfer (size limit)
-    let user = "";
-    let data: net.Server | null = null;
-    let dataSocket: Promise<net.Socket> | null = null;
-    const reply = (line: string) => {
-      if (control.writable) control.write(`${line}\r\n`);
-    };
-    reply("220 test ftp");
-    let buffered = "";
-    control.on("data", (chunk) => {
-      buffered += chunk.toString("utf8");
-      let end: number;
-      while ((end = buffered.indexOf("\r\n")) >= 0) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const [command, ...rest] = line.split(" ");
-        const arg = rest.join(" ");
-        switch (command.toUpperCase()) {
-          case "USER":
-            user = arg;
-            reply("331 password please");
-            break;
-          case "PASS":
-            logins.push(`${user}:${arg}`);
-            if (user === USER && arg === PASSWORD) reply("230 logged in");
-            else reply("530 Login incorrect.");
-            break;
-          case "EPSV": {
-            data = net.createServer();
-            dataServers.add(data);
-            dataSocket = new Promise((resolve) =>
-              data!.once("connection", (socket) => {
-                socket.on("error", () => {});
-                sockets.add(socket);
-                resolve(socket);
-              }),
-            );
-            data.listen(0, "127.0.0.1", () => reply(`229 Entering Extended Passive Mode (|||${(data!.address() as net.AddressInfo).port}|)`));
-            break;
-          }
-          case "RETR": {
-            const file = FILES[arg];
-            if (!file) {
-              reply("550 No such file.");
-              break;
-            }
-            reply("150 Opening data connection");
-            void dataSocket!.then((socket) =>
-              socket.end(file, () => {
-                reply("226 Transfer complete");
-                data?.close();
-              }),
-            );
-            break;
-          }
-          case "QUIT":
-            reply("221 bye");
-            control.end();
-            break;
-          case "FEAT":
-            reply("502 not implemented");
-            break;
-          default:
-            reply("200 ok");
-        }
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        logins,
-        close: () =>
-          new Promise((done) => {
-            for (const s of sockets) s.destroy();
-            for (const d of dataServers) d.close();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
-
-let ftp: Awaited<ReturnType<typeof startFtpServer>>;
+let ftp: FtpServer;
+let bouncing: FtpServer;
 beforeAll(async () => {
-  ftp = await startFtpServer();
+  process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
+  ftp = await startFtpServer({ user: USER, password: PASSWORD, files: FILES, loginRefusedText: BANNER });
+  bouncing = await startFtpServer({ user: USER, password: PASSWORD, files: FILES, refuseEpsv: true, pasvHost: "10.20.30.40" });
 });
-afterAll(() => ftp.close());
+afterAll(async () => {
+  delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
+  await ftp.close();
+  await bouncing.close();
+});
 
 async function linkFeed(link: string, username = USER, password = PASSWORD) {
   const { licensee, ctx } = await f.makeTenant("RW");
@@ -131,19 +51,44 @@ test("an FTP feed is downloaded with its credentials and parsed", async () => {
   expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toMatchObject({ sourceType: "FTP", format: "XML", updateStatus: "COMPLETED" });
 });
 
-test("a refused login or a missing file fails the feed with the reason", async () => {
-  const wrong = await linkFeed(`ftp://127.0.0.1:${ftp.port}/feeds/products.xml`, USER, "nope");
-  const result = await processFeed(wrong.id);
-  expect(result).toMatchObject({ status: "FAILED" });
-  expect(result.status === "FAILED" && result.message).toMatch(/^The feed could not be downloaded from 127\.0\.0\.1: 530 Login incorrect/);
+test("a refused login or a missing file fails the feed with our reason; the server's reply goes to the log only", async () => {
+  const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+  try {
+    const wrong = await linkFeed(`ftp://127.0.0.1:${ftp.port}/feeds/products.xml`, USER, "nope");
+    expect(await processFeed(wrong.id)).toEqual({ status: "FAILED", message: FEED_HOST_MESSAGES.loginRefused });
+    const stored = await db.catalogFeed.findUniqueOrThrow({ where: { id: wrong.id } });
+    expect(stored).toMatchObject({ updateStatus: "FAILED", lastProcessStatus: FEED_HOST_MESSAGES.loginRefused });
+    expect(stored.lastProcessStatus).not.toContain("530");
+    expect(stored.lastProcessStatus).not.toContain(BANNER);
 
-  const missing = await linkFeed(`ftp://127.0.0.1:${ftp.port}/feeds/none.csv`);
-  expect(await processFeed(missing.id)).toMatchObject({ status: "FAILED", message: expect.stringContaining("550 No such file") });
-  expect(await db.catalogFeed.findUniqueOrThrow({ where: { id: missing.id } })).toMatchObject({ updateStatus: "FAILED" });
+    const missing = await linkFeed(`ftp://127.0.0.1:${ftp.port}/feeds/none.csv`);
+    expect(await processFeed(missing.id)).toEqual({ status: "FAILED", message: FEED_HOST_MESSAGES.notFound });
+    expect(await db.catalogFeed.findUniqueOrThrow({ where: { id: missing.id } })).toMatchObject({ updateStatus: "FAILED" });
+
+    const log = logged.mock.calls.map(([line]) => String(line)).join("");
+    expect(log).toContain(BANNER); // the operator still sees what the server said
+    expect(log).toContain("550 No such file");
+    expect(log).not.toContain("nope");
+  } finally {
+    logged.mockRestore();
+  }
+});
+
+test("a PASV answer naming another host is refused: no data connection is opened", async () => {
+  const { id } = await linkFeed(`ftp://127.0.0.1:${bouncing.port}/feeds/products.xml`);
+  const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
+  try {
+    expect(await processFeed(id)).toEqual({ status: "FAILED", message: FEED_HOST_MESSAGES.unreachable });
+    expect(logged.mock.calls.map(([line]) => String(line)).join("")).toContain("PASV returned another host (10.20.30.40)");
+  } finally {
+    logged.mockRestore();
+  }
+  expect(bouncing.logins).toEqual([`${USER}:${PASSWORD}`]); // it got as far as the transfer
+  expect(bouncing.dataConnections).toBe(0);
 });
 
 test("a file larger than the limit is refused while downloading", async () => {
-  await expect(downloadFtp(`ftp://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${ftp.port}/feeds/products.xml`, 100)).rejects.toThrow(
-    new FeedSourceError("File size exceeds the limit of 100 bytes"),
-  );
+  const remote = { link: `ftp://127.0.0.1:${ftp.port}/feeds/products.xml`, username: USER, password: PASSWORD };
+  await expect(downloadFtp(remote, { maxBytes: 100 })).rejects.toThrow(new FeedSourceError("File size exceeds the limit of 100 bytes"));
+  expect(Buffer.from(await downloadFtp(remote))).toEqual(FILES["/feeds/products.xml"]);
 });
