@@ -1,17 +1,30 @@
 "use client";
 // Generate API Key (shell.md 2.1, 6): create a key (shown once, with a copy
-// button), list the user's keys, revoke one after confirmation. Read-only
-// users see the list with creation disabled.
+// button) with its expiry and scope, list the user's keys, revoke one after
+// confirmation. Read-only users see the list with creation disabled.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/account/actions";
-import { ApiKeyCreateSchema, API_KEY_NAME_MAX, type ApiKeyCreateInput, type ApiKeyView } from "@/lib/account/api-key-schema";
+import {
+  ApiKeyCreateSchema,
+  API_KEY_DEFAULT_EXPIRY,
+  API_KEY_DEFAULT_SCOPE,
+  API_KEY_EXPIRY_CHOICES,
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPES,
+  apiKeyScopeName,
+  type ApiKeyCreateInput,
+  type ApiKeyView,
+} from "@/lib/account/api-key-schema";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
 import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./confirm-dialog";
 import { Notice, useNotice } from "./notice";
 import { expiredSession } from "./session-events";
+
+const SELECT_CLASS =
+  "block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-ring aria-invalid:border-red-400";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -54,6 +67,9 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
           A key calls the REST API (<code>/api/v1</code>) as you, in this licensee, with your role here. Send it as{" "}
           <code>Authorization: Bearer &lt;key&gt;</code>.
         </p>
+        <p className="mt-1 text-sm text-slate-600" data-testid="api-key-revocation-note">
+          Changing your password or ending all sessions also revokes your API keys.
+        </p>
       </div>
 
       <CreateKeyForm
@@ -78,7 +94,9 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
               <tr>
                 <th className="px-4 py-2 font-medium">Name</th>
                 <th className="px-4 py-2 font-medium">Key</th>
+                <th className="px-4 py-2 font-medium">Scope</th>
                 <th className="px-4 py-2 font-medium">Created</th>
+                <th className="px-4 py-2 font-medium">Expires</th>
                 <th className="px-4 py-2 font-medium">Last used</th>
                 <th className="px-4 py-2 font-medium">Status</th>
                 <th className="px-4 py-2" />
@@ -89,13 +107,17 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
                 <tr key={k.id} data-testid="api-key-row">
                   <td className="px-4 py-2 font-medium text-slate-900">{k.name}</td>
                   <td className="px-4 py-2 font-mono text-xs text-slate-600">dsp_{k.prefix}_…</td>
+                  <td className="px-4 py-2 text-slate-600">{apiKeyScopeName(k.scope)}</td>
                   <td className="px-4 py-2 text-slate-600">{formatUtc(k.createdAt)}</td>
+                  <td className="px-4 py-2 text-slate-600">{formatUtc(k.expiresAt)}</td>
                   <td className="px-4 py-2 text-slate-600">{formatUtc(k.lastUsedAt)}</td>
                   <td className="px-4 py-2">
-                    {k.revokedAt ? (
+                    {k.status === "REVOKED" ? (
                       <span className="text-red-700" title={formatUtc(k.revokedAt)}>
                         Revoked
                       </span>
+                    ) : k.status === "EXPIRED" ? (
+                      <span className="text-amber-700">Expired</span>
                     ) : (
                       <span className="text-emerald-700">Active</span>
                     )}
@@ -136,7 +158,10 @@ function CreateKeyForm({ canCreate, onCreated }: { canCreate: boolean; onCreated
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ApiKeyCreateInput>({ resolver: zodResolver(ApiKeyCreateSchema), defaultValues: { name: "" } });
+  } = useForm<ApiKeyCreateInput>({
+    resolver: zodResolver(ApiKeyCreateSchema),
+    defaultValues: { name: "", expiresInDays: API_KEY_DEFAULT_EXPIRY, scope: API_KEY_DEFAULT_SCOPE },
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -147,8 +172,9 @@ function CreateKeyForm({ canCreate, onCreated }: { canCreate: boolean; onCreated
       return;
     }
     if (expiredSession(result)) return;
-    if (result.fieldErrors?.name) setError("name", { message: result.fieldErrors.name });
-    else setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
+    const fields = (["name", "expiresInDays", "scope"] as const).filter((f) => result.fieldErrors?.[f]);
+    for (const f of fields) setError(f, { message: result.fieldErrors![f] });
+    if (fields.length === 0) setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
   });
 
   return (
@@ -174,6 +200,32 @@ function CreateKeyForm({ canCreate, onCreated }: { canCreate: boolean; onCreated
             {...register("name")}
           />
           {errors.name && <p className="text-xs text-red-600">{errors.name.message}</p>}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="api-key-expiry" className="block text-sm font-medium text-slate-700">
+            Expires after
+          </label>
+          <select id="api-key-expiry" className={SELECT_CLASS} aria-invalid={errors.expiresInDays ? true : undefined} {...register("expiresInDays")}>
+            {API_KEY_EXPIRY_CHOICES.map((days) => (
+              <option key={days} value={days}>
+                {days} days
+              </option>
+            ))}
+          </select>
+          {errors.expiresInDays && <p className="text-xs text-red-600">{errors.expiresInDays.message}</p>}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor="api-key-scope" className="block text-sm font-medium text-slate-700">
+            Access
+          </label>
+          <select id="api-key-scope" className={SELECT_CLASS} aria-invalid={errors.scope ? true : undefined} {...register("scope")}>
+            {API_KEY_SCOPES.map((scope) => (
+              <option key={scope.id} value={scope.id}>
+                {scope.name}
+              </option>
+            ))}
+          </select>
+          {errors.scope && <p className="text-xs text-red-600">{errors.scope.message}</p>}
         </div>
         <button type="submit" className={`${PRIMARY_BUTTON} mt-6`}>
           Generate API Key

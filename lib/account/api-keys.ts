@@ -1,27 +1,54 @@
 // The user's API keys (Generate API Key, shell.md 2.1, 6). A key belongs to
 // one user in one licensee and acts with that user's current role there
-// (lib/auth/api-key.ts resolves it). Only the sha-256 hash is stored; the
-// secret is returned once, by createApiKey.
-import { db } from "../db";
+// (lib/auth/api-key.ts resolves it), within its scope and until it expires.
+// Only the sha-256 hash is stored; the secret is returned once, by
+// createApiKey. A password change and 'End All Sessions' revoke all of the
+// user's keys (revokeAllApiKeys).
+import { addDays } from "date-fns";
+import { db, type Tx } from "../db";
 import type { SessionContext } from "../auth/context";
 import { generateApiKeySecret, hashApiKey } from "../auth/api-key";
 import { shellVisibility } from "../auth/roles";
 import { writeActivity } from "../audit/activity";
+import { diffFields } from "../audit/diff";
 import { ForbiddenError, NotFoundError } from "../data/errors";
 import { parseId } from "../data/gate-core";
-import { withAuditedChange } from "../data/transaction";
-import { ApiKeyCreateSchema, type ApiKeyView } from "./api-key-schema";
+import { withAuditedChange, writeActivities } from "../data/transaction";
+import { apiKeyScopeName, ApiKeyCreateSchema, type ApiKeyView } from "./api-key-schema";
 
-const VIEW_SELECT = { id: true, name: true, prefix: true, createdAt: true, lastUsedAt: true, revokedAt: true } as const;
+const VIEW_SELECT = {
+  id: true,
+  name: true,
+  prefix: true,
+  scope: true,
+  createdAt: true,
+  expiresAt: true,
+  lastUsedAt: true,
+  revokedAt: true,
+} as const;
 
-function toView(row: { id: number; name: string; prefix: string; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null }): ApiKeyView {
+type ViewRow = {
+  id: number;
+  name: string;
+  prefix: string;
+  scope: ApiKeyView["scope"];
+  createdAt: Date;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+};
+
+function toView(row: ViewRow, now: Date = new Date()): ApiKeyView {
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scope: row.scope,
     createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
+    status: row.revokedAt ? "REVOKED" : row.expiresAt.getTime() <= now.getTime() ? "EXPIRED" : "ACTIVE",
   };
 }
 
@@ -38,18 +65,26 @@ export async function listApiKeys(ctx: SessionContext): Promise<ApiKeyView[]> {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: VIEW_SELECT,
   });
-  return rows.map(toView);
+  return rows.map((row) => toView(row));
 }
 
 /** Creates a key; the returned `secret` is never stored and cannot be shown again. */
 export async function createApiKey(ctx: SessionContext, input: unknown): Promise<{ key: ApiKeyView; secret: string }> {
   requireApiKeyPage(ctx);
   if (shellVisibility(ctx.role).generateApiKey !== "enabled") throw new ForbiddenError();
-  const { name } = ApiKeyCreateSchema.parse(input);
+  const { name, expiresInDays, scope } = ApiKeyCreateSchema.parse(input);
   const { key: secret, prefix } = generateApiKeySecret();
   return withAuditedChange(ctx, async (tx) => {
     const row = await tx.apiKey.create({
-      data: { userId: ctx.userId, licenseeId: ctx.licenseeId, name, prefix, keyHash: hashApiKey(secret) },
+      data: {
+        userId: ctx.userId,
+        licenseeId: ctx.licenseeId,
+        name,
+        prefix,
+        scope,
+        expiresAt: addDays(new Date(), Number(expiresInDays)),
+        keyHash: hashApiKey(secret),
+      },
       select: VIEW_SELECT,
     });
     await writeActivity(tx, ctx, {
@@ -58,7 +93,7 @@ export async function createApiKey(ctx: SessionContext, input: unknown): Promise
       entityId: row.id,
       entityName: row.name,
       message: "API key created",
-      after: { name: row.name, prefix: row.prefix },
+      after: { name: row.name, prefix: row.prefix, scope: apiKeyScopeName(row.scope), expiresAt: row.expiresAt },
     });
     return { key: toView(row), secret };
   });
@@ -95,4 +130,42 @@ export async function revokeApiKey(ctx: SessionContext, id: number | string): Pr
     });
     return toView(after);
   });
+}
+
+/**
+ * Revokes every active key of the user, in every licensee, inside the
+ * caller's transaction (a password change, 'End All Sessions'): whoever made
+ * the user change the password may hold a copy of a key. One DEACTIVATE
+ * activity row per key, in the key's own licensee's log. Returns how many.
+ */
+export async function revokeAllApiKeys(
+  tx: Tx,
+  actor: Pick<SessionContext, "userId" | "userName">,
+  message: string,
+  now: Date = new Date(),
+): Promise<number> {
+  // One statement: exactly the keys this call revoked are audited, even if a
+  // single key is revoked concurrently.
+  const keys = await tx.apiKey.updateManyAndReturn({
+    where: { userId: actor.userId, revokedAt: null },
+    data: { revokedAt: now, version: { increment: 1 } },
+    select: { id: true, name: true, licenseeId: true },
+  });
+  const byLicensee = new Map<number, typeof keys>();
+  for (const key of keys) byLicensee.set(key.licenseeId, [...(byLicensee.get(key.licenseeId) ?? []), key]);
+  for (const [licenseeId, rows] of byLicensee) {
+    await writeActivities(
+      tx,
+      { userId: actor.userId, userName: actor.userName, licenseeId },
+      rows.map((k) => ({
+        action: "DEACTIVATE",
+        entityType: "API_KEY",
+        entityId: k.id,
+        entityName: k.name,
+        message,
+        changes: diffFields({ revokedAt: null }, { revokedAt: now }),
+      })),
+    );
+  }
+  return keys.length;
 }

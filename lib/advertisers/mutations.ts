@@ -146,24 +146,36 @@ export async function setAdvertiserActive(
   active: boolean,
 ): Promise<AdvertiserStatusResult> {
   const advertiserId = toAdvertiserId(id);
-  return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwned(tx, ctx, advertiserId);
-    if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
-    let after = before;
-    if (before.active !== active) {
-      await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { active }, "Advertiser");
-      after = await loadOwned(tx, ctx, advertiserId);
-      await writeActivity(tx, ctx, {
-        action: active ? "ACTIVATE" : "DEACTIVATE",
-        ...advertiserEntry(after),
-        before: { active: before.active },
-        after: { active },
-      });
-    }
-    // Also when the advertiser was already inactive: repairs children left active.
-    const affected = active ? {} : await deactivateChildren(tx, ctx, after);
-    return { advertiser: toAdvertiserDetails(after), affected };
-  });
+  return withAuditedChange(ctx, (tx) => setAdvertiserActiveIn(tx, ctx, advertiserId, active));
+}
+
+/**
+ * setAdvertiserActive inside the caller's transaction, so a bulk change of
+ * many advertisers (lib/advertisers/bulk.ts) commits or rolls back as one.
+ */
+export async function setAdvertiserActiveIn(
+  tx: Tx,
+  ctx: SessionContext,
+  advertiserId: number,
+  active: boolean,
+): Promise<AdvertiserStatusResult> {
+  requireWrite(ctx);
+  const before = await loadOwned(tx, ctx, advertiserId);
+  if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
+  let after = before;
+  if (before.active !== active) {
+    await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { active }, "Advertiser");
+    after = await loadOwned(tx, ctx, advertiserId);
+    await writeActivity(tx, ctx, {
+      action: active ? "ACTIVATE" : "DEACTIVATE",
+      ...advertiserEntry(after),
+      before: { active: before.active },
+      after: { active },
+    });
+  }
+  // Also when the advertiser was already inactive: repairs children left active.
+  const affected = active ? {} : await deactivateChildren(tx, ctx, after);
+  return { advertiser: toAdvertiserDetails(after), affected };
 }
 
 async function deactivateChildren(tx: Tx, ctx: SessionContext, advertiser: Advertiser) {

@@ -1,8 +1,21 @@
 // API keys: "dsp_<prefix>_<secret>", stored as a sha-256 hash, usable as a bearer
-// token with the same role and licensee rules as the user who created it.
+// token with the same role and licensee rules as the user who created it, and
+// within the key's own limits: refused once revoked or expired, read-only keys
+// refused writes, at most API_KEY_RATE_LIMIT_PER_MINUTE requests per key (all
+// containers together).
 import crypto from "node:crypto";
 import { db } from "../db";
+import { env } from "../env";
+import { ForbiddenError, UnauthenticatedError } from "../data/errors";
+import { consumeSharedLimit, type RateLimitRule } from "../rate-limit/shared";
+import { RateLimitedError } from "../rate-limit/errors";
 import { loadSessionContext, type SessionContext } from "./context";
+import { clientInfoFrom, recordAuthEvent } from "./events";
+
+export const READ_ONLY_KEY_MESSAGE = "This API key is read-only";
+
+/** Methods a read-only key may use: everything else changes data. */
+const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function hashApiKey(key: string): string {
   return crypto.createHash("sha256").update(key).digest("hex");
@@ -13,15 +26,56 @@ export function generateApiKeySecret(): { key: string; prefix: string } {
   return { key: `dsp_${prefix}_${crypto.randomBytes(24).toString("base64url")}`, prefix };
 }
 
-export async function resolveApiKey(key: string): Promise<SessionContext | null> {
+/** API_KEY_RATE_LIMIT_PER_MINUTE requests per key per minute (lib/env.ts). */
+export function apiKeyRateRule(): RateLimitRule {
+  return { name: "api-key", points: env().API_KEY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
+}
+
+/**
+ * Writes lastUsedAt at most once a minute per key: one conditional UPDATE, so
+ * a busy key costs no write per request and concurrent requests (on any
+ * container) update it once. Only the request whose UPDATE changed the row
+ * records the API_KEY_USE event, so the access log gets at most one line per
+ * key per minute too. lastUsedAt is not a user edit: no version bump (that
+ * would make a concurrent revoke lose its compare-and-swap).
+ */
+async function noteKeyUse(key: { id: number; prefix: string; userId: number; licenseeId: number }, request: Request) {
+  const changed = await db.$executeRaw`
+    UPDATE "ApiKey" SET "lastUsedAt" = now()
+    WHERE "id" = ${key.id} AND ("lastUsedAt" IS NULL OR "lastUsedAt" < now() - interval '1 minute')`;
+  if (changed === 1) {
+    await recordAuthEvent({
+      type: "API_KEY_USE",
+      userId: key.userId,
+      licenseeId: key.licenseeId,
+      client: clientInfoFrom(request.headers),
+      detail: key.prefix,
+    });
+  }
+}
+
+/**
+ * The context of a bearer key for this request. null (answered 401, like a
+ * missing session) when the key is unknown, revoked or expired, or its user
+ * can no longer act in its licensee. Throws RateLimitedError (429) past the
+ * key's rate limit and ForbiddenError (403) when a read-only key is used for
+ * anything but a read; both before any handler runs.
+ */
+export async function resolveApiKey(key: string, request: Request, now: Date = new Date()): Promise<SessionContext | null> {
   if (!key.startsWith("dsp_")) return null;
   const row = await db.apiKey.findUnique({ where: { keyHash: hashApiKey(key) }, include: { user: true } });
-  if (!row || row.revokedAt) return null;
+  if (!row || row.revokedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+  // Counted before anything else is read: a flood of requests costs one statement each.
+  const limit = await consumeSharedLimit(apiKeyRateRule(), String(row.id));
+  if (!limit.allowed) throw new RateLimitedError(limit.retryAfterSeconds);
+  let ctx: SessionContext;
   try {
-    const ctx = await loadSessionContext({ userId: row.userId, licenseeId: row.licenseeId, sessionVersion: row.user.sessionVersion });
-    await db.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date() } });
-    return ctx;
-  } catch {
-    return null;
+    ctx = await loadSessionContext({ userId: row.userId, licenseeId: row.licenseeId, sessionVersion: row.user.sessionVersion });
+  } catch (error) {
+    if (error instanceof UnauthenticatedError) return null; // disabled user, membership gone
+    throw error;
   }
+  await noteKeyUse(row, request);
+  if (row.scope === "READ_ONLY" && !READ_METHODS.has(request.method.toUpperCase())) throw new ForbiddenError(READ_ONLY_KEY_MESSAGE);
+  return ctx;
 }

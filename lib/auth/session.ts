@@ -60,7 +60,7 @@ export async function requireSessionState(): Promise<SessionState> {
 export async function requireSessionOrApiKey(request: Request): Promise<SessionContext> {
   const header = request.headers.get("authorization");
   if (header?.startsWith("Bearer ")) {
-    const ctx = await resolveApiKey(header.slice(7).trim());
+    const ctx = await resolveApiKey(header.slice(7).trim(), request);
     if (!ctx) throw new UnauthenticatedError();
     return requireActive({ status: "active", ctx });
   }

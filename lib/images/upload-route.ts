@@ -3,6 +3,10 @@
 // upload progress only for its own requests (XMLHttpRequest.upload). Answers
 // 200 { data: [{name, url, width, height}], errors: [{name, message}] }, or the
 // error envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413).
+// The size cap holds while the body streams in, whatever Content-Length says
+// (or when there is none: chunked uploads): the body is counted as it is read
+// and the request answered 413 as soon as it passes the cap, so no more than
+// the cap is ever held in memory; only then is the bounded body parsed.
 import crypto from "node:crypto";
 import { requireSession } from "../auth/session";
 import { errorResponse } from "../account/rest";
@@ -14,7 +18,44 @@ import { uploadImages } from "./upload";
 
 const NAME = "POST /api/uploads/images";
 /** The largest body worth parsing: the most files, each at the limit, plus the form's own bytes. */
-const MAX_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
+
+/**
+ * The request body, read as a stream and counted: null as soon as it passes
+ * `maxBytes` (the stream is cancelled there, the rest never read), else all of it.
+ */
+export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The multipart form of an already bounded body. */
+async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<FormData> {
+  try {
+    return await new Response(body, { headers: { "content-type": contentType ?? "" } }).formData();
+  } catch {
+    throw validationError(["file"], "The upload is not a multipart form");
+  }
+}
 
 /**
  * Cookies are SameSite=Lax, which still sends them from a sibling sub-domain
@@ -48,14 +89,12 @@ export async function handleImageUpload(request: Request): Promise<Response> {
     if (!sameOrigin(request)) throw new ForbiddenError("Cross-origin uploads are not allowed");
     const ctx = await requireSession();
     requireWrite(ctx); // before the body is read: a read-only user's files are never looked at
+    // A declared length over the cap is refused unread; a smaller one is not trusted.
     const length = Number(request.headers.get("content-length") ?? "0");
-    if (length > MAX_BODY_BYTES) return tooLarge(respId);
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      throw validationError(["file"], "The upload is not a multipart form");
-    }
+    if (length > MAX_UPLOAD_BODY_BYTES) return tooLarge(respId);
+    const body = await readBodyWithin(request, MAX_UPLOAD_BODY_BYTES);
+    if (!body) return tooLarge(respId);
+    const form = await parseForm(body, request.headers.get("content-type"));
     const text = (key: string) => {
       const v = form.get(key);
       return typeof v === "string" ? v : undefined;

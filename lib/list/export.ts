@@ -5,7 +5,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { requireSessionOrApiKey } from "../auth/session";
-import { toActionError } from "../data/action-result";
+import { errorResponse } from "../account/rest";
 import { NotFoundError } from "../data/errors";
 import { buildCsv, csvFileName } from "./csv";
 import { loadListExport } from "./load";
@@ -28,11 +28,7 @@ export async function listExportResponse(request: Request, entity: string): Prom
       },
     });
   } catch (e) {
-    const failure = toActionError(e, { route: `GET /api/list/${entity}/export`, respId });
-    const message = failure.formError ?? "";
-    return Response.json(
-      { error: { code: failure.status, status: failure.status, message }, respId },
-      { status: failure.status, headers: { "Cache-Control": "no-store" } },
-    );
+    // The REST API's error envelope, 429 with Retry-After for a key over its rate limit included.
+    return errorResponse(e, `GET /api/list/${entity}/export`, respId);
   }
 }

@@ -45,6 +45,8 @@ export function toPixelView(row: Pixel) {
     fcapDuration: row.fcapDuration,
     userFcapText: userFcapText(row.userFcap, row.fcapDuration),
     active: row.active,
+    /** Names the pixel in its tracking code (lib/pixels/tracking.ts); public by design. */
+    publicKey: row.publicKey,
     createdAt: row.createdAt.toISOString(),
     /** Sent back with an edit for the optimistic-concurrency check. */
     version: row.version,

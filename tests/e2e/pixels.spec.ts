@@ -96,15 +96,22 @@ test("RW creates on the page, fires the endpoint and sees 'times fired' grow; de
   await expect(page.getByTestId("pixel-click-window")).toHaveText("45 day(s)");
   await expect(page.getByTestId("pixel-user-fcap")).toHaveText("No Limit");
   await expect(page.getByTestId("times-fired")).toHaveText("0");
-  await expect(page.getByTestId("code-image")).toContainText(`/api/px/${pixelId}?value=&amp;order_id=`);
-  await expect(page.getByTestId("code-script")).toContainText(`/api/px/${pixelId}?t=js`);
+  // The tags name the pixel by its opaque public key, not by its sequential id.
+  const imageTag = (await page.getByTestId("code-image").textContent()) ?? "";
+  const publicKey = /\/api\/px\/([A-Za-z0-9_-]{22})\?value=&amp;order_id=/.exec(imageTag)?.[1];
+  expect(publicKey).toBeTruthy();
+  expect(imageTag).not.toContain(`/api/px/${pixelId}?`);
+  await expect(page.getByTestId("code-script")).toContainText(`/api/px/${publicKey}?t=js`);
 
-  const image = await page.request.get(`/api/px/${pixelId}?value=12.50&order_id=E2E-1`);
+  const image = await page.request.get(`/api/px/${publicKey}?value=12.50&order_id=E2E-1`);
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/gif");
   expect(image.headers()["cache-control"]).toContain("no-store");
-  const script = await page.request.get(`/api/px/${pixelId}?t=js`);
+  const script = await page.request.get(`/api/px/${publicKey}?t=js`);
   expect(script.headers()["content-type"]).toContain("javascript");
+  // The same order id again is not counted twice; a new pixel's sequential id records nothing.
+  expect((await page.request.get(`/api/px/${publicKey}?value=12.50&order_id=E2E-1`)).status()).toBe(200);
+  expect((await page.request.get(`/api/px/${pixelId}`)).status()).toBe(200);
   // Unknown and malformed ids get the same quick answer and record nothing.
   for (const bad of ["999999999", "abc"]) expect((await page.request.get(`/api/px/${bad}`)).status()).toBe(200);
   await page.reload();
@@ -114,7 +121,7 @@ test("RW creates on the page, fires the endpoint and sees 'times fired' grow; de
   await confirmWarning(page);
   await expect(page.getByTestId("pixel-status-message")).toHaveText("Successfully de-activated pixel");
   await expect(page.getByTestId("pixel-status").getByTestId("status")).toHaveAttribute("data-active", "false");
-  await page.request.get(`/api/px/${pixelId}`);
+  await page.request.get(`/api/px/${publicKey}`);
   await page.reload();
   await expect(page.getByTestId("times-fired")).toHaveText("2");
   await page.getByTestId("pixel-activate").click();

@@ -10,6 +10,8 @@ import { makeTenant, ctxFor } from "../helpers/factories";
 
 useTestDatabase();
 
+const get = () => new Request("http://localhost/api/v1/me");
+
 test("a created key resolves to its user's context in its licensee, and only its hash is stored", async () => {
   const { ctx } = await makeTenant("RW");
   const { key, secret } = await createApiKey(ctx, { name: "  Reporting  " });
@@ -20,9 +22,9 @@ test("a created key resolves to its user's context in its licensee, and only its
   expect(row.keyHash).toBe(hashApiKey(secret));
   expect(JSON.stringify(row)).not.toContain(secret.slice(13));
 
-  expect(await resolveApiKey(secret)).toEqual(ctx);
+  expect(await resolveApiKey(secret, get())).toEqual(ctx);
   expect((await db.apiKey.findUniqueOrThrow({ where: { id: key.id } })).lastUsedAt).not.toBeNull();
-  expect(await resolveApiKey(secret + "x")).toBeNull();
+  expect(await resolveApiKey(secret + "x", get())).toBeNull();
 
   const log = await db.activityLog.findFirstOrThrow({ include: { fields: true } });
   expect(log).toMatchObject({ entityType: "API_KEY", entityId: key.id, action: "CREATE", entityName: "Reporting" });
@@ -34,7 +36,7 @@ test("a revoked key resolves to nothing; the revocation is logged", async () => 
   const { key, secret } = await createApiKey(ctx, { name: "CI" });
   const revoked = await revokeApiKey(ctx, key.id);
   expect(revoked.revokedAt).not.toBeNull();
-  expect(await resolveApiKey(secret)).toBeNull();
+  expect(await resolveApiKey(secret, get())).toBeNull();
   expect(await db.activityLog.count({ where: { entityType: "API_KEY", entityId: key.id, action: "DEACTIVATE" } })).toBe(1);
 });
 
@@ -45,7 +47,7 @@ test("the list shows the user's own keys in this licensee, newest first", async 
   await createApiKey(a.ctx, { name: "second" });
   await createApiKey(b.ctx, { name: "other tenant" });
   expect((await listApiKeys(a.ctx)).map((k) => k.name)).toEqual(["second", "first"]);
-  expect(Object.keys((await listApiKeys(a.ctx))[0]).sort()).toEqual(["createdAt", "id", "lastUsedAt", "name", "prefix", "revokedAt"]);
+  expect(Object.keys((await listApiKeys(a.ctx))[0]).sort()).toEqual(["createdAt", "expiresAt", "id", "lastUsedAt", "name", "prefix", "revokedAt", "scope", "status"]);
 });
 
 test("another user's key cannot be revoked (not found)", async () => {
@@ -53,7 +55,7 @@ test("another user's key cannot be revoked (not found)", async () => {
   const b = await makeTenant("RW");
   const { key, secret } = await createApiKey(a.ctx, { name: "mine" });
   await expect(revokeApiKey(b.ctx, key.id)).rejects.toBeInstanceOf(NotFoundError);
-  expect(await resolveApiKey(secret)).not.toBeNull();
+  expect(await resolveApiKey(secret, get())).not.toBeNull();
 });
 
 test("read-only users cannot create keys but can revoke their own; demo users have no keys at all", async () => {

@@ -30,7 +30,7 @@ function call(
 async function rwTenantWithKey() {
   const tenant = await makeTenant("RW");
   const advertiser = await makeAdvertiser(tenant.licensee.id, { name: "Shoes" });
-  const { secret } = await createApiKey(tenant.ctx, { name: "test" });
+  const { secret } = await createApiKey(tenant.ctx, { name: "test", scope: "READ_WRITE" });
   return { ...tenant, advertiser, secret };
 }
 

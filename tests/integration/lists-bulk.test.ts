@@ -9,6 +9,7 @@ import { setStrategiesActive } from "@/lib/strategies/mutations";
 import { setAdvertisersActive } from "@/lib/advertisers/bulk";
 import { setListRowsActiveAction } from "@/lib/list/actions";
 import { useTestDatabase } from "../helpers/db";
+import { withFailingWrite } from "../helpers/failing-writes";
 import * as f from "../helpers/factories";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
@@ -153,6 +154,47 @@ describe("advertisers", () => {
       ["DEACTIVATE", second.id],
     ]);
     expect(logs.filter((l) => l.entityType === "CAMPAIGN")).toHaveLength(2);
+  });
+
+  test("a failure on the third advertiser leaves every advertiser, campaign and strategy as it was, with no activity row", async () => {
+    const { licensee, ctx } = await world();
+    const advertisers = [];
+    for (let i = 0; i < 4; i++) {
+      const advertiser = await f.makeAdvertiser(licensee.id);
+      await f.makeStrategy(await f.makeCampaign(advertiser));
+      advertisers.push(advertiser);
+    }
+    const ids = advertisers.map((a) => a.id);
+    const state = async () => ({
+      advertisers: await db.advertiser.findMany({ where: { id: { in: ids } }, select: { id: true, active: true, version: true }, orderBy: { id: "asc" } }),
+      campaigns: await db.campaign.findMany({ select: { id: true, active: true, version: true }, orderBy: { id: "asc" } }),
+      strategies: await db.strategy.findMany({ select: { id: true, active: true, version: true }, orderBy: { id: "asc" } }),
+    });
+    const before = await state();
+    // The third advertiser's own UPDATE fails, after the first two (and their children) were written.
+    await withFailingWrite("Advertiser", "UPDATE", `NEW."id" = ${ids[2]}`, () =>
+      expect(setAdvertisersActive(ctx, ids, false)).rejects.toThrow(/injected failure/),
+    );
+    expect(await state()).toEqual(before);
+    expect(await db.activityLog.count()).toBe(0);
+
+    // The same all-or-nothing when activating.
+    await db.advertiser.updateMany({ where: { id: { in: ids } }, data: { active: false } });
+    await withFailingWrite("Advertiser", "UPDATE", `NEW."id" = ${ids[2]}`, () =>
+      expect(setAdvertisersActive(ctx, ids, true)).rejects.toThrow(/injected failure/),
+    );
+    expect(await db.advertiser.count({ where: { id: { in: ids }, active: true } })).toBe(0);
+    expect(await db.activityLog.count()).toBe(0);
+  });
+
+  test("an advertiser archived by someone else before the bulk change makes the whole change a conflict", async () => {
+    const { licensee, ctx } = await world();
+    const [a, b, c] = [await f.makeAdvertiser(licensee.id), await f.makeAdvertiser(licensee.id), await f.makeAdvertiser(licensee.id, { active: false })];
+    await db.advertiser.update({ where: { id: c.id }, data: { isArchived: true } });
+    await expect(setAdvertisersActive(ctx, [a.id, b.id, c.id], true)).rejects.toBeInstanceOf(ConflictError);
+    await expect(setAdvertisersActive(ctx, [a.id, b.id, c.id], false)).rejects.toBeInstanceOf(ConflictError);
+    expect(await db.advertiser.count({ where: { id: { in: [a.id, b.id] }, active: true } })).toBe(2);
+    expect(await db.activityLog.count()).toBe(0);
   });
 
   test("a call naming another licensee's advertiser changes nothing", async () => {

@@ -30,8 +30,8 @@ async function expectGif(res: Response) {
 test("records a fire of an active pixel, with value and order id, and answers a transparent GIF", async () => {
   const p = await pixel();
   const before = Date.now();
-  await expectGif(await fire(String(p.id), "?value=49.99&order_id=ORDER-1001"));
-  await expectGif(await fire(String(p.id)));
+  await expectGif(await fire(p.publicKey, "?value=49.99&order_id=ORDER-1001"));
+  await expectGif(await fire(p.publicKey));
   const rows = await db.pixelFire.findMany({ where: { pixelId: p.id }, orderBy: { id: "asc" } });
   expect(rows).toHaveLength(2);
   expect(rows[0]).toMatchObject({ orderId: "ORDER-1001" });
@@ -42,7 +42,7 @@ test("records a fire of an active pixel, with value and order id, and answers a 
 
 test("?t=js answers a tiny script, also uncacheable", async () => {
   const p = await pixel();
-  const res = await fire(String(p.id), "?t=js&value=&order_id=");
+  const res = await fire(p.publicKey, "?t=js&value=&order_id=");
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/javascript; charset=utf-8");
   expect(res.headers.get("cache-control")).toContain("no-store");
@@ -53,7 +53,7 @@ test("?t=js answers a tiny script, also uncacheable", async () => {
 test("unknown, malformed, inactive and archived ids record nothing and get the same answer", async () => {
   const inactive = await pixel({ active: false });
   const archived = await pixel({ isArchived: true });
-  const ids = [String(inactive.id), String(archived.id), String(archived.id + 1000), "0", "-1", "abc", "1.5", "99999999999", "2147483648", "1e3"];
+  const ids = [inactive.publicKey, archived.publicKey, String(archived.id + 1000), "0", "-1", "abc", "1.5", "99999999999", "2147483648", "1e3"];
   for (const id of ids) await expectGif(await fire(id, "?value=1"));
   expect(await db.pixelFire.count()).toBe(0);
   const js = await fire("abc", "?t=js");
@@ -65,29 +65,30 @@ test("malformed optional fields are dropped, the fire still counts", async () =>
   const p = await pixel();
   const long = "x".repeat(129);
   for (const q of ["?value=abc", "?value=-5", "?value=1.1234567", "?value=1e5", `?order_id=${long}`, "?order_id=a%0Ab"]) {
-    await expectGif(await fire(String(p.id), q));
+    await expectGif(await fire(p.publicKey, q));
   }
   const rows = await db.pixelFire.findMany({ where: { pixelId: p.id } });
   expect(rows).toHaveLength(6);
   expect(rows.every((r) => r.value === null && r.orderId === null)).toBe(true);
-  await fire(String(p.id), `?value=123456789012.123456&order_id=${"y".repeat(128)}`);
+  await fire(p.publicKey, `?value=999999999.123456&order_id=${"y".repeat(128)}`);
   const last = await db.pixelFire.findFirstOrThrow({ where: { pixelId: p.id }, orderBy: { id: "desc" } });
-  expect(last.value?.toString()).toBe("123456789012.123456");
+  expect(last.value?.toString()).toBe("999999999.123456");
   expect(last.orderId).toHaveLength(128);
 });
 
 test("HEAD answers without recording", async () => {
   const p = await pixel();
-  const res = HEAD(new Request(`http://localhost:3000/api/px/${p.id}`, { method: "HEAD" }));
+  const res = HEAD(new Request(`http://localhost:3000/api/px/${p.publicKey}`, { method: "HEAD" }));
   expect(res.status).toBe(200);
   expect(await db.pixelFire.count()).toBe(0);
 });
 
 test("parseFire", () => {
   const q = (s: string) => new URLSearchParams(s);
-  expect(parseFire("12", q("value=0&order_id= A-1 "))).toEqual({ pixelId: 12, value: "0", orderId: "A-1" });
-  expect(parseFire("12", q(""))).toEqual({ pixelId: 12, value: null, orderId: null });
-  expect(parseFire("012", q(""))).toEqual({ pixelId: 12, value: null, orderId: null });
+  expect(parseFire("12", q("value=0&order_id= A-1 "))).toEqual({ pixel: { id: 12 }, value: "0", orderId: "A-1" });
+  expect(parseFire("12", q(""))).toEqual({ pixel: { id: 12 }, value: null, orderId: null });
+  expect(parseFire("012", q(""))).toEqual({ pixel: { id: 12 }, value: null, orderId: null });
+  expect(parseFire("Qm9vdHN0cmFwX2tleV8xMg", q(""))).toEqual({ pixel: { publicKey: "Qm9vdHN0cmFwX2tleV8xMg" }, value: null, orderId: null });
   expect(parseFire("0", q(""))).toBeNull();
   expect(parseFire("12a", q(""))).toBeNull();
 });

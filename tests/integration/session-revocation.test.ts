@@ -11,7 +11,8 @@ import { pruneRevokedSessions, revokeSession, SESSION_MAX_AGE_SECONDS, startSess
 import { UnauthenticatedError } from "@/lib/data/errors";
 import { GET as meRoute } from "@/app/api/v1/me/route";
 import { useTestDatabase } from "../helpers/db";
-import { makeLicensee, makeUser } from "../helpers/factories";
+import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
+import { createApiKey } from "@/lib/account/api-keys";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
 
 jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
@@ -74,8 +75,9 @@ test("a session keeps its id through a licensee switch, so Sign Out ends the re-
   expect(await as(phone, getSessionContext)).not.toBeNull();
 });
 
-test("Sign Out Everywhere ends every session of the user, and is audited", async () => {
-  const { user, laptop, phone } = await setup();
+test("Sign Out Everywhere ends every session of the user, revokes their API keys, and is audited", async () => {
+  const { user, laptop, phone, a } = await setup();
+  const { secret } = await createApiKey(await ctxFor(user.id, a.id), { name: "script" });
   const laptopCopy = laptop.copy();
   const result = await as(phone, endAllSessionsAction);
   expect(result).toEqual({ ok: true, data: null });
@@ -86,6 +88,9 @@ test("Sign Out Everywhere ends every session of the user, and is audited", async
 
   const log = await db.activityLog.findFirstOrThrow({ where: { entityType: "USER", entityId: user.id }, include: { fields: true } });
   expect(log.message).toBe("Signed out of every session");
+  const bearer = new Request("http://localhost/api/v1/me", { headers: { authorization: `Bearer ${secret}` } });
+  expect((await meRoute(bearer, { params: Promise.resolve({}) })).status).toBe(401);
+  expect(await db.authEvent.count({ where: { type: "END_ALL_SESSIONS", userId: user.id } })).toBe(1);
   // A new sign-in works as usual.
   const fresh = new Browser();
   await signInBrowser(fresh, user.id, log.licenseeId);

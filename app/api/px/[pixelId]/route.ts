@@ -1,7 +1,8 @@
 // The public conversion tracker endpoint (the TRACKING CODE of a pixel's
-// details page): /api/px/{pixelId}?value=&order_id= from an <img>, with &t=js
-// from a <script>. No session (proxy.ts does not run on /api/), one INSERT,
-// and always the same quick answer: see lib/pixels/fire.ts.
+// details page): /api/px/{publicKey}?value=&order_id= from an <img>, with &t=js
+// from a <script>; /api/px/{pixelId} (the numeric id of tags installed before
+// public keys) still works. No session (proxy.ts does not run on /api/), one
+// INSERT, and always the same quick answer: see lib/pixels/fire.ts.
 import { fireResponse, handleFire } from "@/lib/pixels/fire";
 
 export const dynamic = "force-dynamic";
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, { params }: { params: Promise<{ pixelId: string }> }) {
   const { pixelId } = await params;
   const query = new URL(request.url).searchParams;
-  await handleFire(pixelId, query);
+  await handleFire(pixelId, query, request.headers);
   return fireResponse(query);
 }
 
