@@ -9,6 +9,8 @@ export async function register() {
   // NEXT_RUNTIME is Next's own variable (read raw, see lib/env.ts).
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { env } = await import("./lib/env");
+  // The connection's address on every request, for the client-address rule (lib/auth/peer-address.ts).
+  (await import("./lib/auth/peer-address")).installPeerAddressStamp();
   if (!env().JOBS_ENABLED) return;
   const { startJobs } = await import("./lib/jobs");
   // A database that is not reachable yet must not stop the web server: retry.

@@ -44,7 +44,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // The second-factor specs run an smtp-server here and read the code from the mail.
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT ?? 2525}`,
-      // Every browser test comes from 127.0.0.1: the per-client captcha limit would
+      // Every browser test comes from the same loopback address (TRUST_PROXY_HOPS unset,
+      // so 0: the connection's own address): the per-client captcha limit would
       // otherwise trip on the suite's own deliberate wrong passwords.
       CAPTCHA_CLIENT_THRESHOLD: "1000",
       // Equals the client secret of the oidc-provider stand-in for Okta (tests/e2e/oidc-provider.ts).

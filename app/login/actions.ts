@@ -9,7 +9,7 @@ import { signIn } from "@/lib/auth";
 import type { SessionClaims } from "@/lib/auth/context";
 import { abandonSignIn, resendSignInCode, startSignIn, verifySignInCode } from "@/lib/auth/login";
 import { OTP_COOKIE, OTP_MAX_RESENDS, otpConfig } from "@/lib/auth/otp";
-import { clientIpFrom } from "@/lib/auth/throttle";
+import { clientInfoFrom, recordAuthEvent, type ClientInfo } from "@/lib/auth/events";
 import { issueLoginTicket } from "@/lib/auth/tickets";
 import { runAction } from "@/lib/data/action-result";
 import { log } from "@/lib/log";
@@ -24,11 +24,12 @@ import {
   type ResendResult,
 } from "@/components/auth/login-schema";
 
-/** Ends in a session cookie, or false when next-auth refused the ticket. */
-async function completeSignIn(claims: SessionClaims): Promise<boolean> {
+/** Ends in a session cookie (and a SIGN_IN in the access log), or false when next-auth refused the ticket. */
+async function completeSignIn(claims: SessionClaims, method: string, client: ClientInfo): Promise<boolean> {
   const ticket = await issueLoginTicket(claims.userId, claims.licenseeId);
   try {
     await signIn("credentials", { ticket, redirect: false });
+    await recordAuthEvent({ type: "SIGN_IN", userId: claims.userId, licenseeId: claims.licenseeId, client, detail: method });
     return true;
   } catch (err) {
     if (err instanceof AuthError) {
@@ -81,11 +82,17 @@ export async function loginAction(input: {
   returnUrl?: string | null;
 }): Promise<LoginResult> {
   return runAction("login", async (): Promise<LoginStep> => {
-    const clientIp = clientIpFrom(await headers());
-    const outcome = await startSignIn({ email: input?.email, password: input?.password, captcha: input?.captcha, clientIp });
+    const client = clientInfoFrom(await headers());
+    const outcome = await startSignIn({
+      email: input?.email,
+      password: input?.password,
+      captcha: input?.captcha,
+      clientIp: client.ip,
+      userAgent: client.userAgent,
+    });
     switch (outcome.status) {
       case "signed-in":
-        if (!(await completeSignIn(outcome.claims))) return { status: "refused", message: WRONG_CREDENTIALS };
+        if (!(await completeSignIn(outcome.claims, "password", client))) return { status: "refused", message: WRONG_CREDENTIALS };
         return { status: "signed-in", redirectTo: afterSignIn(outcome.claims, input?.returnUrl) };
       case "otp":
         await setAttemptCookie(outcome.challengeId);
@@ -103,13 +110,14 @@ export async function loginAction(input: {
 
 export async function verifyOtpAction(input: { code: string; returnUrl?: string | null }): Promise<OtpResult> {
   return runAction("verify-otp", async (): Promise<OtpStep> => {
-    const outcome = await verifySignInCode(await attemptCookie(), input?.code);
+    const client = clientInfoFrom(await headers());
+    const outcome = await verifySignInCode(await attemptCookie(), input?.code, { client });
     if (outcome.status === "refused") {
       if (outcome.dead) await clearAttemptCookie();
       return outcome;
     }
     await clearAttemptCookie();
-    if (!(await completeSignIn(outcome.claims))) return { status: "refused", message: WRONG_CREDENTIALS, dead: true };
+    if (!(await completeSignIn(outcome.claims, "password + code", client))) return { status: "refused", message: WRONG_CREDENTIALS, dead: true };
     return { status: "signed-in", redirectTo: afterSignIn(outcome.claims, input?.returnUrl) };
   });
 }

@@ -1,6 +1,7 @@
 "use client";
 // The user menu (shell.md 2.5, 6): Switch Licensee, Account Preferences,
-// Activity Logs, Generate API Key, Change Password, the two-factor switch,
+// Activity Logs, Generate API Key, Recent Sign-ins (the user's own, every
+// role), Change Password, the two-factor switch,
 // Sign Out, and End All Sessions (sign out everywhere: every browser and
 // device; not for the shared demo account); each shown, hidden or disabled by
 // role and by the user's options.
@@ -17,6 +18,7 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { LicenseeSwitcher } from "./licensee-switcher";
 import { Notice, useNotice } from "./notice";
+import { RecentSignInsDialog } from "./recent-sign-ins";
 import { signOutAllTabs, signOutEverySession } from "./session-events";
 import { TwoFactorToggle } from "./two-factor-toggle";
 
@@ -40,7 +42,7 @@ const INLINE_ITEM = "rounded-md px-2 py-1.5 text-left text-sm hover:bg-white/10"
 
 export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret, twoFactorEnabled }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
-  const [dialog, setDialog] = useState<"switch" | "password" | "everywhere" | null>(null);
+  const [dialog, setDialog] = useState<"switch" | "password" | "everywhere" | "sign-ins" | null>(null);
   const [endingAll, setEndingAll] = useState(false);
   const [twoFactor, setTwoFactor] = useState(twoFactorEnabled);
   const { notice, show } = useNotice();
@@ -89,6 +91,7 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
   if (visible.generateApiKey === "disabled") {
     items.push({ key: "api-key", label: "Generate API Key", disabled: "Not available for read-only users" });
   }
+  items.push({ key: "sign-ins", label: "Recent Sign-ins", onSelect: closing(() => setDialog("sign-ins")) });
   if (canChangeSecret) items.push({ key: "password", label: "Change Password", onSelect: closing(() => setDialog("password")) });
 
   const twoFactorToggle = canChangeSecret && (
@@ -118,6 +121,7 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
   const dialogs = (
     <>
       {canSwitch && <LicenseeSwitcher open={dialog === "switch"} onClose={closeDialog} />}
+      <RecentSignInsDialog open={dialog === "sign-ins"} onClose={closeDialog} />
       {canChangeSecret && (
         <ChangePasswordDialog
           open={dialog === "password"}
@@ -132,7 +136,7 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
       <ConfirmDialog
         open={dialog === "everywhere"}
         title="End All Sessions"
-        message="You will be signed out on every browser and device, this one included. Continue?"
+        message="You will be signed out on every browser and device, this one included. This also revokes your API keys. Continue?"
         confirmLabel="End All Sessions"
         busy={endingAll}
         onConfirm={() => void endAll()}

@@ -80,3 +80,8 @@ test("the server's wrong-old-password answer shows under the old password", asyn
   expect(action).toHaveBeenCalledWith({ oldPassword: "Wrong@9876", newPassword: "Kite@9river", confirmPassword: "Kite@9river" });
   expect(onChanged).not.toHaveBeenCalled();
 });
+
+test("the dialog says that a change also revokes the user's API keys", () => {
+  open(true);
+  expect(screen.getByTestId("change-password-keys-note").textContent).toBe("This also revokes your API keys.");
+});

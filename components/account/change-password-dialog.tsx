@@ -44,6 +44,9 @@ export function ChangePasswordDialog({ open, closable, onClose, onChanged }: Cha
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">Change Password</Dialog.Title>
           <Dialog.Description className="sr-only">Enter your old password and a new password twice.</Dialog.Description>
+          <p className="mt-1 text-sm text-slate-600" data-testid="change-password-keys-note">
+            This also revokes your API keys.
+          </p>
           {/* Mounted only while open, so every opening starts empty. */}
           <ChangePasswordForm closable={closable} onCancel={onClose} onChanged={onChanged} />
         </Dialog.Content>

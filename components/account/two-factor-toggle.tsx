@@ -1,11 +1,14 @@
 "use client";
 // The two-factor switch of the user menu (shell.md 4, 8): flipping it asks for
 // confirmation; Cancel flips it back after 200 ms; on success the server's
-// message shows and the flag is kept.
+// message shows and the flag is kept. Turning it OFF also asks for the
+// current password: a missing or wrong one is answered beside the field and
+// the question stays open (nothing changed); Cancel still reverts.
 import { useState } from "react";
 import { setTwoFactorAction } from "@/lib/account/actions";
 import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { PasswordField } from "./password-field";
 import { expiredSession } from "./session-events";
 
 export const TWO_FACTOR_REVERT_MS = 200;
@@ -28,25 +31,37 @@ export function TwoFactorToggle({
   const [shown, setShown] = useState(enabled);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [password, setPassword] = useState("");
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const wanted = !enabled;
+
+  function closeQuestion() {
+    setAsking(false);
+    setPassword("");
+    setPasswordError(null);
+  }
 
   async function confirm() {
     setBusy(true);
     try {
-      const result = await setTwoFactorAction(wanted);
+      const result = await setTwoFactorAction(wanted, wanted ? undefined : password);
       if (result.ok) {
+        closeQuestion();
         onSaved(result.data.enabled);
         onMessage("success", result.data.message);
+      } else if (result.fieldErrors?.password) {
+        setPasswordError(result.fieldErrors.password); // try again, or Cancel
       } else {
+        closeQuestion();
         setShown(enabled);
         if (!expiredSession(result)) onMessage("error", result.formError ?? SERVER_ERROR_MESSAGE);
       }
     } catch {
+      closeQuestion();
       setShown(enabled);
       onMessage("error", SERVER_ERROR_MESSAGE);
     } finally {
       setBusy(false);
-      setAsking(false);
     }
   }
 
@@ -82,10 +97,34 @@ export function TwoFactorToggle({
         }
         onConfirm={() => void confirm()}
         onCancel={() => {
-          setAsking(false);
+          closeQuestion();
           setTimeout(() => setShown(enabled), TWO_FACTOR_REVERT_MS);
         }}
-      />
+      >
+        {!wanted && (
+          // A form of its own, so Enter in the field answers Yes.
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!busy) void confirm();
+            }}
+          >
+            <PasswordField
+              id="two-factor-password"
+              label="Current Password"
+              autoComplete="current-password"
+              autoFocus
+              value={password}
+              error={passwordError ?? undefined}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setPasswordError(null);
+              }}
+            />
+          </form>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

@@ -5,6 +5,9 @@
 // get a fresh challenge.
 import { useEffect, useRef } from "react";
 import type { CaptchaClientConfig } from "@/lib/auth/captcha/types";
+// ALTCHA's styles as a stylesheet, not the <style> element the widget would add
+// (the page's CSP blocks it: lib/security/csp-client.ts).
+import "altcha/altcha.css";
 
 type OnChange = (token: string | null) => void;
 

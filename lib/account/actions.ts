@@ -5,6 +5,8 @@
 // All but changing the password, choosing a licensee and signing out need a
 // session with a licensee and no forced password change (requireSession).
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { clientInfoFrom } from "../auth/events";
 import { signOut } from "../auth";
 import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";
 import { runAction, type ActionResult } from "../data/action-result";
@@ -14,6 +16,7 @@ import { issueLoginTicket } from "../auth/tickets";
 import { chooseLicensee, listLicenseeChoices, type LicenseeOption } from "./switch-licensee";
 import { endAllSessions } from "./sessions";
 import { setTwoFactor } from "./two-factor";
+import { listRecentSignIns, type RecentSignIns } from "../auth/recent-sign-ins";
 import { createApiKey, revokeApiKey } from "./api-keys";
 import type { ApiKeyView } from "./api-key-schema";
 
@@ -31,7 +34,7 @@ export async function changePasswordAction(input: unknown): Promise<ActionResult
     const ctx = await requireSessionAllowingPasswordChange();
     // The change ends every session of the user, this one included until the
     // client re-issues it with the ticket.
-    const claims = await changePassword(ctx, input);
+    const claims = await changePassword(ctx, input, { client: clientInfoFrom(await headers()) });
     return { message: PASSWORD_MESSAGES.changed, ticket: await issueLoginTicket(claims.userId, claims.licenseeId) };
   });
 }
@@ -45,10 +48,10 @@ export async function endSessionAction(): Promise<void> {
   await signOut({ redirect: false });
 }
 
-/** Sign Out Everywhere: ends every session of the user, this one included. */
+/** Sign Out Everywhere: ends every session of the user, this one included, and revokes their API keys. */
 export async function endAllSessionsAction(): Promise<ActionResult<null>> {
   return runAction("endAllSessions", async () => {
-    await endAllSessions(await requireSessionAllowingPasswordChange());
+    await endAllSessions(await requireSessionAllowingPasswordChange(), clientInfoFrom(await headers()));
     await signOut({ redirect: false });
     return null;
   });
@@ -79,8 +82,20 @@ export async function switchLicenseeAction(licenseeId: number): Promise<ActionRe
   });
 }
 
-export async function setTwoFactorAction(enabled: boolean): Promise<ActionResult<{ enabled: boolean; message: string }>> {
-  return runAction("setTwoFactor", async () => setTwoFactor(await requireSession(), enabled));
+/** Turning the second factor off takes the current password (a message beside its field when missing or wrong). */
+export async function setTwoFactorAction(
+  enabled: boolean,
+  password?: string,
+): Promise<ActionResult<{ enabled: boolean; message: string }>> {
+  return runAction("setTwoFactor", async () => {
+    const ctx = await requireSession();
+    return setTwoFactor(ctx, enabled, password, { client: clientInfoFrom(await headers()) });
+  });
+}
+
+/** The signed-in user's own recent sign-ins (user menu, 'Recent Sign-ins'). */
+export async function listRecentSignInsAction(): Promise<ActionResult<RecentSignIns>> {
+  return runAction("listRecentSignIns", async () => listRecentSignIns(await requireSession()));
 }
 
 export async function createApiKeyAction(input: unknown): Promise<ActionResult<{ key: ApiKeyView; secret: string }>> {

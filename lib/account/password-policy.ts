@@ -103,10 +103,16 @@ export const ChangePasswordSchema = z
     // Runs even when single fields failed (see `when`), so the user sees every
     // problem at once; each comparison needs both of its sides typed.
     const { oldPassword, newPassword, confirmPassword } = v as Partial<typeof v>;
-    if (oldPassword && newPassword) {
+    if (typeof oldPassword === "string" && typeof newPassword === "string" && oldPassword && newPassword) {
       if (oldPassword === newPassword) {
         ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_MESSAGES.sameAsOld });
-      } else if (passwordSimilarity(oldPassword, newPassword) > PASSWORD_SIMILARITY_THRESHOLD) {
+      } else if (
+        // Lengths first: the edit distance costs old x new, and neither a new password over the maximum (refused
+        // as too long) nor an old one over 4 times it (cannot be 75% similar to a valid one) needs it.
+        newPassword.length <= PASSWORD_MAX_LENGTH &&
+        oldPassword.length <= 4 * PASSWORD_MAX_LENGTH &&
+        passwordSimilarity(oldPassword, newPassword) > PASSWORD_SIMILARITY_THRESHOLD
+      ) {
         ctx.addIssue({ code: "custom", path: ["newPassword"], message: PASSWORD_MESSAGES.similar });
       }
     }

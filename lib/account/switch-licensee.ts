@@ -3,7 +3,9 @@
 // are a member of; the role is that membership's role. A user who signed in
 // without a licensee (several memberships, none default) must select one of
 // theirs first ('Select Licensee'); the switch option plays no part there.
+// Each switch or selection goes to the access log (LICENSEE_SWITCH).
 import { db } from "../db";
+import { recordAuthEvent, requestClientInfo } from "../auth/events";
 import {
   loadSessionContext,
   requireActive,
@@ -46,7 +48,7 @@ export async function switchLicensee(
   licenseeId: unknown,
 ): Promise<{ claims: SessionClaims; context: SessionContext }> {
   if (!ctx.canSwitch) throw new ForbiddenError(SWITCH_FORBIDDEN);
-  return enterLicensee(ctx.userId, licenseeId);
+  return enterLicensee(ctx.userId, licenseeId, ctx.licenseeId);
 }
 
 /** 'Select Licensee' or 'Switch Licensee', by the state of the session. */
@@ -64,10 +66,15 @@ export async function chooseLicensee(
   licenseeId: unknown,
 ): Promise<{ claims: SessionClaims; context: SessionContext }> {
   if (state.status === "active") return switchLicensee(requireActive(state), licenseeId);
-  return enterLicensee(state.user.userId, licenseeId);
+  return enterLicensee(state.user.userId, licenseeId, null);
 }
 
-async function enterLicensee(userId: number, licenseeId: unknown): Promise<{ claims: SessionClaims; context: SessionContext }> {
+/** `from`: the licensee being left; null for the first choice after signing in. */
+async function enterLicensee(
+  userId: number,
+  licenseeId: unknown,
+  from: number | null,
+): Promise<{ claims: SessionClaims; context: SessionContext }> {
   const id = parseId(
     typeof licenseeId === "number" || typeof licenseeId === "string" ? String(licenseeId) : undefined,
   );
@@ -78,5 +85,14 @@ async function enterLicensee(userId: number, licenseeId: unknown): Promise<{ cla
   // Not a member: the same answer as a licensee that does not exist.
   if (!user || user.memberships.length === 0) throw new NotFoundError("Licensee");
   const claims = { userId, licenseeId: id, sessionVersion: user.sessionVersion };
-  return { claims, context: await loadSessionContext(claims) };
+  const context = await loadSessionContext(claims);
+  // Nothing is written by the switch itself (the caller re-issues the cookie), so no transaction to join.
+  await recordAuthEvent({
+    type: "LICENSEE_SWITCH",
+    userId,
+    licenseeId: id,
+    client: await requestClientInfo(),
+    detail: from === null ? "selected after sign-in" : `from licensee ${from}`,
+  });
+  return { claims, context };
 }

@@ -6,6 +6,7 @@
 // Recording never decides anything: the rules (throttling, lockout) live in
 // their own modules. A failure to record is logged and swallowed, so an access
 // decision already taken is never turned into a server error by its log line.
+import { headers } from "next/headers";
 import { db, type Tx } from "../db";
 import { log } from "../log";
 import type { AuthEventType } from "../generated/prisma/enums";
@@ -37,6 +38,17 @@ export interface AuthEventInput {
 /** The client address (TRUST_PROXY_HOPS rules, lib/auth/throttle.ts) and user agent of a request. */
 export function clientInfoFrom(headers: { get(name: string): string | null }): ClientInfo {
   return { ip: clientIpFrom(headers), userAgent: headers.get("user-agent")?.slice(0, 512) || null };
+}
+
+const NO_CLIENT: ClientInfo = { ip: null, userAgent: null };
+
+/** clientInfoFrom the request being served (next/headers); nothing outside a request (scripts, jobs, tests without one). */
+export async function requestClientInfo(): Promise<ClientInfo> {
+  try {
+    return clientInfoFrom(await headers());
+  } catch {
+    return NO_CLIENT;
+  }
 }
 
 const cut = (value: string | null | undefined, max: number) => (value ? value.slice(0, max) : null);

@@ -1,7 +1,8 @@
 // next-auth (v5, JWT sessions). The token carries only claims (user, licensee,
 // session version, session id and sign-in time); everything else, including the
 // role, is read from the database by loadSessionState on every request, so
-// changes apply at once. Sign Out revokes the token's session id (events.signOut).
+// changes apply at once. Sign Out revokes the token's session id; sign-ins and
+// sign-outs go to the access log (next-auth-events.ts).
 //
 // The configuration is built per request (next-auth's lazy initialisation):
 // the single sign-on providers are those of the licensee theme of the
@@ -15,7 +16,9 @@ import { redeemLoginTicket } from "./tickets";
 import { applySessionUpdate } from "../account/session-update";
 import { log } from "../log";
 import type { SessionClaims, TokenClaims } from "./context";
-import { revokeSession, SESSION_MAX_AGE_SECONDS, startSession } from "./session-ids";
+import { SESSION_MAX_AGE_SECONDS, startSession } from "./session-ids";
+import { clientInfoFrom, type ClientInfo } from "./events";
+import { nextAuthEvents } from "./next-auth-events";
 import { ssoClients, type SsoTheme } from "./sso/config";
 import { ssoProviders, ssoSignIn } from "./sso/providers";
 import { loadSsoTheme, requestHost } from "./sso/theme";
@@ -31,7 +34,7 @@ const ticketProvider = Credentials({
   },
 });
 
-function buildConfig(theme: SsoTheme | null): NextAuthConfig {
+function buildConfig(theme: SsoTheme | null, client: ClientInfo): NextAuthConfig {
   return {
     trustHost: true, // every licensee sub-domain is a valid host
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
@@ -74,31 +77,24 @@ function buildConfig(theme: SsoTheme | null): NextAuthConfig {
         return session;
       },
     },
-    events: {
-      // Sign Out (the user menu's, or a POST to /api/auth/signout) ends this
-      // session on the server too, not only its cookie: a copy of the cookie is
-      // refused from now on. The user's other sessions go on.
-      async signOut(message) {
-        const claims = "token" in message ? (message.token?.claims as Partial<TokenClaims> | undefined) : undefined;
-        if (claims && typeof claims.sid === "string" && typeof claims.userId === "number" && typeof claims.signedInAt === "number") {
-          await revokeSession({ sid: claims.sid, userId: claims.userId, signedInAt: claims.signedInAt });
-        }
-      },
-    },
+    // Sign Out (the user menu's, or a POST to /api/auth/signout) and SSO sign-ins.
+    events: nextAuthEvents(client),
   };
 }
 
-async function requestTheme(request: NextRequest | undefined): Promise<SsoTheme | null> {
-  if (request) return loadSsoTheme(requestHost(request.headers));
+/** The theme of the request's host and who sent the request. */
+async function requestContext(request: NextRequest | undefined): Promise<{ theme: SsoTheme | null; client: ClientInfo }> {
   let requestHeaders: Headers;
   try {
-    requestHeaders = await headers();
+    requestHeaders = request?.headers ?? (await headers());
   } catch {
-    return null; // outside a request (scripts, tests): no theme, so no SSO
+    // outside a request (scripts, tests): no theme, so no SSO
+    return { theme: null, client: { ip: null, userAgent: null } };
   }
-  return loadSsoTheme(requestHost(requestHeaders));
+  return { theme: await loadSsoTheme(requestHost(requestHeaders)), client: clientInfoFrom(requestHeaders) };
 }
 
-export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(async (request) =>
-  buildConfig(await requestTheme(request)),
-);
+export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth(async (request) => {
+  const { theme, client } = await requestContext(request);
+  return buildConfig(theme, client);
+});

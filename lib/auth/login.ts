@@ -3,14 +3,35 @@
 // the second factor on. Framework-free (clock, mailer and captcha injected),
 // so every rule is tested without a browser; app/login/actions.ts turns a
 // "signed-in" outcome into a session through a login ticket.
+//
+// The limits: lib/auth/password-attempt.ts (captcha, hard lockout) for the
+// password; lib/auth/code-limits.ts (wrong codes and code mails per account)
+// and lib/auth/otp.ts (per attempt) for the code.
 import { z } from "zod";
 import type { SessionClaims } from "./context";
 import { checkPassword, claimsForUser } from "./credentials";
-import { cancelOtp, checkOtp, createOtpChallenge, otpConfig, resendOtp, type IssuedCode, type OtpConfig } from "./otp";
-import { isCaptchaDemanded, recordFailure, resetAccount, throttleConfig, throttleKeys, type ThrottleConfig } from "./throttle";
+import {
+  cancelOtp,
+  challengeOwner,
+  checkOtp,
+  checkResend,
+  createOtpChallenge,
+  otpConfig,
+  replaceCode,
+  type IssuedCode,
+  type OtpConfig,
+} from "./otp";
+import { blockEnd, blocksCodeEntry, codeEntryBlockedUntil, codeLimits, reserveCodeMail, reserveCodeTry, type CodeLimits } from "./code-limits";
+import { release } from "./counters";
+import { attemptPassword, clearAccountFailures, countCodeFailure } from "./password-attempt";
+import { lockoutConfig, throttleConfig, type LockoutConfig, type ThrottleConfig } from "./throttle";
+import { recordAuthEvent, type ClientInfo } from "./events";
+import { LIMIT_MESSAGES, timeText } from "./limit-messages";
 import { selectCaptcha } from "./captcha";
 import type { CaptchaVerifier } from "./captcha/types";
 import { configuredMailer, type Mailer } from "../mail";
+import { codeEntryBlockedMail } from "../mail/sign-in-notices";
+import { userTimeZone } from "../preferences/timezone";
 import { EMAIL_RE } from "../validation/email";
 import { log } from "../log";
 import { SERVER_ERROR_MESSAGE } from "../data/action-result";
@@ -33,8 +54,12 @@ export interface LoginDeps {
   captcha?: CaptchaVerifier;
   otp?: OtpConfig;
   throttle?: ThrottleConfig;
+  lockout?: LockoutConfig;
+  codeLimits?: CodeLimits;
   /** The password check (tests count its calls). */
   checkPassword?: typeof checkPassword;
+  /** Who is asking, for the access log of the code step (the password step takes it with its input). */
+  client?: ClientInfo;
 }
 
 function resolve(deps: LoginDeps) {
@@ -44,7 +69,10 @@ function resolve(deps: LoginDeps) {
     captcha: deps.captcha ?? selectCaptcha().verifier,
     otp: deps.otp ?? otpConfig(),
     throttle: deps.throttle ?? throttleConfig(),
+    lockout: deps.lockout ?? lockoutConfig(),
+    limits: deps.codeLimits ?? codeLimits(),
     passwordCheck: deps.checkPassword ?? checkPassword,
+    client: deps.client ?? { ip: null, userAgent: null },
   };
 }
 
@@ -54,7 +82,13 @@ const PasswordInput = z.object({
   captcha: z.string().max(10_000).nullish(),
 });
 
-export type PasswordStepInput = { email: unknown; password: unknown; captcha?: unknown; clientIp?: string | null };
+export type PasswordStepInput = {
+  email: unknown;
+  password: unknown;
+  captcha?: unknown;
+  clientIp?: string | null;
+  userAgent?: string | null;
+};
 
 export type SignInOutcome =
   | { status: "signed-in"; claims: SessionClaims }
@@ -67,37 +101,42 @@ const wrongCredentials = (captchaRequired: boolean): SignInOutcome => ({
   captchaRequired,
 });
 
+const refusal = (message: string): SignInOutcome => ({ status: "refused", message, captchaRequired: false });
+
 /** Step 1: e-mail and password (and the captcha when it is demanded). */
 export async function startSignIn(input: PasswordStepInput, deps: LoginDeps = {}): Promise<SignInOutcome> {
-  const { now, mailer, captcha, otp, throttle, passwordCheck } = resolve(deps);
+  const { now, mailer, captcha, otp, throttle, lockout, limits, passwordCheck } = resolve(deps);
   const parsed = PasswordInput.safeParse(input);
   if (!parsed.success) return wrongCredentials(false);
-  const { email, password } = parsed.data;
-  const keys = throttleKeys(email, input.clientIp);
   const at = now();
-
-  if (await isCaptchaDemanded(keys, at, throttle)) {
-    // Refused before the password is even looked at: no guessing without solving.
-    const token = parsed.data.captcha;
-    if (!token || !(await captcha.verify(token, { remoteIp: input.clientIp ?? null, now: at }))) {
+  const client = { ip: input.clientIp ?? null, userAgent: input.userAgent ?? null };
+  const attempt = await attemptPassword(
+    { email: parsed.data.email, password: parsed.data.password, captcha: parsed.data.captcha, client, purpose: "sign-in" },
+    { now: at, captcha, throttle, lockout, passwordCheck },
+  );
+  switch (attempt.status) {
+    case "locked":
+      return refusal(LIMIT_MESSAGES.accountLocked(attempt.until, at));
+    case "captcha":
       return { status: "refused", message: MESSAGES.captchaRequired, captchaRequired: true, field: "captcha" };
-    }
+    case "wrong":
+      return wrongCredentials(attempt.captchaRequired);
   }
-
-  const user = await passwordCheck(email, password);
-  if (!user) {
-    await recordFailure(keys, at);
-    return wrongCredentials(await isCaptchaDemanded(keys, at, throttle));
-  }
-  await resetAccount(keys);
-
+  const user = attempt.user;
   if (!user.twoFactorEnabled) {
+    await clearAccountFailures(user.email);
     return { status: "signed-in", claims: { userId: user.userId, licenseeId: user.licenseeId, sessionVersion: user.sessionVersion } };
   }
+
+  // The second factor. A correct password clears nothing here: only a completed sign-in does.
+  const blockedUntil = await codeEntryBlockedUntil(user.userId, at, limits);
+  if (blockedUntil) return refusal(await codeEntryBlockedMessage(user.userId, blockedUntil));
+  const mailSlot = await reserveCodeMail(user.userId, at, limits, "first");
+  if (!mailSlot.ok) return refusal(LIMIT_MESSAGES.tooManyCodes(mailSlot.retryAt, at));
   const issued = await createOtpChallenge(user.userId, at, otp);
   if (!(await deliver(mailer, issued, otp))) {
     await cancelOtp(issued.challengeId, at);
-    return { status: "refused", message: MESSAGES.serverError, captchaRequired: false };
+    return refusal(MESSAGES.serverError);
   }
   return { status: "otp", challengeId: issued.challengeId, codeLength: otp.length, resendInSeconds: otp.validitySeconds };
 }
@@ -106,20 +145,46 @@ export type CodeOutcome =
   | { status: "signed-in"; claims: SessionClaims }
   | { status: "refused"; message: string; dead: boolean };
 
+const codeRefusal = (message: string, dead: boolean): CodeOutcome => ({ status: "refused", message, dead });
+
 /** Step 2: the code e-mailed for this attempt. */
 export async function verifySignInCode(challengeId: string | null | undefined, code: unknown, deps: LoginDeps = {}): Promise<CodeOutcome> {
-  const { now, otp } = resolve(deps);
-  if (!challengeId) return { status: "refused", message: MESSAGES.otpDead, dead: true };
+  const { now, otp, limits, mailer, client } = resolve(deps);
+  if (!challengeId) return codeRefusal(MESSAGES.otpDead, true);
   const parsed = otpCodeSchema(otp.length).safeParse(code);
-  if (!parsed.success) return { status: "refused", message: parsed.error.issues[0]?.message ?? invalidOtpMessage(otp.length), dead: false };
-  const result = await checkOtp(challengeId, parsed.data, now());
-  if (!result.ok) {
-    if (result.reason === "wrong") return { status: "refused", message: MESSAGES.otpWrong, dead: false };
-    if (result.reason === "expired") return { status: "refused", message: MESSAGES.otpExpired, dead: false };
-    return { status: "refused", message: MESSAGES.otpDead, dead: true };
+  if (!parsed.success) return codeRefusal(parsed.error.issues[0]?.message ?? invalidOtpMessage(otp.length), false);
+  const at = now();
+  const owner = await challengeOwner(challengeId);
+  if (!owner) return codeRefusal(MESSAGES.otpDead, true);
+
+  // One of the account's tries, taken before the code is looked at.
+  const slot = await reserveCodeTry(owner.userId, at, limits);
+  if (!slot.ok) return codeRefusal(await codeEntryBlockedMessage(owner.userId, slot.retryAt), true);
+  const result = await checkOtp(challengeId, parsed.data, at);
+  if (result.ok) {
+    await release(slot);
+    const claims = await claimsForUser(result.userId);
+    if (!claims) return codeRefusal(MESSAGES.otpDead, true);
+    await clearAccountFailures(owner.email);
+    return { status: "signed-in", claims };
   }
-  const claims = await claimsForUser(result.userId);
-  return claims ? { status: "signed-in", claims } : { status: "refused", message: MESSAGES.otpDead, dead: true };
+  if (result.reason !== "wrong") {
+    await release(slot);
+    return result.reason === "expired" ? codeRefusal(MESSAGES.otpExpired, false) : codeRefusal(MESSAGES.otpDead, true);
+  }
+
+  // A wrong code: it keeps the account's try and counts toward the captcha.
+  await countCodeFailure(owner.email, at);
+  await recordAuthEvent({ type: "CODE_FAILED", userId: owner.userId, client });
+  if (blocksCodeEntry(slot, limits)) {
+    const until = blockEnd(slot, limits);
+    await cancelOtp(challengeId, at);
+    await recordAuthEvent({ type: "LOCKOUT", userId: owner.userId, client, detail: "verification code" });
+    const timeZone = await userTimeZone(owner.userId);
+    await notify(mailer, codeEntryBlockedMail(owner.email, limits.maxWrongCodes, timeText(until, timeZone)));
+    return codeRefusal(LIMIT_MESSAGES.codeEntryBlocked(until, timeZone), true);
+  }
+  return result.triesLeft > 0 ? codeRefusal(MESSAGES.otpWrong, false) : codeRefusal(MESSAGES.otpDead, true);
 }
 
 export type ResendOutcome =
@@ -128,21 +193,38 @@ export type ResendOutcome =
 
 /** 'Re-send code': a new code for the same attempt; the previous one stops working. */
 export async function resendSignInCode(challengeId: string | null | undefined, deps: LoginDeps = {}): Promise<ResendOutcome> {
-  const { now, mailer, otp } = resolve(deps);
+  const { now, mailer, otp, limits } = resolve(deps);
   if (!challengeId) return { status: "refused", message: MESSAGES.otpDead, dead: true };
-  const result = await resendOtp(challengeId, now(), otp);
-  if (!result.ok) {
-    if (result.reason === "too-early") return { status: "refused", message: MESSAGES.otpTooEarly, dead: false };
-    if (result.reason === "limit") return { status: "refused", message: MESSAGES.otpResendLimit, dead: true };
+  const at = now();
+  const checked = await checkResend(challengeId, at, otp);
+  if (!checked.ok) {
+    if (checked.reason === "too-early") return { status: "refused", message: MESSAGES.otpTooEarly, dead: false };
+    if (checked.reason === "limit") return { status: "refused", message: MESSAGES.otpResendLimit, dead: true };
     return { status: "refused", message: MESSAGES.otpDead, dead: true };
   }
-  if (!(await deliver(mailer, result.issued, otp))) return { status: "refused", message: MESSAGES.serverError, dead: false };
+  const blockedUntil = await codeEntryBlockedUntil(checked.userId, at, limits);
+  if (blockedUntil) return { status: "refused", message: await codeEntryBlockedMessage(checked.userId, blockedUntil), dead: true };
+  const mailSlot = await reserveCodeMail(checked.userId, at, limits, "resend");
+  if (!mailSlot.ok) {
+    const message = mailSlot.reason === "interval" ? LIMIT_MESSAGES.resendTooSoon(mailSlot.retryAt, at) : LIMIT_MESSAGES.tooManyCodes(mailSlot.retryAt, at);
+    return { status: "refused", message, dead: false };
+  }
+  const issued = await replaceCode(checked, challengeId, at, otp);
+  if (!issued) {
+    await mailSlot.release();
+    return { status: "refused", message: MESSAGES.otpDead, dead: true };
+  }
+  if (!(await deliver(mailer, issued, otp))) return { status: "refused", message: MESSAGES.serverError, dead: false };
   return { status: "sent", resendInSeconds: otp.validitySeconds };
 }
 
 /** 'Back to Login': the attempt is abandoned and its code stops working. */
 export async function abandonSignIn(challengeId: string | null | undefined, deps: LoginDeps = {}): Promise<void> {
   if (challengeId) await cancelOtp(challengeId, resolve(deps).now());
+}
+
+async function codeEntryBlockedMessage(userId: number, until: Date): Promise<string> {
+  return LIMIT_MESSAGES.codeEntryBlocked(until, await userTimeZone(userId));
 }
 
 export function otpMail(to: string, code: string, validitySeconds: number) {
@@ -158,11 +240,16 @@ export function otpMail(to: string, code: string, validitySeconds: number) {
 }
 
 async function deliver(mailer: Mailer, issued: IssuedCode, otp: OtpConfig): Promise<boolean> {
+  return notify(mailer, otpMail(issued.email, issued.code, otp.validitySeconds));
+}
+
+/** Sends a mail; a failure is logged and answered false (the caller decides what the user is told). */
+async function notify(mailer: Mailer, message: Parameters<Mailer>[0]): Promise<boolean> {
   try {
-    await mailer(otpMail(issued.email, issued.code, otp.validitySeconds));
+    await mailer(message);
     return true;
   } catch (err) {
-    log.error("verification code mail failed", { err: err instanceof Error ? err : new Error(String(err)) });
+    log.error("sign-in mail failed", { subject: message.subject, err: err instanceof Error ? err : new Error(String(err)) });
     return false;
   }
 }

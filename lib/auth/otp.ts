@@ -2,7 +2,8 @@
 // random, stored only as an HMAC bound to its challenge (the sign-in attempt,
 // whose id lives in an httpOnly cookie), single-use, expires, and dies with
 // its challenge after 5 wrong tries. Re-sending replaces the code of the same
-// challenge, so the old one stops working.
+// challenge, so the old one stops working. The limits per account, across all
+// of its attempts (wrong codes per day, code mails), are lib/auth/code-limits.ts.
 import crypto from "node:crypto";
 import { db } from "../db";
 import { deriveSecret } from "./credentials";
@@ -64,8 +65,15 @@ export async function createOtpChallenge(userId: number, now: Date, config = otp
   return { challengeId, code, email: row.user.email };
 }
 
+/** Who an attempt's codes go to; null when there is no such attempt. */
+export async function challengeOwner(challengeId: string): Promise<{ userId: number; email: string } | null> {
+  const row = await db.otpChallenge.findUnique({ where: { id: challengeId }, select: { userId: true, user: { select: { email: true } } } });
+  return row && { userId: row.userId, email: row.user.email };
+}
+
 export type OtpCheck =
   | { ok: true; userId: number }
+  /** A wrong code; at 0 tries left the attempt has died with it. */
   | { ok: false; reason: "wrong"; triesLeft: number }
   | { ok: false; reason: "expired" | "dead" };
 
@@ -84,8 +92,7 @@ export async function checkOtp(challengeId: string, code: string, now: Date): Pr
     return { ok: false, reason: "expired" };
   }
   if (!sameHash(row.codeHash, hashCode(challengeId, code))) {
-    const triesLeft = OTP_MAX_WRONG_TRIES - row.attempts;
-    return triesLeft > 0 ? { ok: false, reason: "wrong", triesLeft } : { ok: false, reason: "dead" };
+    return { ok: false, reason: "wrong", triesLeft: OTP_MAX_WRONG_TRIES - row.attempts };
   }
   // The codeHash condition loses against a re-send that replaced the code meanwhile.
   const spent = await db.otpChallenge.updateMany({
@@ -95,22 +102,32 @@ export async function checkOtp(challengeId: string, code: string, now: Date): Pr
   return spent.count === 1 ? { ok: true, userId: row.userId } : { ok: false, reason: "dead" };
 }
 
-export type OtpResend =
-  | { ok: true; issued: IssuedCode }
+export type OtpResendCheck =
+  | { ok: true; userId: number; email: string; resendCount: number }
   | { ok: false; reason: "too-early"; waitSeconds: number }
   | { ok: false; reason: "dead" | "limit" };
 
-/** A new code for the same attempt, once the countdown of the previous one has run out. */
-export async function resendOtp(challengeId: string, now: Date, config = otpConfig()): Promise<OtpResend> {
+/** Whether the attempt may have a new code now: alive, re-sends left, the countdown of the previous one over. */
+export async function checkResend(challengeId: string, now: Date, config = otpConfig()): Promise<OtpResendCheck> {
   const row = await db.otpChallenge.findUnique({ where: { id: challengeId }, include: { user: { select: { email: true } } } });
   if (!row || row.consumedAt || row.attempts >= OTP_MAX_WRONG_TRIES) return { ok: false, reason: "dead" };
   if (row.resendCount >= OTP_MAX_RESENDS) return { ok: false, reason: "limit" };
   // One second of slack for the browser's countdown finishing slightly early.
   const allowedAt = row.sentAt.getTime() + (config.validitySeconds - 1) * 1000;
   if (now.getTime() < allowedAt) return { ok: false, reason: "too-early", waitSeconds: Math.ceil((allowedAt - now.getTime()) / 1000) };
+  return { ok: true, userId: row.userId, email: row.user.email, resendCount: row.resendCount };
+}
+
+/** A new code for the attempt checked by checkResend; null when it changed meanwhile (used, died, re-sent). */
+export async function replaceCode(
+  checked: { email: string; resendCount: number },
+  challengeId: string,
+  now: Date,
+  config = otpConfig(),
+): Promise<IssuedCode | null> {
   const code = generateCode(config.length);
   const updated = await db.otpChallenge.updateMany({
-    where: { id: challengeId, consumedAt: null, resendCount: row.resendCount, attempts: { lt: OTP_MAX_WRONG_TRIES } },
+    where: { id: challengeId, consumedAt: null, resendCount: checked.resendCount, attempts: { lt: OTP_MAX_WRONG_TRIES } },
     data: {
       codeHash: hashCode(challengeId, code),
       expiresAt: new Date(now.getTime() + config.validitySeconds * 1000),
@@ -118,8 +135,7 @@ export async function resendOtp(challengeId: string, now: Date, config = otpConf
       resendCount: { increment: 1 },
     },
   });
-  if (updated.count !== 1) return { ok: false, reason: "dead" };
-  return { ok: true, issued: { challengeId, code, email: row.user.email } };
+  return updated.count === 1 ? { challengeId, code, email: checked.email } : null;
 }
 
 /** Back to Login: the attempt can no longer be completed. */

@@ -1,13 +1,20 @@
-// Failed sign-in counters that decide when the captcha is demanded (shell.md 8,
-// code 10048): per account ("email:<address>") and per client ("ip:<address>"),
-// each within a sliding 15-minute window. Kept in the database because many
-// containers serve one site. The per-client threshold is higher than the
-// per-account one: many people can share one address (an office, a proxy).
-import { db } from "../db";
+// The sign-in limits and their keys (counted by lib/auth/counters.ts):
+// - captcha (shell.md 8, code 10048): failed passwords and wrong codes per
+//   account ("email:<address>") and failed passwords per client
+//   ("ip:<address>"), each within 15 minutes. The per-client threshold is
+//   higher: many people can share one address (an office, a proxy).
+// - hard lockout: failed passwords per account ("lockout:<address>") within
+//   LOGIN_LOCKOUT_WINDOW_MINUTES lock it, whatever captchas are solved.
+// Unknown e-mail addresses are counted and locked like known ones, so none of
+// this tells whether an account exists.
 import { normalizeEmail } from "./credentials";
 import { env, envFrom, type EnvSource } from "../env";
+import { normalizeIp, peerAddressFrom } from "./peer-address";
+import type { CounterRule, LockRule } from "./counters";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** A lock in a row doubles the one before while the previous one ended less than this ago. */
+export const LOCKOUT_MEMORY_MS = 24 * 3600 * 1000;
 
 export interface ThrottleConfig {
   accountThreshold: number;
@@ -20,65 +27,72 @@ export function throttleConfig(source?: EnvSource): ThrottleConfig {
   return { accountThreshold: config.CAPTCHA_THRESHOLD, clientThreshold: config.CAPTCHA_CLIENT_THRESHOLD };
 }
 
+export interface LockoutConfig {
+  /** Failed passwords per window that lock the account. */
+  threshold: number;
+  windowMs: number;
+  /** The first lock; doubled for each lock in a row, up to maxLockMs. */
+  lockMs: number;
+  maxLockMs: number;
+}
+
+/** LOGIN_LOCKOUT_* (lib/env.ts); from `source` instead when given (tests). */
+export function lockoutConfig(source?: EnvSource): LockoutConfig {
+  const config = envFrom(source);
+  return {
+    threshold: config.LOGIN_LOCKOUT_THRESHOLD,
+    windowMs: config.LOGIN_LOCKOUT_WINDOW_MINUTES * 60_000,
+    lockMs: config.LOGIN_LOCKOUT_MINUTES * 60_000,
+    maxLockMs: Math.max(config.LOGIN_LOCKOUT_MAX_MINUTES, config.LOGIN_LOCKOUT_MINUTES) * 60_000,
+  };
+}
+
+export function lockRule(config: LockoutConfig): LockRule {
+  return { windowMs: config.windowMs, limit: config.threshold, lockMs: config.lockMs, maxLockMs: config.maxLockMs, memoryMs: LOCKOUT_MEMORY_MS };
+}
+
+/** The captcha counters count without limit: the threshold is applied to the number each attempt gets. */
+export const CAPTCHA_RULE: CounterRule = { windowMs: THROTTLE_WINDOW_MS };
+
 export interface ThrottleKeys {
+  /** Captcha counter of the account. */
   account: string;
+  /** Captcha counter of the client address, when it is known. */
   client: string | null;
+  /** Hard lockout counter of the account. */
+  lockout: string;
 }
 
 export function throttleKeys(email: string, clientIp: string | null | undefined): ThrottleKeys {
-  return { account: `email:${normalizeEmail(email)}`, client: clientIp ? `ip:${clientIp}` : null };
+  const address = normalizeEmail(email);
+  return { account: `email:${address}`, client: clientIp ? `ip:${clientIp}` : null, lockout: `lockout:${address}` };
 }
 
 /**
- * The client's address. Each of the `trustedHops` proxies in front of the app
- * (TRUST_PROXY_HOPS, default 1: one load balancer) appends the address it got
- * the request from to X-Forwarded-For, so the client is the entry that many
- * places from the right; entries left of it were sent by the client and are
- * ignored. (With no proxy, Next's server fills an absent X-Forwarded-For with
- * the socket address.) X-Real-IP only when there is no X-Forwarded-For.
- * 0 trusts neither header: no client address, so no per-client counter (the
- * per-account one still demands the captcha).
+ * The client's address.
+ *
+ * TRUST_PROXY_HOPS (default 0): how many proxies in front of the app append
+ * the address they got the request from to X-Forwarded-For. With N of them
+ * the client is the entry N places from the right; entries left of it were
+ * written by the client and are ignored. (A request that reached the app
+ * without the header gets one from Next's server: the connection's address.)
+ * X-Real-IP only when there is no X-Forwarded-For.
+ *
+ * 0 (no proxy): neither header is trusted, because both are whatever the
+ * client wrote (Next fills X-Forwarded-For with the connection's address only
+ * when the client sent none). The address is the connection's own, as
+ * stamped on the request by the HTTP server (lib/auth/peer-address.ts); null
+ * when that is missing (no per-client counter then; the per-account ones
+ * still apply).
  */
 export function clientIpFrom(headers: { get(name: string): string | null }, trustedHops: number = env().TRUST_PROXY_HOPS): string | null {
-  if (trustedHops < 1) return null;
+  if (trustedHops < 1) return bounded(peerAddressFrom(headers));
   const forwarded = headers.get("x-forwarded-for");
   const hops = forwarded?.trim() ? forwarded.split(",").map((h) => h.trim()) : null;
-  const ip = (hops ? hops[Math.max(0, hops.length - trustedHops)] : headers.get("x-real-ip")?.trim()) || "";
-  // Bounded: the key column must not become a place to store arbitrary text.
-  return ip ? ip.slice(0, 64) : null;
+  return bounded((hops ? hops[Math.max(0, hops.length - trustedHops)] : headers.get("x-real-ip")?.trim()) || null);
 }
 
-function keysOf(keys: ThrottleKeys): string[] {
-  return keys.client ? [keys.account, keys.client] : [keys.account];
-}
-
-/** Whether the next password attempt for these keys must carry a solved captcha. */
-export async function isCaptchaDemanded(keys: ThrottleKeys, now: Date, config = throttleConfig()): Promise<boolean> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const rows = await db.loginThrottle.findMany({ where: { key: { in: keysOf(keys) }, windowStart: { gt: since } } });
-  return rows.some((r) =>
-    r.key === keys.account ? r.failures >= config.accountThreshold : r.failures >= config.clientThreshold,
-  );
-}
-
-/** Counts one failed attempt against each key; a window older than 15 minutes starts over. */
-export async function recordFailure(keys: ThrottleKeys, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  for (const key of keysOf(keys)) {
-    // One statement, so concurrent failures are all counted.
-    await db.$executeRaw`
-      INSERT INTO "LoginThrottle" ("key", "failures", "windowStart", "updatedAt")
-      VALUES (${key}, 1, ${now}, ${now})
-      ON CONFLICT ("key") DO UPDATE SET
-        "failures" = CASE WHEN "LoginThrottle"."windowStart" <= ${since} THEN 1 ELSE "LoginThrottle"."failures" + 1 END,
-        "windowStart" = CASE WHEN "LoginThrottle"."windowStart" <= ${since} THEN ${now} ELSE "LoginThrottle"."windowStart" END,
-        "updatedAt" = ${now}`;
-  }
-  // Expired windows are worthless: keep the table small.
-  await db.loginThrottle.deleteMany({ where: { windowStart: { lte: since } } });
-}
-
-/** A successful password check clears the account's counter (not the client's). */
-export async function resetAccount(keys: ThrottleKeys): Promise<void> {
-  await db.loginThrottle.deleteMany({ where: { key: keys.account } });
+/** One spelling per address (IPv4-mapped IPv6 as IPv4); bounded: the key and log columns must not store arbitrary text. */
+function bounded(ip: string | null): string | null {
+  return ip ? normalizeIp(ip).slice(0, 64) : null;
 }

@@ -19,6 +19,7 @@ test.describe("user menu by role", () => {
       "Account Preferences",
       "Activity Logs",
       "Generate API Key",
+      "Recent Sign-ins",
       "Change Password",
       "Sign Out",
       "End All Sessions",
@@ -71,6 +72,25 @@ test.describe("user menu by role", () => {
     await expect(page.getByTestId("activity-panel")).toHaveCount(0);
     await chooseAccountMenuItem(page, "Account Preferences");
     await expect(page).toHaveURL(/[?&]panel=preferences/);
+  });
+});
+
+test.describe("recent sign-ins", () => {
+  // The browser writes its own X-Forwarded-For on every request: with no proxy
+  // configured (TRUST_PROXY_HOPS unset) the server must not believe it.
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "6.6.6.6" } });
+
+  test("lists this sign-in with the connection's address, the browser and the method", async ({ page }) => {
+    await signIn(page, USERS.ro);
+    await chooseAccountMenuItem(page, "Recent Sign-ins");
+    const dialog = page.getByRole("dialog", { name: "Recent Sign-ins" });
+    const newest = dialog.getByTestId("recent-sign-in").first();
+    await expect(newest.locator("td").nth(1)).toHaveText(/^(127\.0\.0\.1|::1)$/);
+    await expect(newest.locator("td").nth(2)).toHaveText(/^Chrome \d+ on /);
+    await expect(newest.locator("td").nth(3)).toHaveText("Password");
+    await expect(dialog.getByText("6.6.6.6")).toHaveCount(0);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
   });
 });
 
@@ -185,10 +205,16 @@ test("an API key created on the page calls the REST API until it is revoked", as
   await expect(page.getByRole("heading", { name: "Generate API Key" })).toBeVisible();
   const name = `e2e key ${Date.now()}`;
   await page.getByLabel("Key name").fill(name);
+  await expect(page.getByLabel("Access")).toHaveValue("READ_ONLY");
+  await page.getByLabel("Expires after").selectOption("30");
   await page.getByRole("button", { name: "Generate API Key" }).click();
   const secret = (await page.getByTestId("api-key-secret").textContent())!.trim();
   expect(secret).toMatch(/^dsp_[0-9a-f]{8}_/);
-  await expect(page.getByTestId("api-key-row").filter({ hasText: name })).toContainText("Active");
+  const row = page.getByTestId("api-key-row").filter({ hasText: name });
+  await expect(row).toContainText("Active");
+  await expect(row).toContainText("Read-only");
+  const in30Days = new Date(Date.now() + 30 * 86_400_000);
+  await expect(row).toContainText(`${in30Days.getUTCDate()} ${in30Days.toLocaleString("en", { month: "short", timeZone: "UTC" })} ${in30Days.getUTCFullYear()}`);
 
   const auth = { Authorization: `Bearer ${secret}` };
   const me = await request.get("/api/v1/me", { headers: auth });
@@ -203,7 +229,12 @@ test("an API key created on the page calls the REST API until it is revoked", as
   const { respObject } = await list.json();
   expect(respObject.data.length).toBeGreaterThan(0);
   const id = respObject.data[0].id;
-  expect((await request.get(`/api/v1/advertisers/${id}`, { headers: auth })).status()).toBe(200);
+  const one = await request.get(`/api/v1/advertisers/${id}`, { headers: auth });
+  expect(one.status()).toBe(200);
+  // A read-only key may not write, whatever its user's role.
+  const write = await request.patch(`/api/v1/advertisers/${id}`, { headers: auth, data: { version: (await one.json()).respObject.version } });
+  expect(write.status()).toBe(403);
+  expect((await write.json()).error.message).toBe("This API key is read-only");
   // The session cookie works as well; no credentials at all do not.
   expect((await page.request.get("/api/v1/advertisers")).status()).toBe(200);
   expect((await request.get("/api/v1/advertisers")).status()).toBe(401);

@@ -1,4 +1,4 @@
-import { signOutViaMenu } from "./account-helpers";
+import { chooseAccountMenuItem, signOutViaMenu } from "./account-helpers";
 // Single sign-on with Okta, against a local Okta stand-in (./oidc-provider.ts)
 // on http://127.0.0.1:4011, the issuer of Acme's seeded theme. The server
 // needs OKTA_CLIENT_SECRET=OIDC_CLIENT_SECRET (playwright.config.ts).
@@ -59,6 +59,9 @@ test("without a returnUrl the Okta sign-in lands on /home", async ({ page }) => 
   await signInWithOkta(page, OIDC_ACCOUNTS.linked);
   await expect(page).toHaveURL(`${ACME}/home`);
   await expect(page.getByTestId("licensee-name")).toHaveText("Acme Agency");
+  // The access log has it, with its method (next-auth's signIn event).
+  await chooseAccountMenuItem(page, "Recent Sign-ins");
+  await expect(page.getByRole("dialog", { name: "Recent Sign-ins" }).getByTestId("recent-sign-in").first().locator("td").nth(3)).toHaveText("Okta");
 });
 
 test("an unlinked Okta account is refused even though its e-mail is rw@acme.test's", async ({ page }) => {

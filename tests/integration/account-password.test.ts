@@ -40,6 +40,20 @@ describe("changePassword", () => {
     expect(await db.activityLog.count()).toBe(0);
   });
 
+  test("a wrong old password counts like a failed sign-in: the open session cannot be used to guess the password", async () => {
+    const { user, ctx } = await setup();
+    const tries = [];
+    for (let i = 0; i < 5; i++) tries.push(toActionError(await changePassword(ctx, input(`Wrong#20${i}x`)).catch((e: unknown) => e)));
+    // The first three are checked and wrong; then the captcha is due, which this dialog cannot show: refused unchecked.
+    expect(tries.slice(0, 3).map((t) => t.fieldErrors?.oldPassword)).toEqual(Array(3).fill(PASSWORD_MESSAGES.oldWrong));
+    expect(tries[3].fieldErrors?.oldPassword).toMatch(/Too many|try again/i);
+    expect(await db.loginThrottle.findUnique({ where: { key: "lockout:jane@a.com" } })).toMatchObject({ failures: 3 });
+    expect(await db.authEvent.count({ where: { type: "PASSWORD_FAILED", userId: user.id, detail: "password change" } })).toBe(3);
+    // Even the right password is not checked now: no guessing past the threshold.
+    expect(toActionError(await changePassword(ctx, input(OLD)).catch((e: unknown) => e)).fieldErrors?.oldPassword).not.toBe(undefined);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
+  });
+
   test("success stores the new password, ends every other session and clears the forced-change flag", async () => {
     const { user, ctx, claims } = await setup({ forcePasswordChange: true });
     const next = await changePassword(ctx, input(OLD));
@@ -78,7 +92,8 @@ describe("setTwoFactor", () => {
     const { user, ctx } = await setup();
     await expect(setTwoFactor(ctx, true)).resolves.toEqual({ enabled: true, message: TWO_FACTOR_MESSAGES.enabled });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).twoFactorEnabled).toBe(true);
-    await expect(setTwoFactor(ctx, false)).resolves.toEqual({ enabled: false, message: TWO_FACTOR_MESSAGES.disabled });
+    // Turning it off takes the current password (tests/integration/signin-two-factor-off.test.ts).
+    await expect(setTwoFactor(ctx, false, OLD)).resolves.toEqual({ enabled: false, message: TWO_FACTOR_MESSAGES.disabled });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).twoFactorEnabled).toBe(false);
     expect(await db.activityLog.count({ where: { entityType: "USER", entityId: user.id } })).toBe(2);
   });

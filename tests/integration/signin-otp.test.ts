@@ -5,11 +5,12 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { resendSignInCode, startSignIn, verifySignInCode, abandonSignIn, type LoginDeps } from "@/lib/auth/login";
 import { OTP_MAX_WRONG_TRIES } from "@/lib/auth/otp";
-import { DEFAULT_MAIL_FROM, smtpMailer, type MailMessage } from "@/lib/mail";
+import { DEFAULT_MAIL_FROM, smtpMailer } from "@/lib/mail";
 import { OTP_REQUIRED, invalidOtpMessage } from "@/components/auth/login-schema";
 import { useTestDatabase } from "../helpers/db";
 import { makeLicensee, makeUser } from "../helpers/factories";
 import { codeFromMail, startSmtpSink } from "../helpers/smtp";
+import { loginHarness } from "../helpers/login-harness";
 
 useTestDatabase();
 
@@ -18,30 +19,7 @@ const EMAIL = "otp@signin.test";
 const START = new Date("2026-03-01T10:00:00Z");
 
 /** A clock the test moves, a mailbox the test reads. */
-function harness(otp = { length: 4, validitySeconds: 300 }) {
-  let now = START;
-  const mails: MailMessage[] = [];
-  const deps: LoginDeps = {
-    now: () => now,
-    mailer: async (m) => {
-      mails.push(m);
-    },
-    otp,
-  };
-  return {
-    deps,
-    mails,
-    advance(seconds: number) {
-      now = new Date(now.getTime() + seconds * 1000);
-    },
-    lastCode(): string {
-      const text = mails.at(-1)?.text ?? "";
-      const match = /verification code is (\d+)/.exec(text);
-      if (!match) throw new Error(`no code in ${text}`);
-      return match[1];
-    },
-  };
-}
+const harness = (otp = { length: 4, validitySeconds: 300 }) => loginHarness(START, { otp });
 
 async function otpUser() {
   const licensee = await makeLicensee("Default Media", "default");
