@@ -1,10 +1,15 @@
 # Production image: Next's standalone output plus a bundled start-up step
 # (scripts/prepare.ts) that validates the configuration (lib/env.ts), migrates
 # and seeds an empty database. One container per environment; point
-# DATABASE_URL at PostgreSQL and give every container the same AUTH_SECRET
-# (required: NODE_ENV=production; the container stops before migrating without
-# it), SMTP_URL (start-up warns without it) and TRUST_PROXY_HOPS (default 1: one
-# load balancer appending to X-Forwarded-For).
+# DATABASE_URL at PostgreSQL and give every container the same AUTH_SECRET and
+# SECRETS_ENCRYPTION_KEY (both required: NODE_ENV=production; the container
+# stops before migrating without them), SMTP_URL (start-up warns without it) and TRUST_PROXY_HOPS (the number
+# of proxies in front that append to X-Forwarded-For).
+#
+# There is no Docker daemon on the CI machines: CI proves this layout instead
+# (scripts/ci/image-layout.mjs reads the COPY lines, ENV and CMD of the final
+# stage below, copies the same files into an empty folder and runs two such
+# "containers" against PostgreSQL). Keep the final stage in that form.
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_OUTPUT=standalone
@@ -12,9 +17,8 @@ COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx next build \
- && npx esbuild scripts/prepare.ts --bundle --platform=node --target=node22 --outfile=dist/prepare.cjs \
-      --external:@electric-sql/pglite --external:pglite-prisma-adapter --external:pg --external:@prisma/adapter-pg --external:@prisma/client
+# build:prepare (package.json) bundles scripts/prepare.ts with esbuild; CI runs the same script.
+RUN npx next build && npm run build:prepare
 
 FROM node:22-bookworm-slim
 WORKDIR /app

@@ -1,4 +1,10 @@
-// Next 16 proxy (formerly middleware; Node runtime).
+// Next 16 proxy (formerly middleware; Node runtime), for page routes.
+// - Security headers of pages: a Content-Security-Policy with a fresh nonce
+//   (set on the request too: Next reads the nonce from it and puts it on its
+//   own scripts and styles) and HSTS over HTTPS. The headers every response
+//   gets, API answers and files included, come from next.config.ts
+//   (lib/security/headers.ts has both).
+// - Signed-out callers' request bodies are bounded (lib/security/anonymous-body.ts).
 // - Tells server components the request's sub-domain (x-dsp-subdomain) and
 //   path (x-dsp-path, used for returnUrl). Both are always overwritten, so a
 //   client cannot smuggle its own values in.
@@ -10,6 +16,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { resolveSubdomain } from "./lib/tenancy/subdomain";
 import { hasSessionCookie } from "./lib/auth/session-cookie";
+import { selectCaptcha } from "./lib/auth/captcha";
+import { requestHost } from "./lib/auth/sso/theme";
+import { env } from "./lib/env";
+import { ANONYMOUS_BODY_LIMIT_BYTES, exceedsAnonymousBodyLimit, hasValidSessionToken } from "./lib/security/anonymous-body";
+import { HSTS, newNonce, pageContentSecurityPolicy, servedOverHttps } from "./lib/security/headers";
+import { ssoFormTargets } from "./lib/security/sso-form-targets";
 
 const CONSOLE_SECTIONS = [
   "home",
@@ -24,25 +36,52 @@ const CONSOLE_SECTIONS = [
   "experiments",
 ];
 
+/** The pages with the sign-in screen, whose forms start single sign-on (app/page.tsx, app/login). */
+const SIGN_IN_PATHS = new Set(["/", "/login"]);
+
 export function isConsolePath(pathname: string): boolean {
   const first = pathname.split("/")[1] ?? "";
   return CONSOLE_SECTIONS.includes(first);
 }
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const path = pathname + search;
+  const config = env();
+
+  if (exceedsAnonymousBodyLimit(request.method, request.headers) && !(await hasValidSessionToken(request.headers, config.AUTH_SECRET))) {
+    return new NextResponse(`Request body too large: at most ${ANONYMOUS_BODY_LIMIT_BYTES} bytes with a declared length before signing in.\n`, {
+      status: 413,
+      headers: { "content-type": "text/plain; charset=utf-8", connection: "close" },
+    });
+  }
+
+  const https = servedOverHttps(request.nextUrl, request.headers, config.TRUST_PROXY_HOPS);
+  const nonce = newNonce();
+  const csp = pageContentSecurityPolicy({
+    nonce,
+    development: config.NODE_ENV === "development",
+    https,
+    captcha: selectCaptcha().client.provider,
+    formTargets: SIGN_IN_PATHS.has(pathname) && request.method === "GET" ? await ssoFormTargets(requestHost(request.headers)) : [],
+  });
+  const withSecurityHeaders = (response: NextResponse) => {
+    response.headers.set("Content-Security-Policy", csp);
+    if (https) response.headers.set("Strict-Transport-Security", HSTS);
+    return response;
+  };
 
   if (isConsolePath(pathname) && !hasSessionCookie(request.cookies.getAll())) {
     const login = new URL("/login", request.url);
     login.search = new URLSearchParams({ returnUrl: path }).toString();
-    return NextResponse.redirect(login);
+    return withSecurityHeaders(NextResponse.redirect(login));
   }
 
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-dsp-subdomain", resolveSubdomain(request.headers.get("host")));
   requestHeaders.set("x-dsp-path", path);
-  return NextResponse.next({ request: { headers: requestHeaders } });
+  requestHeaders.set("Content-Security-Policy", csp);
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }));
 }
 
 export const config = {

@@ -1,13 +1,13 @@
 // Opens a database (PGlite directory or PostgreSQL server) and gives both a
 // Prisma client and a raw SQL executor over the same connection(s).
-import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
-import { PrismaPGlite } from "pglite-prisma-adapter";
-import { PrismaPg } from "@prisma/adapter-pg";
-import pg from "pg";
-import { PrismaClient } from "../generated/prisma/client";
+//
+// Each driver is loaded only when its database is opened (./pglite, ./postgres):
+// the bundled start-up step of the image (dist/prepare.cjs) must not load the
+// PGlite adapter on PostgreSQL, and the image ships only what the server uses.
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import type { PrismaClient } from "../generated/prisma/client";
 import type { DatabaseTarget } from "./url";
-import { log } from "../log";
 
 export interface RawSql {
   /** Runs one or more statements without parameters (migrations, bulk seed SQL). */
@@ -49,44 +49,11 @@ export function poolRaw(pool: pg.Pool): RawSql {
   };
 }
 
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  if (dataDir !== "memory://") fs.mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir === "memory://" ? undefined : dataDir, loadDataDir ? { loadDataDir } : undefined);
-}
-
-export function handleForPglite(target: DatabaseTarget, client: PGlite): DatabaseHandle {
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
-  return {
-    target,
-    prisma,
-    raw: pgliteRaw(client),
-    pglite: client,
-    async close() {
-      await prisma.$disconnect();
-      await client.close();
-    },
-  };
-}
-
-export function handleForPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
-  // An idle connection the server terminates (restart, failover, a dropped
-  // database) makes the pool emit "error"; without a listener that error
-  // would crash the process. The pool replaces the connection on next use.
-  pool.on("error", (err) => log.warn("database: idle connection lost", { err }));
-  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  return {
-    target: { kind: "postgres", url },
-    prisma,
-    raw: poolRaw(pool),
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-    },
-  };
-}
-
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  if (target.kind === "postgres") return handleForPostgres(target.url);
+  if (target.kind === "postgres") {
+    const { handleForPostgres } = await import("./postgres");
+    return handleForPostgres(target.url);
+  }
+  const { handleForPglite, openPglite } = await import("./pglite");
   return handleForPglite(target, await openPglite(target.dataDir));
 }

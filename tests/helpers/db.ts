@@ -6,7 +6,9 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
 import { installDatabase } from "../../lib/db";
-import { handleForPglite, handleForPostgres, type DatabaseHandle } from "../../lib/db/connect";
+import type { DatabaseHandle } from "../../lib/db/connect";
+import { handleForPglite } from "../../lib/db/pglite";
+import { handleForPostgres } from "../../lib/db/postgres";
 import { adminUrl, ensurePgliteTemplate, ensurePgTemplate } from "./template";
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {

@@ -2,7 +2,8 @@
 // answers, 503 when it refuses, is unreachable or does not answer in time.
 import { GET } from "@/app/api/health/route";
 import { installDatabase } from "@/lib/db";
-import { handleForPostgres, type DatabaseHandle } from "@/lib/db/connect";
+import type { DatabaseHandle } from "@/lib/db/connect";
+import { handleForPostgres } from "@/lib/db/postgres";
 import { createTestDatabase } from "../helpers/db";
 
 let errors: string[] = [];

@@ -1,0 +1,45 @@
+// Request bodies of signed-out callers are bounded before Next reads them.
+//
+// Every server action accepts next.config.ts's serverActions.bodySizeLimit
+// (21 MB: the catalog feed upload is a server action), and Next has one limit
+// for all actions, not one per action. Signed out, only the sign-in actions
+// (password, code, re-send) can do anything, and their bodies are a few
+// hundred bytes, so the proxy refuses a body-carrying page request (a server
+// action: fetch or form post) of a caller without a valid session when it
+// declares more than ANONYMOUS_BODY_LIMIT_BYTES, or declares no length at all
+// (chunked): the length of a chunked body is only known once it has been
+// read, so it is refused unread rather than trusted.
+import { getToken } from "next-auth/jwt";
+
+export const ANONYMOUS_BODY_LIMIT_BYTES = 8 * 1024;
+
+const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** True when the request's body would exceed the signed-out limit (or its size is not declared). */
+export function exceedsAnonymousBodyLimit(method: string, headers: Pick<Headers, "get">): boolean {
+  if (BODILESS_METHODS.has(method.toUpperCase())) return false;
+  const declared = headers.get("content-length");
+  // Chunked (or any body without a declared length): refused unread.
+  if (declared === null) return headers.get("transfer-encoding") !== null;
+  if (!/^\d+$/.test(declared.trim())) return true;
+  return Number(declared) > ANONYMOUS_BODY_LIMIT_BYTES;
+}
+
+/**
+ * Whether the request carries a session cookie next-auth would accept (signed
+ * with AUTH_SECRET, not expired); either cookie name (__Secure- on HTTPS).
+ * Presence alone is not enough here: anyone can send a cookie of that name.
+ * Revocation is not checked (that needs the database); a revoked session only
+ * gets the larger limit, and every action still refuses it.
+ */
+export async function hasValidSessionToken(headers: Headers, secret: string | undefined): Promise<boolean> {
+  if (!secret) return false;
+  for (const secureCookie of [true, false]) {
+    const token = await getToken({ req: { headers }, secret, secureCookie, logger: silentLogger }).catch(() => null);
+    if (token) return true;
+  }
+  return false;
+}
+
+// A forged or stale cookie is an expected event here, not an error worth a stack trace.
+const silentLogger = { error() {}, warn() {}, debug() {} };

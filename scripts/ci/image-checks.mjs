@@ -1,0 +1,178 @@
+// The checks image-layout.mjs runs against its two "containers" (server 1 and
+// server 2 on one PostgreSQL database). Each returns a short detail or throws.
+import crypto from "node:crypto";
+import http from "node:http";
+import { chromium } from "@playwright/test";
+import { PgBoss } from "pg-boss";
+
+const EMAIL = "rw@default.test";
+const PASSWORD = "Demo@12345";
+const CHECK_KEY = "image-layout-check";
+const SEND_IT_QUEUE = "__pgboss__send-it"; // where pg-boss files each schedule occurrence before sending it
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/**
+ * Signs in through the real form on server 1 (Chromium), then presents the
+ * session cookie to server 2. Also returns the sign-in's server action as the
+ * browser sent it (id and headers), for checkBodyLimit.
+ */
+export async function checkSharedSession(one, two) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let action = null;
+    page.on("request", (request) => {
+      const id = request.headers()["next-action"];
+      if (id && request.method() === "POST" && new URL(request.url()).pathname === "/login") action ??= { id, contentType: request.headers()["content-type"] };
+    });
+    await page.goto(`${one}/login`);
+    await page.getByLabel("Email").fill(EMAIL);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Login", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/home", { timeout: 30_000 });
+    const cookie = (await context.cookies(one)).map((c) => `${c.name}=${c.value}`).join("; ");
+
+    const anonymous = await fetch(`${two}/api/v1/me`);
+    expect(anonymous.status === 401, `server 2 /api/v1/me without a cookie answered ${anonymous.status}, expected 401`);
+    const me = await fetch(`${two}/api/v1/me`, { headers: { cookie } });
+    const body = await me.text();
+    expect(me.status === 200 && body.includes(EMAIL), `server 2 /api/v1/me with server 1's cookie answered ${me.status}: ${body.slice(0, 200)}`);
+    const home = await fetch(`${two}/home`, { headers: { cookie }, redirect: "manual" });
+    expect(home.status === 200, `server 2 /home with server 1's cookie answered ${home.status} ${home.headers.get("location") ?? ""}`);
+    return { action, detail: `signed in on ${one}, ${two}/api/v1/me and /home answer 200` };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One sign-in action POST: the arguments as React encodes them, sent with or without a length. */
+function postSignIn(base, action, args, { chunked = false } = {}) {
+  const body = Buffer.from(JSON.stringify([args]));
+  const headers = { "next-action": action.id, "content-type": action.contentType || "text/plain;charset=UTF-8", accept: "text/x-component", origin: base };
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}/login`, { method: "POST", headers: chunked ? headers : { ...headers, "content-length": body.length } }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.statusCode));
+    });
+    request.on("error", reject);
+    if (chunked) {
+      // No Content-Length: Node sends it chunked, in pieces.
+      for (let i = 0; i < body.length; i += 64) request.write(body.subarray(i, i + 64));
+    } else {
+      request.write(body);
+    }
+    request.end();
+  });
+}
+
+/**
+ * Everything sign-in writes (counters, events, tickets, challenges): every
+ * public table whose name says so, whatever other changes call them.
+ */
+async function signInState(db) {
+  const { rows: tables } = await db.query(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename ~* '(login|throttle|auth|otp|lockout|signin|attempt|ticket)' ORDER BY 1`,
+  );
+  const parts = [];
+  for (const { tablename } of tables) {
+    const { rows } = await db.query(`SELECT count(*)::int AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS h FROM "${tablename}" t`);
+    parts.push(`${tablename}:${rows[0].n}:${rows[0].h}`);
+  }
+  return { tables: tables.map((t) => t.tablename), fingerprint: parts.join(" ") };
+}
+
+export async function checkBodyLimit(base, db, action) {
+  expect(action, "the sign-in check did not capture the sign-in action");
+  const email = `image-check-${crypto.randomBytes(4).toString("hex")}@example.invalid`;
+  const wrong = { email, password: "Wrong@12345", captcha: null, returnUrl: null };
+  const settle = () => new Promise((r) => setTimeout(r, 500));
+
+  // Control: a small wrong attempt reaches the action and is counted.
+  const before = await signInState(db);
+  expect(before.tables.length > 0, "no sign-in tables found");
+  const small = await postSignIn(base, action, wrong);
+  await settle();
+  const counted = await signInState(db);
+  expect(small === 200, `a small sign-in POST answered ${small}, expected 200`);
+  expect(counted.fingerprint !== before.fingerprint, "a small wrong sign-in changed nothing in the sign-in tables: the check cannot see a counted failure");
+
+  const big = await postSignIn(base, action, { ...wrong, returnUrl: `/${"x".repeat(100 * 1024)}` });
+  const chunked = await postSignIn(base, action, wrong, { chunked: true });
+  await settle();
+  const after = await signInState(db);
+  expect(big === 413, `a 100 KB sign-in POST answered ${big}, expected 413`);
+  expect(chunked === 413, `a chunked sign-in POST answered ${chunked}, expected 413`);
+  expect(after.fingerprint === counted.fingerprint, `the refused POSTs changed the sign-in tables (${after.tables.join(", ")})`);
+  return `small: 200 and counted; 100 KB: 413; chunked: 413; ${after.tables.join(", ")} unchanged`;
+}
+
+/**
+ * The app's schedules fire every 5 minutes or daily: too slow to wait for. So
+ * each scheduled queue gets a second, every-minute schedule (its own key, a
+ * marker in its data) through pg-boss itself, once both servers have
+ * registered theirs. Both servers' schedulers then see it, exactly as they see
+ * the real ones, and their workers run what it sends.
+ */
+export async function scheduleEveryMinute(databaseUrl, timeoutMs = 60_000) {
+  const boss = new PgBoss({ connectionString: databaseUrl, schema: "pgboss", supervise: false, schedule: false, migrate: false });
+  boss.on("error", () => {});
+  await boss.start();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    let names = [];
+    while (Date.now() < deadline) {
+      names = (await boss.getSchedules()).filter((s) => !s.key).map((s) => s.name);
+      if (names.length) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+    expect(names.length, "no scheduled jobs registered by the servers");
+    const runId = crypto.randomBytes(6).toString("hex");
+    for (const name of names) await boss.schedule(name, "* * * * *", { imageLayoutCheck: runId }, { key: CHECK_KEY, tz: "UTC" });
+    return { names, runId };
+  } finally {
+    await boss.stop({ graceful: false });
+  }
+}
+
+/**
+ * Each minute slot of each such schedule must be filed once (pg-boss lets one
+ * scheduler per interval file occurrences, keyed by slot) and its job run by
+ * one of the two servers: at least one slot run per queue, none failed, no
+ * more runs than slots. Waits for the next slot to pass (at most about 100 s:
+ * the rest of the minute plus pg-boss's 30-second scheduling interval).
+ */
+export async function checkSchedules(db, { names, runId }, timeoutMs = 150_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows: filed } = await db.query(
+      `SELECT data->>'name' AS name, data->>'slot' AS slot, count(*)::int AS n FROM pgboss.job
+        WHERE name = $1 AND data->>'key' = $2 GROUP BY 1, 2`,
+      [SEND_IT_QUEUE, CHECK_KEY],
+    );
+    const { rows: runs } = await db.query(
+      `SELECT name, state, count(*)::int AS n FROM pgboss.job WHERE name = ANY($1) AND data->>'imageLayoutCheck' = $2 GROUP BY 1, 2`,
+      [names, runId],
+    );
+    const completed = (name) => runs.filter((r) => r.name === name && r.state === "completed").reduce((s, r) => s + r.n, 0);
+    if (names.every((name) => completed(name) > 0)) {
+      for (const f of filed) expect(f.n === 1, `${f.name}: slot ${f.slot} was filed ${f.n} times`);
+      for (const name of names) {
+        const slots = filed.filter((f) => f.name === name).length;
+        const total = runs.filter((r) => r.name === name).reduce((s, r) => s + r.n, 0);
+        expect(total <= slots, `${name}: ${total} jobs for ${slots} slot(s)`);
+        expect(!runs.some((r) => r.name === name && r.state === "failed"), `${name}: a run failed`);
+      }
+      const slots = [...new Set(filed.map((f) => f.slot))].sort().join(", ");
+      return `${names.join(", ")}: slot(s) ${slots} filed once each and run once`;
+    }
+    if (Date.now() > deadline) throw new Error(`not every queue ran a slot within ${timeoutMs / 1000} s: ${JSON.stringify(runs)}`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
