@@ -1,0 +1,189 @@
+// Every zod schema that parses what a browser or an API client sends, in one
+// list: tests/integration/schema-properties.test.ts feeds each one random and
+// hostile input. The test finds every schema a module exports (and every
+// exported `...Schema` factory) and fails when one is neither listed here nor
+// excluded with a reason, so a new input schema cannot skip the property tests.
+//
+// Each entry gives the concrete schemas to test (a factory is called with the
+// arguments the app calls it with) and inputs the app really sends, which must
+// parse: hostile values are injected into them field by field, so the tests
+// reach the rules behind the first field too.
+import type { z } from "zod";
+import { LoginSchema, otpCodeSchema } from "@/components/auth/login-schema";
+import { ApiKeyCreateSchema } from "@/lib/account/api-key-schema";
+import { IdSchema, VersionSchema } from "@/lib/actions/fields";
+import { ChangePasswordSchema } from "@/lib/account/password-policy";
+import { ActivityQuerySchema } from "@/lib/activity/queries";
+import {
+  booleanSettingSchema,
+  clickSigningSettingSchema,
+  currencySettingSchema,
+  settingFormSchema,
+  SettingUpdateSchema,
+  settingValueSchema,
+  stringSettingSchema,
+  type SettingRulesContext,
+} from "@/lib/advertiser-settings/schema";
+import { SETTING_DEFINITIONS } from "@/lib/advertiser-settings/definitions";
+import { DynamicVideoSchema } from "@/lib/advertisers/dynamic-video";
+import { AdvertiserFieldsSchema, AdvertiserUpdateSchema } from "@/lib/advertisers/schema";
+import { FeedCreateSchema, feedLink, FeedUpdateSchema, VariableMappingUpdateSchema } from "@/lib/catalog/schema";
+import { clickDestinationSchema } from "@/lib/click-destinations/schema";
+import { AddImagesSchema, DeleteImagesSchema, DiscardUploadsSchema, ImageKindSchema } from "@/lib/images/schema";
+import {
+  ConsolePathSchema,
+  MenuNameSchema,
+  MenuNamesSchema,
+  ParentFilterSchema,
+  PickerEntitySchema,
+  PickerQuerySchema,
+  SearchTextSchema,
+  SwitchableCrumbSchema,
+} from "@/lib/menu/schema";
+import { GroupReadSchema } from "@/lib/notifications/mutations";
+import { NotificationQuerySchema } from "@/lib/notifications/queries";
+import { PixelFormSchema, PixelInputSchema } from "@/lib/pixels/schema";
+import { presetSchema } from "@/lib/preferences/schema";
+import { strategyInventorySchema, strategyTargetingSchema } from "@/lib/strategies/schema";
+import { storedDateRangeSchema } from "@/lib/user-settings/date-range";
+import { validAdvertiserInput } from "../helpers/factories";
+
+export interface SchemaCase {
+  label: string;
+  schema: z.ZodType;
+  /** Inputs the app sends that must parse. */
+  valid: unknown[];
+}
+
+export type InputSchemaEntry = { cases: () => SchemaCase[] } | { excluded: string };
+
+const one = (label: string, schema: z.ZodType, ...valid: unknown[]): SchemaCase[] => [{ label, schema, valid }];
+
+/** The facts the setting rules read (an advertiser with an Android bundle, audit log report on, no slack channel). */
+const RULES: SettingRulesContext = { androidBundle: "com.acme.app", iosBundle: null, slackChannelId: "", auditLogReportEnabled: true };
+
+const ADVERTISER = validAdvertiserInput();
+const DYNAMIC_VIDEO = { templateId: "tpl-1", cta: "Shop Now", titleLength: 30, roundPrice: "2", logo: "https://cdn.acme.com/logo.png" };
+const PIXEL = { name: "Checkout", type: "HYBRID_CONV", viewWindowDays: "45", clickWindowDays: "30", countMode: "CAPPED", userFcap: "3", fcapValue: "10", fcapUnit: "MINUTE" };
+const PRESET = { name: "My view", rowLimit: 20, timezoneId: 805, columns: ["impressions", "clicks"] };
+const CLICK_DESTINATION = { name: "Store link", url: "https://app.appsflyer.com/com.acme?pid=dsp", mmpParams: [{ key: "pid", value: "dsp_int" }, { key: "c", value: "" }] };
+const CLICK_SIGNING = { android: { isEnabled: true, packageName: "com.acme.app" }, ios: { isEnabled: false, appId: "" } };
+
+const settingValue = (kind: string): unknown[] =>
+  ({ string: ["value {creativeSetName}"], boolean: [false], currency: [{ currency: "eur" }], clickSigning: [CLICK_SIGNING] })[kind] ?? [];
+
+export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
+  // parts of every action input
+  "lib/actions/fields.ts#IdSchema": { cases: () => one("IdSchema", IdSchema, 1, "42", 2_147_483_647) },
+  "lib/actions/fields.ts#VersionSchema": { cases: () => one("VersionSchema", VersionSchema, 0, 7) },
+
+  // sign-in and the account
+  "components/auth/login-schema.ts#LoginSchema": { cases: () => one("LoginSchema", LoginSchema, { email: "rw@default.test", password: "Demo@12345" }) },
+  "components/auth/login-schema.ts#otpCodeSchema": {
+    cases: () => [
+      { label: "otpCodeSchema(4)", schema: otpCodeSchema(4), valid: ["1234", " 0000 "] },
+      { label: "otpCodeSchema(10)", schema: otpCodeSchema(10), valid: ["0123456789"] },
+    ],
+  },
+  "lib/account/api-key-schema.ts#ApiKeyCreateSchema": { cases: () => one("ApiKeyCreateSchema", ApiKeyCreateSchema, { name: "CI key" }) },
+  "lib/account/password-policy.ts#ChangePasswordSchema": {
+    cases: () => one("ChangePasswordSchema", ChangePasswordSchema, { oldPassword: "Demo@12345", newPassword: "Zebra#90817", confirmPassword: "Zebra#90817" }),
+  },
+  "lib/user-settings/date-range.ts#storedDateRangeSchema": {
+    cases: () => one("storedDateRangeSchema", storedDateRangeSchema, { preset: "last7" }, { preset: "custom", from: "2024-01-01", to: "2024-01-31" }),
+  },
+  "lib/activity/queries.ts#ActivityQuerySchema": { cases: () => one("ActivityQuerySchema", ActivityQuerySchema, { page: 2, modules: ["CAMPAIGN", "PIXEL"] }, {}) },
+  "lib/notifications/queries.ts#NotificationQuerySchema": { cases: () => one("NotificationQuerySchema", NotificationQuerySchema, { page: 1, unreadOnly: true }) },
+  "lib/notifications/mutations.ts#GroupReadSchema": { cases: () => one("GroupReadSchema", GroupReadSchema, { group: "today", ids: [1, 2] }, { group: "older" }) },
+  "lib/preferences/schema.ts#presetSchema": {
+    cases: () => [
+      { label: "presetSchema(RW)", schema: presetSchema({ role: "RW", takenNames: ["Default", "Performance"] }), valid: [PRESET] },
+      { label: "presetSchema(RO)", schema: presetSchema({ role: "RO", takenNames: ["Default"] }), valid: [{ ...PRESET, rowLimit: "50" }] },
+    ],
+  },
+
+  // menus, breadcrumbs, picker
+  "lib/menu/schema.ts#MenuNameSchema": { cases: () => one("MenuNameSchema", MenuNameSchema, "advertiser") },
+  "lib/menu/schema.ts#MenuNamesSchema": { cases: () => one("MenuNamesSchema", MenuNamesSchema, ["advertiser", "campaign"]) },
+  "lib/menu/schema.ts#PickerEntitySchema": { cases: () => one("PickerEntitySchema", PickerEntitySchema, "pixel") },
+  "lib/menu/schema.ts#SwitchableCrumbSchema": { cases: () => one("SwitchableCrumbSchema", SwitchableCrumbSchema, "campaign") },
+  "lib/menu/schema.ts#SearchTextSchema": { cases: () => one("SearchTextSchema", SearchTextSchema, "shoes", undefined) },
+  "lib/menu/schema.ts#ParentFilterSchema": { cases: () => one("ParentFilterSchema", ParentFilterSchema, { advertiserId: 1, campaignId: 2 }, {}) },
+  "lib/menu/schema.ts#PickerQuerySchema": { cases: () => one("PickerQuerySchema", PickerQuerySchema, { search: "", page: 1, size: 10 }) },
+  "lib/menu/schema.ts#ConsolePathSchema": { cases: () => one("ConsolePathSchema", ConsolePathSchema, "/advertiser/details/1?tab=pixel") },
+
+  // advertisers and their settings
+  "lib/advertisers/schema.ts#AdvertiserFieldsSchema": { cases: () => one("AdvertiserFieldsSchema", AdvertiserFieldsSchema, ADVERTISER) },
+  "lib/advertisers/schema.ts#AdvertiserUpdateSchema": {
+    cases: () => one("AdvertiserUpdateSchema", AdvertiserUpdateSchema, ADVERTISER, { ...ADVERTISER, dynamicVideoEnabled: true, dynamicVideo: DYNAMIC_VIDEO }),
+  },
+  "lib/advertisers/dynamic-video.ts#DynamicVideoSchema": { cases: () => one("DynamicVideoSchema", DynamicVideoSchema, DYNAMIC_VIDEO) },
+  "lib/advertiser-settings/schema.ts#SettingUpdateSchema": {
+    cases: () => one("SettingUpdateSchema", SettingUpdateSchema, { key: "FEED_KEY", type: "STRING", value: "sku_id" }),
+  },
+  "lib/advertiser-settings/schema.ts#settingValueSchema": {
+    cases: () =>
+      SETTING_DEFINITIONS.map((def) => ({
+        label: `settingValueSchema(${def.key})`,
+        schema: settingValueSchema(def, RULES),
+        valid: def.key === "SLACK_CHANNEL_ID" ? ["C0123456"] : settingValue(def.kind),
+      })),
+  },
+  "lib/advertiser-settings/schema.ts#stringSettingSchema": {
+    cases: () =>
+      ["CREATIVE_NAME_FORMAT", "FEED_KEY", "SLACK_CHANNEL_ID", "DATE_FORMAT"].map((key) => ({
+        label: `stringSettingSchema(${key})`,
+        schema: stringSettingSchema(key, { ...RULES, auditLogReportEnabled: false }),
+        valid: [key === "CREATIVE_NAME_FORMAT" ? "ad-{creativeSetName}" : "abc_123"],
+      })),
+  },
+  "lib/advertiser-settings/schema.ts#booleanSettingSchema": {
+    cases: () => one("booleanSettingSchema(AUDIT_LOG_REPORT_ENABLED)", booleanSettingSchema("AUDIT_LOG_REPORT_ENABLED", { ...RULES, slackChannelId: "C123456" }), true, false),
+  },
+  "lib/advertiser-settings/schema.ts#currencySettingSchema": { cases: () => one("currencySettingSchema", currencySettingSchema(), { currency: "usd" }) },
+  "lib/advertiser-settings/schema.ts#clickSigningSettingSchema": { cases: () => one("clickSigningSettingSchema", clickSigningSettingSchema(RULES), CLICK_SIGNING) },
+  "lib/advertiser-settings/schema.ts#settingFormSchema": {
+    cases: () => one("settingFormSchema(currency)", settingFormSchema(currencySettingSchema()), { value: { currency: "GBP" } }),
+  },
+
+  // pixels, click destinations, catalog feeds, images, strategies
+  "lib/pixels/schema.ts#PixelFormSchema": { cases: () => one("PixelFormSchema", PixelFormSchema, PIXEL) },
+  "lib/pixels/schema.ts#PixelInputSchema": { cases: () => one("PixelInputSchema", PixelInputSchema, PIXEL, { ...PIXEL, type: "VIEW_CONV", countMode: "EVERY" }) },
+  "lib/click-destinations/schema.ts#clickDestinationSchema": {
+    cases: () => [
+      { label: "clickDestinationSchema(AppsFlyer)", schema: clickDestinationSchema("AppsFlyer"), valid: [CLICK_DESTINATION] },
+      { label: "clickDestinationSchema(no MMP)", schema: clickDestinationSchema(null), valid: [{ name: "Site", url: "https://acme.com/landing" }] },
+    ],
+  },
+  "lib/catalog/schema.ts#feedLink": { cases: () => one("feedLink", feedLink, "ftp://feeds.acme.com/out/products.csv", "sftp://h.acme.com:2222/a/b.xml") },
+  "lib/catalog/schema.ts#FeedCreateSchema": {
+    cases: () =>
+      one(
+        "FeedCreateSchema",
+        FeedCreateSchema,
+        { source: "FILE", name: "Shoes", updateFrequencyHours: "24" },
+        { source: "LINK", name: "Shoes", updateFrequencyHours: 6, link: "sftp://h.acme.com/feeds/a.xml", username: "u", password: "p" },
+      ),
+  },
+  "lib/catalog/schema.ts#FeedUpdateSchema": { cases: () => one("FeedUpdateSchema", FeedUpdateSchema, { name: "Shoes", updateFrequencyHours: 168, link: "ftp://a.b/c.csv" }) },
+  "lib/catalog/schema.ts#VariableMappingUpdateSchema": {
+    cases: () => one("VariableMappingUpdateSchema", VariableMappingUpdateSchema, { standardVariable: "price", description: "Sale price" }, { standardVariable: "", description: "" }),
+  },
+  "lib/images/schema.ts#ImageKindSchema": { cases: () => one("ImageKindSchema", ImageKindSchema, "OVERLAY") },
+  "lib/images/schema.ts#AddImagesSchema": { cases: () => one("AddImagesSchema", AddImagesSchema, { kind: "LOGO", urls: ["/api/files/images/1/2/LOGO/u/a.png"] }) },
+  "lib/images/schema.ts#DeleteImagesSchema": { cases: () => one("DeleteImagesSchema", DeleteImagesSchema, { kind: "FALLBACK", ids: [3, 4] }) },
+  "lib/images/schema.ts#DiscardUploadsSchema": { cases: () => one("DiscardUploadsSchema", DiscardUploadsSchema, ["/api/files/images/1/2/LOGO/u/a.png"], []) },
+  "lib/strategies/schema.ts#strategyInventorySchema": {
+    cases: () => one("strategyInventorySchema", strategyInventorySchema, { rtbApps: { targetList: [1, 2], blockedList: [] }, targetAppRatings: "4+", deals: [7] }, {}),
+  },
+  "lib/strategies/schema.ts#strategyTargetingSchema": {
+    cases: () =>
+      one("strategyTargetingSchema", strategyTargetingSchema, {
+        targetDays: { daypart: [{ day: "MONDAY", hours: [0, 1, 23] }] },
+        ageGroupTargeting: { minAge: 18, maxAge: 30 },
+        genderTargeting: [1],
+        temperatureTargetingDTO: { minTemperature: -5, maxTemperature: 30 },
+        connectionTypes: ["wifi"],
+      }),
+  },
+};
