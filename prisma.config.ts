@@ -8,7 +8,8 @@ import { defineConfig } from "prisma/config";
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: path.join("prisma", "schema.prisma"),
+  // A folder: one .prisma file per area (accounts, advertisers, campaigns, ...).
+  schema: path.join("prisma", "schema"),
   migrations: { path: path.join("prisma", "migrations") },
   async adapter() {
     // An in-memory PGlite: enough for the CLI's diffing, touches no data.

@@ -1,5 +1,5 @@
 // How each database model is reached through the tenant-scoped client
-// (lib/data/tenant.ts). Every model of prisma/schema.prisma is listed here; a
+// (lib/data/tenant.ts). Every model of prisma/schema/ is listed here; a
 // model that is not fails the classification test, so a new table cannot be
 // forgotten by the data gate.
 //
