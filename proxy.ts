@@ -19,7 +19,7 @@ import { hasSessionCookie } from "./lib/auth/session-cookie";
 import { selectCaptcha } from "./lib/auth/captcha";
 import { requestHost } from "./lib/auth/sso/theme";
 import { env } from "./lib/env";
-import { ANONYMOUS_BODY_LIMIT_BYTES, exceedsAnonymousBodyLimit, hasValidSessionToken } from "./lib/security/anonymous-body";
+import { ANONYMOUS_BODY_LIMIT_BYTES, bodyTooLargeResponse, exceedsAnonymousBodyLimit, hasValidSessionToken } from "./lib/security/anonymous-body";
 import { HSTS, newNonce, pageContentSecurityPolicy, servedOverHttps } from "./lib/security/headers";
 import { ssoFormTargets } from "./lib/security/sso-form-targets";
 
@@ -50,11 +50,12 @@ export async function proxy(request: NextRequest) {
   const config = env();
 
   if (exceedsAnonymousBodyLimit(request.method, request.headers) && !(await hasValidSessionToken(request.headers, config.AUTH_SECRET))) {
-    return new NextResponse(`Request body too large: at most ${ANONYMOUS_BODY_LIMIT_BYTES} bytes with a declared length before signing in.\n`, {
-      status: 413,
-      headers: { "content-type": "text/plain; charset=utf-8", connection: "close" },
-    });
+    return bodyTooLargeResponse(ANONYMOUS_BODY_LIMIT_BYTES);
   }
+  // A path with an extension is a file, not a page (but the catch-all console
+  // pages answer such paths too, with their server actions: hence the body
+  // check above runs for them as well). Files need no page headers.
+  if (/\.[a-zA-Z0-9]+$/.test(pathname) && request.method === "GET") return NextResponse.next();
 
   const https = servedOverHttps(request.nextUrl, request.headers, config.TRUST_PROXY_HOPS);
   const nonce = newNonce();
@@ -86,7 +87,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but Next internals, API routes, brand assets and files with an extension.
-    "/((?!_next/|api/|brand/|favicon\\.ico$|robots\\.txt$|.*\\.[a-zA-Z0-9]+$).*)",
+    // Everything but Next internals, API routes (each bounds its own body) and
+    // brand assets. Paths with an extension are matched too: see above.
+    "/((?!_next/|api/|brand/|favicon\\.ico$|robots\\.txt$).*)",
   ],
 };

@@ -15,14 +15,38 @@ export const ANONYMOUS_BODY_LIMIT_BYTES = 8 * 1024;
 
 const BODILESS_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** True when the request's body would exceed the signed-out limit (or its size is not declared). */
-export function exceedsAnonymousBodyLimit(method: string, headers: Pick<Headers, "get">): boolean {
+/** next-auth's own routes (sign-in and sign-out forms, an OIDC form_post callback with its ID token): a few KB at most. */
+export const AUTH_ROUTE_BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * True when the request's body would exceed `limit` (default: the signed-out
+ * limit) or its size is not declared. Node's HTTP parser never delivers more
+ * than a declared Content-Length, so a declared length can be trusted.
+ */
+export function exceedsAnonymousBodyLimit(method: string, headers: Pick<Headers, "get">, limit = ANONYMOUS_BODY_LIMIT_BYTES): boolean {
   if (BODILESS_METHODS.has(method.toUpperCase())) return false;
   const declared = headers.get("content-length");
   // Chunked (or any body without a declared length): refused unread.
   if (declared === null) return headers.get("transfer-encoding") !== null;
   if (!/^\d+$/.test(declared.trim())) return true;
-  return Number(declared) > ANONYMOUS_BODY_LIMIT_BYTES;
+  return Number(declared) > limit;
+}
+
+/** The answer to a body over its limit: 413, and the connection closed so the rest is not read. */
+export function bodyTooLargeResponse(limit = ANONYMOUS_BODY_LIMIT_BYTES): Response {
+  return new Response(`Request body too large: at most ${limit} bytes with a declared length.\n`, {
+    status: 413,
+    headers: { "content-type": "text/plain; charset=utf-8", connection: "close" },
+  });
+}
+
+/**
+ * For route handlers the proxy does not see (/api/...) whose bodies are small
+ * whoever calls (next-auth's routes, the session re-issue): null when the body
+ * may be read, else the 413 answer.
+ */
+export function refuseLargeBody(request: Request, limit: number): Response | null {
+  return exceedsAnonymousBodyLimit(request.method, request.headers, limit) ? bodyTooLargeResponse(limit) : null;
 }
 
 /**

@@ -4,7 +4,9 @@
 // sign-in POST and a signed-in user's large POST (the feed upload) go on.
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { proxy } from "@/proxy";
+import { config as proxyConfig, proxy } from "@/proxy";
+import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
+import { POST as sessionPost } from "@/app/api/v1/session/route";
 import { db } from "@/lib/db";
 import { ANONYMOUS_BODY_LIMIT_BYTES } from "@/lib/security/anonymous-body";
 import { useTestDatabase } from "../helpers/db";
@@ -25,9 +27,9 @@ afterAll(() => {
   else process.env.AUTH_SECRET = savedSecret;
 });
 
-function signInPost(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}): NextRequest {
+function signInPost(body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}, url = "http://localhost:3000/login"): NextRequest {
   const sized: Record<string, string> = typeof body === "string" ? { "content-length": String(Buffer.byteLength(body)) } : { "transfer-encoding": "chunked" };
-  return new NextRequest("http://localhost:3000/login", {
+  return new NextRequest(url, {
     method: "POST",
     headers: { "next-action": ACTION_ID, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", ...sized, ...headers },
     body,
@@ -85,4 +87,25 @@ test("signed in (a valid session cookie), a large body goes on: the feed upload 
   // A cookie of that name that next-auth would refuse does not lift the limit.
   const forged = await proxy(signInPost(wrongPassword("/" + "x".repeat(100 * 1024)), { cookie: "authjs.session-token=forged" }));
   expect(forged.status).toBe(413);
+});
+
+test("a console path ending in an extension (the catch-all pages serve it, with their actions) is bounded too", async () => {
+  const response = await proxy(signInPost(wrongPassword("/" + "x".repeat(100 * 1024)), {}, "http://localhost:3000/advertiser/x.y"));
+  expect(response.status).toBe(413);
+  // The proxy runs for such paths: its matcher no longer leaves out paths with an extension.
+  const matcher = new RegExp(`^${proxyConfig.matcher[0]}$`);
+  expect(matcher.test("/advertiser/x.y")).toBe(true);
+  expect(matcher.test("/api/v1/me")).toBe(false);
+});
+
+test("next-auth's routes and the session re-issue, which the proxy never sees, bound their own bodies", async () => {
+  const huge = "x".repeat(1024 * 1024);
+  const auth = await authPost(signInPost(huge, {}, "http://localhost:3000/api/auth/signin/credentials"));
+  expect(auth.status).toBe(413);
+  const authChunked = await authPost(signInPost(chunked("csrfToken=x"), {}, "http://localhost:3000/api/auth/signout"));
+  expect(authChunked.status).toBe(413);
+  const session = await sessionPost(signInPost(JSON.stringify({ ticket: huge }), {}, "http://localhost:3000/api/v1/session"));
+  expect(session.status).toBe(413);
+  // A ticket of ordinary size is read (and refused as unknown: 401, not 413).
+  expect((await sessionPost(signInPost(JSON.stringify({ ticket: "nope" }), {}, "http://localhost:3000/api/v1/session"))).status).not.toBe(413);
 });

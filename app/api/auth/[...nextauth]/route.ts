@@ -4,6 +4,9 @@
 import type { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth";
 import { withPublicOrigin } from "@/lib/auth/sso/theme";
+import { AUTH_ROUTE_BODY_LIMIT_BYTES, refuseLargeBody } from "@/lib/security/anonymous-body";
 
 export const GET = (request: NextRequest) => handlers.GET(withPublicOrigin(request));
-export const POST = (request: NextRequest) => handlers.POST(withPublicOrigin(request));
+// Auth.js reads a POST body whole, before any session exists: bounded first.
+export const POST = (request: NextRequest) =>
+  refuseLargeBody(request, AUTH_ROUTE_BODY_LIMIT_BYTES) ?? handlers.POST(withPublicOrigin(request));

@@ -2,10 +2,14 @@
 // claims of a password change or licensee switch (lib/account/session-reissue.ts).
 import { reissueSession } from "@/lib/account/session-reissue";
 import { errorResponse } from "@/lib/account/rest";
+import { ANONYMOUS_BODY_LIMIT_BYTES, refuseLargeBody } from "@/lib/security/anonymous-body";
 
 export const dynamic = "force-dynamic";
 
 export async function POST(request: Request): Promise<Response> {
+  // The body is a ticket of a few dozen bytes; read before any session check, so bounded.
+  const tooLarge = refuseLargeBody(request, ANONYMOUS_BODY_LIMIT_BYTES);
+  if (tooLarge) return tooLarge;
   try {
     const body = (await request.json().catch(() => null)) as { ticket?: unknown } | null;
     await reissueSession(body?.ticket);
