@@ -12,6 +12,14 @@
 // 4. the password is checked. A failure keeps its slots (they are the
 //    count); a success, or a refusal before the check, gives them back.
 // Failures and locks go to the access log (PASSWORD_FAILED, LOCKOUT).
+//
+// A confirmation (the current password asked again inside a session: turning
+// the second factor off, changing the password) has no captcha to show, and
+// anyone who knows the e-mail can push the sign-in captcha counts up from
+// outside. So a confirmation is not gated by them (it still adds to them):
+// its own counter per account, which only a signed-in session can move,
+// allows CONFIRMATION_ATTEMPTS wrong passwords per window instead. The hard
+// lockout applies to both.
 import { db } from "../db";
 import type { CaptchaVerifier } from "./captcha/types";
 import { checkPassword, normalizeEmail, type PasswordCheck } from "./credentials";
@@ -29,9 +37,12 @@ export interface PasswordAttemptInput {
   purpose: string;
 }
 
+/** Wrong passwords a signed-in confirmation may try per THROTTLE_WINDOW_MS. */
+export const CONFIRMATION_ATTEMPTS = 5;
+
 export interface PasswordAttemptDeps {
   now: Date;
-  /** null: the caller cannot show a captcha, so an attempt that needs one is refused. */
+  /** null: a confirmation inside a session (no captcha to show): gated by its own counter, see above. */
   captcha: CaptchaVerifier | null;
   throttle: ThrottleConfig;
   lockout: LockoutConfig;
@@ -52,12 +63,14 @@ export async function attemptPassword(input: PasswordAttemptInput, deps: Passwor
   const lockEndsAt = await lockedUntil(keys.lockout, now);
   if (lockEndsAt) return { status: "locked", until: lockEndsAt };
 
+  const confirmation = deps.captcha === null ? await reserve(`confirm:${keys.account}`, now, CONFIRMATION_RULE) : null;
+  if (confirmation && !confirmation.ok) return { status: "captcha", retryAt: confirmation.retryAt };
   const account = await countedSlot(keys.account, now);
   const client = keys.client ? await countedSlot(keys.client, now) : null;
   const over = (slot: Reserved | null, threshold: number, strict: boolean) => !!slot && (strict ? slot.count > threshold : slot.count >= threshold);
   const demanding = [over(account, throttle.accountThreshold, true) && account, over(client, throttle.clientThreshold, true) && client];
   const windowEnds = demanding.filter((s): s is Reserved => !!s).map((s) => s.windowStart.getTime() + THROTTLE_WINDOW_MS);
-  if (windowEnds.length > 0) {
+  if (windowEnds.length > 0 && !confirmation) {
     // Refused before the password is even looked at: no guessing without solving.
     const token = input.captcha;
     const solved = !!deps.captcha && !!token && (await deps.captcha.verify(token, { remoteIp: input.client.ip, now }));
@@ -70,10 +83,10 @@ export async function attemptPassword(input: PasswordAttemptInput, deps: Passwor
   // refused for the captcha cannot lock the account for its owner.
   const lockout = await reserveUnlessLocked(keys, input, deps);
   if (!lockout.ok) {
-    await releaseAll([account, client]);
+    await releaseAll([account, client, confirmation]);
     return { status: "locked", until: lockout.until };
   }
-  const slots = [lockout.slot, account, client];
+  const slots = [lockout.slot, account, client, confirmation];
 
   const user = await (deps.passwordCheck ?? checkPassword)(input.email, input.password);
   if (!user) {
@@ -96,6 +109,8 @@ export async function clearAccountFailures(email: string): Promise<void> {
 export async function countCodeFailure(email: string, now: Date): Promise<void> {
   await countedSlot(throttleKeys(email, null).account, now);
 }
+
+const CONFIRMATION_RULE = { windowMs: THROTTLE_WINDOW_MS, limit: CONFIRMATION_ATTEMPTS };
 
 async function countedSlot(key: string, now: Date): Promise<Reserved> {
   const slot = await reserve(key, now, CAPTCHA_RULE);

@@ -4,6 +4,7 @@ import { loadSessionContext } from "@/lib/auth/context";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { changePassword, CHANGE_PASSWORD_FORBIDDEN } from "@/lib/account/change-password";
 import { PASSWORD_MESSAGES } from "@/lib/account/password-policy";
+import { CONFIRMATION_ATTEMPTS } from "@/lib/auth/password-attempt";
 import { setTwoFactor, TWO_FACTOR_MESSAGES } from "@/lib/account/two-factor";
 import { toActionError } from "@/lib/data/action-result";
 import { ForbiddenError, UnauthenticatedError } from "@/lib/data/errors";
@@ -43,14 +44,14 @@ describe("changePassword", () => {
   test("a wrong old password counts like a failed sign-in: the open session cannot be used to guess the password", async () => {
     const { user, ctx } = await setup();
     const tries = [];
-    for (let i = 0; i < 5; i++) tries.push(toActionError(await changePassword(ctx, input(`Wrong#20${i}x`)).catch((e: unknown) => e)));
-    // The first three are checked and wrong; then the captcha is due, which this dialog cannot show: refused unchecked.
-    expect(tries.slice(0, 3).map((t) => t.fieldErrors?.oldPassword)).toEqual(Array(3).fill(PASSWORD_MESSAGES.oldWrong));
-    expect(tries[3].fieldErrors?.oldPassword).toMatch(/Too many|try again/i);
-    expect(await db.loginThrottle.findUnique({ where: { key: "lockout:jane@a.com" } })).toMatchObject({ failures: 3 });
-    expect(await db.authEvent.count({ where: { type: "PASSWORD_FAILED", userId: user.id, detail: "password change" } })).toBe(3);
-    // Even the right password is not checked now: no guessing past the threshold.
-    expect(toActionError(await changePassword(ctx, input(OLD)).catch((e: unknown) => e)).fieldErrors?.oldPassword).not.toBe(undefined);
+    for (let i = 0; i <= CONFIRMATION_ATTEMPTS; i++) tries.push(toActionError(await changePassword(ctx, input(`Wrong#20${i}x`)).catch((e: unknown) => e)));
+    // CONFIRMATION_ATTEMPTS are checked and wrong; the next one is refused unchecked.
+    expect(tries.slice(0, CONFIRMATION_ATTEMPTS).map((t) => t.fieldErrors?.oldPassword)).toEqual(Array(CONFIRMATION_ATTEMPTS).fill(PASSWORD_MESSAGES.oldWrong));
+    expect(tries[CONFIRMATION_ATTEMPTS].fieldErrors?.oldPassword).toMatch(/^Too many incorrect passwords/);
+    expect(await db.loginThrottle.findUnique({ where: { key: "lockout:jane@a.com" } })).toMatchObject({ failures: CONFIRMATION_ATTEMPTS });
+    expect(await db.authEvent.count({ where: { type: "PASSWORD_FAILED", userId: user.id, detail: "password change" } })).toBe(CONFIRMATION_ATTEMPTS);
+    // Even the right password is not checked now: no guessing past the limit.
+    expect(toActionError(await changePassword(ctx, input(OLD)).catch((e: unknown) => e)).fieldErrors?.oldPassword).toMatch(/^Too many/);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe(user.passwordHash);
   });
 

@@ -8,6 +8,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { setTwoFactor, TWO_FACTOR_MESSAGES } from "@/lib/account/two-factor";
 import { setTwoFactorAction } from "@/lib/account/actions";
 import { startSignIn } from "@/lib/auth/login";
+import { CONFIRMATION_ATTEMPTS } from "@/lib/auth/password-attempt";
 import { toActionError } from "@/lib/data/action-result";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
@@ -60,23 +61,33 @@ test("a wrong password is refused beside the field, changes nothing, and counts 
   });
 });
 
-test("guessing through the switch is cut off at the captcha threshold, for the switch and for the sign-in form alike", async () => {
+test("guessing through the switch is cut off after CONFIRMATION_ATTEMPTS, and it counts toward the sign-in captcha", async () => {
   const { user, ctx } = await setup();
   const check = jest.fn(async () => null);
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < CONFIRMATION_ATTEMPTS; i++) {
     const error = await setTwoFactor(ctx, false, `Guess#${i}`, { passwordCheck: check }).catch((e: unknown) => e);
     expect(refusal(error).fieldErrors).toEqual({ password: "Password is incorrect" });
   }
-  // The 4th try is refused without checking, even with the right password: this dialog cannot show a captcha.
-  const fourth = await setTwoFactor(ctx, false, PASSWORD, { passwordCheck: check }).catch((e: unknown) => e);
-  expect(refusal(fourth).fieldErrors?.password).toMatch(/^Too many incorrect passwords\. Please try again in \d+ minutes\.$/);
-  expect(check).toHaveBeenCalledTimes(3);
+  // The next try is refused without checking, even with the right password.
+  const next = await setTwoFactor(ctx, false, PASSWORD, { passwordCheck: check }).catch((e: unknown) => e);
+  expect(refusal(next).fieldErrors?.password).toMatch(/^Too many incorrect passwords\. Please try again in \d+ minutes\.$/);
+  expect(check).toHaveBeenCalledTimes(CONFIRMATION_ATTEMPTS);
   expect(await flag(user.id)).toBe(true);
   // The sign-in form now demands the captcha for this account too.
   expect(await startSignIn({ email: EMAIL, password: PASSWORD }, { mailer: async () => undefined })).toMatchObject({
     status: "refused",
     captchaRequired: true,
   });
+});
+
+test("someone outside pushing the account's sign-in failures up cannot stop its owner from turning it off", async () => {
+  const { user, ctx } = await setup();
+  // Wrong passwords from the sign-in form until the captcha is due for the account.
+  for (let i = 0; i < 5; i++) await startSignIn({ email: EMAIL, password: `Wrong#${i}x`, clientIp: "203.0.113.9" }, { mailer: async () => undefined });
+  expect(await startSignIn({ email: EMAIL, password: "Wrong#zz" }, { mailer: async () => undefined })).toMatchObject({ captchaRequired: true });
+  // The signed-in owner is not asked for a captcha the dialog cannot show.
+  expect(await setTwoFactor(ctx, false, PASSWORD)).toMatchObject({ enabled: false });
+  expect(await flag(user.id)).toBe(false);
 });
 
 test("a locked account cannot turn it off either", async () => {
