@@ -11,6 +11,7 @@
 import type { CatalogFeed } from "../generated/prisma/client";
 import type { ChangedField } from "../audit/diff";
 import { validationError } from "../data/action-result";
+import { parseAddressLiteral } from "../net/address-policy";
 import { HostNotAllowedError, resolvePublicHost } from "../net/resolve";
 import { hasStoredPassword, sealedStoredPassword, sealPassword, storedPassword, StoredPasswordError } from "./credentials";
 import { endpointOf, formatFromLink, linkWithUser, sameEndpoint, splitLink } from "./link";
@@ -18,17 +19,26 @@ import { linkProtocol, type FeedUpdateValues } from "./schema";
 
 export const LINK_MESSAGES = {
   internal: "This link points to a private or internal network address: feeds must come from a public server",
-  notFound: "The feed host could not be found: check the host name",
+  // One message for a name that resolves to an internal address and one that
+  // does not resolve: two would let a user map our internal DNS names.
+  notFound: "The feed host could not be found or is not a public server: check the host name",
   passwordAgain: "Enter the password again: the host, port or username changed",
 } as const;
 
-/** Refuses, as a field error on `link`, a host that does not resolve or is not public. */
+/**
+ * Refuses, as a field error on `link`, a host that does not resolve or is not
+ * public. An address typed as such may be called internal (that tells the
+ * user nothing new); a name gets the same answer whether it is unknown or
+ * resolves inside our network.
+ */
 export async function checkLinkHost(link: string): Promise<void> {
+  const { host } = endpointOf(link);
   try {
-    await resolvePublicHost(endpointOf(link).host);
+    await resolvePublicHost(host);
   } catch (err) {
     if (!(err instanceof HostNotAllowedError)) throw err;
-    throw validationError(["link"], err.reason === "internal" ? LINK_MESSAGES.internal : LINK_MESSAGES.notFound);
+    const literal = parseAddressLiteral(host) !== null;
+    throw validationError(["link"], literal && err.reason === "internal" ? LINK_MESSAGES.internal : LINK_MESSAGES.notFound);
   }
 }
 
