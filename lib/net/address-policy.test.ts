@@ -1,4 +1,4 @@
-import { checkAddress, parseAddressLiteral } from "./address-policy";
+import { checkAddress, clientLimitKey, parseAddressLiteral } from "./address-policy";
 
 describe("checkAddress refuses every non-public address in every spelling", () => {
   it.each([
@@ -86,5 +86,16 @@ describe("checkAddress refuses every non-public address in every spelling", () =
       expect(parseAddressLiteral(name)).toBeNull();
       expect(checkAddress(name)).toMatchObject({ allowed: false, range: "invalid" });
     }
+  });
+});
+
+describe("clientLimitKey", () => {
+  test("IPv4 as itself, IPv4-mapped IPv6 as its IPv4, other IPv6 by its /64", () => {
+    expect(clientLimitKey("198.51.100.7")).toBe("198.51.100.7");
+    expect(clientLimitKey("::ffff:198.51.100.7")).toBe("198.51.100.7");
+    expect(clientLimitKey("2001:db8:1:2::a")).toBe(clientLimitKey("2001:db8:1:2:ffff:ffff:ffff:ffff"));
+    expect(clientLimitKey("[2001:db8:1:2::a]")).toBe("2001:db8:1:2::/64");
+    expect(clientLimitKey("2001:db8:1:3::a")).not.toBe(clientLimitKey("2001:db8:1:2::a"));
+    expect(clientLimitKey("not an address")).toBe("not an address");
   });
 });

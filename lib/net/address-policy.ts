@@ -68,3 +68,22 @@ function judge(address: ipaddr.IPv4 | ipaddr.IPv6): AddressVerdict {
   if (range !== "unicast") return { allowed: false, address: address.toString(), range };
   return { allowed: true, ...connectable(address) };
 }
+
+/**
+ * The key a per-client limit counts a client under: its IPv4 address, or the
+ * /64 network of an IPv6 address (one subscriber usually holds a whole /64
+ * and can rotate through it: keyed by full address it would never be limited,
+ * and could push every other client out of a bounded table). Text that is not
+ * an address is its own key.
+ */
+export function clientLimitKey(ip: string): string {
+  let address: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    address = ipaddr.process(ip.replace(/^\[|\]$/g, "").replace(/%.*$/, ""));
+  } catch {
+    return ip;
+  }
+  if (address.kind() === "ipv4") return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4).map((p) => p.toString(16));
+  return `${parts.join(":")}::/64`;
+}

@@ -25,6 +25,7 @@ import { env } from "../env";
 import { Prisma } from "../generated/prisma/client";
 import { isId } from "../data/gate-core";
 import { log } from "../log";
+import { clientLimitKey } from "../net/address-policy";
 import { clientIpFrom } from "../auth/throttle";
 import { BoundedTokenBuckets } from "../rate-limit/memory";
 
@@ -135,7 +136,7 @@ let limiter: { perMinute: number; buckets: BoundedTokenBuckets } | undefined;
 
 /**
  * Whether this client may record one more fire now (the client address of
- * lib/auth/throttle.ts, TRUST_PROXY_HOPS rules). A request whose address is
+ * lib/auth/throttle.ts, TRUST_PROXY_HOPS rules; an IPv6 client counted by its /64). A request whose address is
  * unknown is not limited here: all such requests would share one bucket, and
  * one busy site would silence every other.
  */
@@ -146,7 +147,7 @@ export function fireAllowed(headers: { get(name: string): string | null }): bool
   if (limiter?.perMinute !== perMinute) {
     limiter = { perMinute, buckets: new BoundedTokenBuckets({ perMinute, maxKeys: FIRE_LIMIT_MAX_CLIENTS }) };
   }
-  return limiter.buckets.take(ip);
+  return limiter.buckets.take(clientLimitKey(ip));
 }
 
 /** parseFire + rate limit + recordFire that never throws: a database failure is logged, the caller still answers. */

@@ -10,7 +10,7 @@ import { GET } from "@/app/api/px/[pixelId]/route";
 import { db } from "@/lib/db";
 import { createPixel } from "@/lib/pixels/mutations";
 import { getPixelDetails } from "@/lib/pixels/queries";
-import { listPixels } from "@/lib/pixels/list";
+import { loadListView } from "@/lib/entities/lists";
 import { trackingCode } from "@/lib/pixels/tracking";
 import { NEW_PIXEL_VALUES } from "@/lib/pixels/schema";
 import { DEFAULT_ORDER_WINDOW_SECONDS, MAX_FIRE_VALUE } from "@/lib/pixels/fire";
@@ -174,6 +174,15 @@ describe("per-client rate limit", () => {
     await expectGif(await fire(pixel.publicKey, "", { "x-forwarded-for": "198.51.100.21" }));
     expect(await fires(pixel.id)).toBe(4);
   });
+
+  test("an IPv6 client rotating addresses inside its /64 shares one limit", async () => {
+    const { pixel } = await tenantPixel();
+    for (let i = 1; i <= 6; i++) await expectGif(await fire(pixel.publicKey, "", { "x-forwarded-for": `2001:db8:1:2::${i.toString(16)}` }));
+    expect(await fires(pixel.id)).toBe(3);
+    // Another /64 is another client.
+    await expectGif(await fire(pixel.publicKey, "", { "x-forwarded-for": "2001:db8:1:3::1" }));
+    expect(await fires(pixel.id)).toBe(4);
+  });
 });
 
 describe("rollup of old fires", () => {
@@ -201,7 +210,7 @@ describe("rollup of old fires", () => {
       ],
     });
     const timesFired = async () => (await getPixelDetails(ctx, advertiser.id, pixel.id, now)).performance.timesFired;
-    const listed = async () => (await listPixels(ctx, advertiser.id, {}, now)).rows.map((r) => [r.id, r.conversions]);
+    const listed = async () => (await loadListView(ctx, "pixel", {}, { advertiserId: advertiser.id, now })).rows.map((r) => [r.id, r.cells.conversions]);
     const beforeDetails = await timesFired();
     const beforeList = await listed();
     expect(beforeDetails).toBe(1); // the cutoff+1 min fire is older than exactly 6 months
