@@ -3,7 +3,7 @@
 // client cannot choose the address it is counted under.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { installPeerAddressStamp, normalizeIp, PEER_ADDRESS_HEADER, peerAddressFrom } from "./peer-address";
+import { installPeerAddressStamp, normalizeIp, PEER_ADDRESS_HEADER, peerAddressFrom, stampPeerAddress } from "./peer-address";
 import { clientIpFrom } from "./throttle";
 
 function headersOf(req: http.IncomingMessage): Headers {
@@ -41,4 +41,19 @@ test("addresses are written one way", () => {
   expect(normalizeIp("::ffff:10.1.2.3")).toBe("10.1.2.3");
   expect(normalizeIp("2001:0db8:0000::0001")).toBe("2001:db8::1");
   expect(normalizeIp("not an address")).toBe("not an address");
+});
+
+test("a server action Next forwards to itself over loopback keeps the sender's stamp; a forged one does not", () => {
+  const headers: Record<string, string> = {};
+  stampPeerAddress(headers, "203.0.113.8"); // the browser's request
+  expect(peerAddressFrom(new Headers(headers))).toBe("203.0.113.8");
+  stampPeerAddress(headers, "::ffff:127.0.0.1"); // the same headers, forwarded by this process
+  expect(peerAddressFrom(new Headers(headers))).toBe("203.0.113.8");
+  // A stamp this process did not write is replaced, even over loopback.
+  const forged: Record<string, string> = { [PEER_ADDRESS_HEADER]: "0123456789abcdef0123456789abcdef 198.51.100.1" };
+  stampPeerAddress(forged, "127.0.0.1");
+  expect(peerAddressFrom(new Headers(forged))).toBe("127.0.0.1");
+  // From another address, a valid stamp is replaced too.
+  stampPeerAddress(headers, "198.51.100.2");
+  expect(peerAddressFrom(new Headers(headers))).toBe("198.51.100.2");
 });

@@ -36,10 +36,31 @@ export function normalizeIp(address: string): string {
 
 type RawHeaders = Record<string, string | string[] | undefined>;
 
-/** Writes the connection's address into a request's headers, replacing any client-sent value. */
+/**
+ * Writes the connection's address into a request's headers, replacing any
+ * client-sent value. One exception: Next forwards a server action posted to a
+ * page whose bundle lacks it to the right page, from this same process over
+ * loopback, with the original headers. Such a request already carries a
+ * stamp with this process's token (which no client can know): it is kept, so
+ * the sender's address, not 127.0.0.1, reaches the throttle and the access log.
+ */
 export function stampPeerAddress(headers: RawHeaders, remoteAddress: string | undefined): void {
+  if (remoteAddress && isLoopback(remoteAddress) && peerAddressFrom(rawHeaderReader(headers)) !== null) return;
   if (remoteAddress) headers[PEER_ADDRESS_HEADER] = `${state().token} ${normalizeIp(remoteAddress)}`;
   else delete headers[PEER_ADDRESS_HEADER];
+}
+
+function isLoopback(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "loopback";
+}
+
+function rawHeaderReader(headers: RawHeaders): { get(name: string): string | null } {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()];
+      return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+    },
+  };
 }
 
 /** The stamped connection address of a request, or null (none, or written by someone else). */
