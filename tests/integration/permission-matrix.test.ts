@@ -71,16 +71,20 @@ function userOf(caller: SessionCaller | Role): MatrixUser {
 
 /**
  * What a refused API key call may still write: the key's own bookkeeping (its
- * use in the account's sign-in log, its rate-limit counter), never data.
+ * use in the account's sign-in log, its rate-limit counter, its lastUsedAt), never data.
  */
-const API_KEY_BOOKKEEPING = ["AuthEvent", "RateLimit"];
+const API_KEY_BOOKKEEPING = ["AuthEvent", "RateLimit", "ApiKey"];
 
 // ───────────── what a call changed ─────────────
 
 let countQuery: string | undefined;
 
-/** Exact row counts of every table of every schema but pg-boss's and the migration history. */
-async function tableCounts(): Promise<Record<string, number>> {
+/**
+ * Every table of every schema but pg-boss's and the migration history: its
+ * exact row count and a digest of its rows, so an UPDATE (or an insert and a
+ * delete) shows as a change like an insert does.
+ */
+async function tableStates(): Promise<Record<string, string>> {
   if (!countQuery) {
     const tables = await handle.raw.query<{ schema: string; name: string }>(
       `SELECT n.nspname AS schema, c.relname AS name
@@ -94,13 +98,16 @@ async function tableCounts(): Promise<Record<string, number>> {
     );
     const label = (t: { schema: string; name: string }) => (t.schema === "public" ? t.name : `${t.schema}.${t.name}`);
     countQuery = tables
-      .map((t) => `SELECT '${label(t).replace(/'/g, "''")}' AS t, count(*)::int AS n FROM "${t.schema}"."${t.name}"`)
+      .map(
+        (t) =>
+          `SELECT '${label(t).replace(/'/g, "''")}' AS t, count(*)::int AS n, md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS h FROM "${t.schema}"."${t.name}" x`,
+      )
       .join(" UNION ALL ");
     // Sanity: the query must see the application's tables, or the matrix proves nothing.
     expect(tables.map(label)).toEqual(expect.arrayContaining(["Advertiser", "User", "ActivityLog", "PixelFire"]));
   }
-  const rows = await handle.raw.query<{ t: string; n: number | string }>(countQuery);
-  return Object.fromEntries(rows.map((r) => [r.t, Number(r.n)]));
+  const rows = await handle.raw.query<{ t: string; n: number | string; h: string }>(countQuery);
+  return Object.fromEntries(rows.map((r) => [r.t, `${Number(r.n)} rows #${r.h.slice(0, 8)}`]));
 }
 
 function storedFileCount(): number {
@@ -109,15 +116,15 @@ function storedFileCount(): number {
 }
 
 interface Snapshot {
-  rows: Record<string, number>;
+  rows: Record<string, string>;
   files: number;
 }
 
 async function snapshot(): Promise<Snapshot> {
-  return { rows: await tableCounts(), files: storedFileCount() };
+  return { rows: await tableStates(), files: storedFileCount() };
 }
 
-/** "Table: before → after" for each table whose row count changed, and the stored files. */
+/** "Table: before → after" for each table whose rows changed (count or content), and the stored files. */
 function changes(before: Snapshot, after: Snapshot): Record<string, string> {
   const out: Record<string, string> = {};
   for (const t of new Set([...Object.keys(before.rows), ...Object.keys(after.rows)])) {
