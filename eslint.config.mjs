@@ -1,6 +1,51 @@
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// ───────────── the data gate (issue #12) ─────────────
+// Licensee data is reached only through the tenant-scoped client
+// (lib/data/tenant-db.ts): the raw Prisma client of lib/db may be imported
+// only by lib/data itself and the system modules listed below. Types (Tx,
+// DatabaseHandle) stay importable everywhere: they open no connection.
+
+const RAW_CLIENT = {
+  group: ["**/db", "**/db/index", "**/db/connect", "**/db/pglite", "**/db/postgres", "**/db/handle", "@/lib/db", "@/lib/db/*"],
+  allowTypeImports: true,
+  message: "Licensee data goes through tenantDb(ctx) (lib/data/tenant-db.ts); the raw client is for lib/data and the system modules listed in eslint.config.mjs.",
+};
+// gate.ts is the gate ("server-only"); gate-core.ts is its implementation, for lib/data and tests.
+const GATE_CORE = { group: ["**/data/gate-core", "@/lib/data/gate-core"], message: "Import the data gate from lib/data/gate.ts." };
+// Client components get the client-safe half of the action results (lib/actions/result.ts), never server modules.
+const SERVER_ONLY_FOR_CLIENTS = {
+  group: ["**/lib/data/action-result", "@/lib/data/action-result", "**/lib/env", "@/lib/env", "**/lib/log", "@/lib/log"],
+  message: "Client components import lib/actions/result.ts; lib/env and lib/log are server modules.",
+};
+
+const restrict = (...patterns) => ["error", { patterns }];
+
+/** Modules allowed the raw client, each with the reason it needs it. */
+const SYSTEM_MODULES = [
+  "lib/data/**", // the gate itself: the tenant client, transactions, reference data
+  "lib/db/**", // the connection and the migrations
+  "lib/auth/**", // accounts, sessions, sign-in throttles and tickets: system tables no licensee owns
+  "lib/account/change-password.ts", // account management: the user's password and session version
+  "lib/account/sessions.ts", // session management: Sign Out Everywhere
+  "lib/account/switch-licensee.ts", // memberships: which licensees a user may enter
+  "lib/account/two-factor.ts", // account management: the user's second factor
+  "lib/account/session-reissue.ts", // session management: the login tickets of a re-issued cookie
+  "lib/jobs/**", // the jobs runner: pg-boss on the app's database, and the sweeps' system client
+  "lib/seed/**", // the demo seed: writes every licensee's data through its own connection
+  "lib/tenancy/theme-core.ts", // themes are chosen by the request's host, before any session
+  "lib/rate-limit/store-client.ts", // API key rate-limit counters: a system table
+  "lib/pixels/fire.ts", // the public pixel endpoint: no session, a fire of any licensee's pixel by its public key
+  "lib/pixels/rollup.ts", // the daily pixel-fire rollup, across licensees
+  "lib/catalog/sweep.ts", // the catalog refresh sweep: due feeds of every licensee
+  "lib/catalog/legacy.ts", // the sweep's move of legacy link passwords, across licensees
+  "lib/optimization/sweep.ts", // the optimization rule sweep: due rules of every licensee
+  "app/api/health/route.ts", // the health check: one query, no licensee
+  "scripts/**", // migrate, seed, reset, link-sso: plain Node with their own connection
+  "prisma/**", // migrations and the seed entry point
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -8,6 +53,28 @@ const config = [
     // Test helpers named use*() are jest set-up functions, not React hooks.
     files: ["tests/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  {
+    files: ["**/*.ts", "**/*.tsx", "**/*.mjs"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(RAW_CLIENT, GATE_CORE) },
+  },
+  {
+    files: ["components/**"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(RAW_CLIENT, GATE_CORE, SERVER_ONLY_FOR_CLIENTS) },
+  },
+  {
+    // A server component: it logs a failed breadcrumb lookup instead of failing the page.
+    files: ["components/shell/console-shell.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(RAW_CLIENT, GATE_CORE) },
+  },
+  {
+    files: SYSTEM_MODULES,
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(GATE_CORE) },
+  },
+  {
+    // lib/data uses its own implementation; tests reach everything directly.
+    files: ["lib/data/**", "tests/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
     ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],

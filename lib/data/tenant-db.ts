@@ -5,7 +5,7 @@
 // few system modules listed there).
 import "server-only";
 import { db } from "../db";
-import { activeTransaction, scopedClient, type TenantClient, type TenantScope } from "./tenant";
+import { licenseeClient, NO_USER, type TenantClient, type TenantScope, type TenantTx } from "./tenant";
 
 export type { TenantClient, TenantTx, TenantScope } from "./tenant";
 export { LICENSEE_PARAM } from "./tenant";
@@ -16,7 +16,7 @@ const clients = new WeakMap<TenantScope, TenantClient>();
 export function tenantDb(scope: TenantScope): TenantClient {
   let client = clients.get(scope);
   if (!client) {
-    client = scopedClient(() => activeTransaction() ?? db, scope, (fn, options) => db.$transaction(fn, options));
+    client = licenseeClient(db, scope.licenseeId, scope.userId);
     clients.set(scope, client);
   }
   return client;
@@ -28,5 +28,36 @@ export function tenantDb(scope: TenantScope): TenantClient {
  * settings) then match nothing.
  */
 export function systemTenantDb(licenseeId: number): TenantClient {
-  return tenantDb({ licenseeId, userId: -1 });
+  return licenseeClient(db, licenseeId, NO_USER);
+}
+
+/** Global reference data: the same for every licensee, read-only (lib/data/tenant-models.ts "dictionary"). */
+export type ReferenceDb = Pick<TenantTx, "timezone" | "geo" | "inventorySite" | "inventoryApp" | "aggregator" | "deal">;
+
+// No licensee or user has id 0: through this client every licensee table is
+// empty, and reference data is all there is (writes to it are refused).
+const REFERENCE_SCOPE: TenantScope = { licenseeId: 0, userId: 0 };
+
+/** Reads of reference data (timezones, geo, inventory) where no session is at hand. */
+export function referenceDb(): ReferenceDb {
+  return tenantDb(REFERENCE_SCOPE);
+}
+
+/**
+ * The licensee a licensee-owned row belongs to (null: no such row). Where a
+ * background job given a row id starts, before it acts for that licensee
+ * through systemTenantDb.
+ */
+export async function licenseeOfRow(model: "catalogFeed" | "optimizationRule" | "pixel", id: number): Promise<number | null> {
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const delegate = db[model] as unknown as { findUnique(args: object): Promise<{ licenseeId: number } | null> };
+  return (await delegate.findUnique({ where: { id }, select: { licenseeId: true } }))?.licenseeId ?? null;
+}
+
+/**
+ * A user's own rows of the per-user tables (user settings) where no licensee
+ * is at hand: sign-in, before a licensee is chosen.
+ */
+export function userDb(userId: number): Pick<TenantTx, "userSettings"> {
+  return tenantDb({ licenseeId: 0, userId });
 }

@@ -17,10 +17,12 @@ export type ModelScope =
   /** licenseeId and userId: the session's own rows in the session's licensee (notifications, API keys). */
   | { kind: "licensee-user"; refs?: Record<string, ModelName> }
   /**
-   * Like licensee-user, but rows with neither licensee nor user are shared by
-   * everyone (system preference presets): readable by all, changed by none.
+   * Preference presets: a user's own rows (userId; no licensee, so they follow
+   * the user into every licensee), plus the shared rows without a user, global
+   * (no licensee) or the session licensee's: shared rows are read by all and
+   * changed by none.
    */
-  | { kind: "licensee-user-or-shared" }
+  | { kind: "user-or-shared" }
   /** userId only: the session's own rows (user settings). */
   | { kind: "user" }
   /** No licensee column: reached through a licensee-owned parent relation. */
@@ -98,7 +100,7 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   ActivityLog: licensee(),
   ActivityLogField: parent("log", "ActivityLog", { logId: "ActivityLog" }),
   Notification: { kind: "licensee-user" },
-  PreferencePreset: { kind: "licensee-user-or-shared" },
+  PreferencePreset: { kind: "user-or-shared" },
   DeliveryHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy", creativeId: "Creative" }),
   DeliveryStrategyHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
 };

@@ -77,10 +77,10 @@ function scopeWhere(model: ModelName, scope: TenantScope, purpose: "read" | "wri
       return { licenseeId: scope.licenseeId };
     case "licensee-user":
       return { licenseeId: scope.licenseeId, userId: scope.userId };
-    case "licensee-user-or-shared":
+    case "user-or-shared":
       return purpose === "write"
-        ? { licenseeId: scope.licenseeId, userId: scope.userId }
-        : { OR: [{ licenseeId: scope.licenseeId, userId: scope.userId }, { licenseeId: null, userId: null }] };
+        ? { userId: scope.userId }
+        : { OR: [{ userId: scope.userId }, { userId: null, OR: [{ licenseeId: null }, { licenseeId: scope.licenseeId }] }] };
     case "user":
       return { userId: scope.userId };
     case "self":
@@ -110,9 +110,9 @@ function ownerColumns(model: ModelName, scope: TenantScope): Record<string, numb
     case "licensee":
       return { licenseeId: scope.licenseeId };
     case "licensee-user":
-    case "licensee-user-or-shared":
       return { licenseeId: scope.licenseeId, userId: scope.userId };
     case "user":
+    case "user-or-shared":
       return { userId: scope.userId };
     default:
       return {};
@@ -123,6 +123,8 @@ function ownerColumns(model: ModelName, scope: TenantScope): Record<string, numb
 function ownRow(model: ModelName, row: Args, scope: TenantScope): Args {
   const owners = ownerColumns(model, scope);
   const out: Args = { ...row };
+  // A user's own preset has no licensee (it follows the user); naming another licensee is refused.
+  if (MODEL_SCOPES[model].kind === "user-or-shared" && row.licenseeId != null && row.licenseeId !== scope.licenseeId) throw new NotFoundError();
   for (const [column, value] of Object.entries(owners)) {
     const relation = column.slice(0, -2); // licenseeId → licensee
     const connected = (row[relation] as { connect?: { id?: unknown } } | undefined)?.connect?.id;
@@ -145,8 +147,10 @@ function referencedIds(model: ModelName, rows: Args[]): Map<ModelName, Set<numbe
     for (const [column, target] of Object.entries(refs)) {
       const relation = row[column.slice(0, -2)] as { connect?: { id?: unknown } } | undefined;
       const raw = row[column] ?? relation?.connect?.id;
-      const value = typeof raw === "object" && raw !== null && "set" in raw ? (raw as { set: unknown }).set : raw;
-      if (value === null || value === undefined) continue;
+      const given = typeof raw === "object" && raw !== null && "set" in raw ? (raw as { set: unknown }).set : raw;
+      if (given === null || given === undefined) continue;
+      // createManyAndReturn hands ids back as bigint on some drivers: the same id.
+      const value = typeof given === "bigint" && given <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(given) : given;
       if (typeof value !== "number") throw new NotFoundError(target);
       if (!found.has(target)) found.set(target, new Set());
       found.get(target)!.add(value);
@@ -160,11 +164,14 @@ async function checkReferences(base: BaseClient, model: ModelName, rows: Args[],
   for (const [target, ids] of referencedIds(model, rows)) {
     const delegate = (base as unknown as Record<string, { count(a: Args): Promise<number> }>)[delegateKey(target)];
     const where = withCondition({ id: { in: [...ids] } }, scopeWhere(target, scope, "read"));
-    if ((await delegate.count({ where })) !== ids.size) throw new NotFoundError(target.replace(/([a-z])([A-Z])/g, "$1 $2"));
+    if ((await delegate.count({ where })) !== ids.size) throw new NotFoundError(readableName(target));
   }
 }
 
 const delegateKey = (model: ModelName) => model.charAt(0).toLowerCase() + model.slice(1);
+
+/** "ClickDestination" → "Click destination", as the not-found messages name records. */
+const readableName = (model: ModelName) => model.replace(/([a-z])([A-Z])/g, (_m, a: string, b: string) => `${a} ${b.toLowerCase()}`);
 
 const rowsOf = (data: unknown): Args[] => (Array.isArray(data) ? (data as Args[]) : data ? [data as Args] : []);
 
@@ -213,6 +220,35 @@ export function activeTransaction(): BaseClient | undefined {
   return currentTransaction.getStore();
 }
 
+/**
+ * The raw client of the transaction this context runs in, for the system
+ * tables a licensee's change also writes in the same transaction (a rule run
+ * notifies the licensee's members, found in Membership). Throws outside one.
+ */
+export function systemTransaction(): BaseClient {
+  const tx = activeTransaction();
+  if (!tx) throw new TenantAccessError("systemTransaction() outside a transaction");
+  return tx;
+}
+
+/** A client with interactive transactions: the application's, or a script's own (the seed). */
+export type TransactionalClient = BaseClient & Pick<PrismaClient, "$transaction">;
+
+/** The scope of work done for a licensee by no user (jobs): per-user tables match nothing. */
+export const NO_USER = -1;
+
+/**
+ * The tenant client of one licensee over `base`, following the transaction of
+ * the current context: what a background job acting for that licensee uses
+ * (lib/data/tenant-db.ts systemTenantDb over the application's database; the
+ * seed over its own connection).
+ */
+export function licenseeClient(base: TransactionalClient, licenseeId: number, userId: number = NO_USER): TenantClient {
+  return scopedClient(() => activeTransaction() ?? base, { licenseeId, userId }, (fn, options) =>
+    base.$transaction((tx) => fn(tx as BaseClient), options),
+  );
+}
+
 function modelProxy(resolveBase: () => BaseClient, model: ModelName, scope: TenantScope): unknown {
   return new Proxy(
     {},
@@ -223,7 +259,13 @@ function modelProxy(resolveBase: () => BaseClient, model: ModelName, scope: Tena
           const base = resolveBase();
           const scoped = await scopeCall(base, model, operation, args, scope);
           const delegate = (base as unknown as Record<string, Record<string, (a: Args) => Promise<unknown>>>)[delegateKey(model)];
-          return delegate[operation](scoped);
+          try {
+            return await delegate[operation](scoped);
+          } catch (e) {
+            // update/delete/...OrThrow of a row the scope cannot see: "not found", like any other id that is not ours.
+            if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2025") throw new NotFoundError(readableName(model));
+            throw e;
+          }
         };
       },
     },

@@ -1,21 +1,22 @@
 // The write path of licensee data: permission check, one transaction for the
 // change and its activity rows, optimistic concurrency on `version`.
 //
-// Usage in a mutation:
+// Usage in a mutation (tx is the tenant-scoped client of lib/data/tenant-db.ts
+// inside the transaction: it adds the licensee to every where and create):
 //   return withAuditedChange(ctx, async (tx) => {
-//     const before = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, id) }));
+//     const before = orNotFound(await tx.advertiser.findUnique({ where: { id } }));
 //     await updateVersioned(tx.advertiser, ctx, id, expectedVersion, data);
-//     const after = await tx.advertiser.findFirstOrThrow({ where: owned(ctx, id) });
+//     const after = await tx.advertiser.findUniqueOrThrow({ where: { id } });
 //     await writeActivity(tx, ctx, { action: "UPDATE", ..., before, after });
 //     return after;
 //   });
+import "server-only";
 import { db, type Tx } from "../db";
 import type { SessionContext } from "../auth/context";
-import type { ChangedField } from "../audit/diff";
-import type { AuditAction, EntityType } from "../generated/prisma/enums";
 import { ConflictError, NotFoundError } from "./errors";
 import { owned, requireWrite } from "./gate-core";
 import { activeTransaction, runInTransaction } from "./tenant";
+import { tenantDb, type TenantTx } from "./tenant-db";
 
 export interface TransactionOptions {
   /** ms to wait for a connection (PostgreSQL pool; PGlite has one connection). */
@@ -32,12 +33,22 @@ export interface TransactionOptions {
  */
 export async function withAuditedChange<T>(
   ctx: SessionContext,
-  fn: (tx: Tx) => Promise<T>,
+  fn: (tx: TenantTx) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
   requireWrite(ctx);
-  // Inside an action's transaction (defineAction), a mutation joins it: the
-  // whole action commits or rolls back as one.
+  // tenantDb(ctx) follows the transaction inTransaction opens (or joins).
+  return inTransaction(() => fn(tenantDb(ctx)), options);
+}
+
+/**
+ * Runs `fn` in one transaction, or in the one already open for this request:
+ * inside an action's transaction (defineAction), a mutation joins it, so the
+ * whole action commits or rolls back as one. No role check: callers check
+ * first (withAuditedChange, defineAction's role rule). `tx` is the raw
+ * client, for system modules (accounts); licensee data goes through tenantDb().
+ */
+export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const joined = activeTransaction();
   if (joined) return fn(joined as Tx);
   return db.$transaction((tx) => runInTransaction(tx, () => fn(tx)), { maxWait: 10_000, timeout: 30_000, ...options });
@@ -80,51 +91,4 @@ export async function updateVersioned<D extends object>(
   if (count === 1) return;
   if ((await delegate.count({ where })) === 0) throw new NotFoundError(what);
   throw new ConflictError();
-}
-
-/** One activity row of a batch: the caller gives the message and the changed fields. */
-export interface BatchActivityEntry {
-  action: AuditAction;
-  entityType: EntityType;
-  entityId: number;
-  entityName: string;
-  entityAdvertiserId?: number | null;
-  message: string;
-  changes: ChangedField[];
-}
-
-/**
- * Writes many activity rows with two statements instead of two per row, for
- * cascades (an advertiser's archive touches all its campaigns, strategies,
- * creatives, ...). Same rows as writeActivity() would write; one entry per
- * entity. Belongs beside writeActivity in lib/audit/activity.ts.
- */
-export async function writeActivities(
-  tx: Tx,
-  ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">,
-  entries: BatchActivityEntry[],
-): Promise<void> {
-  if (entries.length === 0) return;
-  const key = (type: EntityType, id: number) => `${type}:${id}`;
-  const logs = await tx.activityLog.createManyAndReturn({
-    data: entries.map((e) => ({
-      licenseeId: ctx.licenseeId,
-      userId: ctx.userId,
-      userName: ctx.userName,
-      action: e.action,
-      message: e.message,
-      entityType: e.entityType,
-      entityId: e.entityId,
-      entityName: e.entityName,
-      entityAdvertiserId: e.entityAdvertiserId ?? null,
-    })),
-    select: { id: true, entityType: true, entityId: true },
-  });
-  // Matched by entity, not by position: INSERT ... RETURNING order is not a documented guarantee.
-  const logIds = new Map(logs.map((l) => [key(l.entityType, l.entityId), l.id]));
-  if (logIds.size !== entries.length) throw new Error("writeActivities: one entry per entity");
-  const fields = entries.flatMap((e) =>
-    e.changes.map((c) => ({ logId: logIds.get(key(e.entityType, e.entityId))!, ...c })),
-  );
-  if (fields.length > 0) await tx.activityLogField.createMany({ data: fields });
 }

@@ -4,50 +4,11 @@
 // Each driver is loaded only when its database is opened (./pglite, ./postgres):
 // the bundled start-up step of the image (dist/prepare.cjs) must not load the
 // PGlite adapter on PostgreSQL, and the image ships only what the server uses.
-import type { PGlite } from "@electric-sql/pglite";
-import type pg from "pg";
-import type { PrismaClient } from "../generated/prisma/client";
+import type { DatabaseHandle } from "./handle";
 import type { DatabaseTarget } from "./url";
 
-export interface RawSql {
-  /** Runs one or more statements without parameters (migrations, bulk seed SQL). */
-  exec(sql: string): Promise<void>;
-  /** Runs one parameterised statement and returns its rows. */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-}
-
-export interface DatabaseHandle {
-  target: DatabaseTarget;
-  prisma: PrismaClient;
-  raw: RawSql;
-  /** The PGlite client, PGlite targets only; pg-boss runs through it. */
-  pglite?: PGlite;
-  close(): Promise<void>;
-}
-
-export function pgliteRaw(client: PGlite): RawSql {
-  return {
-    async exec(sql) {
-      await client.exec(sql);
-    },
-    async query(sql, params) {
-      const result = await client.query(sql, params as unknown[]);
-      return result.rows as never[];
-    },
-  };
-}
-
-export function poolRaw(pool: pg.Pool): RawSql {
-  return {
-    async exec(sql) {
-      await pool.query(sql);
-    },
-    async query(sql, params) {
-      const result = await pool.query(sql, params as unknown[]);
-      return result.rows;
-    },
-  };
-}
+export type { DatabaseHandle, RawSql } from "./handle";
+export { pgliteRaw, poolRaw } from "./handle";
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") {

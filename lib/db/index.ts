@@ -3,6 +3,10 @@
 // Opened lazily on first use (next dev evaluates modules in several processes)
 // and kept on globalThis so that next start's repeated module evaluation never
 // opens the same PGlite directory twice.
+// Server-only: scripts that run under plain Node (migrate, seed, reset,
+// link-sso, the image's start-up step) open their own connection with
+// ./connect.ts instead.
+import "server-only";
 import type { PrismaClient } from "../generated/prisma/client";
 import { openDatabase, type DatabaseHandle } from "./connect";
 import { resolveDatabaseTarget } from "./url";

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "../generated/prisma/client";
-import { pgliteRaw, type DatabaseHandle } from "./connect";
+import { pgliteRaw, type DatabaseHandle } from "./handle";
 import type { DatabaseTarget } from "./url";
 
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {

@@ -3,7 +3,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { log } from "../log";
-import { poolRaw, type DatabaseHandle } from "./connect";
+import { poolRaw, type DatabaseHandle } from "./handle";
 
 export function handleForPostgres(url: string, poolMax = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolMax });

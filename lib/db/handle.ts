@@ -1,0 +1,46 @@
+// What an open database gives: a Prisma client and a raw SQL executor over the
+// same connection(s), whichever driver opened it (./pglite, ./postgres).
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import type { PrismaClient } from "../generated/prisma/client";
+import type { DatabaseTarget } from "./url";
+
+export interface RawSql {
+  /** Runs one or more statements without parameters (migrations, bulk seed SQL). */
+  exec(sql: string): Promise<void>;
+  /** Runs one parameterised statement and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle {
+  target: DatabaseTarget;
+  prisma: PrismaClient;
+  raw: RawSql;
+  /** The PGlite client, PGlite targets only; pg-boss runs through it. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export function pgliteRaw(client: PGlite): RawSql {
+  return {
+    async exec(sql) {
+      await client.exec(sql);
+    },
+    async query(sql, params) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as never[];
+    },
+  };
+}
+
+export function poolRaw(pool: pg.Pool): RawSql {
+  return {
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async query(sql, params) {
+      const result = await pool.query(sql, params as unknown[]);
+      return result.rows;
+    },
+  };
+}
