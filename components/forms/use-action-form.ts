@@ -9,7 +9,7 @@ import { useCallback, useId, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
-import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/actions/result";
+import { SERVER_ERROR_MESSAGE, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 import { expiredSession } from "@/components/account/session-events";
 
 export interface UseActionFormOptions<V extends FieldValues, T> {
@@ -24,6 +24,22 @@ export interface UseActionFormOptions<V extends FieldValues, T> {
    * on Save right after typing could miss. The pixel form opts into "onTouched".
    */
   mode?: UseFormProps<V>["mode"];
+  /** When fields are checked again after a submit. Default "onChange"; the change-password form checks after a pause instead ("onSubmit"). */
+  reValidateMode?: UseFormProps<V>["reValidateMode"];
+  /**
+   * The values as validated and sent, when that differs from what the form
+   * holds (the advertiser form drops its dynamic video block while it is off,
+   * so the block's fields are neither checked nor saved).
+   */
+  prepare?: (values: V) => unknown;
+  /**
+   * The message when the save failed for no reason the user can act on (a
+   * server error, the action unreachable). Default: the generic server
+   * message; the advertiser settings say 'Failed to update advertiser settings'.
+   */
+  failureMessage?: string;
+  /** After a refused save, once its messages are placed (the change-password form forgets which fields were typed). */
+  onFailure?: (failure: ActionFailure) => void;
 }
 
 function scrollToFirstError(formId: string) {
@@ -33,11 +49,26 @@ function scrollToFirstError(formId: string) {
   );
 }
 
-export function useActionForm<V extends FieldValues, T>({ schema, defaultValues, action, onSuccess, mode = "onSubmit" }: UseActionFormOptions<V, T>) {
+function resolverOf<V extends FieldValues>(schema: z.ZodType, prepare?: (values: V) => unknown): Resolver<V> {
+  const resolve = zodResolver(schema as never) as unknown as Resolver<V>;
+  return prepare ? (values, context, options) => resolve(prepare(values) as V, context, options) : resolve;
+}
+
+export function useActionForm<V extends FieldValues, T>({
+  schema,
+  defaultValues,
+  action,
+  onSuccess,
+  mode = "onSubmit",
+  reValidateMode = "onChange",
+  prepare,
+  failureMessage = SERVER_ERROR_MESSAGE,
+  onFailure,
+}: UseActionFormOptions<V, T>) {
   const formId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
-  const form = useForm<V>({ resolver: zodResolver(schema as never) as unknown as Resolver<V>, defaultValues, mode });
+  const form = useForm<V>({ resolver: resolverOf(schema, prepare), defaultValues, mode, reValidateMode });
 
   const apply = useCallback(
     (result: Exclude<ActionResult<T>, { ok: true }>) => {
@@ -47,10 +78,11 @@ export function useActionForm<V extends FieldValues, T>({ schema, defaultValues,
       const fields = Object.entries(result.fieldErrors ?? {}).filter(([key]) => known.has(key.split(".")[0]));
       fields.forEach(([key, message], i) => form.setError(key as Path<V>, { message }, { shouldFocus: i === 0 }));
       const strays = Object.entries(result.fieldErrors ?? {}).filter(([key]) => !known.has(key.split(".")[0]));
-      setFormError(strays[0]?.[1] ?? result.formError ?? (fields.length ? null : SERVER_ERROR_MESSAGE));
+      const failed = result.status >= 500 ? failureMessage : undefined;
+      setFormError(failed ?? strays[0]?.[1] ?? result.formError ?? (fields.length ? null : failureMessage));
       if (fields.length) scrollToFirstError(formId);
     },
-    [form, formId],
+    [form, formId, failureMessage],
   );
 
   const onSubmit = form.handleSubmit(
@@ -61,10 +93,13 @@ export function useActionForm<V extends FieldValues, T>({ schema, defaultValues,
         result = await action(values);
       } catch {
         // The action could not be reached (network, server restart): the form stays usable.
-        setFormError(SERVER_ERROR_MESSAGE);
+        setFormError(failureMessage);
         return;
       }
-      if (!result.ok) return apply(result);
+      if (!result.ok) {
+        apply(result);
+        return onFailure?.(result);
+      }
       setSucceeded(true);
       await onSuccess?.(result.data, values);
     },

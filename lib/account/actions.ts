@@ -1,24 +1,28 @@
 "use server";
 // Server actions of the user menu, the licensee selector and the Generate API
-// Key page: session, then the logic of this folder, then the session cookie or
-// the cache. Every argument comes from the browser and is re-checked by the logic.
+// Key page, built with defineAction (session, role, ids, result shape). Every
+// input is re-checked by the logic of this folder.
 // All but changing the password, choosing a licensee and signing out need a
-// session with a licensee and no forced password change (requireSession).
-import { revalidatePath } from "next/cache";
+// session with a licensee and no forced password change. The account writes
+// use the account tables (the system client, with their own short
+// transactions), so they run outside an action transaction.
 import { headers } from "next/headers";
+import { z } from "zod";
+import { defineAction, defineReadAction } from "../actions/define-action";
+import { IdSchema, NoInputSchema } from "../actions/fields";
 import { clientInfoFrom } from "../auth/events";
 import { signOut } from "../auth";
-import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import { changePassword } from "./change-password";
-import { PASSWORD_MESSAGES } from "./password-policy";
+import { defineSignOutAction } from "../auth/sign-out-action";
+import { ROLES } from "../auth/roles";
 import { issueLoginTicket } from "../auth/tickets";
-import { chooseLicensee, listLicenseeChoices, type LicenseeOption } from "./switch-licensee";
+import { listRecentSignIns } from "../auth/recent-sign-ins";
+import { changePassword } from "./change-password";
+import { ChangePasswordSchema, PASSWORD_MESSAGES } from "./password-policy";
+import { chooseLicensee, listLicenseeChoices } from "./switch-licensee";
 import { endAllSessions } from "./sessions";
 import { setTwoFactor } from "./two-factor";
-import { listRecentSignIns, type RecentSignIns } from "../auth/recent-sign-ins";
 import { createApiKey, revokeApiKey } from "./api-keys";
-import type { ApiKeyView } from "./api-key-schema";
+import { ApiKeyCreateSchema } from "./api-key-schema";
 
 /**
  * `ticket` re-issues this browser's session with the new claims: the client
@@ -29,39 +33,6 @@ export interface Reissue {
   ticket: string;
 }
 
-export async function changePasswordAction(input: unknown): Promise<ActionResult<Reissue & { message: string }>> {
-  return runAction("changePassword", async () => {
-    const ctx = await requireSessionAllowingPasswordChange();
-    // The change ends every session of the user, this one included until the
-    // client re-issues it with the ticket.
-    const claims = await changePassword(ctx, input, { client: clientInfoFrom(await headers()) });
-    return { message: PASSWORD_MESSAGES.changed, ticket: await issueLoginTicket(claims.userId, claims.licenseeId) };
-  });
-}
-
-/**
- * Sign Out: ends this session on the server (its id is revoked by next-auth's
- * signOut event, lib/auth/index.ts) and clears the cookie; the user's other
- * sessions go on. The client then loads /login itself (a full load).
- */
-export async function endSessionAction(): Promise<void> {
-  await signOut({ redirect: false });
-}
-
-/** Sign Out Everywhere: ends every session of the user, this one included, and revokes their API keys. */
-export async function endAllSessionsAction(): Promise<ActionResult<null>> {
-  return runAction("endAllSessions", async () => {
-    await endAllSessions(await requireSessionAllowingPasswordChange(), clientInfoFrom(await headers()));
-    await signOut({ redirect: false });
-    return null;
-  });
-}
-
-/** The licensees of the 'Select Licensee' (no licensee yet) or 'Switch Licensee' dialog. */
-export async function listLicenseesAction(): Promise<ActionResult<LicenseeOption[]>> {
-  return runAction("listLicensees", async () => listLicenseeChoices(await requireSessionState()));
-}
-
 export interface SwitchResult extends Reissue {
   licenseeId: number;
   licenseeName: string;
@@ -69,47 +40,97 @@ export interface SwitchResult extends Reissue {
   goHome: boolean;
 }
 
-/** Selects the first licensee after sign-in, or switches to another one. */
-export async function switchLicenseeAction(licenseeId: number): Promise<ActionResult<SwitchResult>> {
-  return runAction("switchLicensee", async () => {
-    const { claims, context } = await chooseLicensee(await requireSessionState(), licenseeId);
+const API_KEYS_PAGE = "/home/generate_token";
+
+/** The change ends every session of the user, this one included until the client re-issues it with the ticket. */
+export const changePasswordAction = defineAction({
+  name: "account.changePassword",
+  access: "write",
+  session: "password-change",
+  roles: ROLES, // whether the user may is the account's own setting (changePassword checks it)
+  transaction: false,
+  input: ChangePasswordSchema,
+  run: async ({ ctx, input }): Promise<Reissue & { message: string }> => {
+    const claims = await changePassword(ctx, input, { client: clientInfoFrom(await headers()) });
+    return { message: PASSWORD_MESSAGES.changed, ticket: await issueLoginTicket(claims.userId, claims.licenseeId) };
+  },
+});
+
+/** Sign Out: ends this session only; the client then loads /login itself (a full load). */
+export const endSessionAction = defineSignOutAction("account.endSession", NoInputSchema);
+
+/** Sign Out Everywhere: ends every session of the user, this one included, and revokes their API keys. */
+export const endAllSessionsAction = defineAction({
+  name: "account.endAllSessions",
+  access: "write",
+  session: "password-change",
+  roles: ROLES,
+  transaction: false,
+  input: NoInputSchema,
+  run: async ({ ctx }) => {
+    await endAllSessions(ctx, clientInfoFrom(await headers()));
+    await signOut({ redirect: false });
+    return null;
+  },
+});
+
+/** The licensees of the 'Select Licensee' (no licensee yet) or 'Switch Licensee' dialog. */
+export const listLicenseesAction = defineAction({
+  name: "account.listLicensees",
+  access: "read",
+  session: "any",
+  input: NoInputSchema,
+  run: ({ session }) => listLicenseeChoices(session),
+});
+
+/** Selects the first licensee after sign-in, or switches to another one (a membership's privilege, checked by chooseLicensee). */
+export const switchLicenseeAction = defineAction({
+  name: "account.switchLicensee",
+  access: "write",
+  session: "any",
+  roles: ROLES,
+  input: z.object({ licenseeId: IdSchema }),
+  run: async ({ session, input }): Promise<SwitchResult> => {
+    const { claims, context } = await chooseLicensee(session, input.licenseeId);
     return {
       ticket: await issueLoginTicket(claims.userId, claims.licenseeId),
       licenseeId: context.licenseeId,
       licenseeName: context.licenseeName,
       goHome: context.role !== "DEMO",
     };
-  });
-}
+  },
+});
 
 /** Turning the second factor off takes the current password (a message beside its field when missing or wrong). */
-export async function setTwoFactorAction(
-  enabled: boolean,
-  password?: string,
-): Promise<ActionResult<{ enabled: boolean; message: string }>> {
-  return runAction("setTwoFactor", async () => {
-    const ctx = await requireSession();
-    return setTwoFactor(ctx, enabled, password, { client: clientInfoFrom(await headers()) });
-  });
-}
+export const setTwoFactorAction = defineAction({
+  name: "account.setTwoFactor",
+  access: "write",
+  roles: ROLES, // whether the user may is the account's own setting (setTwoFactor checks it)
+  transaction: false,
+  input: z.object({ enabled: z.boolean({ error: "enabled must be true or false" }), password: z.string().max(1024).optional() }),
+  run: async ({ ctx, input }) => setTwoFactor(ctx, input.enabled, input.password, { client: clientInfoFrom(await headers()) }),
+});
 
 /** The signed-in user's own recent sign-ins (user menu, 'Recent Sign-ins'). */
-export async function listRecentSignInsAction(): Promise<ActionResult<RecentSignIns>> {
-  return runAction("listRecentSignIns", async () => listRecentSignIns(await requireSession()));
-}
+export const listRecentSignInsAction = defineReadAction("account.listRecentSignIns", NoInputSchema, ({ ctx }) => listRecentSignIns(ctx));
 
-export async function createApiKeyAction(input: unknown): Promise<ActionResult<{ key: ApiKeyView; secret: string }>> {
-  return runAction("createApiKey", async () => {
-    const result = await createApiKey(await requireSession(), input);
-    revalidatePath("/home/generate_token");
-    return result;
-  });
-}
+// The Generate API Key page: hidden for demo users (404) and disabled for
+// read-only users (403 on create), as api-keys.ts decides; read-only users
+// may still revoke a key kept from an earlier read-write role.
+export const createApiKeyAction = defineAction({
+  name: "account.createApiKey",
+  access: "write",
+  roles: ROLES,
+  input: ApiKeyCreateSchema,
+  run: ({ ctx, input }) => createApiKey(ctx, input),
+  revalidate: [API_KEYS_PAGE],
+});
 
-export async function revokeApiKeyAction(id: number): Promise<ActionResult<ApiKeyView>> {
-  return runAction("revokeApiKey", async () => {
-    const key = await revokeApiKey(await requireSession(), id);
-    revalidatePath("/home/generate_token");
-    return key;
-  });
-}
+export const revokeApiKeyAction = defineAction({
+  name: "account.revokeApiKey",
+  access: "write",
+  roles: ROLES,
+  input: z.object({ id: IdSchema }),
+  run: ({ ctx, input }) => revokeApiKey(ctx, input.id),
+  revalidate: [API_KEYS_PAGE],
+});

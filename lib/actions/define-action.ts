@@ -1,70 +1,120 @@
 // The one way a server action is built. defineAction() takes the input schema,
-// whether the action writes, and its body; the action it returns
+// who may call it, and its body; the action it returns
 // - checks the session (401 without one, 403 while no licensee is chosen or a
-//   forced password change is pending),
-// - refuses read-only and demo users before anything else when it writes,
+//   forced password change is pending; `session` names the few exceptions),
+// - refuses read-only and demo users before anything else when it writes
+//   (`roles` widens that for writes to the caller's own account),
 // - parses its single input with the zod schema (ids with IdSchema: a bad one
 //   is "not found"),
 // - runs a write in one transaction, so its changes and their activity rows
 //   commit together (mutations' own withAuditedChange joins it),
 // - hands the body the tenant-scoped client (lib/data/tenant-db.ts),
-// - revalidates the pages it names, and
-// - always returns an ActionResult (lib/actions/result.ts), never throws.
+// - revalidates the pages it names, runs `after` once the change is committed,
+// - and always returns an ActionResult (lib/actions/result.ts), never throws
+//   (redirect() and notFound() still reach Next.js).
 //
 // The REST API runs the same definitions with executeAction() for an API
 // key's context, so the browser and the API enforce the same rules.
 import "server-only";
 import { revalidatePath } from "next/cache";
 import type { z } from "zod";
-import type { SessionContext } from "../auth/context";
-import { requireSession, requireSessionAllowingPasswordChange } from "../auth/session";
+import type { SessionContext, SessionState } from "../auth/context";
+import { ROLES, type Role } from "../auth/roles";
+import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";
 import { runAction } from "../data/action-result";
-import { requireWrite } from "../data/gate";
+import { ForbiddenError } from "../data/errors";
 import { tenantDb, type TenantClient } from "../data/tenant-db";
-import { withAuditedChange } from "../data/transaction";
+import { inTransaction } from "../data/transaction";
 import type { ActionResult } from "./result";
 
 /** A path to revalidate after success; "layout" also revalidates every page below it. */
 export type RevalidateTarget = string | { path: string; type: "layout" | "page" };
 
-export interface ActionBody<I> {
-  ctx: SessionContext;
-  input: I;
-  /** The tenant-scoped client; inside the write transaction when the action writes. */
-  db: TenantClient;
-}
+/**
+ * What session the action needs:
+ * - "active" (default): signed in, a licensee chosen, no forced password change pending;
+ * - "password-change": the same, but allowed while a forced password change is pending
+ *   (changing the password, signing out everywhere);
+ * - "any": any valid session, with or without a licensee yet (the licensee selector);
+ * - "none": no session at all (sign-in steps, signing out); such an action is "public".
+ */
+export type SessionRequirement = "active" | "password-change" | "any" | "none";
 
-export interface ActionSpec<S extends z.ZodType, T> {
+/** What the body receives, by the session the action needs. */
+export type ActionBody<I, K extends SessionRequirement = "active"> = K extends "none"
+  ? { input: I }
+  : K extends "any"
+    ? { input: I; session: SessionState }
+    : {
+        ctx: SessionContext;
+        input: I;
+        /** The tenant-scoped client; inside the write transaction when the action writes. */
+        db: TenantClient;
+      };
+
+export interface ActionSpec<S extends z.ZodType, T, K extends SessionRequirement = "active"> {
   /** Unique, for logs and the permission registry ("pixel.create"). */
   name: string;
   input: S;
-  /** "write": RW role required, runs in one transaction; "read": any role of the licensee. */
-  access: "read" | "write";
-  /** "password-change": allowed while a forced password change is pending (changing it, signing out). */
-  session?: "active" | "password-change";
   /**
-   * false for writes that wait on the network or the file store (testing a
-   * feed link, storing an upload): their mutations open their own short
-   * transactions instead of holding one open across the wait.
+   * "write": changes something (by default only the RW role; runs in one
+   * transaction); "read": any role of the licensee; "public": no session
+   * (with `session: "none"` only).
+   */
+  access: "public" | "read" | "write";
+  session?: K;
+  /**
+   * Roles allowed to call a write; default only read-write users. Writes to
+   * the caller's own account (password, second factor, date range) name every role.
+   */
+  roles?: readonly Role[];
+  /**
+   * false for writes that must not hold one transaction open: they wait on the
+   * network or the file store (testing a feed link, storing an upload), or use
+   * the system client for account tables (on PGlite's single connection a
+   * query outside an open transaction would wait for it forever). Their
+   * mutations open their own short transactions. Actions with session "any"
+   * or "none" never run in one.
    */
   transaction?: boolean;
   revalidate?: RevalidateTarget[] | ((input: z.output<S>, result: T) => RevalidateTarget[]);
-  run(body: ActionBody<z.output<S>>): Promise<T>;
+  run(body: ActionBody<z.output<S>, K>): Promise<T>;
+  /** After the transaction committed (e.g. queueing a job, which must see the committed row); its failure fails the action. */
+  after?(body: ActionBody<z.output<S>, K>, result: T): Promise<void>;
 }
 
-export interface DefinedAction<S extends z.ZodType, T> {
-  (input: z.input<S>): Promise<ActionResult<T>>;
-  readonly definition: ActionSpec<S, T>;
+/** Any definition, whatever its input, result and session (the registry's element type). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- run's body type varies with the session kind
+export type AnyActionSpec = ActionSpec<z.ZodType, unknown, any>;
+
+/** An action whose schema takes undefined (NoInputSchema) is called with no argument. */
+type ActionArgs<S extends z.ZodType> = undefined extends z.input<S> ? [input?: z.input<S>] : [input: z.input<S>];
+
+export interface DefinedAction<S extends z.ZodType, T, K extends SessionRequirement = "active"> {
+  (...args: ActionArgs<S>): Promise<ActionResult<T>>;
+  readonly definition: ActionSpec<S, T, K>;
 }
 
-const definitions = new Map<string, ActionSpec<z.ZodType, unknown>>();
+const definitions = new Map<string, AnyActionSpec>();
 
 /** Every action defined so far (the permission matrix test reads it). */
-export function definedActions(): ReadonlyMap<string, ActionSpec<z.ZodType, unknown>> {
+export function definedActions(): ReadonlyMap<string, AnyActionSpec> {
   return definitions;
 }
 
-function revalidate<S extends z.ZodType, T>(spec: ActionSpec<S, T>, input: z.output<S>, result: T): void {
+/** The roles a definition lets call it. */
+export function allowedRoles(spec: Pick<AnyActionSpec, "access" | "roles">): readonly Role[] {
+  return spec.access === "write" ? (spec.roles ?? ["RW"]) : ROLES;
+}
+
+/** Refuses a caller whose role may not call the action (null: no licensee chosen yet, so no role). */
+function checkRole(spec: Pick<AnyActionSpec, "access" | "roles">, role: Role | null): void {
+  const allowed = allowedRoles(spec);
+  const permitted = role === null ? ROLES.every((r) => allowed.includes(r)) : allowed.includes(role);
+  if (!permitted) throw new ForbiddenError();
+}
+
+function revalidate<S extends z.ZodType, T, K extends SessionRequirement>(spec: ActionSpec<S, T, K>, input: z.output<S>, result: T): void {
   const targets = typeof spec.revalidate === "function" ? spec.revalidate(input, result) : (spec.revalidate ?? []);
   for (const target of targets) {
     if (typeof target === "string") revalidatePath(target);
@@ -72,25 +122,63 @@ function revalidate<S extends z.ZodType, T>(spec: ActionSpec<S, T>, input: z.out
   }
 }
 
-/** Runs a definition for an already verified context (server actions, the REST API). Throws gate and zod errors. */
-export async function executeAction<S extends z.ZodType, T>(spec: ActionSpec<S, T>, ctx: SessionContext, input: unknown): Promise<T> {
-  if (spec.access === "write") requireWrite(ctx); // before the input is even read
-  const parsed = spec.input.parse(input) as z.output<S>;
-  const body = { ctx, input: parsed, db: tenantDb(ctx) };
-  const result =
-    spec.access === "write" && spec.transaction !== false
-      ? await withAuditedChange(ctx, () => spec.run(body))
-      : await spec.run(body);
-  revalidate(spec, parsed, result);
+async function finish<S extends z.ZodType, T, K extends SessionRequirement>(
+  spec: ActionSpec<S, T, K>,
+  body: ActionBody<z.output<S>, K>,
+  run: () => Promise<T>,
+): Promise<T> {
+  const result = await run();
+  revalidate(spec, body.input, result);
+  if (spec.after) await spec.after(body, result);
   return result;
 }
 
-export function defineAction<S extends z.ZodType, T>(spec: ActionSpec<S, T>): DefinedAction<S, T> {
-  definitions.set(spec.name, spec as unknown as ActionSpec<z.ZodType, unknown>);
-  const action = async (input: z.input<S>): Promise<ActionResult<T>> =>
+/** Runs a definition for an already verified context (server actions, the REST API). Throws gate and zod errors. */
+export async function executeAction<S extends z.ZodType, T>(
+  spec: ActionSpec<S, T, "active"> | ActionSpec<S, T, "password-change">,
+  ctx: SessionContext,
+  input: unknown,
+): Promise<T> {
+  const definition = spec as ActionSpec<S, T, "active">;
+  checkRole(definition, ctx.role); // before the input is even read
+  const body = { ctx, input: definition.input.parse(input) as z.output<S>, db: tenantDb(ctx) };
+  const transactional = definition.access === "write" && definition.transaction !== false;
+  return finish(definition, body, () => (transactional ? inTransaction(() => definition.run(body)) : definition.run(body)));
+}
+
+/** Runs a definition whose session is "any" or "none": no transaction, no tenant client. */
+async function executeOutsideLicensee<S extends z.ZodType, T>(spec: AnyActionSpec, input: unknown): Promise<T> {
+  if (spec.session === "none") {
+    const body = { input: spec.input.parse(input) as z.output<S> };
+    return finish(spec, body, () => spec.run(body)) as Promise<T>;
+  }
+  const session = await requireSessionState();
+  checkRole(spec, session.status === "active" ? session.ctx.role : null);
+  const body = { session, input: spec.input.parse(input) as z.output<S> };
+  return finish(spec, body, () => spec.run(body)) as Promise<T>;
+}
+
+export function defineAction<S extends z.ZodType, T, K extends SessionRequirement = "active">(
+  spec: ActionSpec<S, T, K>,
+): DefinedAction<S, T, K> {
+  const kind: SessionRequirement = spec.session ?? "active";
+  if ((kind === "none") !== (spec.access === "public")) {
+    throw new Error(`${spec.name}: an action without a session is "public", and only such an action is`);
+  }
+  definitions.set(spec.name, spec as AnyActionSpec);
+  const action = async (...[input]: ActionArgs<S>): Promise<ActionResult<T>> =>
     runAction(spec.name, async () => {
-      const ctx = spec.session === "password-change" ? await requireSessionAllowingPasswordChange() : await requireSession();
-      return executeAction(spec, ctx, input);
+      if (kind === "none" || kind === "any") return executeOutsideLicensee<S, T>(spec as AnyActionSpec, input);
+      const ctx = kind === "password-change" ? await requireSessionAllowingPasswordChange() : await requireSession();
+      return executeAction(spec as ActionSpec<S, T, "active">, ctx, input);
     });
   return Object.assign(action, { definition: spec });
+}
+
+/**
+ * A read any role of the licensee may call, that hands its parsed input to a
+ * query: the most common action, so it is spelt in one line.
+ */
+export function defineReadAction<S extends z.ZodType, T>(name: string, input: S, run: (body: ActionBody<z.output<S>>) => Promise<T>): DefinedAction<S, T> {
+  return defineAction({ name, access: "read", input, run });
 }

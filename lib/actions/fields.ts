@@ -26,3 +26,9 @@ export const IdSchema = z.unknown().transform((value, ctx) => {
 
 /** The row version an edit was made against (optimistic concurrency). */
 export const VersionSchema = z.number({ error: "This record was changed by someone else. Reload it and try again." }).int().min(0);
+
+/** The input of an action that takes none (called with no argument). */
+export const NoInputSchema = z.undefined();
+
+/** The input of an action used as a <form action> whose fields it does not read: the FormData is ignored. */
+export const FormSubmitSchema = z.unknown().transform(() => null);

@@ -22,3 +22,12 @@ export const VALIDATION_ERROR_MESSAGE = "Please correct the highlighted fields."
 export function ok<T>(data: T): ActionSuccess<T> {
   return { ok: true, data };
 }
+
+/**
+ * A server action used as a <form action>: React calls it with the form's
+ * FormData and ignores what it returns. Returns the same action (still the
+ * server reference), typed as React wants it.
+ */
+export function asFormAction(action: (...args: never[]) => Promise<unknown>): (formData: FormData) => Promise<void> {
+  return action as unknown as (formData: FormData) => Promise<void>;
+}

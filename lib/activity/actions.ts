@@ -1,9 +1,7 @@
 "use server";
-// Server action of the activity panel's infinite list.
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import { listActivity, type ActivityPage, type ActivityQuery } from "./queries";
+// Server action of the activity panel's infinite list, built with defineAction.
+// Only read-write users have the panel: listActivity refuses the others.
+import { defineReadAction } from "../actions/define-action";
+import { ActivityQuerySchema, listActivity } from "./queries";
 
-export async function listActivityAction(query: ActivityQuery): Promise<ActionResult<ActivityPage>> {
-  return runAction("listActivity", async () => listActivity(await requireSession(), query));
-}
+export const listActivityAction = defineReadAction("activity.list", ActivityQuerySchema, ({ ctx, input }) => listActivity(ctx, input));

@@ -1,21 +1,19 @@
 "use server";
-// Server action of the SETTINGS tab: session, then the mutation, then cache
-// invalidation. Every argument is untrusted and re-checked by the mutation.
-import { revalidatePath } from "next/cache";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import { updateAdvertiserSetting, type SettingUpdateResult } from "./mutations";
+// Server action of the SETTINGS tab, built with defineAction (session, role,
+// ids, transaction, revalidation, result shape). One setting per call
+// (business.md 7: key, type, value); mutations.ts validates the value by the
+// setting's own rules and checks the advertiser against the licensee.
+import { z } from "zod";
+import { defineAction } from "../actions/define-action";
+import { IdSchema, VersionSchema } from "../actions/fields";
+import { updateAdvertiserSetting } from "./mutations";
+import { SettingUpdateSchema } from "./schema";
 
-/** Update one setting (business.md 7: key, type, value). */
-export async function updateAdvertiserSettingAction(
-  advertiserId: number,
-  expectedVersion: number | null,
-  input: unknown,
-): Promise<ActionResult<SettingUpdateResult>> {
-  return runAction("updateAdvertiserSetting", async () => {
-    const ctx = await requireSession();
-    const result = await updateAdvertiserSetting(ctx, advertiserId, expectedVersion, input);
-    if (result.changed) revalidatePath(`/advertiser/details/${advertiserId}/settings`);
-    return result;
-  });
-}
+export const updateAdvertiserSettingAction = defineAction({
+  name: "advertiserSetting.update",
+  access: "write",
+  // version: the one the form was loaded with, null for a key not stored yet.
+  input: z.intersection(z.object({ advertiserId: IdSchema, version: VersionSchema.nullable() }), SettingUpdateSchema),
+  run: ({ ctx, input }) => updateAdvertiserSetting(ctx, input.advertiserId, input.version, input),
+  revalidate: (input, result) => (result.changed ? [`/advertiser/details/${input.advertiserId}/settings`] : []),
+});

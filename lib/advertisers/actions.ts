@@ -1,62 +1,47 @@
 "use server";
-// Server actions of the advertiser screens: session, then the mutation, then
-// cache invalidation. The logic lives in mutations.ts (tested without Next).
-// Every argument comes from the browser and is untrusted: ids and versions
-// are re-checked by the mutations, the form values by the zod schema.
-import { revalidatePath } from "next/cache";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import type { AdvertiserDetails } from "./queries";
-import {
-  createAdvertiser,
-  archiveAdvertiser,
-  setAdvertiserActive,
-  updateAdvertiser,
-  type AdvertiserStatusResult,
-} from "./mutations";
+// Server actions of the advertiser screens, built with defineAction (session,
+// role, ids, transaction, revalidation, result shape). The input is the
+// form's own schema (lib/advertisers/schema.ts); the logic lives in
+// mutations.ts, shared with the REST API and tested without Next.
+import { z } from "zod";
+import { defineAction } from "../actions/define-action";
+import { IdSchema, VersionSchema } from "../actions/fields";
+import { archiveAdvertiser, createAdvertiser, setAdvertiserActive, updateAdvertiser } from "./mutations";
+import { AdvertiserUpdateSchema } from "./schema";
 
-export async function createAdvertiserAction(input: unknown): Promise<ActionResult<AdvertiserDetails>> {
-  return runAction("createAdvertiser", async () => {
-    const ctx = await requireSession();
-    const advertiser = await createAdvertiser(ctx, input);
-    revalidatePath("/", "layout"); // menus, breadcrumbs and lists everywhere list advertisers
-    return advertiser;
-  });
-}
+// Status and names show in menus, breadcrumbs and lists of every section, and
+// deactivating also changes campaigns and strategies (business.md 4).
+const EVERY_PAGE = [{ path: "/", type: "layout" }] as const;
 
-export async function updateAdvertiserAction(
-  id: number,
-  expectedVersion: number,
-  input: unknown,
-): Promise<ActionResult<AdvertiserDetails>> {
-  return runAction("updateAdvertiser", async () => {
-    const ctx = await requireSession();
-    const advertiser = await updateAdvertiser(ctx, id, expectedVersion, input);
-    // The name appears in menus, breadcrumbs and lists under /advertiser.
-    revalidatePath("/advertiser", "layout");
-    return advertiser;
-  });
-}
+export const createAdvertiserAction = defineAction({
+  name: "advertiser.create",
+  access: "write",
+  input: AdvertiserUpdateSchema,
+  revalidate: [...EVERY_PAGE],
+  run: ({ ctx, input }) => createAdvertiser(ctx, input),
+});
 
-export async function setAdvertiserActiveAction(
-  id: number,
-  active: boolean,
-): Promise<ActionResult<AdvertiserStatusResult>> {
-  return runAction(active ? "activateAdvertiser" : "deactivateAdvertiser", async () => {
-    const ctx = await requireSession();
-    const result = await setAdvertiserActive(ctx, id, active === true);
-    // Deactivation also changes campaigns and strategies, and the menu caches
-    // advertiser status (business.md 4): refresh every page, not only /advertiser.
-    revalidatePath("/", "layout");
-    return result;
-  });
-}
+export const updateAdvertiserAction = defineAction({
+  name: "advertiser.update",
+  access: "write",
+  input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), AdvertiserUpdateSchema),
+  // The name appears in menus, breadcrumbs and lists under /advertiser.
+  revalidate: [{ path: "/advertiser", type: "layout" }],
+  run: ({ ctx, input: { id, version, ...values } }) => updateAdvertiser(ctx, id, version, values),
+});
 
-export async function archiveAdvertiserAction(id: number): Promise<ActionResult<AdvertiserStatusResult>> {
-  return runAction("archiveAdvertiser", async () => {
-    const ctx = await requireSession();
-    const result = await archiveAdvertiser(ctx, id);
-    revalidatePath("/", "layout");
-    return result;
-  });
-}
+export const setAdvertiserActiveAction = defineAction({
+  name: "advertiser.setActive",
+  access: "write",
+  input: z.object({ id: IdSchema, active: z.boolean() }),
+  revalidate: [...EVERY_PAGE],
+  run: ({ ctx, input }) => setAdvertiserActive(ctx, input.id, input.active),
+});
+
+export const archiveAdvertiserAction = defineAction({
+  name: "advertiser.archive",
+  access: "write",
+  input: z.object({ id: IdSchema }),
+  revalidate: [...EVERY_PAGE],
+  run: ({ ctx, input }) => archiveAdvertiser(ctx, input.id),
+});

@@ -1,23 +1,19 @@
 "use server";
-// Server actions of the PRODUCT CATALOG tab: session, then the mutation, then
-// queueing and cache invalidation. Every argument is untrusted: ids, versions
-// and form values are re-checked by the mutations.
-import { revalidatePath } from "next/cache";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import { requireWrite } from "../data/gate-core";
+// Server actions of the PRODUCT CATALOG tab, built with defineAction (session,
+// role, ids, revalidation, result shape). The inputs are the forms' own
+// schemas (lib/catalog/schema.ts); a processing run is queued once the change
+// has committed (`after`), so the job sees the feed as saved.
+import { z } from "zod";
+import { defineAction } from "../actions/define-action";
+import { IdSchema, VersionSchema } from "../actions/fields";
 import { log } from "../log";
-import {
-  createFeed,
-  requestFeedRefresh,
-  setFeedActive,
-  updateFeed,
-  updateVariableMapping,
-} from "./mutations";
+import { createFeed, requestFeedRefresh, setFeedActive, updateFeed, updateVariableMapping } from "./mutations";
 import { enqueueFeedProcessing } from "./process";
+import { FeedCreateSchema, FeedUpdateSchema, VariableMappingUpdateSchema } from "./schema";
 import { readUpload } from "./upload";
 
-const catalogPath = (advertiserId: number | string) => `/advertiser/details/${advertiserId}/catalog`;
+const catalogPath = (advertiserId: number) => `/advertiser/details/${advertiserId}/catalog`;
+const revalidateCatalog = (input: { advertiserId: number }) => [catalogPath(input.advertiserId)];
 
 /** After the commit; if the queue is unreachable the 5-minute sweep picks the feed up (it is due now). */
 async function queue(feedId: number) {
@@ -28,74 +24,72 @@ async function queue(feedId: number) {
   }
 }
 
-/** Multipart: name, source (FILE | LINK), updateFrequencyHours, and file or link, username, password. */
-export async function createFeedAction(advertiserId: number, formData: FormData): Promise<ActionResult<{ id: number }>> {
-  return runAction("createCatalogFeed", async () => {
-    const ctx = await requireSession();
-    requireWrite(ctx); // before reading the upload: a read-only user's file is never looked at
-    const text = (key: string) => {
-      const value = formData.get(key);
-      return typeof value === "string" ? value : undefined;
-    };
-    const input = {
-      source: text("source"),
-      name: text("name"),
-      updateFrequencyHours: text("updateFrequencyHours"),
-      link: text("link"),
-      username: text("username"),
-      password: text("password"),
-    };
-    const upload = input.source === "FILE" ? await readUpload(formData.get("file")) : undefined;
-    const feed = await createFeed(ctx, advertiserId, input, upload);
-    await queue(feed.id);
-    revalidatePath(catalogPath(advertiserId));
-    return feed;
-  });
+const text = (form: FormData, key: string) => {
+  const value = form.get(key);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** The browser sends multipart FormData, the file beside the fields; other callers a plain object. */
+function fieldsOf(form: unknown): unknown {
+  if (!(form instanceof FormData)) return form;
+  const fields = ["advertiserId", "source", "name", "updateFrequencyHours", "link", "username", "password"];
+  return { ...Object.fromEntries(fields.map((key) => [key, text(form, key)])), file: form.get("file") };
 }
 
-export async function updateFeedAction(
-  advertiserId: number,
-  feedId: number,
-  expectedVersion: number,
-  input: unknown,
-): Promise<ActionResult<{ id: number }>> {
-  return runAction("updateCatalogFeed", async () => {
-    const ctx = await requireSession();
-    const result = await updateFeed(ctx, feedId, expectedVersion, input);
-    revalidatePath(catalogPath(advertiserId));
-    return result;
-  });
-}
+/**
+ * advertiserId, name, source (FILE | LINK), updateFrequencyHours, and file or
+ * link, username, password. The file is only read by the body, after the role check.
+ */
+const NewFeedInput = z.preprocess(
+  fieldsOf,
+  z.intersection(z.object({ advertiserId: IdSchema, file: z.instanceof(File).nullish() }), FeedCreateSchema),
+);
 
-export async function setFeedActiveAction(advertiserId: number, feedId: number, active: boolean): Promise<ActionResult<{ id: number; active: boolean }>> {
-  return runAction(active ? "activateCatalogFeed" : "deactivateCatalogFeed", async () => {
-    const ctx = await requireSession();
-    const result = await setFeedActive(ctx, feedId, active === true);
-    revalidatePath(catalogPath(advertiserId));
-    return result;
-  });
-}
+export const createFeedAction = defineAction({
+  name: "catalogFeed.create",
+  access: "write",
+  input: NewFeedInput,
+  // Storing the upload and resolving the link's host happen outside the feed's transaction.
+  transaction: false,
+  revalidate: revalidateCatalog,
+  run: async ({ ctx, input }) => {
+    const upload = input.source === "FILE" ? await readUpload(input.file ?? null) : undefined;
+    return createFeed(ctx, input.advertiserId, input, upload);
+  },
+  after: async (_body, feed) => queue(feed.id),
+});
 
-export async function refreshFeedAction(advertiserId: number, feedId: number): Promise<ActionResult<{ id: number }>> {
-  return runAction("refreshCatalogFeed", async () => {
-    const ctx = await requireSession();
-    const result = await requestFeedRefresh(ctx, feedId);
-    await queue(result.id);
-    revalidatePath(catalogPath(advertiserId));
-    return result;
-  });
-}
+export const updateFeedAction = defineAction({
+  name: "catalogFeed.update",
+  access: "write",
+  input: z.intersection(z.object({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }), FeedUpdateSchema),
+  // The link's host is resolved before the feed's transaction (DNS may take a while).
+  transaction: false,
+  revalidate: revalidateCatalog,
+  run: ({ ctx, input }) => updateFeed(ctx, input.id, input.version, input),
+});
 
-export async function updateVariableMappingAction(
-  advertiserId: number,
-  mappingId: number,
-  expectedVersion: number,
-  input: unknown,
-): Promise<ActionResult<{ id: number; version: number }>> {
-  return runAction("updateCatalogVariableMapping", async () => {
-    const ctx = await requireSession();
-    const result = await updateVariableMapping(ctx, mappingId, expectedVersion, input);
-    revalidatePath(catalogPath(advertiserId));
-    return result;
-  });
-}
+export const setFeedActiveAction = defineAction({
+  name: "catalogFeed.setActive",
+  access: "write",
+  input: z.object({ advertiserId: IdSchema, id: IdSchema, active: z.boolean() }),
+  revalidate: revalidateCatalog,
+  run: ({ ctx, input }) => setFeedActive(ctx, input.id, input.active),
+});
+
+export const refreshFeedAction = defineAction({
+  name: "catalogFeed.refresh",
+  access: "write",
+  input: z.object({ advertiserId: IdSchema, id: IdSchema }),
+  revalidate: revalidateCatalog,
+  run: ({ ctx, input }) => requestFeedRefresh(ctx, input.id),
+  after: async (_body, feed) => queue(feed.id),
+});
+
+export const updateVariableMappingAction = defineAction({
+  name: "catalogFeed.updateMapping",
+  access: "write",
+  input: z.intersection(z.object({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }), VariableMappingUpdateSchema),
+  revalidate: revalidateCatalog,
+  run: ({ ctx, input }) => updateVariableMapping(ctx, input.id, input.version, input),
+});

@@ -1,27 +1,47 @@
 "use server";
-// Server actions of the image library: the session, then the query or
-// mutation. Every argument is untrusted and re-checked by the mutations.
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
+// Server actions of the image library, built with defineAction (session, role,
+// ids, result shape). The inputs are the library's schemas (lib/images/schema.ts);
+// mutations.ts re-checks every uploaded file and the advertiser.
+import { z } from "zod";
+import { defineAction } from "../actions/define-action";
+import { IdSchema } from "../actions/fields";
 import { addImages, deleteImages, discardUploads } from "./mutations";
 import { listImages } from "./queries";
-import type { ImageItem } from "./schema";
+import { AddImagesSchema, DeleteImagesSchema, DiscardUploadsSchema, ImageKindSchema } from "./schema";
 
-export async function listImagesAction(advertiserId: number, kind: string): Promise<ActionResult<ImageItem[]>> {
-  return runAction("listImages", async () => listImages(await requireSession(), advertiserId, kind));
-}
+const ofAdvertiser = z.object({ advertiserId: IdSchema });
+
+export const listImagesAction = defineAction({
+  name: "images.list",
+  access: "read",
+  input: z.object({ advertiserId: IdSchema, kind: ImageKindSchema }),
+  run: ({ ctx, input }) => listImages(ctx, input.advertiserId, input.kind),
+});
 
 /** Saves uploaded images (URLs from POST /api/uploads/images) to the library of `kind`. */
-export async function addImagesAction(advertiserId: number, input: { kind: string; urls: string[] }): Promise<ActionResult<ImageItem[]>> {
-  return runAction("addImages", async () => addImages(await requireSession(), advertiserId, input));
-}
+export const addImagesAction = defineAction({
+  name: "images.add",
+  access: "write",
+  input: z.intersection(ofAdvertiser, AddImagesSchema),
+  // The files are read from the store before the library's own short transaction.
+  transaction: false,
+  run: ({ ctx, input }) => addImages(ctx, input.advertiserId, input),
+});
 
 /** Soft-deletes images of the library by their ids (never the default logo). */
-export async function deleteImagesAction(advertiserId: number, input: { kind: string; ids: number[] }): Promise<ActionResult<{ ids: number[] }>> {
-  return runAction("deleteImages", async () => deleteImages(await requireSession(), advertiserId, input));
-}
+export const deleteImagesAction = defineAction({
+  name: "images.delete",
+  access: "write",
+  input: z.intersection(ofAdvertiser, DeleteImagesSchema),
+  run: ({ ctx, input }) => deleteImages(ctx, input.advertiserId, input),
+});
 
 /** Removes uploads that were never saved (Cancel). */
-export async function discardUploadsAction(advertiserId: number, urls: string[]): Promise<ActionResult<{ deleted: number }>> {
-  return runAction("discardImageUploads", async () => discardUploads(await requireSession(), advertiserId, urls));
-}
+export const discardUploadsAction = defineAction({
+  name: "images.discardUploads",
+  access: "write",
+  input: z.object({ advertiserId: IdSchema, urls: DiscardUploadsSchema }),
+  // Deletes files from the store, no database row.
+  transaction: false,
+  run: ({ ctx, input }) => discardUploads(ctx, input.advertiserId, input.urls),
+});

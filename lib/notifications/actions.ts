@@ -1,40 +1,36 @@
 "use server";
-// Server actions of the notification bell and panel. Session first; the
-// queries and mutations check the role and scope by user and licensee.
+// Server actions of the notification bell and panel, built with defineAction
+// (session, role, ids, result shape). The queries and mutations keep to the
+// session user's inbox in the session's licensee (tenant client) and refuse
+// roles without an inbox.
 import { z } from "zod";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import { countUnread, listNotifications, type NotificationPage, type NotificationQuery } from "./queries";
-import {
-  markAllSeen,
-  markGroupRead,
-  markNotificationRead,
-  type GroupReadInput,
-  type GroupReadResult,
-  type MarkAllSeenResult,
-  type MarkReadResult,
-} from "./mutations";
+import { defineAction, defineReadAction } from "../actions/define-action";
+import { IdSchema, NoInputSchema } from "../actions/fields";
+import { countUnread, listNotifications, NotificationQuerySchema } from "./queries";
+import { GroupReadSchema, markAllSeen, markGroupRead, markNotificationRead } from "./mutations";
 
-export async function listNotificationsAction(query: NotificationQuery): Promise<ActionResult<NotificationPage>> {
-  return runAction("listNotifications", async () => listNotifications(await requireSession(), query));
-}
+export const listNotificationsAction = defineReadAction("notifications.list", NotificationQuerySchema, ({ ctx, input }) => listNotifications(ctx, input));
 
-export async function unreadCountAction(): Promise<ActionResult<number>> {
-  return runAction("unreadNotifications", async () => countUnread(await requireSession()));
-}
+export const unreadCountAction = defineReadAction("notifications.unreadCount", NoInputSchema, ({ ctx }) => countUnread(ctx));
 
-export async function markNotificationReadAction(id: number): Promise<ActionResult<MarkReadResult>> {
-  return runAction("markNotificationRead", async () => {
-    const ctx = await requireSession();
-    return markNotificationRead(ctx, z.number().int().parse(id));
-  });
-}
+export const markNotificationReadAction = defineAction({
+  name: "notifications.markRead",
+  access: "write",
+  input: z.object({ id: IdSchema }),
+  run: ({ ctx, input }) => markNotificationRead(ctx, input.id),
+});
 
-export async function markGroupReadAction(input: GroupReadInput): Promise<ActionResult<GroupReadResult>> {
-  return runAction("markNotificationGroupRead", async () => markGroupRead(await requireSession(), input));
-}
+export const markGroupReadAction = defineAction({
+  name: "notifications.markGroupRead",
+  access: "write",
+  input: GroupReadSchema,
+  run: ({ ctx, input }) => markGroupRead(ctx, input),
+});
 
 /** No payload (shell.md 7): the session says whose notifications, in which licensee. */
-export async function markAllSeenAction(): Promise<ActionResult<MarkAllSeenResult>> {
-  return runAction("markAllNotificationsSeen", async () => markAllSeen(await requireSession()));
-}
+export const markAllSeenAction = defineAction({
+  name: "notifications.markAllSeen",
+  access: "write",
+  input: NoInputSchema,
+  run: ({ ctx }) => markAllSeen(ctx),
+});

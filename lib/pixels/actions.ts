@@ -1,47 +1,29 @@
 "use server";
-// Server actions of the conversion tracker pages: session, then the mutation,
-// then cache invalidation. Every argument is untrusted: ids, versions and form
-// values are re-checked by the mutations.
-import { revalidatePath } from "next/cache";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import type { BulkStatusResult } from "../list/bulk";
-import { createPixel, setPixelsActive, updatePixel } from "./mutations";
+// Server actions of the conversion tracker pages, built with defineAction
+// (session, role, ids, transaction, revalidation, result shape). The input is
+// the form's own schema (lib/pixels/schema.ts); mutations.ts converts the
+// values and checks the pixel and advertiser against the licensee.
+import { z } from "zod";
+import { defineAction } from "../actions/define-action";
+import { IdSchema, VersionSchema } from "../actions/fields";
+import { createPixel, updatePixel } from "./mutations";
+import { PixelFormSchema } from "./schema";
 
-function revalidate(advertiserId: number, pixelId?: number) {
-  revalidatePath(`/advertiser/details/${advertiserId}/pixel`);
-  if (pixelId) revalidatePath(`/advertiser/${advertiserId}/pixel/details/${pixelId}`);
-}
+const listPath = (advertiserId: number) => `/advertiser/details/${advertiserId}/pixel`;
+const detailsPath = (advertiserId: number, pixelId: number) => `/advertiser/${advertiserId}/pixel/details/${pixelId}`;
 
-export async function createPixelAction(advertiserId: number, input: unknown): Promise<ActionResult<{ id: number; name: string }>> {
-  return runAction("createPixel", async () => {
-    const ctx = await requireSession();
-    const result = await createPixel(ctx, advertiserId, input);
-    revalidate(advertiserId);
-    return result;
-  });
-}
+export const createPixelAction = defineAction({
+  name: "pixel.create",
+  access: "write",
+  input: z.intersection(z.object({ advertiserId: IdSchema }), PixelFormSchema),
+  revalidate: (input) => [listPath(input.advertiserId)],
+  run: ({ ctx, input: { advertiserId, ...values } }) => createPixel(ctx, advertiserId, values),
+});
 
-export async function updatePixelAction(
-  advertiserId: number,
-  pixelId: number,
-  expectedVersion: number,
-  input: unknown,
-): Promise<ActionResult<{ id: number; version: number; changed: boolean }>> {
-  return runAction("updatePixel", async () => {
-    const ctx = await requireSession();
-    const result = await updatePixel(ctx, advertiserId, pixelId, expectedVersion, input);
-    revalidate(advertiserId, pixelId);
-    return result;
-  });
-}
-
-export async function setPixelsActiveAction(advertiserId: number, ids: number[], active: boolean): Promise<ActionResult<BulkStatusResult>> {
-  return runAction(active ? "activatePixels" : "deactivatePixels", async () => {
-    const ctx = await requireSession();
-    const result = await setPixelsActive(ctx, advertiserId, ids, active === true);
-    revalidate(advertiserId);
-    for (const id of Array.isArray(ids) && ids.length === 1 ? ids : []) revalidate(advertiserId, id);
-    return result;
-  });
-}
+export const updatePixelAction = defineAction({
+  name: "pixel.update",
+  access: "write",
+  input: z.intersection(z.object({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }), PixelFormSchema),
+  revalidate: (input) => [listPath(input.advertiserId), detailsPath(input.advertiserId, input.id)],
+  run: ({ ctx, input: { advertiserId, id, version, ...values } }) => updatePixel(ctx, advertiserId, id, version, values),
+});

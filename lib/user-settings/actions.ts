@@ -1,15 +1,16 @@
 "use server";
-import { revalidatePath } from "next/cache";
-import { requireSession } from "../auth/session";
-import { runAction, type ActionResult } from "../data/action-result";
-import type { StoredDateRange } from "./date-range";
+// Server action of the date range picker, built with defineAction. The range
+// is the user's own view setting: every role may change it.
+import { defineAction } from "../actions/define-action";
+import { storedDateRangeSchema } from "./date-range";
 import { saveDateRange } from "./mutations";
 
-export async function saveDateRangeAction(input: StoredDateRange): Promise<ActionResult<StoredDateRange>> {
-  return runAction("saveDateRange", async () => {
-    const ctx = await requireSession();
-    const saved = await saveDateRange(ctx, input);
-    revalidatePath("/", "layout"); // every page reading the range renders again
-    return saved;
-  });
-}
+export const saveDateRangeAction = defineAction({
+  name: "userSettings.saveDateRange",
+  access: "write",
+  roles: ["RW", "RO", "DEMO"],
+  input: storedDateRangeSchema,
+  run: ({ ctx, input }) => saveDateRange(ctx, input),
+  // Every page reading the range renders again.
+  revalidate: [{ path: "/", type: "layout" }],
+});
