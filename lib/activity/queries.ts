@@ -2,7 +2,7 @@
 // ActivityLog rows, newest first, 20 a page, optionally limited to modules.
 // Only read-write users see the panel (shell.md 6); the server refuses others.
 import { z } from "zod";
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { shellVisibility } from "../auth/roles";
 import { ForbiddenError } from "../data/errors";
@@ -10,7 +10,7 @@ import type { EntityType } from "../generated/prisma/enums";
 import { formatTimestamp } from "../format";
 import { userTimeZone } from "../preferences/timezone";
 import { dayGroupOf, type DayGroup } from "./day-group";
-import { ACTIVITY_MODULE_VALUES, activityEntityHref, entityTypeLabel } from "./entities";
+import { activityEntityHref, activityModuleValues, entityTypeLabel } from "./entities";
 
 export const ACTIVITY_PAGE_SIZE = 20;
 
@@ -18,7 +18,7 @@ export const ActivityQuerySchema = z.object({
   /** 1-based. */
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Empty: every module. */
-  modules: z.array(z.enum(ACTIVITY_MODULE_VALUES)).max(ACTIVITY_MODULE_VALUES.length).default([]),
+  modules: z.array(z.enum(activityModuleValues())).max(activityModuleValues().length).default([]),
 });
 export type ActivityQuery = z.input<typeof ActivityQuerySchema>;
 
@@ -74,10 +74,9 @@ export async function listActivity(
 ): Promise<ActivityPage> {
   requireActivityAccess(ctx);
   const { page, modules } = ActivityQuerySchema.parse(query);
-  const where = {
-    licenseeId: ctx.licenseeId,
-    ...(modules.length ? { entityType: { in: modules } } : {}),
-  };
+  // The tenant client keeps the log to the session's licensee.
+  const db = tenantDb(ctx);
+  const where = modules.length ? { entityType: { in: modules } } : {};
   const [rows, total, timeZone] = await Promise.all([
     db.activityLog.findMany({
       where,

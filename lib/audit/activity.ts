@@ -2,6 +2,7 @@
 // change itself, so the change and its audit row commit or roll back together.
 import type { Tx } from "../db";
 import type { SessionContext } from "../auth/context";
+import type { TenantTx } from "../data/tenant-db";
 import type { AuditAction, EntityType } from "../generated/prisma/enums";
 import { diffFields, type ChangedField } from "./diff";
 
@@ -55,4 +56,61 @@ export async function writeActivity(tx: Pick<Tx, "activityLog">, ctx: Pick<Sessi
       fields: { create: changes },
     },
   });
+}
+
+/** The ACTIVATE or DEACTIVATE row of one record whose `active` flag was just flipped to `active`. */
+export async function writeStatusActivity(
+  tx: Pick<Tx, "activityLog">,
+  ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">,
+  entity: Pick<ActivityEntry, "entityType" | "entityId" | "entityName" | "entityAdvertiserId">,
+  active: boolean,
+) {
+  return writeActivity(tx, ctx, { action: active ? "ACTIVATE" : "DEACTIVATE", ...entity, before: { active: !active }, after: { active } });
+}
+
+/** One activity row of a batch: the caller gives the message and the changed fields. */
+export interface BatchActivityEntry {
+  action: AuditAction;
+  entityType: EntityType;
+  entityId: number;
+  entityName: string;
+  entityAdvertiserId?: number | null;
+  message: string;
+  changes: ChangedField[];
+}
+
+/**
+ * Writes many activity rows with two statements instead of two per row, for
+ * cascades (an advertiser's archive touches all its campaigns, strategies,
+ * creatives, ...). Same rows as writeActivity() would write; one entry per
+ * entity.
+ */
+export async function writeActivities(
+  tx: Pick<TenantTx, "activityLog" | "activityLogField">,
+  ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">,
+  entries: BatchActivityEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  const key = (type: EntityType, id: number) => `${type}:${id}`;
+  const logs = await tx.activityLog.createManyAndReturn({
+    data: entries.map((e) => ({
+      licenseeId: ctx.licenseeId,
+      userId: ctx.userId,
+      userName: ctx.userName,
+      action: e.action,
+      message: e.message,
+      entityType: e.entityType,
+      entityId: e.entityId,
+      entityName: e.entityName,
+      entityAdvertiserId: e.entityAdvertiserId ?? null,
+    })),
+    select: { id: true, entityType: true, entityId: true },
+  });
+  // Matched by entity, not by position: INSERT ... RETURNING order is not a documented guarantee.
+  const logIds = new Map(logs.map((l) => [key(l.entityType, l.entityId), l.id]));
+  if (logIds.size !== entries.length) throw new Error("writeActivities: one entry per entity");
+  const fields = entries.flatMap((e) =>
+    e.changes.map((c) => ({ logId: logIds.get(key(e.entityType, e.entityId))!, ...c })),
+  );
+  if (fields.length > 0) await tx.activityLogField.createMany({ data: fields });
 }

@@ -3,7 +3,7 @@
 // user (userId null) and the name "System", and like every activity row they
 // are written with the transaction client of the change itself.
 import type { Tx } from "../db";
-import type { BatchActivityEntry } from "../data/transaction";
+import type { BatchActivityEntry } from "./activity";
 
 /** The name activity rows carry for work nobody signed in did. */
 export const SYSTEM_USER_NAME = "System";

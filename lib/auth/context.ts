@@ -6,26 +6,8 @@
 import { db } from "../db";
 import { ForbiddenError, UnauthenticatedError } from "../data/errors";
 import { isSessionRevoked, SESSION_MAX_AGE_SECONDS } from "./session-ids";
+import type { SessionClaims, TokenClaims } from "./claims";
 import type { Role } from "./roles";
-
-/** Who a sign-in, a re-issue or an API key is for. */
-export interface SessionClaims {
-  userId: number;
-  /**
-   * null until the user picks a licensee: a user of several licensees with
-   * none marked default signs in to the 'Select Licensee' dialog (shell.md 2.4).
-   */
-  licenseeId: number | null;
-  sessionVersion: number;
-}
-
-/** What a session token carries: the claims plus this sign-in's id and time. */
-export interface TokenClaims extends SessionClaims {
-  /** Random id set at sign-in and kept across re-issues (licensee switch, password change); Sign Out revokes it. */
-  sid: string;
-  /** When the user signed in (epoch seconds). The session ends SESSION_MAX_AGE_SECONDS later, however often its cookie is re-issued. */
-  signedInAt: number;
-}
 
 export const LICENSEE_REQUIRED = "Please select a licensee to continue.";
 export const PASSWORD_CHANGE_REQUIRED = "You must change your password before you can continue.";

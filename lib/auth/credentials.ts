@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { db } from "../db";
 import { verifyPassword } from "./password";
 import { envStrings } from "../env";
-import type { SessionClaims } from "./context";
+import type { SessionClaims } from "./claims";
 
 export interface PasswordCheck extends SessionClaims {
   email: string;

@@ -15,7 +15,7 @@ import type { NextRequest } from "next/server";
 import { redeemLoginTicket } from "./tickets";
 import { applySessionUpdate } from "../account/session-update";
 import { log } from "../log";
-import type { SessionClaims, TokenClaims } from "./context";
+import type { SessionClaims, TokenClaims } from "./claims";
 import { SESSION_MAX_AGE_SECONDS, startSession } from "./session-ids";
 import { clientInfoFrom, type ClientInfo } from "./events";
 import { nextAuthEvents } from "./next-auth-events";

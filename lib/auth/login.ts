@@ -1,14 +1,14 @@
 // The e-mail + password sign-in (shell.md 2.2, 4, 5, 8): password, then the
 // captcha once failures demand it, then the e-mailed code when the user has
 // the second factor on. Framework-free (clock, mailer and captcha injected),
-// so every rule is tested without a browser; app/login/actions.ts turns a
+// so every rule is tested without a browser; lib/auth/actions.ts turns a
 // "signed-in" outcome into a session through a login ticket.
 //
 // The limits: lib/auth/password-attempt.ts (captcha, hard lockout) for the
 // password; lib/auth/code-limits.ts (wrong codes and code mails per account)
 // and lib/auth/otp.ts (per attempt) for the code.
 import { z } from "zod";
-import type { SessionClaims } from "./context";
+import type { SessionClaims } from "./claims";
 import { checkPassword, claimsForUser } from "./credentials";
 import {
   cancelOtp,
@@ -35,7 +35,7 @@ import { userTimeZone } from "../preferences/timezone";
 import { EMAIL_RE } from "../validation/email";
 import { log } from "../log";
 import { SERVER_ERROR_MESSAGE } from "../data/action-result";
-import { CAPTCHA_REQUIRED, WRONG_CREDENTIALS, invalidOtpMessage, otpCodeSchema } from "@/components/auth/login-schema";
+import { CAPTCHA_REQUIRED, WRONG_CREDENTIALS, invalidOtpMessage, otpCodeSchema } from "./login-schema";
 
 export const MESSAGES = {
   wrongCredentials: WRONG_CREDENTIALS,
@@ -76,7 +76,8 @@ function resolve(deps: LoginDeps) {
   };
 }
 
-const PasswordInput = z.object({
+/** The password step of sign-in: what the login form and the API posts. */
+export const PasswordStepSchema = z.object({
   email: z.string().trim().min(1).max(254).regex(EMAIL_RE),
   password: z.string().min(1).max(200),
   captcha: z.string().max(10_000).nullish(),
@@ -106,7 +107,7 @@ const refusal = (message: string): SignInOutcome => ({ status: "refused", messag
 /** Step 1: e-mail and password (and the captcha when it is demanded). */
 export async function startSignIn(input: PasswordStepInput, deps: LoginDeps = {}): Promise<SignInOutcome> {
   const { now, mailer, captcha, otp, throttle, lockout, limits, passwordCheck } = resolve(deps);
-  const parsed = PasswordInput.safeParse(input);
+  const parsed = PasswordStepSchema.safeParse(input);
   if (!parsed.success) return wrongCredentials(false);
   const at = now();
   const client = { ip: input.clientIp ?? null, userAgent: input.userAgent ?? null };

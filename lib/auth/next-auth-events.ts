@@ -1,14 +1,14 @@
 // next-auth's events (lib/auth/index.ts): what happens on the server when a
 // session starts or ends, besides the cookie.
 // - signIn: an SSO sign-in goes to the access log (SIGN_IN, provider as the
-//   method). Password sign-ins are logged by app/login/actions.ts, which
+//   method). Password sign-ins are logged by lib/auth/actions.ts, which
 //   knows whether a code was entered; the credentials provider also redeems
 //   re-issue tickets (lib/account/session-reissue.ts), which are no sign-in.
 // - signOut: Sign Out ends this session on the server too, not only its
 //   cookie: a copy of the cookie is refused from now on (the user's other
 //   sessions go on); and it goes to the access log (SIGN_OUT).
 import type { NextAuthConfig } from "next-auth";
-import type { SessionClaims, TokenClaims } from "./context";
+import type { SessionClaims, TokenClaims } from "./claims";
 import { recordAuthEvent, type ClientInfo } from "./events";
 import { revokeSession } from "./session-ids";
 import { PROVIDER_NAME, type SsoProviderId } from "./sso/config";

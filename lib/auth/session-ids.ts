@@ -9,7 +9,7 @@
 // (loadSessionState), so rows past that are pruned.
 import crypto from "node:crypto";
 import { db } from "../db";
-import type { SessionClaims, TokenClaims } from "./context";
+import type { SessionClaims, TokenClaims } from "./claims";
 
 /** Lifetime of a sign-in; next-auth's session maxAge too. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;

@@ -4,7 +4,7 @@
 // whether a sign-in may happen.
 import crypto from "node:crypto";
 import { db } from "../db";
-import type { SessionClaims } from "./context";
+import type { SessionClaims } from "./claims";
 
 const TICKET_TTL_MS = 60_000;
 

@@ -18,3 +18,9 @@ export function fillRoute(pattern: string | undefined, params: RouteParams = {})
   });
   return missing ? null : path;
 }
+
+/** The first path segment of a route pattern ("/strategy/templates" → "strategy"): the console section it belongs to. */
+export function sectionOf(pattern: string | undefined): string | null {
+  const first = pattern?.split(/[/?]/)[1];
+  return first && !first.startsWith("{") ? first : null;
+}

@@ -7,9 +7,9 @@ import { Decimal } from "../generated/prisma/internal/prismaNamespaceBrowser";
 import {
   allowedMetricIds,
   getMetric,
+  getSetupColumn,
   setupColumnsForRole,
   type MetricDefinition,
-  type SetupColumnDefinition,
 } from "../metrics/catalogue";
 import { currencyPrefix, formatDate, formatEndTime, formatMarginPricing, formatMetricValue } from "../format";
 import type { CsvCell } from "./csv";
@@ -24,7 +24,10 @@ export interface BaseRecord {
   id: number;
   name: string;
   active: boolean;
-  currencyCode: string;
+  /** Money cells and metrics are shown in it; lists without money leave it out. */
+  currencyCode?: string;
+  /** The advertiser the row belongs to (routes such as "/advertiser/{advertiserId}/pixel/details/{id}"). */
+  advertiserId?: number;
 }
 type DecimalLike = { toString(): string };
 
@@ -73,6 +76,9 @@ export function plainColumn<R extends BaseRecord>(opts: {
   kind?: CellKind;
   hover?: string;
   orderBy?: string;
+  /** The first click on the header sorts high-to-low. */
+  sortDescFirst?: boolean;
+  testId?: string;
   text(r: R, env: CellEnv): string;
   exportValue?(r: R, env: CellEnv): CsvCell;
 }): ColumnSpec<R> {
@@ -83,7 +89,8 @@ export function plainColumn<R extends BaseRecord>(opts: {
       hover: opts.hover,
       kind: opts.kind ?? "text",
       sortable: opts.orderBy !== undefined,
-      sortDescFirst: false,
+      sortDescFirst: opts.sortDescFirst ?? false,
+      ...(opts.testId ? { testId: opts.testId } : {}),
     },
     orderBy: opts.orderBy,
     display: (r, _m, env) => opts.text(r, env),
@@ -91,12 +98,18 @@ export function plainColumn<R extends BaseRecord>(opts: {
   };
 }
 
-export function statusColumn<R extends BaseRecord>(): ColumnSpec<R> {
-  return plainColumn<R>({ id: "active", header: "Status", kind: "status", orderBy: "active", text: (r) => (r.active ? "Active" : "Inactive") });
+export function statusColumn<R extends BaseRecord>(opts: { sortDescFirst?: boolean } = {}): ColumnSpec<R> {
+  return plainColumn<R>({ id: "active", header: "Status", kind: "status", orderBy: "active", ...opts, text: (r) => (r.active ? "Active" : "Inactive") });
 }
 
-export function nameColumn<R extends BaseRecord>(): ColumnSpec<R> {
-  return plainColumn<R>({ id: "name", header: "Name", kind: "link", orderBy: "name", text: (r) => r.name });
+/** The row's name, linking to its details (a plain text where the entity has no details route). */
+export function nameColumn<R extends BaseRecord>(opts: { kind?: CellKind; testId?: string } = {}): ColumnSpec<R> {
+  return plainColumn<R>({ id: "name", header: "Name", kind: "link", orderBy: "name", ...opts, text: (r) => r.name });
+}
+
+/** The record id, as a sortable number column. */
+export function idColumn<R extends BaseRecord>(opts: { sortDescFirst?: boolean } = {}): ColumnSpec<R> {
+  return plainColumn<R>({ id: "id", header: "ID", kind: "number", orderBy: "id", ...opts, text: (r) => String(r.id), exportValue: (r) => r.id });
 }
 
 export function startColumn<R extends BaseRecord & { startTime: Date }>(): ColumnSpec<R> {
@@ -108,11 +121,22 @@ export function endColumn<R extends BaseRecord & { endTime: Date | null }>(): Co
   return plainColumn<R>({ id: "endTime", header: "End Date", orderBy: "endTime", text: (r, env) => formatEndTime(r.endTime, env.timeZone) });
 }
 
-/** A set-up column of the metric catalogue (shell.md 3 "extras"), read from the entity's field. */
+/** Status, name, start and end: the first columns of the campaign and strategy lists (shell.md 3). */
+export function scheduleColumns<R extends BaseRecord & { startTime: Date; endTime: Date | null }>(): ColumnSpec<R>[] {
+  return [statusColumn(), nameColumn(), startColumn(), endColumn()];
+}
+
+/**
+ * A set-up column of the metric catalogue (shell.md 3 "extras"), by its
+ * catalogue id, read from the entity's field. An id the catalogue does not
+ * have is a programming error.
+ */
 export function setupColumn<R extends BaseRecord>(
-  def: SetupColumnDefinition,
+  id: string,
   render: { text(r: R): string; exportValue?(r: R): CsvCell; kind?: CellKind; sortable?: boolean },
 ): ColumnSpec<R> {
+  const def = getSetupColumn(id);
+  if (!def) throw new Error(`unknown set-up column ${id}`);
   return plainColumn<R>({
     id: def.id,
     header: def.title,
@@ -150,6 +174,11 @@ export const PACING_TYPE_LABELS: Record<number, string> = {
   10: "Hourly Weightage (Daily)",
   11: "Day Parted Hourly Weightage",
 };
+
+/** A pricing type set-up column (campaign or strategy list): the type's name (shell.md 3). */
+export function pricingTypeColumn<R extends BaseRecord & { pricingType: string }>(id: string): ColumnSpec<R> {
+  return setupColumn<R>(id, { text: (r) => PRICING_TYPE_LABELS[r.pricingType] ?? r.pricingType });
+}
 
 /** A pricing value: margin as a percentage (shell.md 9), any other as an amount. */
 export function pricingValueText(type: string, value: DecimalLike, currencyCode: string): string {

@@ -1,21 +1,23 @@
-// The server side of every dashboard list: reads the URL state, picks the
-// columns the user's preset and role allow, pages, sorts and filters in the
-// database, adds metrics over the user's date range, and renders cells.
+// The server side of every list: reads the URL state, picks the columns the
+// user's preset and role allow, pages, sorts and filters in the database,
+// adds metrics over the user's date range, and renders cells. It knows no
+// entity: each one hands it a ListAdapter and the texts of its declaration
+// (lib/entities/lists.ts does, from the registry).
 //
 // Sorting by a plain column happens in SQL (whitelisted fields, ties by id).
-// Sorting by a metric cannot: metrics are sums over the rollup. The list then
-// takes every filtered id (a licensee has hundreds at most), computes that one
-// metric for all of them, sorts in memory (no value last, ties by id) and
-// loads only the page's rows.
+// Sorting by a metric cannot: metrics are sums over the rollup (or counts of
+// pixel fires). The list then takes every filtered id (a licensee has
+// hundreds at most), computes that one metric for all of them, sorts in memory
+// (no value last, ties by id) and loads only the page's rows.
 import type { SessionContext } from "../auth/context";
 import { listWriteControls, type Role } from "../auth/roles";
-import { metricsByEntity, type DateRange } from "../metrics/query";
+import { NotFoundError } from "../data/errors";
+import { metricsByEntity, type DateRange, type MetricLevel } from "../metrics/query";
 import { getActivePreset } from "../preferences/active";
 import { getUserTimeSettings } from "../user-settings/queries";
 import type { CsvCell } from "./csv";
 import type { BaseRecord, CellEnv, ColumnSpec, MetricValues } from "./columns";
-import { LIST_ENTITY_CONFIG } from "./entities";
-import type { FilterOption, ListEntity, ListView } from "./types";
+import type { FilterOption, ListNames, ListRowView, ListView, WriteControls } from "./types";
 import {
   lastPage,
   pageOffset,
@@ -26,9 +28,16 @@ import {
 } from "./url-state";
 import type { ListFilters } from "./where";
 
-/** How one entity's rows are found; implemented beside each entity's queries. */
+export interface MetricQuery {
+  ids: number[];
+  metricIds: readonly string[];
+  range: DateRange;
+  /** The request's clock (windows such as "fires of the last 6 months"). */
+  now: Date;
+}
+
+/** How one entity's rows are found; implemented beside each entity's queries (lib/<entity>/list.ts). */
 export interface ListAdapter<R extends BaseRecord> {
-  entity: ListEntity;
   /** Default order when the URL names none (a plain column). */
   defaultOrder: { field: string; desc: boolean };
   columns(role: Role, presetColumns: readonly string[]): ColumnSpec<R>[];
@@ -38,6 +47,38 @@ export interface ListAdapter<R extends BaseRecord> {
   /** The licensee's rows with these ids, in any order. */
   byIds(ctx: SessionContext, ids: number[]): Promise<R[]>;
   filterOptions(ctx: SessionContext, f: ListFilters): Promise<{ advertisers: FilterOption[] | null; campaigns: FilterOption[] | null }>;
+  /** Values of the metric columns (isMetric) for these rows; lists without metric columns leave it out. */
+  metrics?(ctx: SessionContext, q: MetricQuery): Promise<Map<number, MetricValues>>;
+  /**
+   * A list of one advertiser's rows (its pixels): the advertiser comes from the
+   * page's route (or the export's `advertiserId`), and `check` answers "not
+   * found" for one that is not the licensee's.
+   */
+  scope?: { check(ctx: SessionContext, advertiserId: number): Promise<unknown> };
+  /** Plain values the row's own controls need in the browser (an edit form's values, a status badge). */
+  rowData?(r: R): Record<string, unknown>;
+}
+
+/** Delivery metrics of dashboard lists: sums of the hourly rollup per entity. */
+export function deliveryMetrics(level: Exclude<MetricLevel, "licensee">): NonNullable<ListAdapter<BaseRecord>["metrics"]> {
+  return (ctx, q) => metricsByEntity(ctx, { level, ids: q.ids, range: q.range, metricIds: q.metricIds });
+}
+
+/** What the list shows besides its rows: given by the entity's declaration. */
+export interface ListOptions<R extends BaseRecord> {
+  /** The entity key: the export route's name and the bulk action's entity. */
+  entity: string;
+  names: ListNames;
+  emptyText: string;
+  testId: string;
+  selectable: boolean;
+  /** The row's details link; null: the row has none. */
+  href(r: R): string | null;
+  /** The advertiser of a scoped list (see ListAdapter.scope), from the page's route. */
+  advertiserId?: number;
+  /** Overrides the role's write controls (an archived advertiser's lists are read-only). */
+  writeControls?: WriteControls;
+  now?: Date;
 }
 
 /** The CSV export holds every matching row, up to this many. */
@@ -49,6 +90,7 @@ interface Selection<R extends BaseRecord> {
   metrics: Map<number, MetricValues>;
   total: number;
   state: ListUrlState;
+  scope: { advertiserId: number } | null;
   defaultSize: number;
   env: CellEnv;
   range: DateRange;
@@ -68,19 +110,41 @@ function compareMetric(field: string, desc: boolean, values: Map<number, MetricV
   };
 }
 
+/** The advertiser a scoped list is limited to: the route's, else the URL's; checked against the licensee. */
+async function scopeOf<R extends BaseRecord>(
+  ctx: SessionContext,
+  adapter: ListAdapter<R>,
+  state: ListUrlState,
+  advertiserId: number | undefined,
+): Promise<{ advertiserId: number } | null> {
+  if (!adapter.scope) return null;
+  const id = advertiserId ?? state.advertiserId;
+  if (!id) throw new NotFoundError("Advertiser");
+  await adapter.scope.check(ctx, id);
+  return { advertiserId: id };
+}
+
 async function select<R extends BaseRecord>(
   ctx: SessionContext,
   adapter: ListAdapter<R>,
   params: SearchParamsInput,
   mode: "page" | "export",
+  opts: { advertiserId?: number; now?: Date },
 ): Promise<Selection<R>> {
   const [preset, time] = await Promise.all([getActivePreset(ctx), getUserTimeSettings(ctx)]);
   const columns = adapter.columns(ctx.role, preset.columns);
   const sortable = columns.filter((c) => c.column.sortable).map((c) => c.column.id);
   const state = parseListUrlState(params, { sortable, defaultSize: preset.rowLimit });
-  const filters = filtersOf(state);
-  const level = adapter.entity;
+  const scope = await scopeOf(ctx, adapter, state, opts.advertiserId);
+  // A scoped list's advertiser is the scope, never a filter of the URL.
+  const filters = { ...filtersOf(state), ...(scope ? { advertiserId: scope.advertiserId, campaignId: null } : {}) };
+  if (scope) Object.assign(state, { advertiserId: null, campaignId: null });
   const range = time.range;
+  const now = opts.now ?? new Date();
+  const metricsOf = (ids: number[], metricIds: string[]) =>
+    adapter.metrics && ids.length && metricIds.length
+      ? adapter.metrics(ctx, { ids, metricIds, range, now })
+      : Promise.resolve(new Map<number, MetricValues>());
   const sortSpec = columns.find((c) => c.column.id === state.sort?.field);
 
   // The rows of the asked page (export: every row), with the page moved back
@@ -96,7 +160,7 @@ async function select<R extends BaseRecord>(
   if (sortSpec?.isMetric) {
     const ids = await adapter.ids(ctx, filters);
     const field = sortSpec.column.id;
-    const values = ids.length ? await metricsByEntity(ctx, { level, ids, range, metricIds: [field] }) : new Map();
+    const values = await metricsOf(ids, [field]);
     ids.sort(compareMetric(field, state.sort?.desc === true, values));
     total = ids.length;
     const { skip, take } = window(total);
@@ -111,16 +175,17 @@ async function select<R extends BaseRecord>(
   }
 
   const metricIds = columns.filter((c) => c.isMetric).map((c) => c.column.id);
-  const metrics =
-    metricIds.length && records.length
-      ? await metricsByEntity(ctx, { level, ids: records.map((r) => r.id), range, metricIds })
-      : new Map<number, MetricValues>();
+  const metrics = await metricsOf(
+    records.map((r) => r.id),
+    metricIds,
+  );
   return {
     columns,
     records,
     metrics,
     total,
     state,
+    scope,
     defaultSize: preset.rowLimit,
     env: { timeZone: time.iana },
     range,
@@ -128,43 +193,59 @@ async function select<R extends BaseRecord>(
   };
 }
 
-async function view<R extends BaseRecord>(ctx: SessionContext, adapter: ListAdapter<R>, params: SearchParamsInput): Promise<ListView> {
-  const s = await select(ctx, adapter, params, "page");
-  const config = LIST_ENTITY_CONFIG[adapter.entity];
-  return {
-    entity: adapter.entity,
-    columns: s.columns.map((c) => c.column),
-    rows: s.records.map((r) => ({
+/** The list as the browser shows it for the URL's state (`params`). */
+export async function listViewOf<R extends BaseRecord>(
+  ctx: SessionContext,
+  adapter: ListAdapter<R>,
+  params: SearchParamsInput,
+  opts: ListOptions<R>,
+): Promise<ListView> {
+  const s = await select(ctx, adapter, params, "page", opts);
+  const rows = s.records.map(
+    (r): ListRowView => ({
       id: r.id,
       active: r.active,
-      href: config.detailsHref(r.id),
+      href: opts.href(r),
       cells: Object.fromEntries(s.columns.map((c) => [c.column.id, c.display(r, s.metrics.get(r.id), s.env)])),
-    })),
+      ...(adapter.rowData ? { data: adapter.rowData(r) } : {}),
+    }),
+  );
+  return {
+    entity: opts.entity,
+    names: opts.names,
+    emptyText: opts.emptyText,
+    testId: opts.testId,
+    selectable: opts.selectable,
+    columns: s.columns.map((c) => c.column),
+    rows,
     total: s.total,
     state: s.state,
+    scope: s.scope,
     defaultSize: s.defaultSize,
     pageSizes: pageSizeOptions(s.defaultSize),
     range: { from: s.range.from, to: s.range.to, timezoneName: s.timezoneName },
     filters: await adapter.filterOptions(ctx, filtersOf(s.state)),
-    writeControls: listWriteControls(ctx.role),
+    writeControls: opts.writeControls ?? listWriteControls(ctx.role),
   };
 }
 
 export interface ListExport {
   header: string[];
   rows: CsvCell[][];
-  fileName: string;
   day: string;
 }
 
-async function exportRows<R extends BaseRecord>(ctx: SessionContext, adapter: ListAdapter<R>, params: SearchParamsInput): Promise<ListExport> {
-  const s = await select(ctx, adapter, params, "export");
+/** Every row matching the URL's state (up to MAX_EXPORT_ROWS), with the columns the user sees. */
+export async function listExportOf<R extends BaseRecord>(
+  ctx: SessionContext,
+  adapter: ListAdapter<R>,
+  params: SearchParamsInput,
+  opts: { now?: Date } = {},
+): Promise<ListExport> {
+  const s = await select(ctx, adapter, params, "export", opts);
   return {
     header: s.columns.map((c) => c.column.header),
     rows: s.records.map((r) => s.columns.map((c) => c.exportValue(r, s.metrics.get(r.id), s.env))),
-    fileName: LIST_ENTITY_CONFIG[adapter.entity].fileName,
     day: s.range.to,
   };
 }
-
-export { view as listViewOf, exportRows as listExportOf };

@@ -3,9 +3,6 @@
 // what is shown and a read-only user's payload holds no forbidden column.
 import type { ListUrlState } from "./url-state";
 
-export const LIST_ENTITIES = ["advertiser", "campaign", "strategy"] as const;
-export type ListEntity = (typeof LIST_ENTITIES)[number];
-
 /** status: dot + Active/Inactive; link: the row's name linking to its details; number: right-aligned. */
 export type CellKind = "status" | "link" | "text" | "number";
 
@@ -15,16 +12,21 @@ export interface ListColumn {
   hover?: string;
   kind: CellKind;
   sortable: boolean;
-  /** Metrics sort high-to-low on the first click. */
+  /** Metrics (and counts such as a pixel's conversions) sort high-to-low on the first click. */
   sortDescFirst: boolean;
+  /** Test id of the column's cells ("pixel-type"). */
+  testId?: string;
 }
 
 export interface ListRowView {
   id: number;
   active: boolean;
-  href: string;
+  /** The row's details (a link cell links here); null when it has none. */
+  href: string | null;
   /** Column id → the text shown. */
   cells: Record<string, string>;
+  /** Plain values the row's own controls need (an edit form's values, a status badge's state). */
+  data?: Record<string, unknown>;
 }
 
 export interface FilterOption {
@@ -35,13 +37,29 @@ export interface FilterOption {
 /** RW: select and act; DEMO: controls shown disabled; RO: no selection or Action column (shell.md 6). */
 export type WriteControls = "enabled" | "disabled" | "hidden";
 
+/** Lower-case names of what a list holds ("campaign" / "campaigns"), for its messages. */
+export interface ListNames {
+  singular: string;
+  plural: string;
+}
+
 export interface ListView {
-  entity: ListEntity;
+  /** The entity key: the export route's name and the bulk action's entity. */
+  entity: string;
+  names: ListNames;
+  /** shell.md 8: 'No Campaign found.' */
+  emptyText: string;
+  /** Prefix of the table's test ids ("pixel" → pixel-table, pixel-row). */
+  testId: string;
+  /** Rows can be selected for bulk activate / deactivate. */
+  selectable: boolean;
   columns: ListColumn[];
   rows: ListRowView[];
   total: number;
   /** The state actually shown (a page past the end is moved to the last page). */
   state: ListUrlState;
+  /** The advertiser an advertiser's list (its pixels) is limited to: not in the page's URL, added to the export's. */
+  scope: { advertiserId: number } | null;
   defaultSize: number;
   pageSizes: number[];
   range: { from: string; to: string; timezoneName: string };

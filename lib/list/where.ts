@@ -1,8 +1,8 @@
-// The parts of a list query every entity shares: the licensee (archived rows
-// never listed, shell.md 4), the status filter and the name search. Each
-// entity adds its parent filters.
-import type { SessionContext } from "../auth/context";
-import { isId, scope } from "../data/gate-core";
+// The parts of a list query every entity shares: archived rows never listed
+// (shell.md 4), the status filter and the name search. Each entity adds its
+// parent filters. The licensee is added by the tenant-scoped client every
+// adapter queries through (lib/data/tenant-db.ts).
+import { isId } from "../data/gate";
 import type { ListStatus } from "./url-state";
 
 export interface ListFilters {
@@ -15,15 +15,14 @@ export interface ListFilters {
 type NameMatch = { name: { contains: string; mode: "insensitive" } } | { id: number };
 
 export interface CommonWhere {
-  licenseeId: number;
-  isArchived?: boolean;
+  isArchived: false;
   active?: boolean;
   OR?: NameMatch[];
 }
 
 /** Case-insensitive name match; a number also matches the id (users paste ids from URLs). */
-export function listWhere(ctx: SessionContext, f: ListFilters): CommonWhere {
-  const where: CommonWhere = { ...scope(ctx) }; // archived rows excluded
+export function listWhere(f: ListFilters): CommonWhere {
+  const where: CommonWhere = { isArchived: false };
   if (f.status !== "all") where.active = f.status === "active";
   if (f.q) {
     const or: NameMatch[] = [{ name: { contains: f.q, mode: "insensitive" } }];

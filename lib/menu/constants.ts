@@ -21,3 +21,10 @@ export function cutText(text: string, max: number): string {
   const chars = Array.from(text); // code points, so an emoji is never split in half
   return chars.length > max ? chars.slice(0, max).join("") + "..." : text;
 }
+
+/** The parents a picker or breadcrumb list can be narrowed to (ParentFilter's keys: columns of the listed models). */
+export const PARENT_FILTER_KEYS = ["advertiserId", "campaignId"] as const;
+
+export function isParentFilterKey(key: string | undefined): key is (typeof PARENT_FILTER_KEYS)[number] {
+  return (PARENT_FILTER_KEYS as readonly (string | undefined)[]).includes(key);
+}

@@ -1,7 +1,7 @@
-import { MENU_GROUPS } from "@/components/shell/menu-config";
+import { resolveMenuGroups } from "@/components/shell/menu-config";
+import { menuItemHref, menuNames } from "../entities/catalog";
+import { entityCatalog } from "../entities/registry";
 import { CONSOLE_ROUTES, matchConsoleRoute, matchRouteSegments } from "./route-table";
-import { menuItemHref } from "./routes";
-import { MENU_NAMES } from "./types";
 
 describe("listed routes match their pattern", () => {
   test.each([
@@ -85,12 +85,13 @@ test("segments are matched as given: an encoded slash is not a separator", () =>
 });
 
 test("every menu link and menu item leads to a listed route, never a 404", () => {
-  const hrefs = MENU_GROUPS.flatMap((g) => [
+  const catalog = entityCatalog();
+  const hrefs = resolveMenuGroups(catalog).flatMap((g) => [
     ...(g.href ? [g.href] : []),
     ...g.links.map((l) => l.href),
     ...g.lists.map((l) => l.seeAll.href),
   ]);
-  hrefs.push(...MENU_NAMES.map((menu) => menuItemHref(menu, 7)));
+  hrefs.push(...menuNames(catalog).map((menu) => menuItemHref(catalog, menu, 7) ?? "no details route"));
   expect(hrefs.length).toBeGreaterThan(20);
   for (const href of hrefs) expect([href, matchConsoleRoute(href)]).toEqual([href, expect.any(String)]);
 });

@@ -9,6 +9,7 @@ import { idFrom } from "./routes";
 export const CONSOLE_ROUTES = [
   "/home",
   "/home/generate_token",
+  "/home/api_reference",
 
   "/advertiser",
   "/advertiser/create",

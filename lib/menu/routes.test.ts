@@ -1,5 +1,10 @@
-import { crumbKey, idFrom, menuItemHref, parseCrumbPath } from "./routes";
+import { crumbRoutes, menuItemHref } from "../entities/catalog";
+import { entityCatalog } from "../entities/registry";
+import { crumbKey, idFrom, parseCrumbPath as parse } from "./routes";
 import { cutText } from "./constants";
+
+// The console's crumb routes, from the registry's entities.
+const parseCrumbPath = (path: string) => parse(path, crumbRoutes(entityCatalog()));
 
 describe("parseCrumbPath", () => {
   test.each([
@@ -47,10 +52,12 @@ test("crumbKey identifies the entity, empty for none", () => {
 });
 
 test("menu items link to their details routes", () => {
-  expect(menuItemHref("advertiser", 3)).toBe("/advertiser/details/3");
-  expect(menuItemHref("strategy_template", 4)).toBe("/strategy/templates-details/4");
-  expect(menuItemHref("creative_sets", 5)).toBe("/creative_set/details/5");
-  expect(menuItemHref("lal_audience", 6)).toBe("/audience/details/6");
+  const catalog = entityCatalog();
+  expect(menuItemHref(catalog, "advertiser", 3)).toBe("/advertiser/details/3");
+  expect(menuItemHref(catalog, "strategy_template", 4)).toBe("/strategy/templates-details/4");
+  expect(menuItemHref(catalog, "creative_sets", 5)).toBe("/creative_set/details/5");
+  expect(menuItemHref(catalog, "lal_audience", 6)).toBe("/audience/details/6");
+  expect(menuItemHref(catalog, "licensee", 6)).toBeNull();
 });
 
 describe("cutText", () => {

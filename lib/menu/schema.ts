@@ -1,15 +1,18 @@
 // Validation of what the browser sends to the menu, breadcrumb and picker
-// actions: names from fixed lists, bounded texts and ids, page sizes of the picker.
+// actions: names (menu names and entity keys, looked up in the registry by
+// the actions), bounded texts and ids, page sizes of the picker.
 import { z } from "zod";
 import { MAX_SEARCH_LENGTH, PICKER_PAGE_SIZES } from "./constants";
-import { MENU_NAMES, PICKER_ENTITIES, SWITCHABLE_CRUMBS } from "./types";
 
 const RecordId = z.number().int().positive().max(2_147_483_647);
 
-export const MenuNameSchema = z.enum(MENU_NAMES);
-export const MenuNamesSchema = z.array(MenuNameSchema).max(MENU_NAMES.length);
-export const PickerEntitySchema = z.enum(PICKER_ENTITIES);
-export const SwitchableCrumbSchema = z.enum(SWITCHABLE_CRUMBS);
+/** A menu name or an entity key: lower-case words joined by "_" ("lal_audience"). */
+const NameSchema = z.string().max(64).regex(/^[a-z][a-z_]*$/, "Unknown name");
+
+export const MenuNameSchema = NameSchema;
+export const MenuNamesSchema = z.array(MenuNameSchema).max(64);
+export const PickerEntitySchema = NameSchema;
+export const SwitchableCrumbSchema = NameSchema;
 
 export const SearchTextSchema = z.string().max(MAX_SEARCH_LENGTH).default("");
 

@@ -1,17 +1,7 @@
-// Shapes shared by the menu, breadcrumb and picker queries and the client
-// components that show them. Client-safe: types and constants only.
-
-/** Menu data is loaded per menu name (shell.md 2.6). */
-export const MENU_NAMES = [
-  "advertiser",
-  "campaign",
-  "strategy",
-  "strategy_template",
-  "creative_sets",
-  "app_audience",
-  "lal_audience",
-] as const;
-export type MenuName = (typeof MENU_NAMES)[number];
+// Shapes shared by the menu, breadcrumb and picker reads and the client
+// components that show them. Client-safe: types only. Which entities, menus
+// and breadcrumbs exist is the registry's knowledge (lib/entities), not this
+// library's: here a menu name, an entity key or a crumb kind is a string.
 
 /** One entity as menus, breadcrumbs and the picker show it: never a whole row. */
 export interface MenuItem {
@@ -20,24 +10,11 @@ export interface MenuItem {
   active: boolean;
 }
 
-/** The "menu crumbs" response: one list per menu name. */
+/** The "menu crumbs" response: one list per menu name (shell.md 2.6). */
 export interface MenuList {
-  menuName: MenuName;
+  menuName: string;
   menuList: MenuItem[];
 }
-
-/** Entities the picker dialog (shell.md 2.8) can choose from. */
-export const PICKER_ENTITIES = [
-  "advertiser",
-  "campaign",
-  "strategy",
-  "strategy_template",
-  "pixel",
-  "creative_set",
-  "audience",
-  "click_destination",
-] as const;
-export type PickerEntity = (typeof PICKER_ENTITIES)[number];
 
 export interface PickerQuery {
   search?: string;
@@ -57,11 +34,20 @@ export interface PickerPage {
   total: number;
 }
 
-/** Entities the breadcrumb bar shows after the licensee, in this order (shell.md 2.7). */
-export const CRUMB_KINDS = ["advertiser", "campaign", "strategy", "creative", "creative_set", "audience"] as const;
-export type CrumbKind = (typeof CRUMB_KINDS)[number];
-export type Crumbs = Partial<Record<CrumbKind, MenuItem>>;
+/** The breadcrumbs of a page (shell.md 2.7): entity key → the entity, the page's entity and its parents. */
+export type Crumbs = Partial<Record<string, MenuItem>>;
 
-/** Breadcrumbs with a searchable dropdown. */
-export const SWITCHABLE_CRUMBS = ["advertiser", "campaign", "strategy"] as const;
-export type SwitchableCrumb = (typeof SWITCHABLE_CRUMBS)[number];
+/** How a model is read for menus, breadcrumbs and the picker (an entity's lookup, lib/entities/types.ts). */
+export interface LookupSource {
+  /** The Prisma model delegate name ("campaign", "strategyTemplate"). */
+  model: string;
+  nameColumn: "name" | "templateName";
+  /** Parent filters that apply ("campaigns of an advertiser"). */
+  parents: (keyof ParentFilter)[];
+  /** Entities without a status column are shown as active. */
+  hasActive: boolean;
+  /** Column of the "recent" order of the menus' side lists. */
+  recentColumn: "updatedAt" | "createdAt";
+  /** Rows that are never listed on their own (A/B test arms), beside archived ones. */
+  where?: Record<string, unknown>;
+}

@@ -1,7 +1,7 @@
 // What the Account Preferences dialog loads (shell.md 2.12, 7 "Preferences"):
 // every preset the user may see, with the selected one marked, and the
 // options of the form.
-import { db } from "../db";
+import { referenceDb, tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { allowedColumnIds } from "../metrics/catalogue";
 import { ROW_LIMITS } from "./defaults";
@@ -19,10 +19,11 @@ export interface PreferencesData {
 }
 
 export async function loadPreferences(ctx: Pick<SessionContext, "userId" | "licenseeId" | "role">): Promise<PreferencesData> {
+  const db = tenantDb(ctx);
   const [rows, settings, timezones] = await Promise.all([
     db.preferencePreset.findMany({ where: visiblePresetsWhere(ctx), orderBy: [{ custom: "asc" }, { name: "asc" }, { id: "asc" }] }),
     db.userSettings.findUnique({ where: { userId: ctx.userId }, select: { selectedPresetId: true } }),
-    db.timezone.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true } }),
+    referenceDb().timezone.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true } }),
   ]);
   const selected = settings?.selectedPresetId ?? null;
   return {

@@ -3,17 +3,28 @@
 // browser to the identity provider, which returns to
 // /api/auth/callback/<provider> on this host; next-auth then forwards to
 // /ologin, which continues the usual post-login path (returnUrl or /home).
+// Used as a form action, bound to its input: { provider, returnUrl }.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { z } from "zod";
+import { defineAction } from "../../actions/define-action";
 import { signIn } from "../index";
 import { returnPathOrHome } from "../../tenancy/return-url";
 import { ssoClients, type SsoProviderId } from "./config";
 import { SSO_UNAVAILABLE_PATH } from "./messages";
 import { loadSsoTheme, requestHost } from "./theme";
 
-export async function startSsoSignIn(provider: SsoProviderId, returnUrl: string | null): Promise<void> {
-  const theme = await loadSsoTheme(requestHost(await headers()));
-  if (!ssoClients(theme).some((c) => c.id === provider)) redirect(SSO_UNAVAILABLE_PATH);
-  const next = `/ologin?${new URLSearchParams({ returnUrl: returnPathOrHome(returnUrl) })}`;
-  await signIn(provider, { redirectTo: next });
-}
+export const startSsoSignIn = defineAction({
+  name: "auth.startSso",
+  access: "public",
+  session: "none",
+  // A provider this host's theme does not offer is sent to the "unavailable" page below, not refused as input.
+  input: z.object({ provider: z.string().max(64), returnUrl: z.string().nullish().catch(null) }),
+  run: async ({ input }) => {
+    const theme = await loadSsoTheme(requestHost(await headers()));
+    if (!ssoClients(theme).some((c) => c.id === input.provider)) redirect(SSO_UNAVAILABLE_PATH);
+    const next = `/ologin?${new URLSearchParams({ returnUrl: returnPathOrHome(input.returnUrl) })}`;
+    await signIn(input.provider as SsoProviderId, { redirectTo: next }); // a redirect to the identity provider
+    return null;
+  },
+});

@@ -11,7 +11,7 @@
 // with that address. Rows are created by administrators with
 // scripts/link-sso.ts (lib/auth/sso/link.ts).
 import { db } from "../../db";
-import type { SessionClaims } from "../context";
+import type { SessionClaims } from "../claims";
 import type { OidcProviderName } from "./config";
 
 export interface SsoIdentity {

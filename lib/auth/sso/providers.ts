@@ -5,7 +5,7 @@ import Google from "next-auth/providers/google";
 import Okta from "next-auth/providers/okta";
 import type { Provider } from "next-auth/providers";
 import { log } from "../../log";
-import type { SessionClaims } from "../context";
+import type { SessionClaims } from "../claims";
 import { PROVIDER_NAME, type SsoClient, type SsoProviderId, type SsoTheme } from "./config";
 import { resolveSsoSignIn } from "./linking";
 import { SSO_REFUSED_PATH } from "./messages";

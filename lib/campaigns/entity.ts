@@ -1,0 +1,23 @@
+// The campaign, declared once for the registry (lib/entities/registry.ts):
+// texts, routes, menus, breadcrumb, activity, list and bulk status.
+import "server-only";
+import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/declare";
+import type { EntityDeclaration } from "../entities/types";
+import { campaignResource } from "./rest";
+import { campaignListAdapter } from "./list";
+
+const labels = labelsOf("Campaign");
+
+export const campaignEntity: EntityDeclaration = {
+  key: "campaign",
+  labels,
+  routes: pageRoutes("campaign"),
+  emptyText: "No Campaign found.",
+  lookup: namedLookup("campaign", ["advertiserId"], { menus: [{ name: "campaign" }] }),
+  crumb: { parents: ["advertiser"], switchable: true, queryParam: "campaignId" },
+  activity: { types: [{ type: "CAMPAIGN", label: "Campaign", module: 2 }], link: "details", notificationLink: true },
+  list: dashboardList(campaignListAdapter, "campaign", labels),
+  // An inactive advertiser makes all its campaigns inactive (business.md 4).
+  bulkStatus: { model: "campaign", entityType: "CAMPAIGN", advertiserColumn: "advertiserId", activeParents: ["advertiser"] },
+  rest: campaignResource,
+};

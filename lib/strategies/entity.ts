@@ -1,0 +1,27 @@
+// The strategy, declared once for the registry (lib/entities/registry.ts):
+// texts, routes, menus, breadcrumb, activity, list and bulk status.
+import "server-only";
+import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/declare";
+import type { EntityDeclaration } from "../entities/types";
+import { strategyResource } from "./rest";
+import { strategyListAdapter } from "./list";
+
+const labels = labelsOf("Strategy", "Strategies");
+
+export const strategyEntity: EntityDeclaration = {
+  key: "strategy",
+  labels,
+  routes: pageRoutes("strategy"),
+  emptyText: "No Strategy found.",
+  lookup: namedLookup("strategy", ["advertiserId", "campaignId"], {
+    // A/B test arms are managed by their experiment, never listed or picked on their own (shell.md 7).
+    where: { isAbTestStrategy: false },
+    menus: [{ name: "strategy" }],
+  }),
+  crumb: { parents: ["advertiser", "campaign"], switchable: true, queryParam: "strategyId" },
+  activity: { types: [{ type: "STRATEGY", label: "Strategy", module: 1 }], link: "details", notificationLink: true },
+  list: dashboardList(strategyListAdapter, "strategy", labels),
+  // Not activated while its advertiser (business.md 4) or its campaign is inactive: it would not deliver, yet look running.
+  bulkStatus: { model: "strategy", entityType: "STRATEGY", advertiserColumn: "advertiserId", activeParents: ["advertiser", "campaign"] },
+  rest: strategyResource,
+};
