@@ -1,5 +1,5 @@
-// CSV export of a dashboard list (advertiser, campaign, strategy).
-import { listExportResponse } from "@/lib/list/export";
+// CSV export of a list (every entity with a list in lib/entities/registry.ts).
+import { listExportResponse } from "@/lib/entities/lists";
 
 export const dynamic = "force-dynamic";
 

@@ -1,0 +1,13 @@
+// The API's OpenAPI document, built once per server process from the
+// registered resources (it changes only with the code).
+import "server-only";
+import type { oas31 } from "zod-openapi";
+import { buildOpenApiDocument } from "./openapi";
+import { restResources } from "./resources";
+
+let cached: oas31.OpenAPIObject | undefined;
+
+export function apiDocument(): oas31.OpenAPIObject {
+  cached ??= buildOpenApiDocument(restResources());
+  return cached;
+}

@@ -1,0 +1,90 @@
+// Runs a resource's operations for one REST request: turns the URL and the
+// JSON body into the operation's input and runs its definition with
+// executeAction() for the caller's context. Every write answers the record's
+// view read again after the write, so each operation answers one shape.
+import "server-only";
+import type { SessionContext } from "../auth/context";
+import { executeAction } from "../actions/define-action";
+import { requireWrite } from "../data/gate";
+import { NotFoundError } from "../data/errors";
+import { validationError } from "../data/action-result";
+import { setActiveInBulkAction } from "../entities/actions";
+import type { ResourceView, RestResource } from "./resource";
+
+export const BODY_NOT_OBJECT = "The request body must be a JSON object";
+
+/** A resource without this operation (a POST to a read-only resource): 405 with the methods it has. */
+export class MethodNotAllowedError extends Error {
+  readonly status = 405;
+  constructor(readonly allow: string[]) {
+    super("This operation is not available on this resource");
+  }
+}
+
+/** How the console's actions name a record: its id, and its advertiser's when it has one. */
+function recordIds(view: ResourceView): { id: number; advertiserId?: number } {
+  return view.advertiserId === undefined ? { id: view.id } : { id: view.id, advertiserId: view.advertiserId };
+}
+
+async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body: unknown = await request.json().catch(() => undefined);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw validationError([], BODY_NOT_OBJECT);
+  return body as Record<string, unknown>;
+}
+
+export function listResource(resource: RestResource, ctx: SessionContext, url: URL): Promise<unknown> {
+  return executeAction(resource.list.definition, ctx, Object.fromEntries(url.searchParams));
+}
+
+export async function getResource(resource: RestResource, ctx: SessionContext, id: string | number): Promise<ResourceView> {
+  return (await executeAction(resource.get, ctx, { id })) as ResourceView;
+}
+
+export async function createResource(resource: RestResource, ctx: SessionContext, request: Request): Promise<ResourceView> {
+  const create = resource.create;
+  if (!create) throw new MethodNotAllowedError(["GET"]);
+  requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
+  const body = await readJsonObject(request);
+  const result = await executeAction(create.definition, ctx, create.input ? create.input(body) : body);
+  return getResource(resource, ctx, create.createdId ? create.createdId(result) : (result as { id: number }).id);
+}
+
+/**
+ * PATCH with `{ version, ...fields }`: the fields sent replace the stored
+ * ones, the others stay; then the console's own update runs (its validation,
+ * its version check: a stale version is 409).
+ */
+export async function updateResource(resource: RestResource, ctx: SessionContext, id: string, request: Request): Promise<ResourceView> {
+  const update = resource.update;
+  if (!update) throw new MethodNotAllowedError(["GET"]);
+  requireWrite(ctx);
+  const { version, ...fields } = await readJsonObject(request);
+  if (typeof version !== "number" || !Number.isSafeInteger(version)) {
+    throw validationError(["version"], `version is required: the version of the ${resource.singular} you last read`);
+  }
+  const editable = new Set(Object.keys(update.body.shape));
+  const unknown = Object.keys(fields).find((key) => !editable.has(key));
+  if (unknown !== undefined) throw validationError([unknown], `${unknown} cannot be changed here`);
+  const current = await getResource(resource, ctx, id);
+  const stored = update.editable
+    ? update.editable(current)
+    : Object.fromEntries([...editable].map((key) => [key, (current as unknown as Record<string, unknown>)[key]]));
+  const values = { ...stored, ...fields };
+  const input = update.input ? update.input({ id: current.id, version, values, current }) : { ...values, ...recordIds(current), version };
+  await executeAction(update.definition, ctx, input);
+  return getResource(resource, ctx, current.id);
+}
+
+export async function setResourceActive(resource: RestResource, ctx: SessionContext, id: string, active: boolean): Promise<ResourceView> {
+  const operation = active ? resource.activate : resource.deactivate;
+  if (!operation) throw new NotFoundError(); // no such path on this resource
+  requireWrite(ctx);
+  const current = await getResource(resource, ctx, id);
+  if ("bulk" in operation) {
+    await executeAction(setActiveInBulkAction.definition, ctx, { entity: operation.bulk, ids: [current.id], active });
+  } else {
+    const input = operation.input ? operation.input({ id: current.id, active, current }) : { ...recordIds(current), active };
+    await executeAction(operation.definition, ctx, input);
+  }
+  return getResource(resource, ctx, current.id);
+}

@@ -1,0 +1,206 @@
+// The OpenAPI 3.1 document of the REST API (GET /api/v1/openapi.json, and the
+// reference page /home/api_reference), generated with zod-openapi from the
+// very zod schemas the operations run: each list's query schema, the create
+// and update bodies the console's actions validate, each resource's view.
+// Nothing here is written by hand per entity: a resource registered with an
+// operation is in the document.
+import { z } from "zod";
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type oas31 } from "zod-openapi";
+import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
+import { GetInputSchema } from "./read";
+import type { OperationKind, RestResource } from "./resource";
+
+export const API_BASE_PATH = "/api/v1";
+
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: z.number().int().meta({ description: "The HTTP status." }),
+    status: z.number().int(),
+    message: z.string(),
+    fieldErrors: z.record(z.string(), z.string()).optional().meta({ description: "Field path → message, for a 400." }),
+  }),
+  respId: z.string().meta({ description: "Quote it when reporting a problem: the server log has it." }),
+});
+
+export const UserInfoSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  authorities: z.array(z.string()).meta({ description: "ROLE_RW, ROLE_RO or ROLE_DEMO." }),
+  selectedLicensee: z.object({ name: z.string(), id: z.number().int(), currencyCode: z.string() }),
+  advertisers: z.array(z.object({ id: z.number().int() })),
+  canSwitch: z.boolean(),
+  canChangeSecret: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  forcePasswordChange: z.boolean(),
+});
+
+/** The success envelope of shell.md 3: the answer is in respObject. */
+const envelope = (schema: z.ZodType) => z.object({ respObject: schema });
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "The input is invalid: `error.fieldErrors` names each field and its message.",
+  401: "No valid API key or session (unknown, revoked or expired key).",
+  403: "The caller's role or a read-only API key may not do this.",
+  404: "No such record in the caller's licensee (another licensee's id included).",
+  405: "The resource does not offer this operation.",
+  409: "The record changed since `version` was read, or its state refuses the change.",
+  429: "Too many requests with this API key: retry after `Retry-After` seconds.",
+};
+
+function errors(...statuses: number[]) {
+  return Object.fromEntries(
+    [401, 429, ...statuses].sort().map((status) => [
+      String(status),
+      { description: ERROR_TEXT[status], content: { "application/json": { schema: ApiErrorSchema } } },
+    ]),
+  );
+}
+
+const pascal = (path: string) => path.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+
+/** The operationId of each operation: listAdvertisers, getAdvertiser, activateAdvertiser, ... */
+export function operationId(resource: RestResource, kind: OperationKind): string {
+  return kind === "list" ? `list${pascal(resource.path)}` : `${kind}${resource.schemaName}`;
+}
+
+function operations(resource: RestResource): Record<OperationKind, ZodOpenApiOperationObject | undefined> {
+  const tags = [resource.plural];
+  const one = (summary: string, kind: OperationKind, rest: Omit<ZodOpenApiOperationObject, "operationId" | "summary" | "tags">): ZodOpenApiOperationObject => ({
+    operationId: operationId(resource, kind),
+    summary,
+    tags,
+    ...rest,
+  });
+  const view = { description: `The ${resource.singular}.`, content: { "application/json": { schema: envelope(resource.view) } } };
+  const path = { path: GetInputSchema };
+  const status = (active: boolean) =>
+    one(`${active ? "Activate" : "Deactivate"} a ${resource.singular}`, active ? "activate" : "deactivate", {
+      requestParams: path,
+      responses: { "200": view, ...errors(403, 404, 409) },
+    });
+  const { list, create, update } = resource;
+  return {
+    list: one(`List ${resource.plural}`, "list", {
+      description: "Archived rows are never listed. Paged, sorted and filtered in the database.",
+      requestParams: { query: list.query },
+      responses: {
+        "200": {
+          description: `A page of ${resource.plural}.`,
+          content: {
+            "application/json": {
+              schema: envelope(
+                z.object({
+                  data: z.array(resource.view),
+                  totalNoOfRecords: z.number().int().meta({ description: "Rows matching the filters, on every page." }),
+                  page: z.number().int(),
+                  size: z.number().int(),
+                }),
+              ),
+            },
+          },
+        },
+        ...errors(400),
+      },
+    }),
+    get: one(`Get a ${resource.singular}`, "get", { requestParams: path, responses: { "200": view, ...errors(404) } }),
+    create: create
+      ? one(`Create a ${resource.singular}`, "create", {
+          description: "Validated exactly like the console's form; answers the new record.",
+          requestBody: { required: true, content: { "application/json": { schema: create.body } } },
+          responses: { "201": { ...view, description: `The new ${resource.singular}.` }, ...errors(400, 403, 404, 409) },
+        })
+      : undefined,
+    update: update
+      ? one(`Change a ${resource.singular}`, "update", {
+          description:
+            "Send `version` (from the last read) and the fields to change; the others keep their values. " +
+            "Then the console's own validation and version check apply.",
+          requestParams: path,
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: update.body.partial().extend({ version: VersionSchema }) } },
+          },
+          responses: { "200": view, ...errors(400, 403, 404, 409) },
+        })
+      : undefined,
+    activate: resource.activate ? status(true) : undefined,
+    deactivate: resource.deactivate ? status(false) : undefined,
+  };
+}
+
+function resourcePaths(resource: RestResource): ZodOpenApiPathsObject {
+  const ops = operations(resource);
+  const base = `/${resource.path}`;
+  const paths: ZodOpenApiPathsObject = {
+    [base]: { get: ops.list, ...(ops.create ? { post: ops.create } : {}) },
+    [`${base}/{id}`]: { get: ops.get, ...(ops.update ? { patch: ops.update } : {}) },
+  };
+  for (const kind of ["activate", "deactivate"] as const) {
+    const op = ops[kind];
+    if (op) paths[`${base}/{id}/${kind}`] = { post: op };
+  }
+  return paths;
+}
+
+/** The document for these resources (the routes' own list: the entity registry). */
+export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.OpenAPIObject {
+  const paths: ZodOpenApiPathsObject = {
+    "/me": {
+      get: {
+        operationId: "getUserInfo",
+        summary: "The caller: user, role, licensee and its advertiser ids",
+        tags: ["account"],
+        responses: { "200": { description: "User info (shell.md 3).", content: { "application/json": { schema: envelope(UserInfoSchema) } } }, ...errors() },
+      },
+    },
+  };
+  for (const resource of resources) Object.assign(paths, resourcePaths(resource));
+  return createDocument(
+    {
+      openapi: "3.1.0",
+      info: {
+        title: "DSP console REST API",
+        version: "1",
+        description:
+          "The console's own rules apply to every call: the caller's role and licensee, the same validation, " +
+          "optimistic concurrency on `version`, and an activity log row for every change.",
+      },
+      servers: [{ url: API_BASE_PATH }],
+      security: [{ apiKey: [] }, { session: [] }],
+      tags: [{ name: "account" }, ...resources.map((r) => ({ name: r.plural, description: r.description }))],
+      paths,
+      components: {
+        securitySchemes: {
+          apiKey: {
+            type: "http",
+            scheme: "bearer",
+            description: "An API key from Generate API Key: `Authorization: Bearer dsp_...`. Read-only keys get 403 on every write.",
+          },
+          session: {
+            type: "apiKey",
+            in: "cookie",
+            name: "authjs.session-token",
+            description: "The console's session cookie (`__Secure-authjs.session-token` over https), for calls from a signed-in browser.",
+          },
+        },
+        schemas: Object.fromEntries([["Error", ApiErrorSchema], ["UserInfo", UserInfoSchema], ...resources.map((r) => [r.schemaName, r.view])]),
+      },
+    },
+    {
+      // A record id (IdSchema accepts the number or its text, anything else is 404).
+      override: ({ jsonSchema, zodSchema }) => {
+        if (zodSchema === IdSchema || zodSchema === IdSchema.in) Object.assign(jsonSchema, { type: "integer", minimum: 1, maximum: MAX_ID });
+      },
+    },
+  );
+}
+
+/** Every operation of the document: its method, path and operationId (the reference page and the tests walk it). */
+export function documentOperations(document: oas31.OpenAPIObject) {
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    (["get", "post", "patch", "put", "delete"] as const).flatMap((method) => {
+      const op = (item as oas31.PathItemObject)[method];
+      return op ? [{ method, path, operation: op }] : [];
+    }),
+  );
+}
