@@ -7,15 +7,16 @@
 // role and by the user's options.
 // A dropdown from the user's name in the top bar; on handsets, where the
 // shell puts it in the navigation drawer, a plain list. Takes plain data only.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { shellVisibility, type Role } from "@/lib/auth/roles";
 import { usePanel } from "@/components/shell/panels";
 import { RoleBadge } from "@/components/shell/role-badge";
 import { useIsHandset } from "@/components/shell/use-handset";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Popover } from "@/components/ui/popover";
 import { ChangePasswordDialog } from "./change-password-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 import { LicenseeSwitcher } from "./licensee-switcher";
 import { Notice, useNotice } from "./notice";
 import { RecentSignInsDialog } from "./recent-sign-ins";
@@ -46,36 +47,12 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
   const [endingAll, setEndingAll] = useState(false);
   const [twoFactor, setTwoFactor] = useState(twoFactorEnabled);
   const { notice, show } = useNotice();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const panel = usePanel();
   const router = useRouter();
   const handset = useIsHandset();
   const visible = shellVisibility(role);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      const target = e.target as Element | null;
-      if (!target || root.current?.contains(target)) return;
-      // A dialog the menu opened (the two-factor question) keeps it open; a
-      // dialog around the menu does not.
-      const dialogEl = target.closest("[role=dialog],[role=alertdialog]");
-      if (dialogEl && !dialogEl.contains(root.current)) return;
-      setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape") return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  // A dialog the menu opened (the two-factor question) keeps it open (useDismiss).
+  const closeMenu = useCallback(() => setOpen(false), []);
 
   const closeDialog = useCallback(() => setDialog(null), []);
   const closing = (action: () => void) => () => {
@@ -148,7 +125,7 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
 
   if (handset) {
     return (
-      <div ref={root} data-testid="account-menu-inline" className="flex w-full flex-col gap-1">
+      <div data-testid="account-menu-inline" className="flex w-full flex-col gap-1">
         <div className="flex items-center gap-2 px-2 pb-1">
           <span data-testid="user-name" className="truncate text-sm font-semibold">
             {userName}
@@ -165,35 +142,32 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
   }
 
   return (
-    <div ref={root} className="relative">
-      <button
-        ref={button}
-        type="button"
-        data-testid="account-menu-button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls="account-menu"
-        onClick={() => setOpen((v) => !v)}
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-topbar-foreground hover:bg-white/10"
-      >
-        <span data-testid="user-name" className="max-w-[12rem] truncate">
-          {userName}
-        </span>
-        <RoleBadge role={role} />
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="m6 9 6 6 6-6" />
-        </svg>
-      </button>
-
-      {/* Stays mounted while hidden, so a question it asked (two-factor) outlives a close. */}
-      <div
-        id="account-menu"
-        role="menu"
-        aria-label="User menu"
-        data-testid="account-menu"
-        hidden={!open}
-        onKeyDown={moveFocus}
-        className="absolute right-0 z-40 mt-2 w-72 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+    <>
+      <Popover
+        open={open}
+        onClose={closeMenu}
+        // Stays mounted while hidden, so a question it asked (two-factor) outlives a close.
+        keepMounted
+        panelClassName="right-0 mt-2 w-72 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        panelProps={{ id: "account-menu", role: "menu", "aria-label": "User menu", "data-testid": "account-menu", onKeyDown: moveFocus }}
+        trigger={(props) => (
+          <button
+            {...props}
+            type="button"
+            data-testid="account-menu-button"
+            aria-haspopup="menu"
+            onClick={() => setOpen((v) => !v)}
+            className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-topbar-foreground hover:bg-white/10"
+          >
+            <span data-testid="user-name" className="max-w-[12rem] truncate">
+              {userName}
+            </span>
+            <RoleBadge role={role} />
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="m6 9 6 6 6-6" />
+            </svg>
+          </button>
+        )}
       >
         <div className="border-b border-slate-100 px-4 py-2.5">
           <p className="truncate text-sm font-semibold text-slate-900">{userName}</p>
@@ -204,9 +178,9 @@ export function AccountMenu({ userName, email, role, canSwitch, canChangeSecret,
         <div className="my-1 border-t border-slate-100" />
         {renderItem(signOut, DROPDOWN_ITEM, "menuitem")}
         {endAllItem && renderItem(endAllItem, DROPDOWN_ITEM, "menuitem")}
-      </div>
+      </Popover>
       {dialogs}
-    </div>
+    </>
   );
 }
 

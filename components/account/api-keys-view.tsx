@@ -2,10 +2,9 @@
 // Generate API Key (shell.md 2.1, 6): create a key (shown once, with a copy
 // button) with its expiry and scope, list the user's keys, revoke one after
 // confirmation. Read-only users see the list with creation disabled.
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/account/actions";
 import {
   ApiKeyCreateSchema,
@@ -18,13 +17,14 @@ import {
   type ApiKeyCreateInput,
   type ApiKeyView,
 } from "@/lib/account/api-key-schema";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "./confirm-dialog";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
+import { FormError, InputField, SelectField } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Notice, useNotice } from "./notice";
 import { expiredSession } from "./session-events";
-
-const SELECT_CLASS =
-  "block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-ring aria-invalid:border-red-400";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -36,6 +36,43 @@ export function formatUtc(iso: string | null): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())} UTC`;
 }
 
+const keyColumn = createDataColumns<ApiKeyView>();
+
+function keyColumns(onRevoke: (key: ApiKeyView) => void) {
+  const muted = { cellClassName: "text-slate-600" };
+  return [
+    keyColumn.accessor("name", { id: "name", header: "Name", meta: { cellClassName: "font-medium text-slate-900" } }),
+    keyColumn.accessor("prefix", { id: "key", header: "Key", cell: ({ row }) => `dsp_${row.original.prefix}_…`, meta: { cellClassName: "font-mono text-xs text-slate-600" } }),
+    keyColumn.accessor("scope", { id: "scope", header: "Scope", cell: ({ row }) => apiKeyScopeName(row.original.scope), meta: muted }),
+    keyColumn.accessor("createdAt", { id: "created", header: "Created", cell: ({ row }) => formatUtc(row.original.createdAt), meta: muted }),
+    keyColumn.accessor("expiresAt", { id: "expires", header: "Expires", cell: ({ row }) => formatUtc(row.original.expiresAt), meta: muted }),
+    keyColumn.accessor("lastUsedAt", { id: "lastUsed", header: "Last used", cell: ({ row }) => formatUtc(row.original.lastUsedAt), meta: muted }),
+    keyColumn.accessor("status", { id: "status", header: "Status", cell: ({ row }) => <KeyStatus apiKey={row.original} /> }),
+    keyColumn.display({
+      id: "revoke",
+      header: () => <span className="sr-only">Action</span>,
+      meta: { cellClassName: "text-right" },
+      cell: ({ row }) =>
+        row.original.revokedAt ? null : (
+          <Button variant="danger-link" onClick={() => onRevoke(row.original)}>
+            Revoke
+          </Button>
+        ),
+    }),
+  ];
+}
+
+function KeyStatus({ apiKey }: { apiKey: ApiKeyView }) {
+  if (apiKey.status === "REVOKED") {
+    return (
+      <span className="text-red-700" title={formatUtc(apiKey.revokedAt)}>
+        Revoked
+      </span>
+    );
+  }
+  return apiKey.status === "EXPIRED" ? <span className="text-amber-700">Expired</span> : <span className="text-emerald-700">Active</span>;
+}
+
 export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate: boolean }) {
   const router = useRouter();
   const { notice, show } = useNotice();
@@ -43,10 +80,12 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
   const [revoking, setRevoking] = useState<ApiKeyView | null>(null);
   const [busy, setBusy] = useState(false);
 
+  const columns = useMemo(() => keyColumns((key) => setRevoking(key)), []);
+
   async function revoke(key: ApiKeyView) {
     setBusy(true);
     try {
-      const result = await revokeApiKeyAction(key.id);
+      const result = await revokeApiKeyAction({ id: key.id });
       if (result.ok) {
         show("success", `API key ${key.name} revoked`);
         router.refresh();
@@ -65,7 +104,11 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
         <h1 className="text-xl font-semibold text-slate-900">Generate API Key</h1>
         <p className="mt-1 text-sm text-slate-600">
           A key calls the REST API (<code>/api/v1</code>) as you, in this licensee, with your role here. Send it as{" "}
-          <code>Authorization: Bearer &lt;key&gt;</code>.
+          <code>Authorization: Bearer &lt;key&gt;</code>. The{" "}
+          <Link href="/home/api_reference" className="font-medium text-primary underline-offset-2 hover:underline" data-testid="api-reference-link">
+            API reference
+          </Link>{" "}
+          lists every endpoint.
         </p>
         <p className="mt-1 text-sm text-slate-600" data-testid="api-key-revocation-note">
           Changing your password or ending all sessions also revokes your API keys.
@@ -86,54 +129,16 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
         <h2 id="api-keys-heading" className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-slate-900">
           Your API keys
         </h2>
-        {keys.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-slate-500">No API keys yet.</p>
-        ) : (
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs text-slate-500 uppercase">
-              <tr>
-                <th className="px-4 py-2 font-medium">Name</th>
-                <th className="px-4 py-2 font-medium">Key</th>
-                <th className="px-4 py-2 font-medium">Scope</th>
-                <th className="px-4 py-2 font-medium">Created</th>
-                <th className="px-4 py-2 font-medium">Expires</th>
-                <th className="px-4 py-2 font-medium">Last used</th>
-                <th className="px-4 py-2 font-medium">Status</th>
-                <th className="px-4 py-2" />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {keys.map((k) => (
-                <tr key={k.id} data-testid="api-key-row">
-                  <td className="px-4 py-2 font-medium text-slate-900">{k.name}</td>
-                  <td className="px-4 py-2 font-mono text-xs text-slate-600">dsp_{k.prefix}_…</td>
-                  <td className="px-4 py-2 text-slate-600">{apiKeyScopeName(k.scope)}</td>
-                  <td className="px-4 py-2 text-slate-600">{formatUtc(k.createdAt)}</td>
-                  <td className="px-4 py-2 text-slate-600">{formatUtc(k.expiresAt)}</td>
-                  <td className="px-4 py-2 text-slate-600">{formatUtc(k.lastUsedAt)}</td>
-                  <td className="px-4 py-2">
-                    {k.status === "REVOKED" ? (
-                      <span className="text-red-700" title={formatUtc(k.revokedAt)}>
-                        Revoked
-                      </span>
-                    ) : k.status === "EXPIRED" ? (
-                      <span className="text-amber-700">Expired</span>
-                    ) : (
-                      <span className="text-emerald-700">Active</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-2 text-right">
-                    {!k.revokedAt && (
-                      <button type="button" onClick={() => setRevoking(k)} className="text-sm font-medium text-red-700 hover:underline">
-                        Revoke
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
+        <DataTable
+          columns={columns}
+          rows={keys}
+          rowId={(k) => k.id}
+          emptyText="No API keys yet."
+          density="compact"
+          className=""
+          label="Your API keys"
+          rowAttributes={() => ({ "data-testid": "api-key-row" })}
+        />
       </section>
 
       <ConfirmDialog
@@ -151,94 +156,56 @@ export function ApiKeysView({ keys, canCreate }: { keys: ApiKeyView[]; canCreate
 }
 
 function CreateKeyForm({ canCreate, onCreated }: { canCreate: boolean; onCreated: (name: string, secret: string) => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, onSubmit, submitting } = useActionForm<ApiKeyCreateInput, { key: ApiKeyView; secret: string }>({
+    schema: ApiKeyCreateSchema,
+    defaultValues: { name: "", expiresInDays: API_KEY_DEFAULT_EXPIRY, scope: API_KEY_DEFAULT_SCOPE },
+    action: (values) => createApiKeyAction(values),
+    onSuccess: (created) => {
+      form.reset();
+      onCreated(created.key.name, created.secret);
+    },
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ApiKeyCreateInput>({
-    resolver: zodResolver(ApiKeyCreateSchema),
-    defaultValues: { name: "", expiresInDays: API_KEY_DEFAULT_EXPIRY, scope: API_KEY_DEFAULT_SCOPE },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await createApiKeyAction(values);
-    if (result.ok) {
-      reset();
-      onCreated(result.data.key.name, result.data.secret);
-      return;
-    }
-    if (expiredSession(result)) return;
-    const fields = (["name", "expiresInDays", "scope"] as const).filter((f) => result.fieldErrors?.[f]);
-    for (const f of fields) setError(f, { message: result.fieldErrors![f] });
-    if (fields.length === 0) setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
-  });
+    formState: { errors },
+  } = form;
 
   return (
-    <form
-      noValidate
-      aria-label="Create API key"
-      onSubmit={(e) => {
-        onSubmit(e).catch(() => setFormError(SERVER_ERROR_MESSAGE));
-      }}
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <fieldset disabled={!canCreate || isSubmitting} className="flex flex-wrap items-start gap-3 disabled:opacity-60">
-        <div className="min-w-64 flex-1 space-y-1">
-          <label htmlFor="api-key-name" className="block text-sm font-medium text-slate-700">
-            Key name
-          </label>
-          <input
-            id="api-key-name"
-            maxLength={API_KEY_NAME_MAX}
-            placeholder="e.g. Reporting script"
-            aria-invalid={errors.name ? true : undefined}
-            className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-ring aria-invalid:border-red-400"
-            {...register("name")}
-          />
-          {errors.name && <p className="text-xs text-red-600">{errors.name.message}</p>}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="api-key-expiry" className="block text-sm font-medium text-slate-700">
-            Expires after
-          </label>
-          <select id="api-key-expiry" className={SELECT_CLASS} aria-invalid={errors.expiresInDays ? true : undefined} {...register("expiresInDays")}>
-            {API_KEY_EXPIRY_CHOICES.map((days) => (
-              <option key={days} value={days}>
-                {days} days
-              </option>
-            ))}
-          </select>
-          {errors.expiresInDays && <p className="text-xs text-red-600">{errors.expiresInDays.message}</p>}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor="api-key-scope" className="block text-sm font-medium text-slate-700">
-            Access
-          </label>
-          <select id="api-key-scope" className={SELECT_CLASS} aria-invalid={errors.scope ? true : undefined} {...register("scope")}>
-            {API_KEY_SCOPES.map((scope) => (
-              <option key={scope.id} value={scope.id}>
-                {scope.name}
-              </option>
-            ))}
-          </select>
-          {errors.scope && <p className="text-xs text-red-600">{errors.scope.message}</p>}
-        </div>
-        <button type="submit" className={`${PRIMARY_BUTTON} mt-6`}>
+    <form noValidate aria-label="Create API key" onSubmit={(e) => void onSubmit(e)} className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="mb-3 empty:hidden">
+        <FormError message={formError} testId="api-key-form-error" />
+      </div>
+      <fieldset disabled={!canCreate || submitting} className="flex flex-wrap items-start gap-3 disabled:opacity-60">
+        <InputField
+          id="api-key-name"
+          label="Key name"
+          className="min-w-64 flex-1"
+          maxLength={API_KEY_NAME_MAX}
+          placeholder="e.g. Reporting script"
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        <SelectField id="api-key-expiry" label="Expires after" controlWidth="w-auto" error={errors.expiresInDays?.message} {...register("expiresInDays")}>
+          {API_KEY_EXPIRY_CHOICES.map((days) => (
+            <option key={days} value={days}>
+              {days} days
+            </option>
+          ))}
+        </SelectField>
+        <SelectField id="api-key-scope" label="Access" controlWidth="w-auto" error={errors.scope?.message} {...register("scope")}>
+          {API_KEY_SCOPES.map((scope) => (
+            <option key={scope.id} value={scope.id}>
+              {scope.name}
+            </option>
+          ))}
+        </SelectField>
+        <Button type="submit" variant="primary" className="mt-6">
           Generate API Key
-        </button>
+        </Button>
       </fieldset>
       {!canCreate && (
         <p className="mt-2 text-xs text-slate-500" data-testid="api-key-readonly-note">
           Read-only users cannot create API keys.
-        </p>
-      )}
-      {formError && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {formError}
         </p>
       )}
     </form>
@@ -255,18 +222,14 @@ function NewKeyPanel({ name, secret, onDone }: { name: string; secret: string; o
         <code data-testid="api-key-secret" className="rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 select-all">
           {secret}
         </code>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
+        <Button
           onClick={() => {
             void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
           }}
         >
           {copied ? "Copied" : "Copy"}
-        </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onDone}>
-          Done
-        </button>
+        </Button>
+        <Button onClick={onDone}>Done</Button>
       </div>
     </section>
   );

@@ -4,19 +4,25 @@
 // the whole form is valid. When the change is forced it cannot be closed:
 // 'Sign out' replaces Cancel, and Escape or a click outside do nothing.
 import { useEffect, useRef, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordAction } from "@/lib/account/actions";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
 import {
   ChangePasswordSchema,
   PASSWORD_VALIDATION_DEBOUNCE_MS,
   type ChangePasswordInput,
 } from "@/lib/account/password-policy";
-import { PasswordField } from "./password-field";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "./confirm-dialog";
-import { adoptSession, broadcastSessionEvent, expiredSession, signOutAllTabs } from "./session-events";
+import { PasswordField } from "@/components/ui/password-input";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
+import { FormError } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { adoptSession, broadcastSessionEvent, signOutAllTabs } from "./session-events";
+
+/** The form's fields in order; the first one takes the focus. */
+const PASSWORD_FIELDS = [
+  { name: "oldPassword", id: "old-password", label: "Old Password", autoComplete: "current-password" },
+  { name: "newPassword", id: "new-password", label: "New Password", autoComplete: "new-password" },
+  { name: "confirmPassword", id: "confirm-password", label: "Confirmation Password", autoComplete: "new-password" },
+] as const;
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -28,30 +34,25 @@ export interface ChangePasswordDialogProps {
 }
 
 export function ChangePasswordDialog({ open, closable, onClose, onChanged }: ChangePasswordDialogProps) {
-  const keepOpen = (e: Event) => {
-    if (!closable) e.preventDefault();
-  };
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && closable && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid="change-password-dialog"
-          onEscapeKeyDown={keepOpen}
-          onPointerDownOutside={keepOpen}
-          onInteractOutside={keepOpen}
-          className="fixed top-1/2 left-1/2 z-50 w-[40%] min-w-[min(92vw,360px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Change Password</Dialog.Title>
-          <Dialog.Description className="sr-only">Enter your old password and a new password twice.</Dialog.Description>
-          <p className="mt-1 text-sm text-slate-600" data-testid="change-password-keys-note">
-            This also revokes your API keys.
-          </p>
-          {/* Mounted only while open, so every opening starts empty. */}
-          <ChangePasswordForm closable={closable} onCancel={onClose} onChanged={onChanged} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Change Password"
+      description="Enter your old password and a new password twice."
+      hideDescription
+      closable={closable}
+      width="max(40%, min(92vw, 360px))"
+      testId="change-password-dialog"
+    >
+      <div className="px-5 py-4">
+        <p className="text-sm text-slate-600" data-testid="change-password-keys-note">
+          This also revokes your API keys.
+        </p>
+        {/* Mounted only while open, so every opening starts empty. */}
+        <ChangePasswordForm closable={closable} onCancel={onClose} onChanged={onChanged} />
+      </div>
+    </Modal>
   );
 }
 
@@ -67,22 +68,31 @@ function ChangePasswordForm({
   onChanged: (message: string) => void;
 }) {
   const [valid, setValid] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
   const typed = useRef(new Set<Field>());
+  const { form, formError, onSubmit, submitting } = useActionForm<ChangePasswordInput, { ticket: string; message: string }>({
+    schema: ChangePasswordSchema,
+    defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
+    // Checked 500 ms after the last keystroke (below), not on every change.
+    reValidateMode: "onSubmit",
+    action: (values) => changePasswordAction(values),
+    onSuccess: async (result) => {
+      if (!(await adoptSession(result.ticket))) return;
+      broadcastSessionEvent({ type: "refresh" });
+      onChanged(result.message);
+    },
+    onFailure: (failure) => {
+      // A server message stays until its field is edited again.
+      for (const name of Object.keys(failure.fieldErrors ?? {})) typed.current.delete(name as Field);
+      setValid(false);
+    },
+  });
   const {
     register,
-    handleSubmit,
     trigger,
     getValues,
-    setError,
     subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema),
-    defaultValues: { oldPassword: "", newPassword: "", confirmPassword: "" },
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,79 +115,26 @@ function ChangePasswordForm({
     };
   }, [subscribe, trigger, getValues]);
 
-  const save = async (values: ChangePasswordInput) => {
-    setFormError(null);
-    const result = await changePasswordAction(values);
-    if (result.ok) {
-      if (!(await adoptSession(result.data.ticket))) return;
-      broadcastSessionEvent({ type: "refresh" });
-      onChanged(result.data.message);
-      return;
-    }
-    if (expiredSession(result)) return;
-    const fieldErrors = Object.entries(result.fieldErrors ?? {});
-    for (const [name, message] of fieldErrors) {
-      setError(name as Field, { message });
-      typed.current.delete(name as Field); // kept until that field is edited again
-    }
-    if (fieldErrors.length === 0) setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
-    setValid(false);
-  };
-
   return (
-    <form
-      noValidate
-      aria-label="Change Password"
-      className="mt-4 space-y-4"
-      onSubmit={(e) => {
-        handleSubmit(save)(e).catch(() => setFormError(SERVER_ERROR_MESSAGE));
-      }}
-    >
-      {formError && (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </div>
-      )}
-      <PasswordField
-        id="old-password"
-        label="Old Password"
-        autoComplete="current-password"
-        autoFocus
-        error={errors.oldPassword?.message}
-        {...register("oldPassword")}
-      />
-      <PasswordField
-        id="new-password"
-        label="New Password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register("newPassword")}
-      />
-      <PasswordField
-        id="confirm-password"
-        label="Confirmation Password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register("confirmPassword")}
-      />
+    <form noValidate aria-label="Change Password" className="mt-4 space-y-4" onSubmit={(e) => void onSubmit(e)}>
+      <FormError message={formError} testId="change-password-error" />
+      {PASSWORD_FIELDS.map(({ name, ...field }, index) => (
+        <PasswordField key={name} {...field} autoFocus={index === 0} error={errors[name]?.message} {...register(name)} />
+      ))}
       <div className="flex items-center justify-end gap-2 pt-2">
-        {isSubmitting && (
+        {submitting && (
           <span role="status" className="mr-auto text-xs text-slate-500">
             Changing password ...
           </span>
         )}
         {closable ? (
-          <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
-            Cancel
-          </button>
+          <Button onClick={onCancel}>Cancel</Button>
         ) : (
-          <button type="button" onClick={() => void signOutAllTabs()} className={SECONDARY_BUTTON}>
-            Sign out
-          </button>
+          <Button onClick={() => void signOutAllTabs()}>Sign out</Button>
         )}
-        <button type="submit" disabled={!valid || isSubmitting} className={PRIMARY_BUTTON}>
+        <Button type="submit" variant="primary" disabled={!valid || submitting}>
           Save
-        </button>
+        </Button>
       </div>
     </form>
   );

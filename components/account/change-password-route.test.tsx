@@ -8,19 +8,15 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ChangePasswordRoute } from "./change-password-route";
 import { changePasswordAction } from "@/lib/account/actions";
 import { adoptSession } from "./session-events";
+import type { AccountDoubles } from "@/tests/helpers/account-doubles";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace }) }));
-jest.mock("@/lib/account/actions", () => ({
-  changePasswordAction: jest.fn(),
-  endSessionAction: jest.fn(),
-  endAllSessionsAction: jest.fn(),
-}));
-jest.mock("./session-events", () => ({
-  ...jest.requireActual("./session-events"),
-  adoptSession: jest.fn(async () => true),
-  broadcastSessionEvent: jest.fn(),
-}));
+jest.mock("@/lib/account/actions", () => {
+  const doubles = jest.requireActual<AccountDoubles>("@/tests/helpers/account-doubles");
+  return doubles.actionDoubles("changePasswordAction", ...doubles.SIGN_OUT_ACTIONS);
+});
+jest.mock("./session-events", () => jest.requireActual<AccountDoubles>("@/tests/helpers/account-doubles").sessionEventsDouble());
 const action = changePasswordAction as jest.MockedFunction<typeof changePasswordAction>;
 
 beforeEach(() => jest.clearAllMocks());

@@ -8,20 +8,13 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { LicenseeSwitcher } from "./licensee-switcher";
 import { listLicenseesAction, switchLicenseeAction } from "@/lib/account/actions";
 import { adoptSession, loadPage, reloadPage } from "./session-events";
+import type { AccountDoubles } from "@/tests/helpers/account-doubles";
 
-jest.mock("@/lib/account/actions", () => ({
-  listLicenseesAction: jest.fn(),
-  switchLicenseeAction: jest.fn(),
-  endSessionAction: jest.fn(),
-  endAllSessionsAction: jest.fn(),
-}));
-jest.mock("./session-events", () => ({
-  ...jest.requireActual("./session-events"),
-  adoptSession: jest.fn(async () => true),
-  broadcastSessionEvent: jest.fn(),
-  loadPage: jest.fn(),
-  reloadPage: jest.fn(),
-}));
+jest.mock("@/lib/account/actions", () => {
+  const doubles = jest.requireActual<AccountDoubles>("@/tests/helpers/account-doubles");
+  return doubles.actionDoubles("listLicenseesAction", "switchLicenseeAction", ...doubles.SIGN_OUT_ACTIONS);
+});
+jest.mock("./session-events", () => jest.requireActual<AccountDoubles>("@/tests/helpers/account-doubles").sessionEventsDouble({ loadPage: jest.fn(), reloadPage: jest.fn() }));
 
 const list = listLicenseesAction as jest.MockedFunction<typeof listLicenseesAction>;
 const choose = switchLicenseeAction as jest.MockedFunction<typeof switchLicenseeAction>;
@@ -119,7 +112,7 @@ test("selecting after sign-in adopts the new session and continues to the post-l
   open("select", "/advertiser");
   fireEvent.click(await screen.findByRole("button", { name: "Licensee 02" }));
   await waitFor(() => expect(loadPage).toHaveBeenCalledWith("/advertiser"));
-  expect(choose).toHaveBeenCalledWith(2);
+  expect(choose).toHaveBeenCalledWith({ licenseeId: 2 });
   expect(adoptSession).toHaveBeenCalledWith("t".repeat(43));
 });
 

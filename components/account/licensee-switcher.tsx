@@ -6,12 +6,14 @@
 // left by Sign Out, and continues to the post-login destination. A switch
 // reloads at home, except for demo users, who stay where they are (shell.md 4, 6).
 import { useEffect, useMemo, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { listLicenseesAction, switchLicenseeAction } from "@/lib/account/actions";
 import type { LicenseeOption } from "@/lib/account/switch-licensee";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { useIsHandset } from "@/components/shell/use-handset";
-import { SECONDARY_BUTTON } from "./confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
+import { Modal } from "@/components/ui/modal";
+import { PageSizeSelect } from "@/components/ui/pagination";
 import { adoptSession, broadcastSessionEvent, expiredSession, loadPage, reloadPage, signOutAllTabs } from "./session-events";
 
 export const LICENSEE_PAGE_SIZES = [5, 10, 50, 100, 200] as const;
@@ -28,32 +30,18 @@ export interface LicenseeSwitcherProps {
 export function LicenseeSwitcher({ open, onClose, mode = "switch", returnPath = "/home" }: LicenseeSwitcherProps) {
   const switching = mode === "switch";
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && switching && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid="licensee-switcher"
-          onEscapeKeyDown={(e) => !switching && e.preventDefault()}
-          onInteractOutside={(e) => !switching && e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(96vw,500px)] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {switching ? "Switch Licensee" : "Select Licensee"}
-            </Dialog.Title>
-            {switching && (
-              <Dialog.Close aria-label="Close" className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </Dialog.Close>
-            )}
-          </div>
-          <Dialog.Description className="sr-only">Choose the licensee to work in.</Dialog.Description>
-          <LicenseeList switching={switching} onClose={onClose} returnPath={returnPath} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={switching ? "Switch Licensee" : "Select Licensee"}
+      description="Choose the licensee to work in."
+      hideDescription
+      closable={switching}
+      width="min(96vw, 500px)"
+      testId="licensee-switcher"
+    >
+      <LicenseeList switching={switching} onClose={onClose} returnPath={returnPath} />
+    </Modal>
   );
 }
 
@@ -94,7 +82,7 @@ function LicenseeList({ switching, onClose, returnPath }: { switching: boolean; 
     setBusyId(licensee.id);
     setError(null);
     try {
-      const result = await switchLicenseeAction(licensee.id);
+      const result = await switchLicenseeAction({ licenseeId: licensee.id });
       if (!result.ok) {
         if (!expiredSession(result)) setError(result.formError ?? SERVER_ERROR_MESSAGE);
         return setBusyId(null);
@@ -111,7 +99,7 @@ function LicenseeList({ switching, onClose, returnPath }: { switching: boolean; 
   }
 
   return (
-    <div className="mt-4 space-y-3">
+    <div className="space-y-3 px-5 py-4">
       <input
         type="search"
         aria-label="Search licensee"
@@ -121,7 +109,7 @@ function LicenseeList({ switching, onClose, returnPath }: { switching: boolean; 
           setSearch(e.target.value);
           setPage(0);
         }}
-        className="block w-full rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-ring"
+        className={inputClass()}
       />
       {error && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -156,45 +144,31 @@ function LicenseeList({ switching, onClose, returnPath }: { switching: boolean; 
         {handset ? (
           <span data-testid="licensee-count">Items: {filtered.length}</span>
         ) : (
-          <label className="flex items-center gap-1">
-            Rows
-            <select
-              aria-label="Rows per page"
-              value={pageSize}
-              onChange={(e) => {
-                setPageSize(Number(e.target.value));
-                setPage(0);
-              }}
-              className="rounded border border-slate-300 px-1 py-0.5"
-            >
-              {LICENSEE_PAGE_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
+          <PageSizeSelect
+            label="Rows"
+            name="Rows per page"
+            sizes={LICENSEE_PAGE_SIZES}
+            value={pageSize}
+            onChange={(size) => {
+              setPageSize(size);
+              setPage(0);
+            }}
+          />
         )}
         <span className="ml-auto">
           {filtered.length === 0 ? 0 : current * pageSize + 1}-{Math.min(filtered.length, (current + 1) * pageSize)} of{" "}
           {filtered.length}
         </span>
-        <button type="button" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+        <Button variant="ghost" size="xs" aria-label="Previous page" disabled={current === 0} onClick={() => setPage(current - 1)}>
           ‹
-        </button>
-        <button type="button" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)} className="rounded px-2 py-0.5 hover:bg-slate-100 disabled:opacity-40">
+        </Button>
+        <Button variant="ghost" size="xs" aria-label="Next page" disabled={current >= pages - 1} onClick={() => setPage(current + 1)}>
           ›
-        </button>
+        </Button>
       </div>
       <div className="flex justify-end gap-2 pt-1">
-        {switching && handset && (
-          <button type="button" onClick={onClose} className={SECONDARY_BUTTON}>
-            Cancel
-          </button>
-        )}
-        <button type="button" onClick={() => void signOutAllTabs()} className={SECONDARY_BUTTON}>
-          Sign Out
-        </button>
+        {switching && handset && <Button onClick={onClose}>Cancel</Button>}
+        <Button onClick={() => void signOutAllTabs()}>Sign Out</Button>
       </div>
     </div>
   );

@@ -5,7 +5,8 @@
 import { useEffect, useState } from "react";
 import { listRecentSignInsAction } from "@/lib/account/actions";
 import type { RecentSignIns } from "@/lib/auth/recent-sign-ins";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";
 import { expiredSession } from "./session-events";
 
@@ -15,6 +16,15 @@ const METHOD_LABEL: Record<string, string> = {
   GOOGLE: "Google",
   OKTA: "Okta",
 };
+
+type SignIn = RecentSignIns["rows"][number];
+const column = createDataColumns<SignIn>();
+const SIGN_IN_COLUMNS = [
+  column.accessor("time", { id: "time", header: "Time", meta: { cellClassName: "whitespace-nowrap text-slate-700" } }),
+  column.accessor((row) => row.clientIp ?? "-", { id: "clientIp", header: "Client address", meta: { cellClassName: "font-mono text-xs text-slate-700" } }),
+  column.accessor("device", { id: "device", header: "Browser", meta: { cellClassName: "text-slate-700" } }),
+  column.accessor((row) => (row.method ? (METHOD_LABEL[row.method] ?? row.method) : "-"), { id: "method", header: "Method", meta: { cellClassName: "text-slate-700" } }),
+];
 
 type State = { status: "loading" } | { status: "error"; message: string } | { status: "ready"; data: RecentSignIns };
 
@@ -71,36 +81,15 @@ function RecentSignInsList() {
       {state.status === "ready" && state.data.rows.length > 0 && (
         <>
           <p className="text-xs text-slate-500">Times in {state.data.timeZone}.</p>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-slate-200 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Time
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Client address
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Browser
-                  </th>
-                  <th scope="col" className="py-2">
-                    Method
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100 text-slate-700">
-                {state.data.rows.map((row, i) => (
-                  <tr key={`${row.at}-${i}`} data-testid="recent-sign-in">
-                    <td className="py-2 pr-4 whitespace-nowrap">{row.time}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{row.clientIp ?? "-"}</td>
-                    <td className="py-2 pr-4">{row.device}</td>
-                    <td className="py-2">{row.method ? (METHOD_LABEL[row.method] ?? row.method) : "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={SIGN_IN_COLUMNS}
+            rows={state.data.rows}
+            rowId={(row) => `${row.at}-${state.data.rows.indexOf(row)}`}
+            emptyText={null}
+            density="compact"
+            className=""
+            rowAttributes={() => ({ "data-testid": "recent-sign-in" })}
+          />
         </>
       )}
     </div>

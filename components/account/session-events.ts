@@ -4,7 +4,7 @@
 // others at home. Tabs share the session cookie, so they must follow at once.
 // BroadcastChannel where available, plus a localStorage write whose `storage`
 // event reaches the other tabs where it is not; duplicates are dropped by id.
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { loadPage } from "./page-load";
 
 // Loaded on first use: every status control imports this module (for

@@ -8,21 +8,17 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { SessionSync } from "./session-sync";
 import { changePasswordAction } from "@/lib/account/actions";
 import { loadPage, signOutAllTabs } from "./session-events";
+import type { AccountDoubles } from "@/tests/helpers/account-doubles";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
-jest.mock("@/lib/account/actions", () => ({
-  changePasswordAction: jest.fn(),
-  endSessionAction: jest.fn(),
-  endAllSessionsAction: jest.fn(),
-}));
-jest.mock("./session-events", () => ({
-  ...jest.requireActual("./session-events"),
-  adoptSession: jest.fn(async () => true),
-  broadcastSessionEvent: jest.fn(),
-  signOutAllTabs: jest.fn(async () => {}),
-  loadPage: jest.fn(),
-}));
+jest.mock("@/lib/account/actions", () => {
+  const doubles = jest.requireActual<AccountDoubles>("@/tests/helpers/account-doubles");
+  return doubles.actionDoubles("changePasswordAction", ...doubles.SIGN_OUT_ACTIONS);
+});
+jest.mock("./session-events", () =>
+  jest.requireActual<AccountDoubles>("@/tests/helpers/account-doubles").sessionEventsDouble({ signOutAllTabs: jest.fn(async () => {}), loadPage: jest.fn() }),
+);
 const action = changePasswordAction as jest.MockedFunction<typeof changePasswordAction>;
 
 beforeEach(() => jest.clearAllMocks());

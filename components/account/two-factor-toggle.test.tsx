@@ -32,7 +32,7 @@ test("turning it on asks without a password field, then saves", async () => {
   expect(screen.queryByLabelText("Current Password")).toBeNull();
   yes();
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(true));
-  expect(action).toHaveBeenCalledWith(true, undefined);
+  expect(action).toHaveBeenCalledWith({ enabled: true, password: undefined });
   expect(onMessage).toHaveBeenCalledWith("success", "Two-factor authentication enabled");
   await waitFor(() => expect(screen.queryByTestId("confirm-dialog")).toBeNull());
 });
@@ -47,7 +47,7 @@ test("turning it off asks for the password; a wrong one is answered beside the f
   fireEvent.change(field, { target: { value: "Wrong#2024" } });
   yes();
   await waitFor(() => expect(screen.getByTestId("two-factor-password-error").textContent).toBe("Password is incorrect"));
-  expect(action).toHaveBeenCalledWith(false, "Wrong#2024");
+  expect(action).toHaveBeenCalledWith({ enabled: false, password: "Wrong#2024" });
   expect(field.getAttribute("aria-invalid")).toBe("true");
   expect(field.getAttribute("aria-describedby")).toBe("two-factor-password-error");
   expect(screen.getByTestId("confirm-dialog")).toBeTruthy();
@@ -60,7 +60,7 @@ test("turning it off asks for the password; a wrong one is answered beside the f
   expect(screen.queryByTestId("two-factor-password-error")).toBeNull();
   fireEvent.submit(field.closest("form")!);
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(false));
-  expect(action).toHaveBeenLastCalledWith(false, "Zebra#2024");
+  expect(action).toHaveBeenLastCalledWith({ enabled: false, password: "Zebra#2024" });
   expect(onMessage).toHaveBeenCalledWith("success", "Two-factor authentication disabled");
 });
 

@@ -5,11 +5,15 @@
 // current password: a missing or wrong one is answered beside the field and
 // the question stays open (nothing changed); Cancel still reverts.
 import { useState } from "react";
+import { z } from "zod";
 import { setTwoFactorAction } from "@/lib/account/actions";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { PasswordField } from "./password-field";
-import { expiredSession } from "./session-events";
+import { PasswordField } from "@/components/ui/password-input";
+
+// Whether a password is needed and right is the server's answer (beside the field).
+const PasswordSchema = z.object({ password: z.string() });
 
 export const TWO_FACTOR_REVERT_MS = 200;
 
@@ -30,39 +34,30 @@ export function TwoFactorToggle({
   // What the switch shows: flips at once, reverts if the change is not made.
   const [shown, setShown] = useState(enabled);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [password, setPassword] = useState("");
-  const [passwordError, setPasswordError] = useState<string | null>(null);
   const wanted = !enabled;
+  const { form, onSubmit, submitting: busy, errorOf } = useActionForm<{ password: string }, { enabled: boolean; message: string }>({
+    schema: PasswordSchema,
+    defaultValues: { password: "" },
+    // Unreachable is answered like any refusal: the question closes with the message.
+    action: ({ password }) =>
+      setTwoFactorAction({ enabled: wanted, password: wanted ? undefined : password }).catch(() => ({ ok: false as const, status: 500 })),
+    onSuccess: (result) => {
+      closeQuestion();
+      onSaved(result.enabled);
+      onMessage("success", result.message);
+    },
+    onFailure: (result) => {
+      if (result.fieldErrors?.password) return; // beside the field: try again, or Cancel
+      closeQuestion();
+      setShown(enabled);
+      // Told as a message, like success; an expired session is signing out instead.
+      if (result.status !== 401) onMessage("error", result.status >= 500 || !result.formError ? SERVER_ERROR_MESSAGE : result.formError);
+    },
+  });
 
   function closeQuestion() {
     setAsking(false);
-    setPassword("");
-    setPasswordError(null);
-  }
-
-  async function confirm() {
-    setBusy(true);
-    try {
-      const result = await setTwoFactorAction(wanted, wanted ? undefined : password);
-      if (result.ok) {
-        closeQuestion();
-        onSaved(result.data.enabled);
-        onMessage("success", result.data.message);
-      } else if (result.fieldErrors?.password) {
-        setPasswordError(result.fieldErrors.password); // try again, or Cancel
-      } else {
-        closeQuestion();
-        setShown(enabled);
-        if (!expiredSession(result)) onMessage("error", result.formError ?? SERVER_ERROR_MESSAGE);
-      }
-    } catch {
-      closeQuestion();
-      setShown(enabled);
-      onMessage("error", SERVER_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    form.reset({ password: "" });
   }
 
   return (
@@ -95,7 +90,7 @@ export function TwoFactorToggle({
             ? "Do you want to enable two-factor authentication? A verification code will be sent to your e-mail at each sign-in."
             : "Do you want to disable two-factor authentication?"
         }
-        onConfirm={() => void confirm()}
+        onConfirm={() => void onSubmit()}
         onCancel={() => {
           closeQuestion();
           setTimeout(() => setShown(enabled), TWO_FACTOR_REVERT_MS);
@@ -107,7 +102,7 @@ export function TwoFactorToggle({
             noValidate
             onSubmit={(e) => {
               e.preventDefault();
-              if (!busy) void confirm();
+              if (!busy) void onSubmit();
             }}
           >
             <PasswordField
@@ -115,12 +110,8 @@ export function TwoFactorToggle({
               label="Current Password"
               autoComplete="current-password"
               autoFocus
-              value={password}
-              error={passwordError ?? undefined}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(null);
-              }}
+              error={errorOf("password")}
+              {...form.register("password", { onChange: () => form.clearErrors("password") })}
             />
           </form>
         )}

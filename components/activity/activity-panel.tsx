@@ -8,7 +8,9 @@ import { groupByDay } from "@/lib/activity/day-group";
 import type { ActivityModule } from "@/lib/activity/entities";
 import type { ActivityItem } from "@/lib/activity/queries";
 import { expiredSession } from "@/components/account/session-events";
-import { ProgressBar, SideSheet } from "@/components/panels/side-sheet";
+import { ProgressBar } from "@/components/panels/progress-bar";
+import { LAYER } from "@/components/ui/layers";
+import { PanelDialog } from "@/components/panels/panel-dialog";
 import { usePagedList } from "@/components/panels/use-paged-list";
 import { ActivityEntry } from "./activity-entry";
 import { ModuleFilter } from "./module-filter";
@@ -35,11 +37,12 @@ export function ActivityPanel({ onClose }: { onClose: () => void }) {
   const { items: loaded, total, loading, done, bindScroller, onScroll } = usePagedList<ActivityItem>(fetchPage, modules.join(","));
 
   return (
-    <SideSheet
+    <PanelDialog
+      onClose={onClose}
+      placement="right"
       title="Activity Logs"
       width="60%"
       testId="activity-panel"
-      onClose={onClose}
       headerExtra={
         <>
           <span className="text-sm text-slate-600" data-testid="activity-count">
@@ -57,7 +60,7 @@ export function ActivityPanel({ onClose }: { onClose: () => void }) {
           <>
             {groupByDay(loaded, (i) => i.group).map(({ group, items }) => (
               <section key={`${group}-${items[0].id}`} aria-label={group}>
-                <h3 className="sticky top-0 z-[1] bg-slate-50 px-5 py-1.5 text-xs font-semibold text-slate-500">
+                <h3 className={`sticky top-0 ${LAYER.sticky} bg-slate-50 px-5 py-1.5 text-xs font-semibold text-slate-500`}>
                   {group}
                 </h3>
                 <ul>
@@ -71,6 +74,6 @@ export function ActivityPanel({ onClose }: { onClose: () => void }) {
           </>
         )}
       </div>
-    </SideSheet>
+    </PanelDialog>
   );
 }

@@ -8,8 +8,8 @@ import { Controller, useWatch } from "react-hook-form";
 import { describeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import { clickSigningSettingSchema, clickSigningWarnings, SETTING_MESSAGES, settingFormSchema } from "@/lib/advertiser-settings/schema";
 import { fieldId, SaveRow, SettingHeader, useSettingForm, type SettingFormProps } from "./setting-forms";
-import { inputClass } from "@/components/common/form-classes";
-import { FieldMessage, Switch } from "./ui";
+import { FieldMessage, inputClass } from "@/components/ui/field";
+import { Switch } from "./ui";
 
 type Platform = "android" | "ios";
 
@@ -77,7 +77,7 @@ export function ClickSigningForm({ advertiserId, setting, rules, apps, disabled 
                   list={listId}
                   autoComplete="off"
                   placeholder={p.placeholder}
-                  className={`${inputClass} mt-1`}
+                  className={`${inputClass()} mt-1`}
                   aria-invalid={!!idError || undefined}
                   {...form.register(`value.${p.platform}.${p.idField}` as "value.android.packageName")}
                 />

@@ -4,8 +4,7 @@
 // lib/advertiser-settings/schema.ts (the server runs the same schema) and
 // saved on its own (business.md 7: update one setting).
 import { useMemo, type FormEvent, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import type { z } from "zod";
 import { CREATIVE_SET_NAME_PLACEHOLDER, type SettingKind } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
@@ -19,9 +18,12 @@ import {
   type SettingRulesContext,
 } from "@/lib/advertiser-settings/schema";
 import { CURRENCY_SYMBOLS } from "@/lib/format/currency";
-import { inputClass } from "@/components/common/form-classes";
-import { FieldMessage, NoticeLine, saveButtonClass, Switch, type SettingNotice } from "./ui";
-import { useSettingSave } from "./use-setting-save";
+import { Button } from "@/components/ui/button";
+import { FieldMessage, inputClass } from "@/components/ui/field";
+import { NoticeLine, Switch, type SettingNotice } from "./ui";
+import { useSettingForm } from "./use-setting-save";
+
+export { useSettingForm };
 
 export interface SettingFormProps<K extends SettingKind> {
   advertiserId: number;
@@ -90,25 +92,11 @@ export function SaveRow({
     <div className="mt-3 flex flex-wrap items-center justify-end gap-3">
       {children}
       <NoticeLine notice={notice} testId={`setting-notice-${settingKey}`} />
-      <button type="submit" disabled={busy || disabled} className={saveButtonClass} data-testid={`setting-save-${settingKey}`}>
+      <Button type="submit" variant="primary" disabled={busy || disabled} data-testid={`setting-save-${settingKey}`}>
         {busy ? "Saving..." : "Save"}
-      </button>
+      </Button>
     </div>
   );
-}
-
-/**
- * One setting's form state: react-hook-form validated by the setting's zod
- * schema (memoize it), saved through useSettingSave; a stored value becomes
- * the form's new starting point.
- */
-export function useSettingForm<V>(advertiserId: number, setting: SettingView & { value: V }, schema: z.ZodType<{ value: V }, { value: V }>) {
-  const form = useForm<{ value: V }>({ resolver: zodResolver(schema), defaultValues: { value: setting.value } });
-  const { save, notice } = useSettingSave(advertiserId, setting, form.setError);
-  const onSubmit = form.handleSubmit(async ({ value }) => {
-    if (await save(value)) form.reset({ value });
-  });
-  return { form, notice, onSubmit };
 }
 
 /** The frame of a one-control setting: header with its label, the control, its message or hint, Save. */
@@ -142,17 +130,21 @@ function SimpleSettingForm({
   );
 }
 
-export function StringSettingForm({ advertiserId, setting, rules, disabled }: SettingFormProps<"string">) {
-  const schema = useMemo(() => settingFormSchema(stringSettingSchema(setting.key, rules)), [setting.key, rules]);
+/** A one-value setting's form (text, on/off): its state, its control's id and the message under the control. */
+function useValueSettingForm<V extends string | boolean>(advertiserId: number, setting: SettingView & { value: V }, schema: z.ZodType<{ value: V }, { value: V }>) {
   const state = useSettingForm(advertiserId, setting, schema);
   const { form } = state;
-  const id = fieldId(setting.key);
-  const error = form.formState.errors.value?.message;
+  return { state, form, id: fieldId(setting.key), error: form.formState.errors.value?.message };
+}
+
+export function StringSettingForm({ advertiserId, setting, rules, disabled }: SettingFormProps<"string">) {
+  const schema = useMemo(() => settingFormSchema(stringSettingSchema(setting.key, rules)), [setting.key, rules]);
+  const { state, form, id, error } = useValueSettingForm(advertiserId, setting, schema);
   return (
     <SimpleSettingForm setting={setting} id={id} defaultText={setting.defaultValue || "(empty)"} error={error} disabled={disabled} state={state}>
       <input
         id={id}
-        className={inputClass}
+        className={inputClass()}
         placeholder={PLACEHOLDERS[setting.key]}
         aria-invalid={!!error || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -164,10 +156,7 @@ export function StringSettingForm({ advertiserId, setting, rules, disabled }: Se
 
 export function BooleanSettingForm({ advertiserId, setting, rules, disabled }: SettingFormProps<"boolean">) {
   const schema = useMemo(() => settingFormSchema(booleanSettingSchema(setting.key, rules)), [setting.key, rules]);
-  const state = useSettingForm(advertiserId, setting, schema);
-  const { form } = state;
-  const id = fieldId(setting.key);
-  const error = form.formState.errors.value?.message;
+  const { state, form, id, error } = useValueSettingForm(advertiserId, setting, schema);
   return (
     <SimpleSettingForm setting={setting} id={id} defaultText={setting.defaultValue ? "On" : "Off"} error={error} disabled={disabled} state={state}>
       <Controller
@@ -197,7 +186,7 @@ export function CurrencySettingForm({ advertiserId, setting, disabled }: Setting
     <SimpleSettingForm setting={setting} id={id} defaultText={setting.defaultValue.currency} error={error} disabled={disabled} state={state}>
       <select
         id={id}
-        className={inputClass}
+        className={inputClass()}
         aria-invalid={!!error || undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...form.register("value.currency")}

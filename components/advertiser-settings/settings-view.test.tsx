@@ -56,7 +56,7 @@ test("a value saves with key, type and text on the loaded version", async () => 
   fireEvent.change(card("FEED_KEY").getByLabelText(/Feed key/), { target: { value: " product_id " } });
   fireEvent.click(card("FEED_KEY").getByRole("button", { name: "Save" }));
   expect(await card("FEED_KEY").findByText("Feed key saved")).toBeTruthy();
-  expect(action).toHaveBeenCalledWith(7, 3, { key: "FEED_KEY", type: "STRING", value: "product_id" });
+  expect(action).toHaveBeenCalledWith({ advertiserId: 7, version: 3, key: "FEED_KEY", type: "STRING", value: "product_id" });
   expect(refresh).toHaveBeenCalled();
 });
 
@@ -79,7 +79,7 @@ test("a second save before the page refreshes goes on the version the first one 
   fireEvent.change(input, { target: { value: "second" } });
   save();
   await waitFor(() => expect(action).toHaveBeenCalledTimes(2));
-  expect(action).toHaveBeenLastCalledWith(7, 4, { key: "FEED_KEY", type: "STRING", value: "second" });
+  expect(action).toHaveBeenLastCalledWith({ advertiserId: 7, version: 4, key: "FEED_KEY", type: "STRING", value: "second" });
 });
 
 test("the form's own rule shows beside the field; the server's too; a failed call is 'Failed to update advertiser settings'", async () => {
@@ -154,8 +154,8 @@ test("when the app bundles cannot be fetched, click signing says 'Failed to fetc
 
   fireEvent.click(card("CLICK_SIGNING").getByRole("button", { name: "Save" }));
   expect(await card("CLICK_SIGNING").findByText("Click signing saved")).toBeTruthy();
-  expect(action).toHaveBeenCalledWith(7, 1, expect.objectContaining({ key: "CLICK_SIGNING", type: "JSON" }));
-  expect(JSON.parse((action.mock.calls[0][2] as { value: string }).value)).toMatchObject({ android: { packageName: "com.nowhere.app" } });
+  expect(action).toHaveBeenCalledWith(expect.objectContaining({ advertiserId: 7, version: 1, key: "CLICK_SIGNING", type: "JSON" }));
+  expect(JSON.parse((action.mock.calls[0][0] as { value: string }).value)).toMatchObject({ android: { packageName: "com.nowhere.app" } });
 });
 
 test("with the app bundles fetched, no fetch failure is shown", () => {

@@ -13,6 +13,7 @@ import type { ClickSigningApp, SettingRulesContext } from "@/lib/advertiser-sett
 import type { WriteControls } from "@/lib/list/types";
 import { ClickSigningForm } from "./click-signing-form";
 import { BooleanSettingForm, CurrencySettingForm, SettingHeader, StringSettingForm } from "./setting-forms";
+import { WarningNote } from "@/components/ui/warning-note";
 
 /** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
 export type WriteMode = WriteControls;
@@ -44,15 +45,11 @@ export function AdvertiserSettingsView({
         <h1 className="text-2xl font-semibold text-slate-900">Settings</h1>
         <p className="mt-1 text-sm text-slate-600">Each setting is saved on its own. Settings that are not set use their default.</p>
       </div>
-      {notice ? (
-        <p role="status" data-testid="settings-read-only" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {notice}
-        </p>
-      ) : null}
+      {notice ? <WarningNote testId="settings-read-only">{notice}</WarningNote> : null}
       {summary ? (
-        <p role="status" data-testid="settings-required-missing" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-800">
+        <WarningNote testId="settings-required-missing" emphasized>
           {summary}: {settings.filter((s) => missing.has(s.key)).map((s) => s.label).join(", ")}.
-        </p>
+        </WarningNote>
       ) : null}
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="settings-images">
         <h2 className="text-sm font-semibold tracking-wide text-slate-800 uppercase">Images</h2>

@@ -1,11 +1,6 @@
 "use client";
-// Small building blocks of the SETTINGS tab: an on/off switch, the message
-// lines shown beside a field (error in red, warning in amber) and the class of
-// the Save buttons (inputs use components/common/form-classes).
-import type { ReactNode } from "react";
-
-export const saveButtonClass =
-  "inline-flex items-center rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-50";
+// Small building blocks of the SETTINGS tab: an on/off switch and the result
+// line of a save (fields use components/ui/field, buttons components/ui/button).
 
 export function Switch({
   id,
@@ -39,25 +34,6 @@ export function Switch({
       <span className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${checked ? "translate-x-5" : "translate-x-0.5"}`} />
     </button>
   );
-}
-
-/** The error of a field, else its warning, else its hint. */
-export function FieldMessage({ id, error, warning, hint }: { id: string; error?: string; warning?: string; hint?: ReactNode }) {
-  if (error) {
-    return (
-      <p id={`${id}-error`} data-testid={`${id}-error`} className="mt-1 text-xs text-red-600">
-        {error}
-      </p>
-    );
-  }
-  if (warning) {
-    return (
-      <p id={`${id}-warning`} data-testid={`${id}-warning`} className="mt-1 text-xs text-amber-700">
-        {warning}
-      </p>
-    );
-  }
-  return hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null;
 }
 
 export type SettingNotice = { kind: "success" | "warning" | "error"; text: string };

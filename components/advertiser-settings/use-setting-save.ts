@@ -1,21 +1,32 @@
 "use client";
-// Saving one setting from its form: unchanged values are 'No changes detected'
-// without a call; otherwise the update call (key, type, value as text) and its
-// answer turned into field errors beside the fields, a warning, or a success
-// line; a failed call is 'Failed to update advertiser settings' (business.md 8).
+// One setting's form (business.md 7: update one setting): useActionForm with
+// the setting's zod schema (the server runs the same one). Unchanged values
+// are 'No changes detected' without a call; otherwise the update call (key,
+// type, value as text): messages about the value land beside its fields, any
+// other refusal (key, type, conflict, role) in the line beside Save, and a
+// failed call says 'Failed to update advertiser settings' (business.md 8). A
+// stored value becomes the form's new starting point.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { expiredSession } from "@/components/account/session-events";
+import type { z } from "zod";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
+import type { SettingUpdateResult } from "@/lib/advertiser-settings/mutations";
 import { encodeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
-import { SETTING_MESSAGES } from "@/lib/advertiser-settings/schema";
+import { SETTING_MESSAGES, type SettingUpdateInput } from "@/lib/advertiser-settings/schema";
+import type { ActionResult } from "@/lib/actions/result";
+import { useActionForm } from "@/components/forms/use-action-form";
 import type { SettingNotice } from "./ui";
 
-export function useSettingSave<F extends FieldValues>(advertiserId: number, setting: SettingView, setError: UseFormSetError<F>) {
+const noChanges = (): ActionResult<Pick<SettingUpdateResult, "changed" | "version" | "message">> => ({
+  ok: true,
+  data: { changed: false, version: null, message: SETTING_MESSAGES.noChanges },
+});
+
+/** The form of one setting: memoize `schema` (it is the setting's zod schema around `{ value }`). */
+export function useSettingForm<V>(advertiserId: number, setting: SettingView & { value: V }, schema: z.ZodType<{ value: V }, { value: V }>) {
   const router = useRouter();
-  const [notice, setNotice] = useState<SettingNotice | null>(null);
+  const [success, setSuccess] = useState<SettingNotice | null>(null);
   // What this form last stored: a second save must not wait for the refreshed
   // page to learn the new version, or it would be refused as a conflict.
   const [saved, setSaved] = useState<{ version: number | null; value: unknown } | null>(null);
@@ -23,41 +34,26 @@ export function useSettingSave<F extends FieldValues>(advertiserId: number, sett
   const current =
     saved && (saved.version ?? -1) >= (setting.version ?? -1) ? { isSet: true, ...saved } : { isSet: setting.isSet, version: setting.version, value: setting.value };
 
-  /** Returns true when the value was stored (the form then takes it as its new starting point). */
-  async function save(value: unknown): Promise<boolean> {
-    setNotice(null);
-    const text = encodeSettingValue(def, value);
-    if (current.isSet && text === encodeSettingValue(def, current.value)) {
-      setNotice({ kind: "warning", text: SETTING_MESSAGES.noChanges });
-      return false;
-    }
-    try {
-      const result = await updateAdvertiserSettingAction(advertiserId, current.version, { key: def.key, type: def.type, value: text });
-      if (result.ok) {
-        if (!result.data.changed) {
-          setNotice({ kind: "warning", text: SETTING_MESSAGES.noChanges });
-          return false;
-        }
-        setNotice({ kind: "success", text: result.data.message });
-        setSaved({ version: result.data.version, value });
-        router.refresh(); // the new version and "set" state come with the page
-        return true;
-      }
-      if (expiredSession(result)) return false; // the sign-in page is loading
-      // Messages of the value go beside its fields; anything else (key, type, conflict, role) above Save.
-      const fieldErrors = Object.entries(result.fieldErrors ?? {});
-      const own = fieldErrors.filter(([path]) => path === "value" || path.startsWith("value."));
-      for (const [path, message] of own) setError(path as Path<F>, { message });
-      const other = fieldErrors.find(([path]) => !own.some(([p]) => p === path));
-      if (result.status >= 500) setNotice({ kind: "error", text: SETTING_MESSAGES.updateFailed });
-      else if (other) setNotice({ kind: "error", text: other[1] });
-      else if (own.length === 0) setNotice({ kind: "error", text: result.formError ?? SETTING_MESSAGES.updateFailed });
-      return false;
-    } catch {
-      setNotice({ kind: "error", text: SETTING_MESSAGES.updateFailed });
-      return false;
-    }
-  }
-
-  return { save, notice, setNotice };
+  const { form, formError, onSubmit } = useActionForm<{ value: V }, Pick<SettingUpdateResult, "changed" | "version" | "message">>({
+    schema,
+    defaultValues: { value: setting.value } as never,
+    failureMessage: SETTING_MESSAGES.updateFailed,
+    action: async ({ value }) => {
+      setSuccess(null);
+      const text = encodeSettingValue(def, value);
+      if (current.isSet && text === encodeSettingValue(def, current.value)) return noChanges();
+      return updateAdvertiserSettingAction({ advertiserId, version: current.version, key: def.key as SettingUpdateInput["key"], type: def.type, value: text });
+    },
+    onSuccess: (result, { value }) => {
+      if (!result.changed) return setSuccess({ kind: "warning", text: SETTING_MESSAGES.noChanges });
+      setSuccess({ kind: "success", text: result.message });
+      setSaved({ version: result.version, value });
+      form.reset({ value } as never);
+      router.refresh(); // the new version and "set" state come with the page
+    },
+  });
+  // With the value's own messages beside its fields, the line beside Save says nothing more.
+  const refusal = formError && !form.formState.errors.value ? formError : null;
+  const notice: SettingNotice | null = refusal ? { kind: "error", text: refusal } : success;
+  return { form, notice, onSubmit };
 }

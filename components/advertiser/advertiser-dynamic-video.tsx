@@ -4,8 +4,8 @@
 import { useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { DYNAMIC_VIDEO_DEFAULTS } from "@/lib/advertisers/dynamic-video";
-import { ConfirmDialog } from "@/components/account/confirm-dialog";
-import { FormSection } from "@/components/forms/field";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { FormSection } from "@/components/ui/field";
 import { TextInput } from "./advertiser-form-sections";
 import type { AdvertiserFormValues } from "@/lib/advertisers/form-values";
 

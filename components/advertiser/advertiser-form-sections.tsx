@@ -1,7 +1,7 @@
 "use client";
 // Sections of the advertiser form. Each reads the form from context, so the
 // form component stays a short list of sections.
-import { Controller, get, useFormContext, useWatch } from "react-hook-form";
+import { get, useFormContext, useWatch } from "react-hook-form";
 import {
   ADVERTISER_CATEGORIES,
   ADVERTISER_REGIONS,
@@ -9,8 +9,8 @@ import {
   MMP_NAMES,
 } from "@/lib/advertisers/options";
 import type { TimezoneOption } from "@/lib/preferences/queries";
-import { TimezoneSelect } from "@/components/preferences/timezone-select";
-import { Field, FormSection, inputClass } from "@/components/forms/field";
+import { TimezoneField } from "@/components/preferences/timezone-select";
+import { Field, FormSection, inputClass } from "@/components/ui/field";
 import type { AdvertiserFormValues } from "@/lib/advertisers/form-values";
 
 type Name = Parameters<ReturnType<typeof useFormContext<AdvertiserFormValues>>["register"]>[0];
@@ -77,15 +77,7 @@ export function BasicSection({ timezones, currencies }: { timezones: TimezoneOpt
       <SelectInput name="category" label="Category" required options={Object.keys(ADVERTISER_CATEGORIES)} />
       <SelectInput name="subCategory" label="Sub-category" options={subCategories} />
       <SelectInput name="region" label="Region" required options={ADVERTISER_REGIONS} />
-      <Field id="adv-timezoneId" label="Timezone" required error={errors.timezoneId?.message}>
-        <Controller
-          control={control}
-          name="timezoneId"
-          render={({ field }) => (
-            <TimezoneSelect options={timezones} value={Number(field.value)} onChange={field.onChange} invalid={!!errors.timezoneId} />
-          )}
-        />
-      </Field>
+      <TimezoneField id="adv-timezoneId" label="Timezone" required control={control} name="timezoneId" options={timezones} error={errors.timezoneId?.message} />
       <SelectInput name="currencyCode" label="Currency" required options={currencies} />
       <SelectInput name="language" label="Default creative language" required options={Object.entries(CREATIVE_LANGUAGES)} />
       <SelectInput name="mmp" label="MMP" required options={MMP_NAMES} />

@@ -1,7 +1,8 @@
 // Header of the advertiser details pages: logo, name, domain, status, the
 // Image Library link, Edit and the status actions offered by state (business.md 4).
 import Link from "next/link";
-import { StatusDot } from "@/components/common/status-dot";
+import { Button, buttonClass } from "@/components/ui/button";
+import { StatusDot } from "@/components/ui/status-dot";
 import { canWrite, type Role } from "@/lib/auth/roles";
 import { AdvertiserStatusActions } from "./advertiser-status-actions";
 
@@ -29,8 +30,8 @@ export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserH
           </h1>
           <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-500">
             <span data-testid="advertiser-domain">{advertiser.domain}</span>
-            <span className="text-slate-400">ID {advertiser.id}</span>
-            <StatusDot active={advertiser.active} />
+            <span className="text-slate-500">ID {advertiser.id}</span>
+            <StatusDot active={advertiser.active} label />
             {advertiser.isArchived ? (
               <span data-testid="archived-badge" className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
                 Archived
@@ -53,19 +54,14 @@ export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserH
           <Link
             href={`/advertiser/create/${advertiser.id}`}
             data-testid="advertiser-edit"
-            className="rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+            className={buttonClass("secondary")}
           >
             Edit
           </Link>
         ) : (
-          <button
-            type="button"
-            disabled
-            data-testid="advertiser-edit"
-            className="cursor-not-allowed rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-700 opacity-50"
-          >
+          <Button disabled data-testid="advertiser-edit">
             Edit
-          </button>
+          </Button>
         )}
         {/* Rendered for archived advertisers too (with no actions): the archive's success message lives in it. */}
         <AdvertiserStatusActions advertiserId={advertiser.id} active={advertiser.active} archived={advertiser.isArchived} disabled={!writable} />

@@ -4,8 +4,8 @@
 // image library (shell.md 2.9), opened here as a single-choice picker.
 import { useState } from "react";
 import { get, useFormContext, useWatch } from "react-hook-form";
-import { FormSection } from "@/components/forms/field";
-import { SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { FormSection } from "@/components/ui/field";
+import { Button } from "@/components/ui/button";
 import { ImageLibraryDialog } from "@/components/images/image-library";
 import type { AdvertiserFormValues } from "@/lib/advertisers/form-values";
 
@@ -27,9 +27,9 @@ export function LogoField({ advertiserId }: { advertiserId?: number }) {
         ) : null}
         <div className="text-sm text-slate-600">
           {advertiserId ? (
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => setPicking(true)} data-testid="adv-logo-choose">
+            <Button onClick={() => setPicking(true)} data-testid="adv-logo-choose">
               Choose logo
-            </button>
+            </Button>
           ) : (
             <p>New advertisers start with the default logo; upload their own after saving.</p>
           )}

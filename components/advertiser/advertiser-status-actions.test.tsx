@@ -81,7 +81,7 @@ test("Activate confirmed: 'Successfully activated advertiser' for about 1.5 s an
   const message = await screen.findByTestId("advertiser-status-message");
   expect(message.textContent).toBe("Successfully activated advertiser");
   expect(message.getAttribute("role")).toBe("status");
-  expect(setActive).toHaveBeenCalledWith(7, true);
+  expect(setActive).toHaveBeenCalledWith({ id: 7, active: true });
   expect(archive).not.toHaveBeenCalled();
   expect(refresh).toHaveBeenCalledTimes(1);
   expect(screen.queryByTestId("confirm-dialog")).toBeNull();
@@ -98,7 +98,7 @@ const CASES = [
     question: "Are you sure you want to activate this advertiser?",
     success: "Successfully activated advertiser",
     failure: "Error while activating advertiser!!",
-    called: () => expect(setActive).toHaveBeenCalledWith(7, true),
+    called: () => expect(setActive).toHaveBeenCalledWith({ id: 7, active: true }),
   },
   {
     action: "deactivate",
@@ -106,7 +106,7 @@ const CASES = [
     question: "Are you sure you want to deactivate this advertiser? All its campaigns and strategies will become inactive.",
     success: "Successfully de-activated advertiser",
     failure: "Error while de-activating advertiser!!",
-    called: () => expect(setActive).toHaveBeenCalledWith(7, false),
+    called: () => expect(setActive).toHaveBeenCalledWith({ id: 7, active: false }),
   },
   {
     action: "archive",
@@ -115,7 +115,7 @@ const CASES = [
       "Are you sure you want to archive this advertiser? Its campaigns, strategies, conversion trackers, creative sets, creatives and audiences are archived too. This cannot be undone.",
     success: "Successfully archived advertiser",
     failure: "Error while archiving advertiser!!",
-    called: () => expect(archive).toHaveBeenCalledWith(7),
+    called: () => expect(archive).toHaveBeenCalledWith({ id: 7 }),
   },
 ] as const;
 

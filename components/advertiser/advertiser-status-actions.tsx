@@ -2,7 +2,8 @@
 // Activate / Deactivate / Archive of one advertiser (business.md 4 and 8):
 // activate when inactive, deactivate when active, archive only when inactive;
 // each asks first (title 'Warning'); the result shows for about 1.5 s.
-import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FlashMessage } from "@/components/common/flash-message";
 import { useConfirmedAction } from "@/components/common/use-confirmed-action";
 import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
@@ -49,7 +50,7 @@ export function AdvertiserStatusActions({
 
   function run(action: Action) {
     runConfirmed(
-      () => (action === "archive" ? archiveAdvertiserAction(advertiserId) : setAdvertiserActiveAction(advertiserId, action === "activate")),
+      () => (action === "archive" ? archiveAdvertiserAction({ id: advertiserId }) : setAdvertiserActiveAction({ id: advertiserId, active: action === "activate" })),
       TEXT[action],
     );
   }
@@ -57,16 +58,15 @@ export function AdvertiserStatusActions({
   return (
     <>
       {offered.map((action) => (
-        <button
+        <Button
           key={action}
-          type="button"
+          variant={action === "archive" ? "secondary" : "primary"}
           disabled={disabled || busy}
           onClick={() => ask(action)}
           data-testid={`advertiser-${action}`}
-          className={action === "archive" ? SECONDARY_BUTTON : PRIMARY_BUTTON}
         >
           {TEXT[action].label}
-        </button>
+        </Button>
       ))}
       <ConfirmDialog
         open={asking !== null}

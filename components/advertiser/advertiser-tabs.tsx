@@ -21,7 +21,7 @@ export function AdvertiserTabs({ advertiserId, tabs }: { advertiserId: number; t
                 aria-current={active ? "page" : undefined}
                 data-testid={`tab-${tab.key}`}
                 className={`inline-block border-b-2 px-3 py-2 text-xs font-semibold tracking-wide transition ${
-                  active ? "border-primary text-primary" : "border-transparent text-slate-500 hover:text-slate-800"
+                  active ? "border-primary text-primary" : "border-transparent text-slate-600 hover:text-slate-800"
                 }`}
               >
                 {tab.label}

@@ -1,7 +1,7 @@
 // COHORT tab content: cohort info and the daily installs and revenue.
 import type { CohortDay, CohortInfo } from "@/lib/advertisers/cohort";
-import { formatDate, formatMetricValue } from "@/lib/format";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
+import { CohortTable } from "./cohort-table";
 
 export function CohortView({
   info,
@@ -34,28 +34,7 @@ export function CohortView({
         <DateRangePicker {...dateRange} />
       </div>
       {info.isCohortEnabled ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-          <table className="w-full text-left text-sm" data-testid="cohort-table">
-            <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th className="px-4 py-2">Day</th>
-                <th className="px-4 py-2 text-right">Installs</th>
-                <th className="px-4 py-2 text-right">Revenue</th>
-                <th className="px-4 py-2 text-right">Revenue ({info.currencyCode})</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {days.map((d) => (
-                <tr key={d.day}>
-                  <td className="px-4 py-2">{formatDate(d.day)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatMetricValue(d.installs, "number", currencyCode)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatMetricValue(d.revenue, "currency", currencyCode)}</td>
-                  <td className="px-4 py-2 text-right tabular-nums">{formatMetricValue(d.cohortRevenue, "currency", info.currencyCode)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <CohortTable days={days} currencyCode={currencyCode} cohortCurrency={info.currencyCode} />
       ) : (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-sm text-slate-600 shadow-xs">Cohort is not enabled for this advertiser.</p>
       )}

@@ -1,19 +1,20 @@
 "use client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { loginAction } from "@/app/login/actions";
+import { loginAction } from "@/lib/auth/actions";
 import type { CaptchaClientConfig } from "@/lib/auth/captcha/types";
 import {
   CAPTCHA_REQUIRED,
   CAPTCHA_REQUIRED_CODE,
   LoginSchema,
-  NETWORK_ERROR,
   type LoginInput,
-} from "./login-schema";
+  type LoginStep,
+} from "@/lib/auth/login-schema";
+import { Field, FormError, InputField, messageId } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 import { CaptchaWidget } from "./captcha-widget";
-import { PasswordInput } from "./password-input";
+import { PasswordInput } from "@/components/ui/password-input";
 
 export function LoginForm({
   returnUrl,
@@ -24,18 +25,12 @@ export function LoginForm({
   captcha: CaptchaClientConfig;
   onSecondFactor: (step: { codeLength: number; resendInSeconds: number }) => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   // The captcha appears only once the server has demanded it (code 10048).
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [captchaError, setCaptchaError] = useState<string | null>(null);
   const [captchaGeneration, setCaptchaGeneration] = useState(0);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: "", password: "" } });
 
   const captchaMissing = () => {
     if (captchaShown && !captchaToken) {
@@ -50,19 +45,19 @@ export function LoginForm({
     setCaptchaGeneration((n) => n + 1);
   };
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setServerError(null);
-      if (captchaMissing()) return;
+  const { form, formError, setFormError, onSubmit, submitting } = useActionForm<LoginInput, LoginStep>({
+    schema: LoginSchema,
+    defaultValues: { email: "", password: "" },
+    action: async (values) => {
+      // An unsolved captcha is refused here already, as the server would refuse it.
+      if (captchaMissing()) return { ok: true, data: { status: "refused", message: CAPTCHA_REQUIRED, field: "captcha" } };
       const token = captchaShown ? captchaToken : null;
       const result = await loginAction({ ...values, captcha: token, returnUrl });
       // A solution is spent by the attempt that carried it, whatever the answer.
       if (token) reloadCaptcha();
-      if (!result.ok) {
-        setServerError(result.formError ?? NETWORK_ERROR);
-        return;
-      }
-      const step = result.data;
+      return result;
+    },
+    onSuccess: (step) => {
       if (step.status === "signed-in") {
         setRedirecting(true);
         // A full load, so the root layout repaints with the signed-in licensee's theme.
@@ -75,73 +70,49 @@ export function LoginForm({
       }
       if (step.code === CAPTCHA_REQUIRED_CODE) setCaptchaShown(true);
       if (step.field === "captcha") setCaptchaError(step.message);
-      else setServerError(step.message);
+      else setFormError(step.message);
     },
-    () => {
-      captchaMissing();
-    },
-  );
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const busy = isSubmitting || redirecting;
+  const busy = submitting || redirecting;
 
   return (
     <form
       noValidate
       aria-label="Sign in"
       onSubmit={(e) => {
-        onSubmit(e).catch(() => setServerError(NETWORK_ERROR));
+        captchaMissing(); // said beside the captcha, whatever the other fields hold
+        void onSubmit(e);
       }}
       className="space-y-4"
     >
-      {serverError && (
-        <div
-          role="alert"
-          data-testid="login-error"
-          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
-        >
-          {serverError}
-        </div>
-      )}
+      <FormError message={formError} testId="login-error" />
 
-      <div className="space-y-1">
-        <label htmlFor="login-email" className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "login-email-error" : undefined}
-          className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-xs outline-none placeholder:text-slate-400 focus:border-primary focus:ring-2 focus:ring-ring aria-invalid:border-red-400"
-          placeholder="name@company.com"
-          {...register("email")}
-        />
-        {errors.email && (
-          <p id="login-email-error" data-testid="email-error" className="text-xs text-red-600">
-            {errors.email.message}
-          </p>
-        )}
-      </div>
+      <InputField
+        id="login-email"
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus
+        placeholder="name@company.com"
+        error={errors.email?.message}
+        messageTestId="email-error"
+        {...register("email")}
+      />
 
-      <div className="space-y-1">
-        <label htmlFor="login-password" className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
+      <Field id="login-password" label="Password" error={errors.password?.message} messageTestId="password-error">
         <PasswordInput
           id="login-password"
           autoComplete="current-password"
           invalid={!!errors.password}
-          describedBy={errors.password ? "login-password-error" : undefined}
+          describedBy={errors.password ? messageId("login-password") : undefined}
           {...register("password")}
         />
-        {errors.password && (
-          <p id="login-password-error" data-testid="password-error" className="text-xs text-red-600">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      </Field>
 
       <div className="flex justify-end">
         <ForgotPasswordDialog />
@@ -165,13 +136,9 @@ export function LoginForm({
         </div>
       )}
 
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-sm transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" variant="primary" size="lg" disabled={busy} className="w-full">
         Login
-      </button>
+      </Button>
       {busy && (
         <p role="status" className="text-center text-xs text-slate-500">
           Authenticating user ...

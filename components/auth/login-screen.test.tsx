@@ -6,29 +6,22 @@
 // form, on the default theme and on a theme with single sign-on only; a plain
 // /login says nothing of the kind.
 import { render, screen } from "@testing-library/react";
-import type { ThemeView } from "@/lib/tenancy/theme-core";
+import { BUILTIN_THEME, type ThemeView } from "@/lib/tenancy/theme-core";
 import { getRequestTheme } from "@/lib/tenancy/request";
 import { LoginScreen } from "./login-screen";
 
 jest.mock("@/lib/auth/session", () => ({ getSessionState: jest.fn(async () => null) }));
 jest.mock("@/lib/tenancy/request", () => ({ getRequestTheme: jest.fn() }));
 jest.mock("@/lib/auth/captcha", () => ({ selectCaptcha: () => ({ client: { provider: "altcha", challengeUrl: "/api/captcha" } }) }));
-jest.mock("@/app/login/actions", () => ({ loginAction: jest.fn() }));
+jest.mock("@/lib/auth/actions", () => ({ loginAction: jest.fn() }));
 jest.mock("./select-licensee-screen", () => ({ SelectLicenseeScreen: () => null }));
 // A server component of its own (reads the request's headers): stands in as a plain marker.
 jest.mock("./sso-buttons", () => ({ SsoButtons: () => <div data-testid="sso-buttons" /> }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }) }));
 
 const EXPIRED = "Your current session has expired! Please log in again.";
-const theme = (subDomain: string): ThemeView => ({
-  subDomain,
-  pageTitle: "DSP Console",
-  logoLg: "/brand/default-logo.svg",
-  logoSm: "/brand/default-logo-sm.svg",
-  favIcon: "/brand/default-favicon.svg",
-  palette: 1,
-  oidcClient: "GOOGLE",
-});
+// The built-in theme (Google single sign-on) under the subdomain asked for.
+const theme = (subDomain: string): ThemeView => ({ ...BUILTIN_THEME, subDomain });
 
 async function showLogin(params: Record<string, string>, subDomain = "default") {
   jest.mocked(getRequestTheme).mockResolvedValue(theme(subDomain));

@@ -43,7 +43,7 @@ export async function LoginScreen({ searchParams }: { searchParams: Promise<Sear
             sso={<SsoButtons oidcClient={theme.oidcClient} returnUrl={returnUrl} />}
           />
         </div>
-        <p className="mt-6 text-center text-xs text-slate-400">{theme.pageTitle}</p>
+        <p className="mt-6 text-center text-xs text-slate-600">{theme.pageTitle}</p>
       </div>
     </main>
   );

@@ -2,9 +2,14 @@
 // Second factor step (shell.md 2.2, 4, 5): the code e-mailed for this sign-in
 // attempt, a countdown until a new code may be requested, Validate and
 // 'Back to Login'. The attempt itself is identified by an httpOnly cookie.
-import { useEffect, useState } from "react";
-import { cancelOtpAction, resendOtpAction, verifyOtpAction } from "@/app/login/actions";
-import { NETWORK_ERROR, OTP_RESENT, otpCodeSchema } from "./login-schema";
+import { useEffect, useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
+import { cancelOtpAction, resendOtpAction, verifyOtpAction } from "@/lib/auth/actions";
+import { NETWORK_ERROR, OTP_RESENT, otpCodeSchema, type OtpStep } from "@/lib/auth/login-schema";
+import { Field, FormError, messageId } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button } from "@/components/ui/button";
 
 function secondsUntil(deadline: number): number {
   return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
@@ -33,8 +38,6 @@ export function OtpForm({
   returnUrl: string | null;
   onBack: () => void;
 }) {
-  const [code, setCode] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [dead, setDead] = useState(false);
@@ -42,10 +45,35 @@ export function OtpForm({
   const [redirecting, setRedirecting] = useState(false);
   const [deadline, setDeadline] = useState(() => Date.now() + resendInSeconds * 1000);
   const left = useCountdown(deadline);
+  const schema = useMemo(() => z.object({ code: otpCodeSchema(codeLength) }), [codeLength]);
 
+  const { form, formError, setFormError, onSubmit, submitting, errorOf } = useActionForm<{ code: string }, OtpStep>({
+    schema,
+    defaultValues: { code: "" },
+    action: (values) => {
+      setInfo(null);
+      setServerError(null);
+      return verifyOtpAction({ code: values.code, returnUrl });
+    },
+    onSuccess: (step) => {
+      if (step.status === "signed-in") {
+        setRedirecting(true);
+        window.location.assign(step.redirectTo);
+        return;
+      }
+      setFormError(step.message);
+      setDead(step.dead);
+    },
+  });
+  const code = useWatch({ control: form.control, name: "code" });
+  const fieldError = errorOf("code");
+  const message = formError ?? serverError;
+
+  // Re-sending is not the form's submit: its own busy state and messages.
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setServerError(null);
+    setFormError(null);
     try {
       await work();
     } catch {
@@ -55,34 +83,13 @@ export function OtpForm({
     }
   };
 
-  const validate = () =>
-    run(async () => {
-      setInfo(null);
-      const parsed = otpCodeSchema(codeLength).safeParse(code);
-      if (!parsed.success) {
-        setFieldError(parsed.error.issues[0]?.message ?? null);
-        return;
-      }
-      setFieldError(null);
-      const result = await verifyOtpAction({ code: parsed.data, returnUrl });
-      if (!result.ok) return setServerError(result.formError ?? NETWORK_ERROR);
-      if (result.data.status === "signed-in") {
-        setRedirecting(true);
-        window.location.assign(result.data.redirectTo);
-        return;
-      }
-      setServerError(result.data.message);
-      setDead(result.data.dead);
-    });
-
   const resend = () =>
     run(async () => {
       setInfo(null);
       const result = await resendOtpAction();
       if (!result.ok) return setServerError(result.formError ?? NETWORK_ERROR);
       if (result.data.status === "sent") {
-        setCode("");
-        setFieldError(null);
+        form.reset({ code: "" });
         setInfo(OTP_RESENT);
         setDeadline(Date.now() + result.data.resendInSeconds * 1000);
         return;
@@ -98,76 +105,49 @@ export function OtpForm({
   };
 
   return (
-    <form
-      noValidate
-      aria-labelledby="otp-title"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void validate();
-      }}
-      className="space-y-4"
-    >
+    <form noValidate aria-labelledby="otp-title" onSubmit={(e) => void onSubmit(e)} className="space-y-4">
       <h1 id="otp-title" className="text-center text-lg font-semibold text-slate-800">
         Enter Verification Code
       </h1>
-      {serverError && (
-        <div role="alert" data-testid="otp-error" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {serverError}
-        </div>
-      )}
+      <FormError message={message} testId="otp-error" />
       {info && (
         <div role="status" data-testid="otp-info" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
           {info}
         </div>
       )}
-      <div className="space-y-1">
-        <label htmlFor="otp-code" className="block text-sm font-medium text-slate-700">
-          Verification Code
-        </label>
+      <Field id="otp-code" label="Verification Code" error={fieldError} messageTestId="otp-field-error">
+        {/* A code, not text: centred, spaced digits (inputClass's text size does not fit it). */}
         <input
           id="otp-code"
           inputMode="numeric"
           autoComplete="one-time-code"
           autoFocus
           maxLength={codeLength}
+          name="code"
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, codeLength))}
+          onChange={(e) => form.setValue("code", e.target.value.replace(/\D/g, "").slice(0, codeLength))}
           aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? "otp-code-error" : undefined}
+          aria-describedby={fieldError ? messageId("otp-code") : undefined}
           disabled={dead}
           className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-center font-mono text-lg tracking-[0.5em] shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-ring aria-invalid:border-red-400 disabled:bg-slate-100"
         />
-        {fieldError && (
-          <p id="otp-code-error" data-testid="otp-field-error" className="text-xs text-red-600">
-            {fieldError}
-          </p>
-        )}
-      </div>
+      </Field>
       <div className="text-right text-sm" data-testid="otp-resend">
         {left > 0 ? (
           <span className="text-slate-500">Time to re-send code: {left}</span>
         ) : (
-          <button
-            type="button"
-            onClick={() => void resend()}
-            disabled={busy || dead}
-            className="font-medium text-primary hover:text-primary-hover hover:underline disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          <Button variant="link" onClick={() => void resend()} disabled={busy || submitting || dead}>
             Re-send code
-          </button>
+          </Button>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={busy || dead || redirecting}
-        className="w-full rounded-md bg-primary px-4 py-2.5 text-sm font-semibold text-primary-foreground shadow-sm transition hover:bg-primary-hover disabled:cursor-not-allowed disabled:opacity-60"
-      >
+      <Button type="submit" variant="primary" size="lg" disabled={busy || submitting || dead || redirecting} className="w-full">
         Validate
-      </button>
+      </Button>
       <div className="text-center">
-        <button type="button" onClick={back} className="text-sm font-medium text-primary hover:text-primary-hover hover:underline">
+        <Button variant="link" onClick={back}>
           Back to Login
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -11,9 +11,11 @@ import { headers } from "next/headers";
 import type { OidcClientName } from "@/lib/tenancy/theme-core";
 import { safeReturnPath } from "@/lib/tenancy/return-url";
 import { startSsoSignIn } from "@/lib/auth/sso/actions";
+import { asFormAction } from "@/lib/actions/result";
 import { ssoAvailability, type SsoAvailability, type SsoProviderId } from "@/lib/auth/sso/config";
 import { ssoErrorMessage } from "@/lib/auth/sso/messages";
 import { loadSsoTheme, requestHost } from "@/lib/auth/sso/theme";
+import { Button } from "@/components/ui/button";
 
 function queryOf(path: string | null): URLSearchParams {
   try {
@@ -71,22 +73,20 @@ function SsoButton({
 }) {
   if (!availability.enabled) {
     return (
-      <button type="button" disabled title={availability.reason} className={ssoClass}>
+      <Button size="lg" disabled title={availability.reason} className="w-full">
         {children}
-      </button>
+      </Button>
     );
   }
   return (
-    <form action={startSsoSignIn.bind(null, provider, returnUrl)}>
-      <button type="submit" className={ssoClass}>
+    <form action={asFormAction(startSsoSignIn.bind(null, { provider, returnUrl }))}>
+      <Button type="submit" size="lg" className="w-full">
         {children}
-      </button>
+      </Button>
     </form>
   );
 }
 
-const ssoClass =
-  "flex w-full items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2.5 text-sm font-medium text-slate-700 shadow-xs transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
 
 function GoogleMark() {
   return (

@@ -1,36 +1,45 @@
 "use client";
-// The PRODUCT CATALOG tab of an advertiser: its feeds, 'New Feed', and the
-// selected feed's drawer (?feed=<id>). While a feed is processing the page
-// re-reads itself every 2 s, so the status turns to completed without a reload.
+// The PRODUCT CATALOG tab of an advertiser: its feeds on the shared list stack
+// (search, status filter, sorting and paging in the URL, CSV export), 'New
+// Feed', 'Refresh now' per feed, and the selected feed's drawer (?feed=<id>,
+// the feed name's link). While a feed is processing the page re-reads itself
+// every 2 s, so the status turns to completed without a reload.
 import { useEffect, useState, useTransition } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { refreshFeedAction, setFeedActiveAction } from "@/lib/catalog/actions";
 import type { FeedRow, MappingRow } from "@/lib/catalog/queries";
-import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/actions/result";
+import type { ListView } from "@/lib/list/types";
 import { expiredSession } from "@/components/account/session-events";
+import { EntityListView, useEntityList } from "@/components/list/entity-list";
+import { Button } from "@/components/ui/button";
 import { FeedDrawer } from "./feed-drawer";
-import { FeedTable } from "./feed-table";
 import { NewFeedDialog } from "./new-feed-dialog";
+import { FeedStatusBadge } from "./status-badge";
 
 const POLL_MS = 2000;
 
+type FeedStatus = Parameters<typeof FeedStatusBadge>[0]["status"];
+
 export function CatalogView({
   advertiser,
-  feeds,
+  view,
   selected,
   canWrite,
 }: {
   advertiser: { id: number; name: string };
-  feeds: FeedRow[];
+  /** The feed list; rows carry their update status (`data.updateStatus`, `data.lastProcessStatus`). */
+  view: ListView;
   selected: { feed: FeedRow; mappings: MappingRow[] } | null;
   canWrite: boolean;
 }) {
   const router = useRouter();
   const pathname = usePathname();
+  const list = useEntityList(view);
+  const { show } = list.actions;
   const [, startTransition] = useTransition();
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [message, setMessage] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
-  const processing = feeds.some((f) => f.updateStatus === "PROCESSING");
+  const processing = view.rows.some((r) => r.data?.updateStatus === "PROCESSING");
 
   useEffect(() => {
     if (!processing) return;
@@ -38,27 +47,22 @@ export function CatalogView({
     return () => clearInterval(timer);
   }, [processing, router]);
 
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), 2500);
-    return () => clearTimeout(timer);
-  }, [message]);
-
   const run = async (feedId: number, action: () => Promise<ActionResult<unknown>>, success: string) => {
     setBusyId(feedId);
     try {
       const result = await action();
       if (expiredSession(result)) return; // the sign-in page is loading
-      setMessage(result.ok ? { kind: "ok", text: success } : { kind: "error", text: result.formError ?? SERVER_ERROR_MESSAGE });
+      if (result.ok) show("success", success);
+      else show("error", result.formError ?? SERVER_ERROR_MESSAGE);
       router.refresh();
     } catch {
-      setMessage({ kind: "error", text: SERVER_ERROR_MESSAGE });
+      show("error", SERVER_ERROR_MESSAGE);
     } finally {
       setBusyId(null);
     }
   };
-  const refresh = (feed: FeedRow) => run(feed.id, () => refreshFeedAction(advertiser.id, feed.id), "Feed refresh started");
-  const feedHref = (feed: FeedRow) => `${pathname}?feed=${feed.id}`;
+  const refresh = (feedId: number) =>
+    run(feedId, () => refreshFeedAction({ advertiserId: advertiser.id, id: feedId }), "Feed refresh started");
 
   return (
     <div className="space-y-5">
@@ -69,22 +73,32 @@ export function CatalogView({
           advertiserId={advertiser.id}
           canWrite={canWrite}
           onCreated={(id) => {
-            setMessage({ kind: "ok", text: "Feed created: it is being processed" });
+            show("success", "Feed created: it is being processed");
             router.push(`${pathname}?feed=${id}`, { scroll: false });
           }}
         />
       </div>
-      {message && (
-        <div
-          role={message.kind === "error" ? "alert" : "status"}
-          className={`rounded-md border px-3 py-2 text-sm ${
-            message.kind === "error" ? "border-red-200 bg-red-50 text-red-700" : "border-emerald-200 bg-emerald-50 text-emerald-800"
-          }`}
-        >
-          {message.text}
-        </div>
-      )}
-      <FeedTable feeds={feeds} canWrite={canWrite} busyId={busyId} onRefresh={(f) => void refresh(f)} feedHref={feedHref} />
+      <EntityListView
+        view={view}
+        list={list}
+        actionsHeader=""
+        cells={{
+          updateStatus: (row) => (
+            <FeedStatusBadge status={row.data?.updateStatus as FeedStatus} title={row.data?.lastProcessStatus as string | null} />
+          ),
+        }}
+        rowActions={(row) => (
+          <Button
+            size="sm"
+            disabled={!canWrite || busyId === row.id}
+            title={canWrite ? undefined : "Not available for your role"}
+            onClick={() => void refresh(row.id)}
+            data-testid="feed-refresh"
+          >
+            Refresh now
+          </Button>
+        )}
+      />
       {selected && (
         <FeedDrawer
           key={selected.feed.id}
@@ -93,16 +107,16 @@ export function CatalogView({
           canWrite={canWrite}
           busy={busyId === selected.feed.id}
           onClose={() => router.push(pathname, { scroll: false })}
-          onRefresh={() => void refresh(selected.feed)}
+          onRefresh={() => void refresh(selected.feed.id)}
           onSetActive={(active) =>
             void run(
               selected.feed.id,
-              () => setFeedActiveAction(advertiser.id, selected.feed.id, active),
+              () => setFeedActiveAction({ advertiserId: advertiser.id, id: selected.feed.id, active }),
               active ? "Feed activated" : "Feed deactivated",
             )
           }
           onSaved={() => {
-            setMessage({ kind: "ok", text: "Feed saved" });
+            show("success", "Feed saved");
             router.refresh();
           }}
         />

@@ -3,9 +3,7 @@
 // link with optional credentials) and an update frequency. The file goes to
 // the server action as multipart FormData; its type is checked there by content.
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import * as Dialog from "@radix-ui/react-dialog";
+import { useWatch } from "react-hook-form";
 import { createFeedAction } from "@/lib/catalog/actions";
 import {
   FeedCreateSchema,
@@ -13,14 +11,17 @@ import {
   sizeLimitMessage,
   UPDATE_FREQUENCIES,
   type FeedCreateInput,
-  type FeedCreateValues,
 } from "@/lib/catalog/schema";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { expiredSession } from "@/components/account/session-events";
-import { inputClass, primaryButtonClass, secondaryButtonClass } from "@/components/common/form-classes";
+import { FormError, InputField, SelectField } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 import { FileDropZone } from "./file-drop-zone";
 
 const DEFAULTS: FeedCreateInput = { source: "FILE", name: "", updateFrequencyHours: 24 };
+/** The form's values: the feed's fields and the chosen file (its message shows beside the drop zone). */
+type NewFeedValues = FeedCreateInput & { file: File | null };
+const FILE_REQUIRED = "Choose a CSV, TSV, XML or ZIP file to upload";
 
 export function NewFeedDialog({
   advertiserId,
@@ -33,93 +34,69 @@ export function NewFeedDialog({
 }) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          disabled={!canWrite}
-          title={canWrite ? undefined : "Not available for your role"}
-          data-testid="new-feed"
-          className={primaryButtonClass}
-        >
-          <span aria-hidden="true">+</span> New Feed
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid="new-feed-dialog"
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(94vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">New Feed</Dialog.Title>
-          {open && (
-            <NewFeedForm
-              advertiserId={advertiserId}
-              onCancel={() => setOpen(false)}
-              onCreated={(id) => {
-                setOpen(false);
-                onCreated(id);
-              }}
-            />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        title={canWrite ? undefined : "Not available for your role"}
+        data-testid="new-feed"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">+</span> New Feed
+      </Button>
+      <Modal open={open} onOpenChange={setOpen} title="New Feed" width="min(94vw, 520px)" testId="new-feed-dialog">
+        {open && (
+          <NewFeedForm
+            advertiserId={advertiserId}
+            onCancel={() => setOpen(false)}
+            onCreated={(id) => {
+              setOpen(false);
+              onCreated(id);
+            }}
+          />
+        )}
+      </Modal>
+    </>
   );
 }
 
 function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: number; onCancel: () => void; onCreated: (id: number) => void }) {
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FeedCreateInput, unknown, FeedCreateValues>({ resolver: zodResolver(FeedCreateSchema), defaultValues: DEFAULTS });
+  // The size is checked as soon as a file is chosen, before anything is sent.
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  const { form, formError, onSubmit, submitting, errorOf } = useActionForm<NewFeedValues, { id: number }>({
+    schema: FeedCreateSchema,
+    defaultValues: { ...DEFAULTS, file: null },
+    action: async (values) => {
+      if (values.source === "FILE" && !file) return { ok: false, status: 400, fieldErrors: { file: FILE_REQUIRED } };
+      if (values.source === "FILE" && sizeError) return { ok: false, status: 400, fieldErrors: { file: sizeError } };
+      const data = new FormData();
+      data.append("advertiserId", String(advertiserId));
+      for (const [key, value] of Object.entries(values)) if (key !== "file") data.append(key, String(value ?? ""));
+      if (values.source === "FILE" && file) data.append("file", file);
+      return createFeedAction(data);
+    },
+    onSuccess: (feed) => onCreated(feed.id),
+  });
+  const { register, control } = form;
   const source = useWatch({ control, name: "source" });
-  const fieldError = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  const fieldError = (name: "name" | "link" | "username" | "password" | "updateFrequencyHours") => errorOf(name as never);
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    setFileError(chosen && chosen.size > MAX_FEED_BYTES ? sizeLimitMessage() : null);
+    form.clearErrors("file");
+    setSizeError(chosen && chosen.size > MAX_FEED_BYTES ? sizeLimitMessage() : null);
   };
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    if (values.source === "FILE" && !file) return setFileError("Choose a CSV, TSV, XML or ZIP file to upload");
-    if (fileError && values.source === "FILE") return;
-    const data = new FormData();
-    for (const [key, value] of Object.entries(values)) data.append(key, String(value ?? ""));
-    if (values.source === "FILE" && file) data.append("file", file);
-    const result = await createFeedAction(advertiserId, data);
-    if (result.ok) return onCreated(result.data.id);
-    if (expiredSession(result)) return;
-    for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-      if (field === "file") setFileError(message);
-      else setError(field as keyof FeedCreateInput, { message });
-    }
-    setFormError(result.formError ?? null);
-  });
 
   return (
     <form
       noValidate
       aria-label="New Feed"
-      className="mt-5 space-y-4"
-      onSubmit={(e) => void onSubmit(e).catch(() => setFormError(SERVER_ERROR_MESSAGE))}
+      className="space-y-4 px-5 py-4"
+      onSubmit={(e) => void onSubmit(e)}
     >
-      {formError && (
-        <div role="alert" data-testid="new-feed-error" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </div>
-      )}
-      <Field id="feed-name" label="Name" error={fieldError("name")}>
-        <input id="feed-name" className={inputClass} aria-invalid={!!fieldError("name") || undefined} {...register("name")} />
-      </Field>
+      <FormError message={formError} testId="new-feed-error" />
+      <InputField id="feed-name" label="Name" error={fieldError("name")} {...register("name")} />
 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">Source</legend>
@@ -134,63 +111,36 @@ function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: numb
       </fieldset>
 
       {source === "FILE" ? (
-        <FileDropZone file={file} error={fileError} onChange={chooseFile} />
+        <FileDropZone file={file} error={sizeError ?? errorOf("file") ?? null} onChange={chooseFile} />
       ) : (
         <div className="space-y-4">
-          <Field id="feed-link" label="Link" error={fieldError("link")}>
-            <input
-              id="feed-link"
-              className={inputClass}
-              placeholder="ftp://host/path/feed.csv"
-              aria-invalid={!!fieldError("link") || undefined}
-              {...register("link")}
-            />
-          </Field>
+          <InputField id="feed-link" label="Link" error={fieldError("link")} placeholder="ftp://host/path/feed.csv" {...register("link")} />
           <div className="grid grid-cols-2 gap-3">
-            <Field id="feed-username" label="Username (optional)" error={fieldError("username")}>
-              <input id="feed-username" autoComplete="off" className={inputClass} {...register("username")} />
-            </Field>
-            <Field id="feed-password" label="Password (optional)" error={fieldError("password")}>
-              <input id="feed-password" type="password" autoComplete="new-password" className={inputClass} {...register("password")} />
-            </Field>
+            <InputField id="feed-username" label="Username (optional)" error={fieldError("username")} autoComplete="off" {...register("username")} />
+            <InputField
+              id="feed-password"
+              label="Password (optional)"
+              error={fieldError("password")}
+              type="password"
+              autoComplete="new-password"
+              {...register("password")}
+            />
           </div>
         </div>
       )}
 
-      <Field id="feed-frequency" label="Update frequency" error={fieldError("updateFrequencyHours")}>
-        <select id="feed-frequency" className={inputClass} {...register("updateFrequencyHours")}>
-          {UPDATE_FREQUENCIES.map((f) => (
-            <option key={f.hours} value={f.hours}>
-              {f.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <SelectField id="feed-frequency" label="Update frequency" error={fieldError("updateFrequencyHours")} {...register("updateFrequencyHours")}>
+        {UPDATE_FREQUENCIES.map((f) => (
+          <option key={f.hours} value={f.hours}>
+            {f.label}
+          </option>
+        ))}
+      </SelectField>
 
       <div className="flex justify-end gap-3 pt-2">
-        <button type="button" className={secondaryButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className={primaryButtonClass} disabled={isSubmitting} data-testid="create-feed">
-          {isSubmitting ? "Saving..." : "Create Feed"}
-        </button>
+        <Button onClick={onCancel}>Cancel</Button>
+        <SubmitButton submitting={submitting} label="Create Feed" disabled={submitting} data-testid="create-feed" />
       </div>
     </form>
-  );
-}
-
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p className="text-xs text-red-600" data-testid={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

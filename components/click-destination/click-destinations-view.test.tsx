@@ -12,15 +12,20 @@ import {
 } from "@/lib/click-destinations/actions";
 import { mmpParameters } from "@/lib/click-destinations/mmp";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
-import { ClickDestinationsView, type WriteMode } from "./click-destinations-view";
+import type { ListView, WriteControls } from "@/lib/list/types";
+import { ClickDestinationsView } from "./click-destinations-view";
 
 jest.mock("@/lib/click-destinations/actions", () => ({
   createClickDestinationAction: jest.fn(),
   updateClickDestinationAction: jest.fn(),
   setClickDestinationActiveAction: jest.fn(),
 }));
+// The list's bulk action is not used here: click destinations change status one row at a time.
+jest.mock("@/lib/entities/actions", () => ({ setActiveInBulkAction: jest.fn() }));
 const refresh = jest.fn();
-jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }), usePathname: () => "/advertiser/details/7/clickdestinations" }));
+// The real module signs out through next-auth, which needs a server environment.
+jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number } | null) => !!r && !r.ok && r.status === 401 }));
 const create = createClickDestinationAction as jest.MockedFunction<typeof createClickDestinationAction>;
 const update = updateClickDestinationAction as jest.MockedFunction<typeof updateClickDestinationAction>;
 const setActive = setClickDestinationActiveAction as jest.MockedFunction<typeof setClickDestinationActiveAction>;
@@ -37,8 +42,49 @@ const ROW: ClickDestinationRow = {
   version: 2,
 };
 
-function show(rows: ClickDestinationRow[], mode: WriteMode = "enabled") {
-  render(<ClickDestinationsView advertiserId={7} rows={rows} mmp={MMP} mode={mode} />);
+/** The tab's list as the server hands it over (lib/entities/lists.ts loadListView for "click_destination"). */
+function listOf(rows: ClickDestinationRow[], mode: WriteControls): ListView {
+  const column = (id: string, header: string, kind: "status" | "text" | "number", testId?: string) => ({
+    id,
+    header,
+    kind,
+    sortable: id !== "mmpParams",
+    sortDescFirst: false,
+    ...(testId ? { testId } : {}),
+  });
+  return {
+    entity: "click_destination",
+    names: { singular: "click destination", plural: "click destinations" },
+    emptyText: "No Click Destinations for the selected Advertiser",
+    testId: "click-destination",
+    selectable: false,
+    columns: [
+      column("name", "Name", "text", "cd-row-name"),
+      column("id", "ID", "number"),
+      column("url", "URL", "text"),
+      column("mmpParams", "MMP Parameters", "text", "cd-row-params"),
+      column("active", "Status", "status"),
+    ],
+    rows: rows.map((r) => ({
+      id: r.id,
+      active: r.active,
+      href: null,
+      cells: { name: r.name, id: String(r.id), url: r.url, mmpParams: "pid=dsp, custom=1", active: r.active ? "Active" : "Inactive" },
+      data: r,
+    })),
+    total: rows.length,
+    state: { page: 1, size: 20, sort: null, q: "", status: "all", advertiserId: null, campaignId: null },
+    scope: { advertiserId: 7 },
+    defaultSize: 20,
+    pageSizes: [5, 10, 20, 25, 100],
+    range: { from: "2030-01-01", to: "2030-01-31", timezoneName: "UTC" },
+    filters: { advertisers: null, campaigns: null },
+    writeControls: mode,
+  };
+}
+
+function show(rows: ClickDestinationRow[], mode: WriteControls = "enabled") {
+  render(<ClickDestinationsView advertiserId={7} view={listOf(rows, mode)} mmp={MMP} />);
 }
 
 beforeEach(() => {

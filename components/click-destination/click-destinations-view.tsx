@@ -1,61 +1,42 @@
 "use client";
 // The CLICK DESTINATIONS tab of an advertiser (business.md 2:
-// /advertiser/details/{id}/clickdestinations): the list, 'New Click
-// Destination', edit in a dialog, and activate/deactivate after a confirmation
-// titled 'Warning' (business.md 4). Read-only users get no write controls,
-// demo users see them disabled (business.md 6).
+// /advertiser/details/{id}/clickdestinations): the list on the shared list
+// stack (search, status filter, sorting and paging in the URL, CSV export),
+// 'New Click Destination', edit in a dialog, and activate/deactivate after a
+// confirmation titled 'Warning' (business.md 4). Read-only users get no write
+// controls, demo users see them disabled (business.md 6).
 import { useState } from "react";
-import { useRouter } from "next/navigation";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EntityListView, useEntityList } from "@/components/list/entity-list";
+import { RowStatusButton } from "@/components/list/list-table";
 import { Button } from "@/components/ui/button";
-import { FlashMessage } from "@/components/common/flash-message";
-import { useConfirmedAction } from "@/components/common/use-confirmed-action";
+import { WarningNote } from "@/components/ui/warning-note";
 import { setClickDestinationActiveAction } from "@/lib/click-destinations/actions";
 import type { ClickDestinationRow } from "@/lib/click-destinations/queries";
-import type { WriteControls } from "@/lib/list/types";
+import type { ListView } from "@/lib/list/types";
 import { DestinationDialog, type MmpInfo } from "./destination-form";
-import { DestinationTable } from "./destination-table";
-
-/** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
-export type WriteMode = WriteControls;
-
-const TOGGLE_TEXT = {
-  activate: {
-    question: "Are you sure you want to activate this click destination?",
-    success: "Successfully activated click destination",
-    failure: "Error while activating click destination!!",
-  },
-  deactivate: {
-    question: "Are you sure you want to deactivate this click destination?",
-    success: "Successfully de-activated click destination",
-    failure: "Error while de-activating click destination!!",
-  },
-} as const;
 
 export function ClickDestinationsView({
   advertiserId,
-  rows,
+  view,
   mmp,
-  mode,
   notice,
 }: {
   advertiserId: number;
-  rows: ClickDestinationRow[];
+  /** The list; its write controls are the tab's (RO hidden, DEMO or archived advertiser disabled). */
+  view: ListView;
   mmp: MmpInfo;
-  mode: WriteMode;
   notice?: string;
 }) {
-  const router = useRouter();
+  // A click destination's status is changed one row at a time.
+  const list = useEntityList(view, async (ids, active) => {
+    const result = await setClickDestinationActiveAction({ advertiserId, id: ids[0], active }).catch(() => null);
+    return result?.ok ? { ok: true, data: { total: 1 } } : result;
+  });
+  const { actions } = list;
   const [editing, setEditing] = useState<ClickDestinationRow | "new" | null>(null);
-  const { asking, ask, busy, run, message, show } = useConfirmedAction<ClickDestinationRow>();
+  const mode = view.writeControls;
   const enabled = mode === "enabled";
-
-  function toggle(row: ClickDestinationRow) {
-    run(
-      () => setClickDestinationActiveAction({ advertiserId, id: row.id, active: !row.active }).catch(() => null),
-      TOGGLE_TEXT[row.active ? "deactivate" : "activate"],
-    );
-  }
+  const disabledTitle = enabled ? undefined : "Not available for your role";
 
   return (
     <div className="space-y-5" data-testid="click-destinations">
@@ -67,29 +48,35 @@ export function ClickDestinationsView({
           </p>
         </div>
         {mode === "hidden" ? null : (
-          <Button
-            variant="primary"
-            disabled={!enabled}
-            title={enabled ? undefined : "Not available for your role"}
-            onClick={() => setEditing("new")}
-            data-testid="new-click-destination"
-          >
+          <Button variant="primary" disabled={!enabled} title={disabledTitle} onClick={() => setEditing("new")} data-testid="new-click-destination">
             <span aria-hidden="true">+</span> New Click Destination
           </Button>
         )}
       </div>
-      {notice ? (
-        <p role="status" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
-          {notice}
-        </p>
-      ) : null}
-      <DestinationTable
-        rows={rows}
-        showActions={mode !== "hidden"}
-        actionsEnabled={enabled}
-        busyId={busy ? (asking?.id ?? null) : null}
-        onEdit={(row) => setEditing(row)}
-        onToggle={(row) => ask(row)}
+      {notice ? <WarningNote>{notice}</WarningNote> : null}
+      <EntityListView
+        view={view}
+        list={list}
+        alertTestId="cd-message"
+        rowActions={(row) => (
+          <div className="flex gap-2">
+            <Button
+              size="xs"
+              disabled={!enabled || actions.busy}
+              title={disabledTitle}
+              onClick={() => setEditing(row.data as ClickDestinationRow)}
+              data-testid="cd-edit"
+            >
+              Edit
+            </Button>
+            <RowStatusButton
+              row={row}
+              enabled={enabled && !actions.busy}
+              onClick={() => actions.askRowAction([row.id], !row.active)}
+              testId={row.active ? "cd-deactivate" : "cd-activate"}
+            />
+          </div>
+        )}
       />
       <DestinationDialog
         open={editing !== null}
@@ -99,18 +86,10 @@ export function ClickDestinationsView({
         onClose={() => setEditing(null)}
         onSaved={(text) => {
           setEditing(null);
-          show("success", text);
-          router.refresh();
+          actions.show("success", text);
+          list.refresh();
         }}
       />
-      <ConfirmDialog
-        open={asking !== null}
-        message={asking ? TOGGLE_TEXT[asking.active ? "deactivate" : "activate"].question : ""}
-        busy={busy}
-        onConfirm={() => asking && toggle(asking)}
-        onCancel={() => ask(null)}
-      />
-      <FlashMessage message={message} testId="cd-message" />
     </div>
   );
 }

@@ -12,9 +12,9 @@ import {
   MAX_PARAMS,
   type ClickDestinationInput,
 } from "@/lib/click-destinations/schema";
-import { FormError, inputClass } from "@/components/forms/field";
+import { FieldMessage, FormError, InputField, inputClass } from "@/components/ui/field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
 export interface MmpInfo {
@@ -79,30 +79,11 @@ function DestinationForm({
     | undefined;
   const arrayError = paramErrors?.message ?? paramErrors?.root?.message;
 
-  const err = (id: string, message: string | undefined) =>
-    message ? (
-      <p id={`${id}-error`} data-testid={`${id}-error`} className="mt-1 text-xs text-red-600">
-        {message}
-      </p>
-    ) : null;
-
   return (
     <form noValidate aria-label={destination ? "Edit Click Destination" : "New Click Destination"} className="space-y-4 px-5 py-4" onSubmit={onSubmit}>
       <FormError message={formError} testId="click-destination-form-error" />
-      <div>
-        <label htmlFor="cd-name" className="text-sm font-medium text-slate-700">
-          Name <span aria-hidden="true" className="text-red-600">*</span>
-        </label>
-        <input id="cd-name" className={`${inputClass(!!errors.name)} mt-1`} aria-invalid={!!errors.name || undefined} {...form.register("name")} />
-        {err("cd-name", errors.name?.message)}
-      </div>
-      <div>
-        <label htmlFor="cd-url" className="text-sm font-medium text-slate-700">
-          URL <span aria-hidden="true" className="text-red-600">*</span>
-        </label>
-        <input id="cd-url" type="url" placeholder="https://" className={`${inputClass(!!errors.url)} mt-1`} aria-invalid={!!errors.url || undefined} {...form.register("url")} />
-        {err("cd-url", errors.url?.message)}
-      </div>
+      <InputField id="cd-name" label="Name" required error={errors.name?.message} {...form.register("name")} />
+      <InputField id="cd-url" label="URL" required type="url" placeholder="https://" error={errors.url?.message} {...form.register("url")} />
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-700">MMP parameters</legend>
         <p className="text-xs text-slate-500" data-testid="cd-mmp">
@@ -112,7 +93,7 @@ function DestinationForm({
               ? `No standard parameters are known for ${mmp.mmp}: add them as key/value rows.`
               : "The advertiser has no MMP: add parameters as key/value rows."}
         </p>
-        {err("cd-params", arrayError)}
+        <FieldMessage id="cd-params" error={arrayError} />
         <ul className="space-y-2">
           {fields.map((field, i) => {
             const standard = i < standardCount ? mmp.parameters.find((p) => p.key === rows[i].key) : undefined;
@@ -128,7 +109,7 @@ function DestinationForm({
                 ) : (
                   <div>
                     <input id={keyId} aria-label={`Parameter ${i + 1} key`} placeholder="key" className={inputClass(!!paramErrors?.[i]?.key)} {...form.register(`mmpParams.${i}.key`)} />
-                    {err(keyId, paramErrors?.[i]?.key?.message)}
+                    <FieldMessage id={keyId} error={paramErrors?.[i]?.key?.message} />
                   </div>
                 )}
                 <div>
@@ -140,14 +121,14 @@ function DestinationForm({
                     aria-invalid={!!paramErrors?.[i]?.value || undefined}
                     {...form.register(`mmpParams.${i}.value`)}
                   />
-                  {err(valueId, paramErrors?.[i]?.value?.message)}
+                  <FieldMessage id={valueId} error={paramErrors?.[i]?.value?.message} />
                 </div>
                 {standard ? (
                   <span />
                 ) : (
-                  <button type="button" aria-label={`Remove parameter ${i + 1}`} className="pt-2 text-slate-400 hover:text-red-600" onClick={() => remove(i)}>
+                  <Button variant="ghost" size="icon" aria-label={`Remove parameter ${i + 1}`} className="mt-1" onClick={() => remove(i)}>
                     ✕
-                  </button>
+                  </Button>
                 )}
               </li>
             );
@@ -159,9 +140,7 @@ function DestinationForm({
       </fieldset>
       <div className="flex justify-end gap-3">
         <Button onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="primary" busy={submitting} data-testid="cd-save">
-          {submitting ? "Saving..." : "Save"}
-        </Button>
+        <SubmitButton submitting={submitting} busy={submitting} data-testid="cd-save" />
       </div>
     </form>
   );

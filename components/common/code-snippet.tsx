@@ -4,6 +4,7 @@
 // 'Copied' (or 'Copy failed') for a moment, and the code. One component so the
 // clipboard fallback and the feedback behave the same wherever code is shown.
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
 
 const COPIED_MS = 2000;
 
@@ -82,19 +83,15 @@ export function CodeSnippet({
           <Title className={style.title}>{title}</Title>
           <p className={style.description}>{description}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => void copyText(code).then((ok) => setState(ok ? "copied" : "failed"))}
-          className="inline-flex items-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 shadow-xs hover:bg-slate-50"
-          data-testid={`copy-${id}`}
-          aria-live="polite"
-        >
+        <Button size="sm" onClick={() => void copyText(code).then((ok) => setState(ok ? "copied" : "failed"))} data-testid={`copy-${id}`} aria-live="polite">
           {state === "copied" ? "Copied" : state === "failed" ? "Copy failed" : "Copy"}
-        </button>
+        </Button>
       </div>
       <pre
         className={`${style.pre} overflow-x-auto rounded-lg bg-slate-900 p-4 text-xs leading-relaxed text-slate-100`}
         data-testid={`code-${id}`}
+        // A long line scrolls sideways: keyboard users reach the scroll with Tab (axe scrollable-region-focusable).
+        tabIndex={0}
       >
         <code>{code}</code>
       </pre>

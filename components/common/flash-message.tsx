@@ -3,6 +3,7 @@
 // (account changes: 2500 ms, shell.md 9; status changes: about 1.5 s,
 // business.md 4), then clears itself. Every new message restarts the timer.
 import { useCallback, useEffect, useState } from "react";
+import { LAYER } from "@/components/ui/layers";
 
 /** How long the result of an activate / deactivate / archive shows (business.md 4: about 1.5 s). */
 export const STATUS_MESSAGE_MS = 1500;
@@ -27,7 +28,7 @@ export function FlashMessage({ message, testId, className }: { message: FlashVal
     <div
       role={error ? "alert" : "status"}
       data-testid={testId}
-      className={`fixed top-4 right-4 z-[70] ${className ? `${className} ` : ""}rounded-md border px-4 py-2 text-sm shadow-lg ${
+      className={`fixed top-4 right-4 ${LAYER.toast} ${className ? `${className} ` : ""}rounded-md border px-4 py-2 text-sm shadow-lg ${
         error ? "border-red-200 bg-red-50 text-red-700" : "border-emerald-200 bg-emerald-50 text-emerald-800"
       }`}
     >

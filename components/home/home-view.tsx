@@ -1,8 +1,7 @@
 // Home dashboard: the licensee's headline metrics for the user's date range,
 // a daily chart and the top advertisers and campaigns by advertiser spend.
 import type { HomeDashboard } from "@/lib/metrics/home";
-import { DailyMetricChart } from "@/components/charts/daily-metric-chart";
-import { MetricTiles } from "@/components/charts/metric-tiles";
+import { MetricsOverview } from "@/components/charts/metrics-overview";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { TopEntitiesTable } from "./top-entities-table";
 
@@ -13,6 +12,12 @@ export interface HomeViewProps {
   dateRange: DateRangePickerProps;
   dashboard: HomeDashboard;
 }
+
+/** The two rankings below the chart, advertisers first. */
+const TOP_TABLES = [
+  { title: "Top advertisers", testId: "top-advertisers", kind: "advertiser", rowsOf: (d: HomeDashboard) => d.topAdvertisers },
+  { title: "Top campaigns", testId: "top-campaigns", kind: "campaign", rowsOf: (d: HomeDashboard) => d.topCampaigns },
+] as const;
 
 export function HomeView({ userName, licenseeName, currencyCode, dateRange, dashboard }: HomeViewProps) {
   return (
@@ -27,32 +32,12 @@ export function HomeView({ userName, licenseeName, currencyCode, dateRange, dash
         <DateRangePicker {...dateRange} />
       </div>
 
-      <MetricTiles tiles={dashboard.tiles} currencyCode={currencyCode} testIdPrefix="home-tile" />
-
-      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-labelledby="home-daily-title">
-        <h2 id="home-daily-title" className="mb-3 text-base font-semibold text-slate-900">
-          Daily performance
-        </h2>
-        <DailyMetricChart metrics={dashboard.chartMetrics} days={dashboard.daily} currencyCode={currencyCode} />
-      </section>
+      <MetricsOverview metrics={dashboard} currencyCode={currencyCode} tileTestIdPrefix="home-tile" chartTitleId="home-daily-title" />
 
       <div className="grid grid-cols-1 gap-6">
-        <TopEntitiesTable
-          title="Top advertisers"
-          testId="top-advertisers"
-          kind="advertiser"
-          rows={dashboard.topAdvertisers}
-          columns={dashboard.topColumns}
-          currencyCode={currencyCode}
-        />
-        <TopEntitiesTable
-          title="Top campaigns"
-          testId="top-campaigns"
-          kind="campaign"
-          rows={dashboard.topCampaigns}
-          columns={dashboard.topColumns}
-          currencyCode={currencyCode}
-        />
+        {TOP_TABLES.map(({ rowsOf, ...table }) => (
+          <TopEntitiesTable key={table.kind} {...table} rows={rowsOf(dashboard)} columns={dashboard.topColumns} currencyCode={currencyCode} />
+        ))}
       </div>
     </div>
   );

@@ -59,7 +59,8 @@ function Tile({
       data-name={image.name}
       aria-pressed={selected}
       aria-disabled={!clickable || undefined}
-      aria-label={`${title}${image.dimensions ? `, ${image.dimensions}` : ""}`}
+      // The name starts with the tile's visible texts, in their order (axe label-content-name-mismatch).
+      aria-label={[image.name, image.isDefault ? "Default logo" : null, image.dimensions].filter(Boolean).join(", ")}
       title={locked ? `${image.name} is already selected` : title}
       onClick={() => clickable && onToggle(image)}
       className={`group relative block w-full overflow-hidden rounded-md border bg-slate-50 text-left ${
@@ -74,6 +75,8 @@ function Tile({
           ✓
         </span>
       )}
+      {/* A space between the texts: the name and the badge read as two words. */}
+      {image.isDefault && " "}
       {image.isDefault && <span className="absolute top-1 left-1 rounded bg-white/90 px-1 text-[10px] font-medium text-slate-600">Default</span>}
     </button>
   );

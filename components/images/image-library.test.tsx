@@ -7,7 +7,7 @@ import "@testing-library/jest-dom";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { ImageLibrary } from "./image-library";
 import { deleteImagesAction, listImagesAction } from "@/lib/images/actions";
-import type { ImageItem } from "@/lib/images/schema";
+import { logoItemsOf } from "@/tests/helpers/image-items";
 
 jest.mock("@/lib/images/actions", () => ({
   listImagesAction: jest.fn(),
@@ -18,17 +18,7 @@ jest.mock("@/lib/images/actions", () => ({
 const deleteMock = deleteImagesAction as jest.MockedFunction<typeof deleteImagesAction>;
 const listMock = listImagesAction as jest.MockedFunction<typeof listImagesAction>;
 
-const img = (id: number, name: string, extra: Partial<ImageItem> = {}): ImageItem => ({
-  id,
-  name,
-  url: `/api/files/images/1/9/LOGO/u${id}/${name}`,
-  key: "LOGO_LINK",
-  width: 300,
-  height: 300,
-  dimensions: "300X300",
-  isDefault: false,
-  ...extra,
-});
+const img = logoItemsOf(9);
 const IMAGES = [img(1, "default-logo.svg", { key: "DEFAULT_LOGO", isDefault: true }), img(2, "summer.png"), img(3, "winter.png")];
 const tile = (name: string) => screen.getAllByTestId("image-tile").find((t) => t.getAttribute("data-name") === name)!;
 
@@ -55,7 +45,7 @@ test("RW: Delete appears for a selection without the default logo and asks the s
   expect(within(confirm).getByText("You are about the delete 2 logo(s). Are you sure you want to continue ?")).toBeTruthy();
   fireEvent.click(within(confirm).getByRole("button", { name: "Yes" }));
   await waitFor(() => expect(screen.getAllByTestId("image-tile")).toHaveLength(1));
-  expect(deleteMock).toHaveBeenCalledWith(9, { kind: "LOGO", ids: [2, 3] });
+  expect(deleteMock).toHaveBeenCalledWith({ advertiserId: 9, kind: "LOGO", ids: [2, 3] });
   expect(screen.queryByRole("button", { name: "Delete" })).toBeNull();
 });
 
@@ -97,7 +87,7 @@ test("picking: single mode keeps one; already-chosen URLs are selected and not c
   const onSelect = jest.fn();
   render(<ImageLibrary advertiserId={9} kind="LOGO" canWrite role="RW" selectable="single" selectedUrls={[IMAGES[2].url]} onSelect={onSelect} />);
   await waitFor(() => expect(screen.getAllByTestId("image-tile")).toHaveLength(3)); // loaded by the panel itself
-  expect(listMock).toHaveBeenCalledWith(9, "LOGO");
+  expect(listMock).toHaveBeenCalledWith({ advertiserId: 9, kind: "LOGO" });
   expect(tile("winter.png").getAttribute("aria-pressed")).toBe("true");
   fireEvent.click(tile("winter.png"));
   expect(onSelect).not.toHaveBeenCalled();

@@ -10,10 +10,10 @@
 //     canWrite={canWrite} role={role} selectable="single" onDone={([logo]) => logo && setValue("logoUrl", logo.url)} />
 //   <ImageUploadModal open={open} onOpenChange={setOpen} advertiserId={id} kind="LOGO" multiple={false}
 //     onSaved={([logo]) => setValue("logoUrl", logo.url)} />   (./image-upload-modal.tsx)
-import { useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
+import { useState, type ReactNode } from "react";
 import type { Role } from "@/lib/auth/roles";
 import { KIND_TEXT, type ImageItem, type ImageKind } from "@/lib/images/schema";
+import { Modal } from "@/components/ui/modal";
 import { LibraryContent } from "./library-content";
 import type { SelectMode } from "./selection";
 import { useImageLibrary } from "./use-image-library";
@@ -43,19 +43,9 @@ export function ImageLibrary({ canWrite, role, title, ...options }: ImageLibrary
   return (
     <section data-testid={`image-library-${options.kind}`} aria-label={heading} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <LibraryContent lib={lib} title={heading} role={role} canWrite={canWrite} onExpand={() => setExpanded(true)} gridClassName="max-h-[420px]" />
-      <Dialog.Root open={expanded} onOpenChange={setExpanded}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-          <Dialog.Content
-            data-testid={`image-library-dialog-${options.kind}`}
-            aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 z-40 flex h-[85vh] w-[90vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-          >
-            <Dialog.Title className="sr-only">{heading}</Dialog.Title>
-            <LibraryContent lib={lib} title={heading} role={role} canWrite={canWrite} onDone={() => setExpanded(false)} gridClassName="flex-1" />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <LibraryModal open={expanded} onOpenChange={setExpanded} title={heading} kind={options.kind}>
+        <LibraryContent lib={lib} title={heading} role={role} canWrite={canWrite} onDone={() => setExpanded(false)} gridClassName="flex-1" />
+      </LibraryModal>
     </section>
   );
 }
@@ -68,19 +58,30 @@ export function ImageLibraryDialog({
   ...props
 }: Omit<ImageLibraryProps, "onSelect"> & { open: boolean; onOpenChange: (open: boolean) => void; onDone: (images: ImageItem[]) => void }) {
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid={`image-library-dialog-${props.kind}`}
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-40 flex h-[85vh] w-[90vw] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="sr-only">{props.title ?? KIND_TEXT[props.kind].title}</Dialog.Title>
-          {open && <DialogBody {...props} onDone={(images) => (onDone(images), onOpenChange(false))} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <LibraryModal open={open} onOpenChange={onOpenChange} title={props.title ?? KIND_TEXT[props.kind].title} kind={props.kind}>
+      {open && <DialogBody {...props} onDone={(images) => (onDone(images), onOpenChange(false))} />}
+    </LibraryModal>
+  );
+}
+
+/** The expanded library: the content shows its own title and Done, so the dialog has no header. */
+function LibraryModal({
+  open,
+  onOpenChange,
+  title,
+  kind,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  kind: ImageKind;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title} header={false} width="90vw" height="85vh" testId={`image-library-dialog-${kind}`}>
+      <div className="flex min-h-0 flex-1 flex-col p-6">{children}</div>
+    </Modal>
   );
 }
 

@@ -51,7 +51,7 @@ test("Save is disabled until a file is uploaded; refused files are listed by nam
   add.mockResolvedValue({ ok: true, data: saved });
   fireEvent.click(screen.getByRole("button", { name: "Save" }));
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
-  expect(add).toHaveBeenCalledWith(9, { kind: "LOGO", urls: [row("a.png").url] });
+  expect(add).toHaveBeenCalledWith({ advertiserId: 9, kind: "LOGO", urls: [row("a.png").url] });
   expect(onOpenChange).toHaveBeenCalledWith(false);
   expect(discard).not.toHaveBeenCalled();
 });
@@ -64,7 +64,7 @@ test("multiple uploads add up; without multiple the earlier upload is cleared (a
   pick(file("two.png"));
   await screen.findByAltText("two.png");
   expect(screen.queryByAltText("one.png")).toBeNull();
-  expect(discard).toHaveBeenCalledWith(9, [row("one.png").url]);
+  expect(discard).toHaveBeenCalledWith({ advertiserId: 9, urls: [row("one.png").url] });
 });
 
 test("multiple: later uploads join earlier ones; Cancel discards them all", async () => {
@@ -76,7 +76,7 @@ test("multiple: later uploads join earlier ones; Cancel discards them all", asyn
   await screen.findByAltText("two.png");
   expect(screen.getAllByTestId("image-upload-preview")).toHaveLength(2);
   fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
-  expect(discard).toHaveBeenCalledWith(9, [row("one.png").url, row("two.png").url]);
+  expect(discard).toHaveBeenCalledWith({ advertiserId: 9, urls: [row("one.png").url, row("two.png").url] });
   expect(onOpenChange).toHaveBeenCalledWith(false);
   expect(onSaved).not.toHaveBeenCalled();
 });

@@ -7,7 +7,6 @@
 // library and hands the saved images to `onSaved`; Cancel removes the uploads
 // that were never saved.
 import { useRef, useState } from "react";
-import * as Dialog from "@radix-ui/react-dialog";
 import { expiredSession } from "@/components/account/session-events";
 import { addImagesAction, discardUploadsAction } from "@/lib/images/actions";
 import {
@@ -21,8 +20,9 @@ import {
   type UploadedImage,
   type UploadFileError,
 } from "@/lib/images/schema";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
+import { Button } from "@/components/ui/button";
+import { Modal } from "@/components/ui/modal";
 import { ImageDropZone } from "./image-drop-zone";
 import { sendImageUpload } from "./upload-request";
 
@@ -53,7 +53,7 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
   const busy = progress !== null || saving;
 
   const discard = (images: UploadedImage[]) => {
-    if (images.length > 0) void discardUploadsAction(advertiserId, images.map((i) => i.url)).catch(() => {});
+    if (images.length > 0) void discardUploadsAction({ advertiserId, urls: images.map((i) => i.url) }).catch(() => {});
   };
 
   const reset = () => {
@@ -109,7 +109,7 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
     setSaving(true);
     setFormError(null);
     try {
-      const result = await addImagesAction(advertiserId, { kind, urls: uploaded.map((u) => u.url) });
+      const result = await addImagesAction({ advertiserId, kind, urls: uploaded.map((u) => u.url) });
       if (expiredSession(result)) return;
       if (!result.ok) {
         setFormError(Object.values(result.fieldErrors ?? {})[0] ?? result.formError ?? SERVER_ERROR_MESSAGE);
@@ -131,82 +131,81 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !saving && close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid="image-upload-modal"
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[min(94vw,760px)] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Upload {KIND_TEXT[kind].title.toLowerCase()}</Dialog.Title>
-          <ImageDropZone accept={acceptAttribute(kind)} multiple={multiple} disabled={busy} hint={ruleHint(kind)} onFiles={(f) => void upload(f)} />
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : !saving && close())}
+      title={`Upload ${KIND_TEXT[kind].title.toLowerCase()}`}
+      width="min(94vw, 760px)"
+      testId="image-upload-modal"
+      footer={
+        <>
+          {saving && <span className="mr-auto self-center text-sm text-slate-500">{savingText(kind)}</span>}
+          <Button onClick={close} disabled={saving}>
+            Cancel
+          </Button>
+          <Button variant="primary" onClick={() => void save()} disabled={uploaded.length === 0 || busy} data-testid="image-upload-save">
+            Save
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4 px-5 py-4">
+        <ImageDropZone accept={acceptAttribute(kind)} multiple={multiple} disabled={busy} hint={ruleHint(kind)} onFiles={(f) => void upload(f)} />
 
-          {progress !== null && (
-            <div data-testid="image-upload-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-              <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-                <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-              </div>
-              <p className="mt-1 text-xs text-slate-500">Uploading... {progress}%</p>
+        {progress !== null && (
+          <div data-testid="image-upload-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
             </div>
-          )}
+            <p className="mt-1 text-xs text-slate-500">Uploading... {progress}%</p>
+          </div>
+        )}
 
-          {errors.length > 0 && (
-            <ul role="alert" data-testid="image-upload-errors" className="space-y-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-              {errors.map((e, i) => (
-                <li key={`${e.name}-${i}`} data-testid="image-upload-error">
-                  <span className="font-medium">{e.name}</span>: {e.message}
+        {errors.length > 0 && (
+          <ul role="alert" data-testid="image-upload-errors" className="space-y-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errors.map((e, i) => (
+              <li key={`${e.name}-${i}`} data-testid="image-upload-error">
+                <span className="font-medium">{e.name}</span>: {e.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        {formError && (
+          <p role="alert" data-testid="image-upload-form-error" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        )}
+
+        {uploaded.length > 0 && (
+          <div className="max-h-[500px] overflow-y-auto" data-testid="image-upload-previews">
+            <ul className="grid grid-cols-4 gap-3">
+              {uploaded.map((image) => (
+                <li key={image.url} data-testid="image-upload-preview" className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+                  {/* eslint-disable-next-line @next/next/no-img-element -- served by our own file route */}
+                  <img src={image.url} alt={image.name} className="aspect-square w-full object-contain" />
+                  <div className="border-t border-slate-200 bg-white px-2 py-1 text-xs">
+                    <p className="truncate font-medium text-slate-800" title={image.name}>
+                      {image.name}
+                    </p>
+                    <p className="text-slate-500">
+                      {image.width}x{image.height}
+                    </p>
+                  </div>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${image.name}`}
+                    disabled={busy}
+                    onClick={() => remove(image)}
+                    className="absolute top-1 right-1 rounded-full bg-white/90 px-1.5 text-sm leading-5 text-slate-600 shadow hover:text-red-600"
+                  >
+                    ×
+                  </button>
                 </li>
               ))}
             </ul>
-          )}
-          {formError && (
-            <p role="alert" data-testid="image-upload-form-error" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-              {formError}
-            </p>
-          )}
-
-          {uploaded.length > 0 && (
-            <div className="max-h-[500px] overflow-y-auto" data-testid="image-upload-previews">
-              <ul className="grid grid-cols-4 gap-3">
-                {uploaded.map((image) => (
-                  <li key={image.url} data-testid="image-upload-preview" className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-                    {/* eslint-disable-next-line @next/next/no-img-element -- served by our own file route */}
-                    <img src={image.url} alt={image.name} className="aspect-square w-full object-contain" />
-                    <div className="border-t border-slate-200 bg-white px-2 py-1 text-xs">
-                      <p className="truncate font-medium text-slate-800" title={image.name}>
-                        {image.name}
-                      </p>
-                      <p className="text-slate-500">
-                        {image.width}x{image.height}
-                      </p>
-                    </div>
-                    <button
-                      type="button"
-                      aria-label={`Remove ${image.name}`}
-                      disabled={busy}
-                      onClick={() => remove(image)}
-                      className="absolute top-1 right-1 rounded-full bg-white/90 px-1.5 text-sm leading-5 text-slate-600 shadow hover:text-red-600"
-                    >
-                      ×
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-
-          <div className="flex items-center justify-end gap-3 pt-2">
-            {saving && <span className="mr-auto text-sm text-slate-500">{savingText(kind)}</span>}
-            <button type="button" className={SECONDARY_BUTTON} onClick={close} disabled={saving}>
-              Cancel
-            </button>
-            <button type="button" className={PRIMARY_BUTTON} onClick={() => void save()} disabled={uploaded.length === 0 || busy} data-testid="image-upload-save">
-              Save
-            </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+      </div>
+    </Modal>
   );
 }

@@ -7,14 +7,13 @@
 import { useState } from "react";
 import type { Role } from "@/lib/auth/roles";
 import { DELETE_CONFIRM_TITLE, deleteConfirmText, deletingText, type ImageItem } from "@/lib/images/schema";
-import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { inputClass } from "@/components/ui/field";
 import { DimensionFilter } from "./dimension-filter";
 import { ImageGrid } from "./image-grid";
 import { ImageUploadModal } from "./image-upload-modal";
 import type { ImageLibraryState } from "./use-image-library";
-
-const SMALL_PRIMARY = PRIMARY_BUTTON.replace("px-4 py-2", "px-3 py-1.5");
-const SMALL_DANGER = SECONDARY_BUTTON.replace("px-4 py-2", "px-3 py-1.5").replace("text-slate-700", "text-red-700");
 
 export function LibraryContent({
   lib,
@@ -46,20 +45,14 @@ export function LibraryContent({
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="mr-auto text-base font-semibold text-slate-900">{title}</h2>
         {showWrite && (
-          <button type="button" className={SMALL_PRIMARY} disabled={!writeEnabled} title={disabledTitle} onClick={() => setUploadOpen(true)}>
+          <Button variant="primary" size="sm" disabled={!writeEnabled} title={disabledTitle} onClick={() => setUploadOpen(true)}>
             Upload
-          </button>
+          </Button>
         )}
         {showWrite && lib.canDelete && (
-          <button
-            type="button"
-            className={SMALL_DANGER}
-            disabled={!writeEnabled || lib.deleting}
-            title={disabledTitle}
-            onClick={() => setConfirmOpen(true)}
-          >
+          <Button variant="danger-outline" size="sm" disabled={!writeEnabled || lib.deleting} title={disabledTitle} onClick={() => setConfirmOpen(true)}>
             Delete
-          </button>
+          </Button>
         )}
         <DimensionFilter options={lib.sizeOptions} value={lib.dimensions} onChange={lib.setDimensions} />
         <input
@@ -68,14 +61,14 @@ export function LibraryContent({
           placeholder="Search"
           value={lib.search}
           onChange={(e) => lib.setSearch(e.target.value)}
-          className="w-44 rounded-md border border-slate-300 px-3 py-1.5 text-sm outline-none focus:border-primary focus:ring-2 focus:ring-ring"
+          className={inputClass(false, { width: "w-44", compact: true })}
         />
         {onExpand && (
-          <button type="button" aria-label={`Expand ${title.toLowerCase()}`} title="Expand" onClick={onExpand} className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <Button variant="ghost" size="icon" aria-label={`Expand ${title.toLowerCase()}`} title="Expand" onClick={onExpand}>
             <svg viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
               <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" />
             </svg>
-          </button>
+          </Button>
         )}
       </div>
 
@@ -96,9 +89,9 @@ export function LibraryContent({
 
       {onDone && (
         <div className="flex justify-end">
-          <button type="button" className={PRIMARY_BUTTON} onClick={onDone}>
+          <Button variant="primary" onClick={onDone}>
             Done
-          </button>
+          </Button>
         </div>
       )}
 

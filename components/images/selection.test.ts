@@ -1,18 +1,8 @@
 // Selection rules of the image grid (shell.md 4) and its search and size filter.
-import type { ImageItem } from "@/lib/images/schema";
+import { logoItemsOf } from "@/tests/helpers/image-items";
 import { canDeleteSelection, dimensionOptions, filterImages, isClickable, roundRobin, toggle } from "./selection";
 
-const img = (id: number, name: string, extra: Partial<ImageItem> = {}): ImageItem => ({
-  id,
-  name,
-  url: `/api/files/images/1/1/LOGO/u${id}/${name}`,
-  key: "LOGO_LINK",
-  width: 300,
-  height: 300,
-  dimensions: "300X300",
-  isDefault: false,
-  ...extra,
-});
+const img = logoItemsOf(1);
 const def = img(1, "default.svg", { key: "DEFAULT_LOGO", isDefault: true, url: "/brand/default.svg" });
 const a = img(2, "Alpha.png");
 const b = img(3, "beta.png", { dimensions: "320X50" });

@@ -1,7 +1,7 @@
 // Sends image files to POST /api/uploads/images with XMLHttpRequest: unlike
 // fetch, it reports upload progress (xhr.upload.onprogress), which the modal's
 // progress bar shows (shell.md 7 "File upload: POST multipart with progress").
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import type { ImageKind, UploadResponse } from "@/lib/images/schema";
 
 export const IMAGE_UPLOAD_URL = "/api/uploads/images";

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { expiredSession } from "@/components/account/session-events";
 import { deleteImagesAction, listImagesAction } from "@/lib/images/actions";
 import { SEARCH_DEBOUNCE_MS, type ImageItem, type ImageKind } from "@/lib/images/schema";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
+import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { canDeleteSelection, dimensionOptions, filterImages, isClickable, isLocked, toggle, type SelectionRules } from "./selection";
 
 export interface ImageLibraryOptions extends SelectionRules {
@@ -37,7 +37,7 @@ export function useImageLibrary({ advertiserId, kind, initialImages, selectable,
   useEffect(() => {
     if (initialImages) return;
     let live = true;
-    listImagesAction(advertiserId, kind).then(
+    listImagesAction({ advertiserId, kind }).then(
       (result) => {
         if (!live || expiredSession(result)) return;
         setLoaded(result.ok ? result.data : []);
@@ -78,7 +78,7 @@ export function useImageLibrary({ advertiserId, kind, initialImages, selectable,
     setDeleting(true);
     setError(null);
     try {
-      const result = await deleteImagesAction(advertiserId, { kind, ids: selectedIds });
+      const result = await deleteImagesAction({ advertiserId, kind, ids: selectedIds });
       if (expiredSession(result)) return false;
       if (!result.ok) {
         setError(result.formError ?? SERVER_ERROR_MESSAGE);

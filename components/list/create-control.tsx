@@ -3,13 +3,12 @@
 // do not see it.
 import Link from "next/link";
 import { canWrite, type Role } from "@/lib/auth/roles";
-
-const base = "inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-sm";
+import { Button, buttonClass } from "@/components/ui/button";
 
 export function CreateControl({ role, href, label, testId }: { role: Role; href: string; label: string; testId: string }) {
   if (canWrite(role)) {
     return (
-      <Link href={href} data-testid={testId} className={`${base} bg-primary text-primary-foreground hover:bg-primary-hover`}>
+      <Link href={href} data-testid={testId} className={buttonClass("primary")}>
         <Plus />
         {label}
       </Link>
@@ -17,16 +16,10 @@ export function CreateControl({ role, href, label, testId }: { role: Role; href:
   }
   if (role === "DEMO") {
     return (
-      <button
-        type="button"
-        disabled
-        data-testid={testId}
-        title="Not available in the demo account"
-        className={`${base} cursor-not-allowed bg-primary text-primary-foreground opacity-50`}
-      >
+      <Button variant="primary" disabled data-testid={testId} title="Not available in the demo account">
         <Plus />
         {label}
-      </button>
+      </Button>
     );
   }
   return null;

@@ -1,29 +1,53 @@
 "use client";
-// A dashboard list on the client: toolbar, bulk bar, table and pagination
-// around what the server rendered for the URL. Bulk and row actions ask for
-// confirmation (business.md 4), call the list's server action, show the
-// result for 2500 ms (shell.md 8) and reload the rows.
-import { setListRowsActiveAction } from "@/lib/list/actions";
-import { LIST_ENTITY_CONFIG } from "@/lib/list/entities";
+// A list on the client: toolbar, bulk bar, table and pagination around what
+// the server rendered for the URL (lib/entities/lists.ts loadListView). Bulk
+// and row actions ask for confirmation (business.md 4), call the one bulk
+// status action, show the result for 2500 ms (shell.md 8) and reload the rows.
+//
+// EntityList is the whole list; a page with more around its list (a create
+// dialog, a drawer) holds the list's state with useEntityList and renders
+// EntityListView, passing the row controls and cells of its entity.
+import type { ActionResult } from "@/lib/actions/result";
+import { setActiveInBulkAction } from "@/lib/entities/actions";
 import type { ListView } from "@/lib/list/types";
 import { ListStatusBar, ListStatusConfirm, useListStatusActions } from "./list-status-actions";
-import { ListTable } from "./list-table";
+import { ListTable, type ListTableProps } from "./list-table";
 import { ListToolbar } from "./list-toolbar";
 import { useListNavigation } from "./use-list-navigation";
 
-export function EntityList({ view }: { view: ListView }) {
+type SetActive = (ids: number[], active: boolean) => Promise<ActionResult<{ total: number }> | null>;
+
+/** The state of a list on the page: its URL navigation and its status actions (with `show` for other alerts). */
+export function useEntityList(view: ListView, setActive?: SetActive) {
   const { navigate, refresh, pending } = useListNavigation(view);
   const actions = useListStatusActions({
     rows: view.rows,
-    names: LIST_ENTITY_CONFIG[view.entity],
-    setActive: (ids, active) => setListRowsActiveAction(view.entity, ids, active),
+    names: view.names,
+    setActive:
+      setActive ??
+      ((ids, active) =>
+        setActiveInBulkAction({ entity: view.entity, ids, active, ...(view.scope ? { advertiserId: view.scope.advertiserId } : {}) })),
     refresh,
   });
+  return { navigate, refresh, pending, actions };
+}
 
+export type EntityListState = ReturnType<typeof useEntityList>;
+
+export function EntityListView({
+  view,
+  list,
+  alertTestId,
+  ...table
+}: { view: ListView; list: EntityListState; alertTestId?: string } & Pick<
+  ListTableProps,
+  "rowActions" | "actionsHeader" | "cells"
+>) {
+  const { navigate, pending, actions } = list;
   return (
     <div className="space-y-4">
       <ListToolbar view={view} navigate={navigate} />
-      <ListStatusBar actions={actions} writeControls={view.writeControls} />
+      <ListStatusBar actions={actions} writeControls={view.writeControls} selectable={view.selectable} alertTestId={alertTestId} />
       <ListTable
         view={view}
         rowSelection={actions.rowSelection}
@@ -31,8 +55,14 @@ export function EntityList({ view }: { view: ListView }) {
         navigate={navigate}
         onRowAction={actions.askRowAction}
         pending={pending}
+        {...table}
       />
       <ListStatusConfirm actions={actions} />
     </div>
   );
+}
+
+export function EntityList({ view }: { view: ListView }) {
+  const list = useEntityList(view);
+  return <EntityListView view={view} list={list} />;
 }

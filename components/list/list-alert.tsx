@@ -12,7 +12,7 @@ export interface ListAlertState {
   message: string;
 }
 
-export function ListAlert({ alert, onClear }: { alert: ListAlertState | null; onClear: () => void }) {
+export function ListAlert({ alert, onClear, testId = "list-alert" }: { alert: ListAlertState | null; onClear: () => void; testId?: string }) {
   useEffect(() => {
     if (!alert) return;
     const timer = setTimeout(onClear, ALERT_CLEAR_MS);
@@ -24,7 +24,7 @@ export function ListAlert({ alert, onClear }: { alert: ListAlertState | null; on
   return (
     <div
       role={success ? "status" : "alert"}
-      data-testid="list-alert"
+      data-testid={testId}
       data-kind={alert.kind}
       className={`rounded-md border px-4 py-2.5 text-sm font-medium ${
         success ? "border-emerald-200 bg-emerald-50 text-emerald-800" : "border-red-200 bg-red-50 text-red-800"

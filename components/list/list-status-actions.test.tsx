@@ -7,8 +7,7 @@
 // failures still show their message.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { endSessionAction } from "@/lib/account/actions";
-import type { ActionResult } from "@/lib/data/action-result";
-import { LIST_ENTITY_CONFIG } from "@/lib/list/entities";
+import type { ActionResult } from "@/lib/actions/result";
 import { loadPage } from "@/components/account/page-load";
 import { ListStatusBar, ListStatusConfirm, useListStatusActions } from "./list-status-actions";
 
@@ -23,7 +22,7 @@ function CampaignList({ setActive }: { setActive: SetActive }) {
       { id: 1, active: true },
       { id: 2, active: true },
     ],
-    names: LIST_ENTITY_CONFIG.campaign,
+    names: { singular: "campaign", plural: "campaigns" },
     setActive,
     refresh: () => {},
   });

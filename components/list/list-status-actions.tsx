@@ -3,16 +3,16 @@
 // the selection of the page's rows, the question titled 'Warning'
 // (business.md 4), the call, the result for 2500 ms (shell.md 8) and a reload
 // of the rows and the menus (business.md 4: the menu cache is invalidated). A
-// refused session signs out (shell.md 8). The dashboard lists and the pixel
-// list share it; they differ in the action they call and the names in the messages.
+// refused session signs out (shell.md 8). Every list on components/list shares
+// it; lists differ in the action they call and the names in the messages.
 import { useCallback, useRef, useState, useTransition } from "react";
 import type { RowSelectionState } from "@tanstack/react-table";
-import { ConfirmDialog } from "@/components/account/confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { expiredSession } from "@/components/account/session-events";
 import { useInvalidateMenus } from "@/components/shell/menu-invalidation";
-import type { ActionResult } from "@/lib/data/action-result";
-import { bulkErrorFallback, bulkQuestion, bulkResultMessage, type ListNames } from "@/lib/list/entities";
-import type { WriteControls } from "@/lib/list/types";
+import type { ActionResult } from "@/lib/actions/result";
+import { bulkErrorFallback, bulkQuestion, bulkResultMessage } from "@/lib/list/messages";
+import type { ListNames, WriteControls } from "@/lib/list/types";
 import { BulkBar } from "./bulk-bar";
 import { ListAlert, type ListAlertState } from "./list-alert";
 
@@ -89,11 +89,25 @@ export function useListStatusActions({
 
 type ListStatusActions = ReturnType<typeof useListStatusActions>;
 
-/** Above the table: the bulk buttons (none for read-only users) and the result alert. */
-export function ListStatusBar({ actions, writeControls }: { actions: ListStatusActions; writeControls: WriteControls }) {
+/**
+ * Above the table: the bulk buttons (only for lists whose rows can be
+ * selected; none for read-only users) and the result alert.
+ */
+export function ListStatusBar({
+  actions,
+  writeControls,
+  selectable = true,
+  alertTestId,
+}: {
+  actions: ListStatusActions;
+  writeControls: WriteControls;
+  selectable?: boolean;
+  /** The alert's test id (default 'list-alert'). */
+  alertTestId?: string;
+}) {
   return (
     <div className="flex min-h-10 flex-wrap items-center justify-between gap-3">
-      {writeControls !== "hidden" ? (
+      {writeControls !== "hidden" && selectable ? (
         <BulkBar
           selected={actions.selectedIds.length}
           enabled={writeControls === "enabled"}
@@ -103,7 +117,7 @@ export function ListStatusBar({ actions, writeControls }: { actions: ListStatusA
       ) : (
         <span />
       )}
-      <ListAlert alert={actions.alert} onClear={actions.clearAlert} />
+      <ListAlert alert={actions.alert} onClear={actions.clearAlert} testId={alertTestId} />
     </div>
   );
 }

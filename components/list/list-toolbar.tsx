@@ -2,13 +2,43 @@
 // Search, status and parent filters of a list, and the CSV export of what
 // the list shows. Each change goes to the URL and back to page 1.
 import { useEffect, useRef } from "react";
-import { LIST_ENTITY_CONFIG } from "@/lib/list/entities";
 import type { ListView } from "@/lib/list/types";
 import type { ListStatus, ListUrlState } from "@/lib/list/url-state";
 import { listQueryString } from "./use-list-navigation";
+import { buttonClass } from "@/components/ui/button";
+import { inputClass } from "@/components/ui/field";
 
 const SEARCH_DEBOUNCE_MS = 500;
-const FIELD = "rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-xs focus:border-primary focus:ring-2 focus:ring-ring focus:outline-none";
+
+/**
+ * A filter by parent (advertiser, campaign), shown when the list offers one:
+ * its first choice, null, lists every parent's rows.
+ */
+function ParentFilter(props: {
+  label: string;
+  options: readonly { id: number; name: string }[] | null;
+  value: number | null | undefined;
+  onChange: (id: number | null) => void;
+}) {
+  if (!props.options) return null;
+  return (
+    <label className="block text-xs font-medium text-slate-600">
+      {props.label}
+      <select
+        value={props.value ?? ""}
+        onChange={(e) => props.onChange(Number(e.target.value) || null)}
+        className={`mt-1 ${inputClass(false, { width: "w-auto max-w-56" })}`}
+      >
+        <option value="">All {props.label.toLowerCase()}s</option>
+        {props.options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function ListToolbar({
   view,
@@ -17,7 +47,7 @@ export function ListToolbar({
   view: ListView;
   navigate: (patch: Partial<ListUrlState>, opts?: { replace?: boolean }) => void;
 }) {
-  const { state, filters, entity } = view;
+  const { state, filters, entity, names } = view;
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -29,7 +59,8 @@ export function ListToolbar({
     if (now) go();
     else timer.current = setTimeout(go, SEARCH_DEBOUNCE_MS);
   };
-  const exportQuery = listQueryString(view, { page: 1 });
+  // An advertiser's list (its pixels) names its advertiser to the export, not in the page's URL.
+  const exportQuery = listQueryString(view, { page: 1, ...(view.scope ? { advertiserId: view.scope.advertiserId } : {}) });
 
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="list-toolbar">
@@ -47,10 +78,10 @@ export function ListToolbar({
             name="q"
             defaultValue={state.q}
             placeholder="Name or id"
-            aria-label={`Search ${LIST_ENTITY_CONFIG[entity].plural}`}
+            aria-label={`Search ${names.plural}`}
             maxLength={100}
             onChange={(e) => search(e.target.value)}
-            className={`mt-1 block w-64 ${FIELD}`}
+            className={`mt-1 ${inputClass(false, { width: "w-64" })}`}
           />
         </label>
       </form>
@@ -59,52 +90,26 @@ export function ListToolbar({
         <select
           value={state.status}
           onChange={(e) => navigate({ status: e.target.value as ListStatus, page: 1 })}
-          className={`mt-1 block ${FIELD}`}
+          className={`mt-1 ${inputClass(false, { width: "w-auto" })}`}
         >
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
         </select>
       </label>
-      {filters.advertisers && (
-        <label className="block text-xs font-medium text-slate-600">
-          Advertiser
-          <select
-            value={state.advertiserId ?? ""}
-            onChange={(e) => navigate({ advertiserId: Number(e.target.value) || null, campaignId: null, page: 1 })}
-            className={`mt-1 block max-w-56 ${FIELD}`}
-          >
-            <option value="">All advertisers</option>
-            {filters.advertisers.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      {filters.campaigns && (
-        <label className="block text-xs font-medium text-slate-600">
-          Campaign
-          <select
-            value={state.campaignId ?? ""}
-            onChange={(e) => navigate({ campaignId: Number(e.target.value) || null, page: 1 })}
-            className={`mt-1 block max-w-56 ${FIELD}`}
-          >
-            <option value="">All campaigns</option>
-            {filters.campaigns.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
+      <ParentFilter
+        label="Advertiser"
+        options={filters.advertisers}
+        value={state.advertiserId}
+        // Another advertiser's campaigns are not its own: the campaign filter starts over.
+        onChange={(advertiserId) => navigate({ advertiserId, campaignId: null, page: 1 })}
+      />
+      <ParentFilter label="Campaign" options={filters.campaigns} value={state.campaignId} onChange={(campaignId) => navigate({ campaignId, page: 1 })} />
       <a
         href={`/api/list/${entity}/export${exportQuery ? `?${exportQuery}` : ""}`}
         download
         data-testid="export-csv"
-        className="ml-auto inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 shadow-xs hover:bg-slate-50"
+        className={buttonClass("secondary", "md", "ml-auto")}
         title="Download every matching row with the columns shown, as CSV"
       >
         Export CSV

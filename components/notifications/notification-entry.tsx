@@ -3,6 +3,7 @@
 // time, mark-as-read (a check mark once read) and a go-to-details chevron.
 import { formatDistanceToNow } from "date-fns";
 import type { NotificationItem } from "@/lib/notifications/queries";
+import { Button } from "@/components/ui/button";
 
 const ICONS: Record<string, string> = {
   budget: "M12 3v18M16.5 7.5c0-1.7-2-3-4.5-3s-4.5 1.3-4.5 3 2 2.6 4.5 3 4.5 1.3 4.5 3-2 3-4.5 3-4.5-1.3-4.5-3",
@@ -51,18 +52,11 @@ export function NotificationEntry({
             </svg>
           </span>
         ) : (
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onMarkRead(item)}
-            aria-label={`Mark as read: ${item.content}`}
-            title="Mark as read"
-            className="rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-primary disabled:opacity-50"
-          >
+          <Button variant="ghost" size="icon" disabled={busy} onClick={() => onMarkRead(item)} aria-label={`Mark as read: ${item.content}`} title="Mark as read">
             <svg viewBox="0 0 24 24" className="h-4.5 w-4.5" aria-hidden="true">
               <circle cx="12" cy="12" r="8" fill="none" stroke="currentColor" strokeWidth="1.8" />
             </svg>
-          </button>
+          </Button>
         )}
         {item.href && (
           <a

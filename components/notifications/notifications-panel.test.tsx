@@ -7,7 +7,7 @@
 // stay unread; a failed call says so and changes nothing.
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { listNotificationsAction, markAllSeenAction } from "@/lib/notifications/actions";
-import type { ActionResult } from "@/lib/data/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import type { MarkAllSeenResult } from "@/lib/notifications/mutations";
 import type { NotificationItem } from "@/lib/notifications/queries";
 import { NotificationsPanel } from "./notifications-panel";

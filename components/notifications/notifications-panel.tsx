@@ -14,7 +14,10 @@ import {
 import { groupReadMessage, NOTIFICATION_MESSAGES } from "@/lib/notifications/messages";
 import type { NotificationItem } from "@/lib/notifications/queries";
 import { expiredSession } from "@/components/account/session-events";
-import { ProgressBar, SideSheet } from "@/components/panels/side-sheet";
+import { ProgressBar } from "@/components/panels/progress-bar";
+import { Button } from "@/components/ui/button";
+import { LAYER } from "@/components/ui/layers";
+import { PanelDialog } from "@/components/panels/panel-dialog";
 import { usePagedList } from "@/components/panels/use-paged-list";
 import { NotificationEntry } from "./notification-entry";
 import { badgeText, setUnreadCount, useUnreadCount } from "./unread-store";
@@ -63,7 +66,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   async function markRead(item: NotificationItem) {
     setBusy(item.type === "ACTIONABLE" ? NOTIFICATION_TEXTS.resolving : NOTIFICATION_TEXTS.markingSeen);
     try {
-      const result = await markNotificationReadAction(item.id);
+      const result = await markNotificationReadAction({ id: item.id });
       if (!result.ok) {
         if (!expiredSession(result)) setNotice({ kind: "error", text: result.formError ?? NOTIFICATION_MESSAGES.callFailed });
         return;
@@ -122,11 +125,12 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
   const shown = unreadOnly ? loaded.filter((n) => !n.resolved && !n.seen) : loaded;
 
   return (
-    <SideSheet
+    <PanelDialog
+      onClose={onClose}
+      placement="right"
       title="Notifications"
       width="450px"
       testId="notifications-panel"
-      onClose={onClose}
       headerExtra={
         badge ? (
           <span data-testid="notifications-unread" className="rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
@@ -153,15 +157,9 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
             </span>
           )}
           {canMarkAllSeen && (
-            <button
-              type="button"
-              disabled={busy !== null}
-              onClick={() => void markAllSeen()}
-              data-testid="notifications-mark-all-seen"
-              className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
-            >
+            <Button variant="link" size="xs" disabled={busy !== null} onClick={() => void markAllSeen()} data-testid="notifications-mark-all-seen">
               {NOTIFICATION_TEXTS.markAllSeen}
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -184,16 +182,11 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
           <>
             {groupByDay(shown, (n) => n.group).map(({ group, items }) => (
               <section key={`${group}-${items[0].id}`} aria-label={group} data-testid={`notification-group-${group.toLowerCase()}`}>
-                <div className="sticky top-0 z-[1] flex items-center justify-between bg-slate-50 px-4 py-1.5">
+                <div className={`sticky top-0 ${LAYER.sticky} flex items-center justify-between bg-slate-50 px-4 py-1.5`}>
                   <h3 className="text-xs font-semibold text-slate-500">{group}</h3>
-                  <button
-                    type="button"
-                    disabled={busy !== null}
-                    onClick={() => void markGroup(group)}
-                    className="text-xs font-medium text-primary hover:underline disabled:opacity-50"
-                  >
+                  <Button variant="link" size="xs" disabled={busy !== null} onClick={() => void markGroup(group)}>
                     Mark all as read
-                  </button>
+                  </Button>
                 </div>
                 <ul>
                   {items.map((n) => (
@@ -206,6 +199,6 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
           </>
         )}
       </div>
-    </SideSheet>
+    </PanelDialog>
   );
 }

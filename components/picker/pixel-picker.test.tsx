@@ -6,18 +6,18 @@
 // there comes back listed and selected; Done then hands it to the caller.
 import { useState } from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { searchPixelPicker } from "@/lib/menu/actions";
+import { searchPickerAction } from "@/lib/entities/actions";
 import type { MenuItem, PickerQuery } from "@/lib/menu/types";
 import { createPixelAction } from "@/lib/pixels/actions";
 import { PixelPicker } from "./pixel-picker";
 
-jest.mock("@/lib/menu/actions", () => ({ searchPixelPicker: jest.fn() }));
+jest.mock("@/lib/entities/actions", () => ({ searchPickerAction: jest.fn() }));
 jest.mock("@/lib/pixels/actions", () => ({ createPixelAction: jest.fn(), updatePixelAction: jest.fn() }));
 // The real module signs out through next-auth, which needs a server environment.
 jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number }) => !r.ok && r.status === 401 }));
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }), usePathname: () => "/strategy/create" }));
 
-const search = searchPixelPicker as jest.MockedFunction<typeof searchPixelPicker>;
+const search = searchPickerAction as jest.MockedFunction<typeof searchPickerAction>;
 const create = createPixelAction as jest.MockedFunction<typeof createPixelAction>;
 
 /** The advertiser's pixels on the "server"; a created pixel is added here. */
@@ -28,7 +28,7 @@ beforeAll(() => {
 beforeEach(() => {
   jest.clearAllMocks();
   pixels = Array.from({ length: 7 }, (_, i) => ({ id: 20 + i, name: `Pixel ${String.fromCharCode(65 + i)}`, active: true }));
-  search.mockImplementation(async (q: PickerQuery) => {
+  search.mockImplementation(async ({ query: q }: { query: PickerQuery }) => {
     const hits = pixels.filter((p) => p.name.toLowerCase().includes((q.search ?? "").toLowerCase())).sort((a, b) => a.name.localeCompare(b.name));
     return { ok: true, data: { rows: hits.slice((q.page - 1) * q.size, q.page * q.size), total: hits.length } };
   });
@@ -57,15 +57,15 @@ test("lists the advertiser's pixels under 'Select Pixel' and warns on Done witho
   show();
   expect(picker().getByRole("heading").textContent).toBe("Select Pixel");
   await waitFor(() => expect(rowNames()).toEqual(["Pixel A", "Pixel B", "Pixel C", "Pixel D", "Pixel E"]));
-  expect(search).toHaveBeenCalledWith({ search: "", page: 1, size: 5 }, { advertiserId: 7 });
+  expect(search).toHaveBeenCalledWith({ entity: "pixel", query: { search: "", page: 1, size: 5 }, parents: { advertiserId: 7 } });
   fireEvent.click(picker().getByRole("button", { name: "Done" }));
   expect(picker().getByRole("alert").textContent).toBe("Please select one of the Pixel to continue.");
   expect(onDone).not.toHaveBeenCalled();
 });
 
 test("'Add a new Pixel' opens the pixel form dialog over the picker; the new pixel is then listed and selected", async () => {
-  create.mockImplementation(async (_advertiserId, values) => {
-    const pixel = { id: 99, name: (values as { name: string }).name, active: true };
+  create.mockImplementation(async (input) => {
+    const pixel = { id: 99, name: (input as { name: string }).name, active: true };
     pixels.push(pixel);
     return { ok: true, data: { id: pixel.id, name: pixel.name } };
   });
@@ -84,7 +84,7 @@ test("'Add a new Pixel' opens the pixel form dialog over the picker; the new pix
   // Sorted by name it would be on page 2: the picker searches for it instead.
   await waitFor(() => expect(rowNames()).toEqual(["Zeta checkout"]));
   expect(screen.queryByTestId("pixel-form-dialog")).toBeNull();
-  expect(create).toHaveBeenCalledWith(7, expect.objectContaining({ name: "Zeta checkout", type: "VIEW_CONV" }));
+  expect(create).toHaveBeenCalledWith(expect.objectContaining({ advertiserId: 7, name: "Zeta checkout", type: "VIEW_CONV" }));
   expect((picker().getByTestId("picker-search") as HTMLInputElement).value).toBe("Zeta checkout");
   expect((picker().getByRole("radio", { name: "Zeta checkout" }) as HTMLInputElement).checked).toBe(true);
   fireEvent.click(picker().getByRole("button", { name: "Done" }));

@@ -6,9 +6,10 @@
 //   <PixelPicker open={open} onOpenChange={setOpen} advertiserId={id} onDone={(p) => setValue("pixel", p)} />
 import { useCallback, useState } from "react";
 import type { WriteControls } from "@/lib/list/types";
-import { searchPixelPicker } from "@/lib/menu/actions";
+import { searchPickerAction } from "@/lib/entities/actions";
 import type { MenuItem, PickerQuery } from "@/lib/menu/types";
 import { PixelFormDialog } from "@/components/pixel/pixel-form-dialog";
+import { Button } from "@/components/ui/button";
 import { EntityPicker } from "./entity-picker";
 
 export const ADD_PIXEL_TEXT = "Add a new Pixel";
@@ -26,7 +27,7 @@ export interface PixelPickerProps {
 export function PixelPicker({ open, onOpenChange, advertiserId, onDone, selected, createMode = "enabled" }: PixelPickerProps) {
   const [adding, setAdding] = useState(false);
   const [created, setCreated] = useState<{ pixel: MenuItem; count: number } | null>(null);
-  const load = useCallback((q: PickerQuery) => searchPixelPicker(q, { advertiserId }), [advertiserId]);
+  const load = useCallback((query: PickerQuery) => searchPickerAction({ entity: "pixel", query, parents: { advertiserId } }), [advertiserId]);
 
   // Once the picker has closed, the next opening starts from the full list again.
   const [wasOpen, setWasOpen] = useState(open);
@@ -37,16 +38,15 @@ export function PixelPicker({ open, onOpenChange, advertiserId, onDone, selected
 
   const addLink =
     createMode === "hidden" ? null : (
-      <button
-        type="button"
+      <Button
+        variant="link"
         onClick={() => setAdding(true)}
         disabled={createMode !== "enabled"}
         title={createMode === "enabled" ? undefined : "Not available for your role"}
         data-testid="picker-add-pixel"
-        className="font-medium text-primary hover:underline disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:no-underline"
       >
         {ADD_PIXEL_TEXT}
-      </button>
+      </Button>
     );
 
   return (

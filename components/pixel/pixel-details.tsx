@@ -5,11 +5,12 @@
 // code and its performance of the last 6 months. Read-only and demo users see
 // the controls disabled (business.md 6).
 import Link from "next/link";
-import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { Button, buttonClass } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FlashMessage } from "@/components/common/flash-message";
-import { StatusDot } from "@/components/common/status-dot";
+import { StatusDot } from "@/components/ui/status-dot";
 import { useConfirmedAction } from "@/components/common/use-confirmed-action";
-import { setPixelsActiveAction } from "@/lib/pixels/actions";
+import { setActiveInBulkAction } from "@/lib/entities/actions";
 import type { PixelPerformance, PixelView } from "@/lib/pixels/queries";
 import type { TrackingCode } from "@/lib/pixels/tracking";
 import { TrackingCodeCard } from "./tracking-code";
@@ -60,14 +61,17 @@ export function PixelDetails({
   const action = pixel.active ? "deactivate" : "activate";
 
   function runAction() {
-    run(() => setPixelsActiveAction(advertiser.id, [pixel.id], action === "activate").catch(() => null), TEXT[action]);
+    run(
+      () => setActiveInBulkAction({ entity: "pixel", ids: [pixel.id], active: action === "activate", advertiserId: advertiser.id }).catch(() => null),
+      TEXT[action],
+    );
   }
 
   return (
     <div className="space-y-5" data-testid="pixel-details">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-sm text-slate-500">
+          <p className="text-sm text-slate-600">
             <Link href={`/advertiser/details/${advertiser.id}/pixel`} className="hover:underline" data-testid="pixel-advertiser">
               {advertiser.name}
             </Link>{" "}
@@ -78,17 +82,17 @@ export function PixelDetails({
           </h1>
         </div>
         <div className="flex items-center gap-2">
-          <button type="button" className={PRIMARY_BUTTON} disabled={!canWrite || busy} onClick={() => ask(true)} data-testid={`pixel-${action}`}>
+          <Button variant="primary" disabled={!canWrite || busy} onClick={() => ask(true)} data-testid={`pixel-${action}`}>
             {TEXT[action].label}
-          </button>
+          </Button>
           {canWrite ? (
-            <Link href={`/advertiser/${advertiser.id}/pixel/edit/${pixel.id}`} className={SECONDARY_BUTTON} data-testid="pixel-edit">
+            <Link href={`/advertiser/${advertiser.id}/pixel/edit/${pixel.id}`} className={buttonClass("secondary")} data-testid="pixel-edit">
               Edit
             </Link>
           ) : (
-            <button type="button" disabled className={SECONDARY_BUTTON} data-testid="pixel-edit">
+            <Button disabled data-testid="pixel-edit">
               Edit
-            </button>
+            </Button>
           )}
         </div>
       </div>
@@ -96,7 +100,7 @@ export function PixelDetails({
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
         <h2 className="text-sm font-semibold tracking-wide text-slate-800 uppercase">Details</h2>
         <dl className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <Item label="Status" value={<StatusDot active={pixel.active} />} testId="pixel-status" />
+          <Item label="Status" value={<StatusDot active={pixel.active} label />} testId="pixel-status" />
           <Item label="ID" value={pixel.id} testId="pixel-id" />
           <Item label="Name" value={pixel.name} testId="pixel-name" />
           <Item label="Type" value={pixel.typeName} testId="pixel-type" />

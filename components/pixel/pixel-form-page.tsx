@@ -21,7 +21,7 @@ export function PixelFormPage({
   return (
     <div className="mx-auto max-w-4xl space-y-4">
       <div>
-        <p className="text-sm text-slate-500" data-testid="pixel-form-advertiser">
+        <p className="text-sm text-slate-600" data-testid="pixel-form-advertiser">
           {advertiser.name}
         </p>
         <h1 className="text-xl font-semibold text-slate-900">{pixel ? "Edit Conversion Tracker" : "New Conversion Tracker"}</h1>

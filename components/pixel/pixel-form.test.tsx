@@ -6,19 +6,19 @@
 // that leaves the form usable, the unsaved-changes warning, the modal, and
 // what RO and DEMO users get.
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createPixelAction, setPixelsActiveAction, updatePixelAction } from "@/lib/pixels/actions";
-import type { PixelListView } from "@/lib/pixels/list";
+import { setActiveInBulkAction } from "@/lib/entities/actions";
+import type { ListView, WriteControls } from "@/lib/list/types";
+import { createPixelAction, updatePixelAction } from "@/lib/pixels/actions";
 import { NEW_PIXEL_VALUES, PIXEL_MESSAGES, pixelFormValues } from "@/lib/pixels/schema";
 import { PixelForm } from "./pixel-form";
 import { PixelList } from "./pixel-list";
-import type { WriteMode } from "./pixel-table";
 import { UNSAVED_CHANGES_MESSAGE } from "./use-unsaved-changes";
 
 jest.mock("@/lib/pixels/actions", () => ({
   createPixelAction: jest.fn(),
   updatePixelAction: jest.fn(),
-  setPixelsActiveAction: jest.fn(),
 }));
+jest.mock("@/lib/entities/actions", () => ({ setActiveInBulkAction: jest.fn() }));
 // The real module signs out through next-auth, which needs a server environment.
 jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number }) => !r.ok && r.status === 401 }));
 const refresh = jest.fn();
@@ -26,7 +26,7 @@ const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push }), usePathname: () => "/advertiser/details/7/pixel" }));
 const create = createPixelAction as jest.MockedFunction<typeof createPixelAction>;
 const update = updatePixelAction as jest.MockedFunction<typeof updatePixelAction>;
-const setActive = setPixelsActiveAction as jest.MockedFunction<typeof setPixelsActiveAction>;
+const setActive = setActiveInBulkAction as jest.MockedFunction<typeof setActiveInBulkAction>;
 
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
@@ -80,7 +80,7 @@ test("a capped count offers choices 1 to 45 and defaults to 10 Minute(s); the va
   change("pixel-user-fcap", "3");
   fireEvent.click(screen.getByTestId("pixel-save"));
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 11, name: "Sale pixel" }));
-  expect(create).toHaveBeenCalledWith(7, { ...NEW_PIXEL_VALUES, name: "Sale pixel", type: "CLICK_CONV", countMode: "CAPPED", userFcap: "3" });
+  expect(create).toHaveBeenCalledWith({ advertiserId: 7, ...NEW_PIXEL_VALUES, name: "Sale pixel", type: "CLICK_CONV", countMode: "CAPPED", userFcap: "3" });
 });
 
 test("after a failed save the server's messages show beside the fields and Save works again", async () => {
@@ -99,7 +99,7 @@ test("after a failed save the server's messages show beside the fields and Save 
   fireEvent.click(save);
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 5, name: "Sale" }));
   expect(update).toHaveBeenCalledTimes(3);
-  expect(update).toHaveBeenLastCalledWith(7, 5, 2, expect.objectContaining({ name: "Sale", type: "HYBRID_CONV" }));
+  expect(update).toHaveBeenLastCalledWith(expect.objectContaining({ advertiserId: 7, id: 5, version: 2, name: "Sale", type: "HYBRID_CONV" }));
 });
 
 test("the browser warns before leaving while the form holds changes", async () => {
@@ -123,19 +123,54 @@ test("read-only: every control disabled", () => {
   expect((screen.getByTestId("pixel-save") as HTMLButtonElement).disabled).toBe(true);
 });
 
-const VIEW: PixelListView = {
-  rows: [{ id: 3, name: "Purchase", active: true, typeName: "Hybrid", userFcap: "3 every 10 Minute(s)", fcapDuration: "600", conversions: 12 }],
+/** The pixel list as the server hands it over (lib/entities/lists.ts loadListView for "pixel"). */
+const column = (id: string, header: string, kind: "status" | "link" | "text" | "number", testId?: string) => ({
+  id,
+  header,
+  kind,
+  sortable: true,
+  sortDescFirst: false,
+  ...(testId ? { testId } : {}),
+});
+const VIEW: ListView = {
+  entity: "pixel",
+  names: { singular: "pixel", plural: "pixels" },
+  emptyText: "No Pixel found.",
+  testId: "pixel",
+  selectable: true,
+  columns: [
+    column("active", "Status", "status"),
+    column("name", "Name", "link", "pixel-name"),
+    column("id", "ID", "number"),
+    column("userFcap", "User F-Cap", "text", "pixel-user-fcap"),
+    column("fcapDuration", "F-Cap Duration (s)", "number"),
+    column("type", "Type", "text", "pixel-type"),
+    column("conversions", "Conversions", "number", "pixel-conversions"),
+  ],
+  rows: [
+    {
+      id: 3,
+      active: true,
+      href: "/advertiser/7/pixel/details/3",
+      cells: { active: "Active", name: "Purchase", id: "3", userFcap: "3 every 10 Minute(s)", fcapDuration: "600", type: "Hybrid", conversions: "12" },
+    },
+  ],
   total: 1,
   state: { page: 1, size: 10, sort: null, q: "", status: "all", advertiserId: null, campaignId: null },
+  scope: { advertiserId: 7 },
   defaultSize: 10,
   pageSizes: [5, 10, 25, 100],
+  range: { from: "2030-01-01", to: "2030-01-31", timezoneName: "UTC" },
+  filters: { advertisers: null, campaigns: null },
+  writeControls: "enabled",
 };
-const showList = (view: PixelListView = VIEW, mode: WriteMode = "enabled") => render(<PixelList advertiserId={7} view={view} mode={mode} />);
+const showList = (view: ListView = VIEW, mode: WriteControls = "enabled") =>
+  render(<PixelList advertiserId={7} view={{ ...view, writeControls: mode }} editRoute="/advertiser/{advertiserId}/pixel/edit/{id}" />);
 
 test("list: the spec's columns and empty text", () => {
   showList();
   const headers = screen.getAllByRole("columnheader").map((h) => h.textContent?.replace(/[▲▼↕]/g, "").trim());
-  expect(headers).toEqual(["", "Action", "Status", "Name", "ID", "User F-Cap", "F-Cap Duration (s)", "Type", "Conversions"]);
+  expect(headers).toEqual(["", "Status", "Name", "ID", "User F-Cap", "F-Cap Duration (s)", "Type", "Conversions", "Action"]);
   const row = within(screen.getByTestId("pixel-row"));
   expect(row.getByTestId("pixel-user-fcap").textContent).toBe("3 every 10 Minute(s)");
   expect(row.getByTestId("pixel-name").getAttribute("href")).toBe("/advertiser/7/pixel/details/3");
@@ -151,14 +186,14 @@ test("list: a row is deactivated after the 'Warning' confirmation; a bulk action
   const confirm = within(screen.getByTestId("confirm-dialog"));
   expect(confirm.getByText("Warning")).toBeTruthy();
   fireEvent.click(confirm.getByRole("button", { name: "Yes" }));
-  await waitFor(() => expect(setActive).toHaveBeenCalledWith(7, [3], false));
+  await waitFor(() => expect(setActive).toHaveBeenCalledWith({ entity: "pixel", ids: [3], active: false, advertiserId: 7 }));
   expect((await screen.findByTestId("list-alert")).textContent).toBe("Successfully de-activated pixel");
   expect(refresh).toHaveBeenCalled();
 
   fireEvent.click(screen.getByLabelText("Select Purchase"));
   fireEvent.click(within(screen.getByTestId("bulk-bar")).getByRole("button", { name: "Activate" }));
   fireEvent.click(within(screen.getByTestId("confirm-dialog")).getByRole("button", { name: "Yes" }));
-  await waitFor(() => expect(setActive).toHaveBeenLastCalledWith(7, [3], true));
+  await waitFor(() => expect(setActive).toHaveBeenLastCalledWith({ entity: "pixel", ids: [3], active: true, advertiserId: 7 }));
 });
 
 test("list: 'New Conversion Tracker' opens the form in a modal and creates without navigating", async () => {

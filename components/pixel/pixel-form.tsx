@@ -5,9 +5,8 @@
 // action's field errors land beside the same fields. A failed submit scrolls
 // to the first message; while the form holds changes the browser warns before
 // leaving the page; after a failed save the busy state ends and Save works again.
-import { useId, useState } from "react";
-import { useForm, useWatch, type Path, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ComponentProps } from "react";
+import { useWatch, type FieldError } from "react-hook-form";
 import { createPixelAction, updatePixelAction } from "@/lib/pixels/actions";
 import {
   COUNT_CHOICES,
@@ -19,23 +18,10 @@ import {
   windowsOf,
   type PixelFormValues,
 } from "@/lib/pixels/schema";
-import { SERVER_ERROR_MESSAGE } from "@/lib/data/action-result";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
-import { expiredSession } from "@/components/account/session-events";
-import { Field, inputClass } from "@/components/forms/field";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { Field, FormError, inputClass } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
-
-const resolver = zodResolver(PixelFormSchema) as unknown as Resolver<PixelFormValues>;
-const FIELDS: readonly (keyof PixelFormValues)[] = [
-  "name",
-  "type",
-  "viewWindowDays",
-  "clickWindowDays",
-  "countMode",
-  "userFcap",
-  "fcapValue",
-  "fcapUnit",
-];
 
 export interface SavedPixel {
   id: number;
@@ -55,55 +41,61 @@ export interface PixelFormProps {
   variant?: "page" | "dialog";
 }
 
-function scrollToFirstError(formId: string) {
-  // After React has rendered the messages.
-  requestAnimationFrame(() =>
-    document.getElementById(formId)?.querySelector("[aria-invalid='true']")?.scrollIntoView({ block: "center", behavior: "smooth" }),
+/** A required choice of the form, its "Select a …" prompt first. */
+function ChoiceField({
+  id,
+  label,
+  prompt,
+  choices,
+  fieldError,
+  ...select
+}: ComponentProps<"select"> & { id: string; label: string; prompt: string; choices: { id: string; text: string }[]; fieldError: FieldError | undefined }) {
+  return (
+    <Field id={id} label={label} required error={fieldError?.message}>
+      <select id={id} className={inputClass(!!fieldError)} aria-invalid={fieldError ? true : undefined} {...select}>
+        <option value="">{prompt}</option>
+        {choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.text}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
+const TYPE_CHOICES = PIXEL_TYPES.map((t) => ({ id: t.id, text: t.name }));
+const UNIT_CHOICES = FCAP_UNITS.map((u) => ({ id: u.id, text: u.label }));
+
+/** The validity windows a pixel type may have, view first (windowsOf says which apply). */
+const WINDOW_FIELDS = [
+  { kind: "view", name: "viewWindowDays", label: "View Validity Window (days)", hint: "Conversions within this many days after an impression are counted." },
+  { kind: "click", name: "clickWindowDays", label: "Click Validity Window (days)", hint: "Conversions within this many days after a click are counted." },
+] as const;
+
 export function PixelForm({ advertiserId, pixel, initial, canWrite, onCancel, onSaved, variant = "page" }: PixelFormProps) {
-  const formId = useId();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const form = useForm<PixelFormValues>({ resolver, defaultValues: initial, mode: "onTouched" });
+  const { form, formId, formError, onSubmit, submitting, succeeded } = useActionForm<PixelFormValues, { id: number; name?: string }>({
+    schema: PixelFormSchema,
+    defaultValues: initial,
+    mode: "onTouched",
+    action: (values) =>
+      pixel
+        ? updatePixelAction({ advertiserId, id: pixel.id, version: pixel.version, ...values })
+        : createPixelAction({ advertiserId, ...values }),
+    onSuccess: (saved, values) => onSaved({ id: saved.id, name: saved.name ?? values.name.trim() }),
+  });
   const {
     register,
     control,
     setValue,
     clearErrors,
-    setError,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = form;
   const type = useWatch({ control, name: "type" });
   const countMode = useWatch({ control, name: "countMode" });
   const windows = windowsOf(type);
-  useUnsavedChangesWarning(canWrite && isDirty && !saved);
-
-  const submit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const result = pixel
-          ? await updatePixelAction(advertiserId, pixel.id, pixel.version, values)
-          : await createPixelAction(advertiserId, values);
-        if (result.ok) {
-          setSaved(true); // no unsaved-changes warning on the way out
-          onSaved({ id: result.data.id, name: "name" in result.data ? result.data.name : values.name.trim() });
-          return;
-        }
-        if (expiredSession(result)) return;
-        const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([key]) => FIELDS.includes(key as keyof PixelFormValues));
-        fieldErrors.forEach(([key, message], i) => setError(key as Path<PixelFormValues>, { message }, { shouldFocus: i === 0 }));
-        setFormError(fieldErrors.length > 0 ? (result.formError ?? null) : (result.formError ?? SERVER_ERROR_MESSAGE));
-        if (fieldErrors.length > 0) scrollToFirstError(formId);
-      } catch {
-        // The action could not be reached (network, server restart): the form stays usable.
-        setFormError(SERVER_ERROR_MESSAGE);
-      }
-    },
-    () => scrollToFirstError(formId),
-  );
+  // No unsaved-changes warning on the way out once saved.
+  useUnsavedChangesWarning(canWrite && isDirty && !succeeded);
 
   // Registered in the order of the page, so a failed submit focuses the first field with a message.
   const nameField = register("name");
@@ -122,58 +114,28 @@ export function PixelForm({ advertiserId, pixel, initial, canWrite, onCancel, on
     <form
       id={formId}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void onSubmit(e)}
       data-testid="pixel-form"
       aria-label={pixel ? "Edit Conversion Tracker" : "New Conversion Tracker"}
       className={dialog ? "flex min-h-0 flex-1 flex-col" : "space-y-4"}
     >
       <div className={dialog ? "min-h-0 flex-1 space-y-5 overflow-y-auto px-6 py-5" : "space-y-5 rounded-xl border border-slate-200 bg-white p-6 shadow-xs"}>
-        {formError ? (
-          <p role="alert" data-testid="pixel-form-error" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
+        <FormError message={formError} testId="pixel-form-error" />
         <fieldset disabled={!canWrite} className="space-y-5">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             <Field id="pixel-name" label="Name" required error={errors.name?.message}>
               <input id="pixel-name" className={inputClass(!!errors.name)} aria-invalid={invalid("name")} maxLength={300} {...nameField} />
             </Field>
-            <Field id="pixel-type" label="Type" required error={errors.type?.message}>
-              <select id="pixel-type" className={inputClass(!!errors.type)} aria-invalid={invalid("type")} {...typeField}>
-                <option value="">Select a type</option>
-                {PIXEL_TYPES.map((t) => (
-                  <option key={t.id} value={t.id}>
-                    {t.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <ChoiceField id="pixel-type" label="Type" prompt="Select a type" choices={TYPE_CHOICES} fieldError={errors.type} {...typeField} />
           </div>
 
           {windows.view || windows.click ? (
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2" data-testid="pixel-windows">
-              {windows.view ? (
-                <Field
-                  id="pixel-view-window"
-                  label="View Validity Window (days)"
-                  required
-                  error={errors.viewWindowDays?.message}
-                  hint="Conversions within this many days after an impression are counted."
-                >
-                  <input id="pixel-view-window" inputMode="numeric" className={inputClass(!!errors.viewWindowDays)} aria-invalid={invalid("viewWindowDays")} {...register("viewWindowDays")} />
+              {WINDOW_FIELDS.filter((w) => windows[w.kind]).map(({ kind, name, label, hint }) => (
+                <Field key={kind} id={`pixel-${kind}-window`} label={label} required error={errors[name]?.message} hint={hint}>
+                  <input id={`pixel-${kind}-window`} inputMode="numeric" className={inputClass(!!errors[name])} aria-invalid={invalid(name)} {...register(name)} />
                 </Field>
-              ) : null}
-              {windows.click ? (
-                <Field
-                  id="pixel-click-window"
-                  label="Click Validity Window (days)"
-                  required
-                  error={errors.clickWindowDays?.message}
-                  hint="Conversions within this many days after a click are counted."
-                >
-                  <input id="pixel-click-window" inputMode="numeric" className={inputClass(!!errors.clickWindowDays)} aria-invalid={invalid("clickWindowDays")} {...register("clickWindowDays")} />
-                </Field>
-              ) : null}
+              ))}
             </div>
           ) : null}
 
@@ -212,28 +174,17 @@ export function PixelForm({ advertiserId, pixel, initial, canWrite, onCancel, on
                 <Field id="pixel-fcap-value" label="Every (duration)" required error={errors.fcapValue?.message}>
                   <input id="pixel-fcap-value" inputMode="numeric" className={inputClass(!!errors.fcapValue)} aria-invalid={invalid("fcapValue")} {...register("fcapValue")} />
                 </Field>
-                <Field id="pixel-fcap-unit" label="Duration unit" required error={errors.fcapUnit?.message}>
-                  <select id="pixel-fcap-unit" className={inputClass(!!errors.fcapUnit)} aria-invalid={invalid("fcapUnit")} {...register("fcapUnit")}>
-                    <option value="">Select a unit</option>
-                    {FCAP_UNITS.map((u) => (
-                      <option key={u.id} value={u.id}>
-                        {u.label}
-                      </option>
-                    ))}
-                  </select>
-                </Field>
+                <ChoiceField id="pixel-fcap-unit" label="Duration unit" prompt="Select a unit" choices={UNIT_CHOICES} fieldError={errors.fcapUnit} {...register("fcapUnit")} />
               </div>
             ) : null}
           </fieldset>
         </fieldset>
       </div>
       <div className={dialog ? "flex justify-end gap-2 border-t border-slate-200 px-6 py-4" : "flex justify-end gap-2"}>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel} data-testid="pixel-cancel">
+        <Button onClick={onCancel} data-testid="pixel-cancel">
           Cancel
-        </button>
-        <button type="submit" className={PRIMARY_BUTTON} disabled={!canWrite || isSubmitting} aria-busy={isSubmitting} data-testid="pixel-save">
-          {isSubmitting ? "Saving..." : "Save"}
-        </button>
+        </Button>
+        <SubmitButton submitting={submitting} disabled={!canWrite} busy={submitting} data-testid="pixel-save" />
       </div>
     </form>
   );

@@ -92,7 +92,7 @@ test("Delete on another custom preset asks, then deletes it and reloads the list
 
   await waitFor(() => expect(screen.queryByText("Other Preset")).toBeNull());
   expect(remove).toHaveBeenCalledTimes(1);
-  expect(remove).toHaveBeenCalledWith(12);
+  expect(remove).toHaveBeenCalledWith({ id: 12 });
   expect(screen.queryByTestId("confirm-dialog")).toBeNull();
   expect(alertText()).toBeNull();
   expect(screen.getByText("My Applied")).toBeTruthy();
@@ -115,7 +115,7 @@ test("the server's refusal (preset applied meanwhile, e.g. in another tab) shows
     remove.mockResolvedValue({ ok: false, status: 409, formError: SELECTED_MESSAGE });
     fireEvent.click(within(screen.getByTestId("confirm-dialog")).getByRole("button", { name: "Yes" }));
     await waitFor(() => expect(alertText()).toBe(SELECTED_MESSAGE));
-    expect(remove).toHaveBeenCalledWith(12);
+    expect(remove).toHaveBeenCalledWith({ id: 12 });
     act(() => jest.advanceTimersByTime(2999));
     expect(alertText()).toBe(SELECTED_MESSAGE);
     act(() => jest.advanceTimersByTime(1));

@@ -6,7 +6,6 @@
 // the busy overlay (shell.md 8).
 import { useCallback, useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
-import * as Dialog from "@radix-ui/react-dialog";
 import type { Role } from "@/lib/auth/roles";
 import { allowedColumnIds, PRESELECTED_METRIC_IDS } from "@/lib/metrics/catalogue";
 import {
@@ -20,7 +19,11 @@ import { DEFAULT_ROW_LIMIT, DEFAULT_TIMEZONE_ID } from "@/lib/preferences/defaul
 import type { PreferencesData } from "@/lib/preferences/list";
 import type { PresetView } from "@/lib/preferences/mutations";
 import { PRESET_MESSAGES } from "@/lib/preferences/schema";
-import { ConfirmDialog, PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LAYER } from "@/components/ui/layers";
+import { ModalClose } from "@/components/ui/modal";
+import { PanelDialog } from "@/components/panels/panel-dialog";
 import { expiredSession } from "@/components/account/session-events";
 import { PRESET_DELETE_ERROR_MS } from "./constants";
 import { PresetCard } from "./preset-card";
@@ -68,7 +71,7 @@ export function PreferencesDialog({ role, onClose }: { role: Role; onClose: () =
   async function apply(preset: PresetView) {
     setBusy(true);
     try {
-      const result = await applyPresetAction(preset.id);
+      const result = await applyPresetAction({ id: preset.id });
       if (!result.ok) {
         expiredSession(result);
         return;
@@ -89,7 +92,7 @@ export function PreferencesDialog({ role, onClose }: { role: Role; onClose: () =
     setConfirmDelete(null);
     setBusy(true);
     try {
-      const result = await deletePresetAction(preset.id);
+      const result = await deletePresetAction({ id: preset.id });
       if (!result.ok) {
         if (!expiredSession(result) && result.status === 409 && result.formError) setDeleteError(result.formError);
         return;
@@ -104,84 +107,78 @@ export function PreferencesDialog({ role, onClose }: { role: Role; onClose: () =
   const canEdit = data?.canEdit ?? false;
 
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          data-testid="preferences-dialog"
-          aria-describedby={undefined}
-          onEscapeKeyDown={(e) => {
-            if (document.querySelector("[data-panel-popover-open]")) e.preventDefault();
-          }}
-          className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[70%] min-w-[min(96vw,360px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Account Preferences</Dialog.Title>
-          {busy && (
-            <div className="absolute inset-0 z-10 flex items-center justify-center rounded-xl bg-white/60" role="status">
-              <span className="text-sm text-slate-600">Please wait...</span>
-            </div>
-          )}
-          {step.kind === "form" && data ? (
-            <div className="mt-4 flex min-h-0 flex-1 flex-col">
-              <PresetForm
-                mode={step.mode}
-                role={role}
-                initial={formInitial(step, role)}
-                takenNames={presets.filter((p) => !(step.mode === "edit" && p.id === step.preset?.id)).map((p) => p.name)}
-                rowLimits={data.rowLimits}
-                timezones={data.timezones}
-                onSave={(values) =>
-                  step.mode === "edit" && step.preset
-                    ? updatePresetAction(step.preset.id, step.preset.version, values)
-                    : createPresetAction(values)
-                }
-                onCancel={() => setStep({ kind: "list" })}
-                onSaved={() => {
-                  setStep({ kind: "list" });
-                  if (step.mode === "edit" && step.preset?.selected) router.refresh();
-                  void load();
-                }}
-              />
-            </div>
-          ) : (
-            <>
-              {deleteError && (
-                <p role="alert" data-testid="preferences-error" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-                  {deleteError}
-                </p>
-              )}
-              <ul className="mt-4 min-h-0 flex-1 space-y-2 overflow-y-auto pr-1">
-                {presets.map((p) => (
-                  <PresetCard
-                    key={p.id}
-                    preset={p}
-                    canEdit={canEdit}
-                    busy={busy}
-                    onApply={() => void apply(p)}
-                    onEdit={() => setStep({ kind: "form", mode: "edit", preset: p })}
-                    onClone={() => setStep({ kind: "form", mode: "clone", preset: p })}
-                    onDelete={() => askDelete(p)}
-                  />
-                ))}
-              </ul>
-              <div className="mt-4 flex justify-between gap-2 border-t border-slate-100 pt-4">
-                <button type="button" disabled={!canEdit || busy} onClick={() => setStep({ kind: "form", mode: "new" })} className={SECONDARY_BUTTON}>
-                  New Preference
-                </button>
-                <Dialog.Close className={PRIMARY_BUTTON}>Done</Dialog.Close>
-              </div>
-            </>
-          )}
-          <ConfirmDialog
-            open={confirmDelete !== null}
-            title="Delete Preference"
-            message={confirmDelete ? `Are you sure you want to delete the preference ${confirmDelete.name}?` : ""}
-            onConfirm={() => confirmDelete && void remove(confirmDelete)}
-            onCancel={() => setConfirmDelete(null)}
+    <PanelDialog
+      onClose={onClose}
+      title="Account Preferences"
+      width="max(70%, min(96vw, 360px))"
+      testId="preferences-dialog"
+    >
+      {busy && (
+        <div className={`absolute inset-0 ${LAYER.sticky} flex items-center justify-center rounded-xl bg-white/60`} role="status">
+          <span className="text-sm text-slate-600">Please wait...</span>
+        </div>
+      )}
+      {step.kind === "form" && data ? (
+        <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
+          <PresetForm
+            mode={step.mode}
+            role={role}
+            initial={formInitial(step, role)}
+            takenNames={presets.filter((p) => !(step.mode === "edit" && p.id === step.preset?.id)).map((p) => p.name)}
+            rowLimits={data.rowLimits}
+            timezones={data.timezones}
+            onSave={(values) =>
+              step.mode === "edit" && step.preset
+                ? updatePresetAction({ id: step.preset.id, version: step.preset.version, ...values })
+                : createPresetAction(values)
+            }
+            onCancel={() => setStep({ kind: "list" })}
+            onSaved={() => {
+              setStep({ kind: "list" });
+              if (step.mode === "edit" && step.preset?.selected) router.refresh();
+              void load();
+            }}
           />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      ) : (
+        <div className="flex min-h-0 flex-1 flex-col px-5 py-4">
+          {deleteError && (
+            <p role="alert" data-testid="preferences-error" className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+              {deleteError}
+            </p>
+          )}
+          <ul className="min-h-0 flex-1 space-y-2 overflow-y-auto pr-1">
+            {presets.map((p) => (
+              <PresetCard
+                key={p.id}
+                preset={p}
+                canEdit={canEdit}
+                busy={busy}
+                onApply={() => void apply(p)}
+                onEdit={() => setStep({ kind: "form", mode: "edit", preset: p })}
+                onClone={() => setStep({ kind: "form", mode: "clone", preset: p })}
+                onDelete={() => askDelete(p)}
+              />
+            ))}
+          </ul>
+          <div className="mt-4 flex justify-between gap-2 border-t border-slate-100 pt-4">
+            <Button disabled={!canEdit || busy} onClick={() => setStep({ kind: "form", mode: "new" })}>
+              New Preference
+            </Button>
+            <ModalClose asChild>
+              <Button variant="primary">Done</Button>
+            </ModalClose>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmDelete !== null}
+        title="Delete Preference"
+        message={confirmDelete ? `Are you sure you want to delete the preference ${confirmDelete.name}?` : ""}
+        onConfirm={() => confirmDelete && void remove(confirmDelete)}
+        onCancel={() => setConfirmDelete(null)}
+      />
+    </PanelDialog>
   );
 }
 

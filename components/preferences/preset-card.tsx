@@ -4,9 +4,8 @@
 // Edit and Delete for custom presets only; Clone.
 import { useState } from "react";
 import type { PresetView } from "@/lib/preferences/mutations";
+import { Button } from "@/components/ui/button";
 import { columnTitle } from "./column-catalogue";
-
-const ACTION = "rounded px-2 py-1 text-xs font-medium text-primary hover:bg-accent disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
 export function PresetCard({
   preset,
@@ -47,22 +46,22 @@ export function PresetCard({
               Applied
             </span>
           ) : (
-            <button type="button" disabled={busy} onClick={onApply} className={ACTION}>
+            <Button variant="link" size="xs" className="px-2 py-1" disabled={busy} onClick={onApply}>
               Apply
-            </button>
+            </Button>
           )}
           {preset.custom && (
-            <button type="button" disabled={busy || !canEdit} onClick={onEdit} className={ACTION}>
+            <Button variant="link" size="xs" className="px-2 py-1" disabled={busy || !canEdit} onClick={onEdit}>
               Edit
-            </button>
+            </Button>
           )}
-          <button type="button" disabled={busy || !canEdit} onClick={onClone} className={ACTION}>
+          <Button variant="link" size="xs" className="px-2 py-1" disabled={busy || !canEdit} onClick={onClone}>
             Clone
-          </button>
+          </Button>
           {preset.custom && (
-            <button type="button" disabled={busy || !canEdit} onClick={onDelete} className={`${ACTION} text-red-600 hover:bg-red-50`}>
+            <Button variant="danger-link" size="xs" className="px-2 py-1" disabled={busy || !canEdit} onClick={onDelete}>
               Delete
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -2,18 +2,18 @@
 // The preference form (shell.md 2.12, 5): Name, Grid Row Limit, Timezone and
 // Grid Metrics, validated by the same zod schema as the server. Save stays
 // disabled while the name is empty.
-import { useMemo, useState } from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import type { Role } from "@/lib/auth/roles";
-import { SERVER_ERROR_MESSAGE, type ActionResult } from "@/lib/data/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import type { PresetView } from "@/lib/preferences/mutations";
 import type { TimezoneOption } from "@/lib/preferences/queries";
 import { presetSchema, type PresetInput } from "@/lib/preferences/schema";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "@/components/account/confirm-dialog";
-import { expiredSession } from "@/components/account/session-events";
+import { Button } from "@/components/ui/button";
+import { FormError, InputField, SelectField } from "@/components/ui/field";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { columnGroupsFor } from "./column-catalogue";
-import { TimezoneSelect } from "./timezone-select";
+import { TimezoneField } from "./timezone-select";
 
 export type PresetFormMode = "new" | "edit" | "clone";
 
@@ -39,77 +39,36 @@ export interface PresetFormProps {
 export function PresetForm({ mode, role, initial, takenNames, rowLimits, timezones, onSave, onCancel, onSaved }: PresetFormProps) {
   const schema = useMemo(() => presetSchema({ role, takenNames }), [role, takenNames]);
   const groups = useMemo(() => columnGroupsFor(role), [role]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, onSubmit, submitting } = useActionForm<PresetInput, PresetView>({
+    schema,
+    defaultValues: initial,
+    action: onSave,
+    onSuccess: () => onSaved(),
+  });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PresetInput>({ resolver: zodResolver(schema), defaultValues: initial });
+    formState: { errors },
+  } = form;
   const name = useWatch({ control, name: "name" });
 
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await onSave(values);
-    if (result.ok) return onSaved();
-    if (expiredSession(result)) return;
-    const fields = Object.entries(result.fieldErrors ?? {});
-    for (const [field, message] of fields) setError(field as keyof PresetInput, { message });
-    if (fields.length === 0) setFormError(result.formError ?? SERVER_ERROR_MESSAGE);
-  });
-
-  const input = "w-full rounded-md border px-3 py-2 text-sm focus:ring-2 focus:ring-ring focus:outline-none";
   return (
-    <form onSubmit={submit} noValidate data-testid="preset-form" className="flex min-h-0 flex-1 flex-col">
+    <form onSubmit={onSubmit} noValidate data-testid="preset-form" className="flex min-h-0 flex-1 flex-col">
       <h3 className="text-base font-semibold text-slate-900">{FORM_TITLES[mode]}</h3>
+      <div className="mt-3 empty:hidden">
+        <FormError message={formError} testId="preset-form-error" />
+      </div>
       <div className="mt-4 grid min-h-0 flex-1 grid-cols-1 gap-4 overflow-y-auto pr-1 md:grid-cols-3">
-        <div>
-          <label htmlFor="preset-name" className="text-sm font-medium text-slate-700">
-            Name
-          </label>
-          <input
-            id="preset-name"
-            {...register("name")}
-            maxLength={40}
-            aria-invalid={!!errors.name}
-            className={`${input} mt-1 ${errors.name ? "border-red-400" : "border-slate-300"}`}
-          />
-          {errors.name && <p className="mt-1 text-xs text-red-600">{errors.name.message}</p>}
-        </div>
-        <div>
-          <label htmlFor="preset-rows" className="text-sm font-medium text-slate-700">
-            Grid Row Limit
-          </label>
-          <select
-            id="preset-rows"
-            {...register("rowLimit", { valueAsNumber: true })}
-            className={`${input} mt-1 border-slate-300 bg-white`}
-          >
-            {rowLimits.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-          {errors.rowLimit && <p className="mt-1 text-xs text-red-600">{errors.rowLimit.message}</p>}
-        </div>
+        <InputField id="preset-name" label="Name" maxLength={40} error={errors.name?.message} {...register("name")} />
+        <SelectField id="preset-rows" label="Grid Row Limit" error={errors.rowLimit?.message} {...register("rowLimit", { valueAsNumber: true })}>
+          {rowLimits.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </SelectField>
         {timezones.length > 0 && (
-          <div>
-            <label htmlFor="preset-timezone" className="text-sm font-medium text-slate-700">
-              Timezone
-            </label>
-            <div className="mt-1">
-              <Controller
-                control={control}
-                name="timezoneId"
-                render={({ field }) => (
-                  <TimezoneSelect options={timezones} value={Number(field.value)} onChange={field.onChange} invalid={!!errors.timezoneId} />
-                )}
-              />
-            </div>
-            {errors.timezoneId && <p className="mt-1 text-xs text-red-600">{errors.timezoneId.message}</p>}
-          </div>
+          <TimezoneField id="preset-timezone" label="Timezone" control={control} name="timezoneId" options={timezones} error={errors.timezoneId?.message} />
         )}
         <fieldset className="md:col-span-3">
           <legend className="text-sm font-medium text-slate-700">Grid Metrics</legend>
@@ -175,18 +134,11 @@ export function PresetForm({ mode, role, initial, takenNames, rowLimits, timezon
           />
         </fieldset>
       </div>
-      {formError && (
-        <p role="alert" className="mt-3 text-sm text-red-600">
-          {formError}
-        </p>
-      )}
       <div className="mt-4 flex justify-end gap-2 border-t border-slate-100 pt-4">
-        <button type="button" onClick={onCancel} className={SECONDARY_BUTTON}>
-          Cancel
-        </button>
-        <button type="submit" disabled={!name?.trim() || isSubmitting} className={PRIMARY_BUTTON}>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={!name?.trim() || submitting}>
           Save
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,7 +1,8 @@
 // Shown where the user menu goes until one is plugged into the shell: the
 // user's name, role badge and a Sign Out button.
 import type { Role } from "@/lib/auth/roles";
-import { signOutAction } from "@/app/(console)/actions";
+import { signOutAction } from "@/lib/auth/actions";
+import { asFormAction } from "@/lib/actions/result";
 import { RoleBadge } from "./role-badge";
 
 export function AccountFallback({ userName, role }: { userName: string; role: Role }) {
@@ -11,7 +12,7 @@ export function AccountFallback({ userName, role }: { userName: string; role: Ro
         {userName}
       </span>
       <RoleBadge role={role} />
-      <form action={signOutAction}>
+      <form action={asFormAction(signOutAction)}>
         <button
           type="submit"
           className="rounded-md border border-white/20 px-3 py-1.5 text-sm font-medium text-topbar-foreground transition hover:bg-white/10"

@@ -8,21 +8,21 @@ import { Fragment, useEffect, useState } from "react";
 import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { expiredSession } from "@/components/account/session-events";
-import { resolveCrumbsAction } from "@/lib/menu/actions";
-import { CRUMB_TEXT_MAX, cutText } from "@/lib/menu/constants";
-import { crumbKey, detailsHref, parseCrumbPath } from "@/lib/menu/routes";
-import { CRUMB_KINDS, type CrumbKind, type Crumbs, type SwitchableCrumb } from "@/lib/menu/types";
+import { useEntityCatalog } from "@/components/entities/entity-catalog";
+import { resolveCrumbsAction } from "@/lib/entities/actions";
+import { crumbEntities, crumbRoutes, detailsHref } from "@/lib/entities/catalog";
+import { CRUMB_TEXT_MAX, cutText, isParentFilterKey } from "@/lib/menu/constants";
+import { crumbKey, parseCrumbPath } from "@/lib/menu/routes";
+import type { Crumbs, ParentFilter } from "@/lib/menu/types";
 import { CrumbDropdown } from "./crumb-dropdown";
 import { SECTION_LABELS, firstSegment } from "./sections";
-import { Dot } from "./status-dot";
+import { StatusDot } from "@/components/ui/status-dot";
 
 export interface ResolvedCrumbs {
   /** crumbKey() of the entity they were resolved for. */
   key: string;
   crumbs: Crumbs;
 }
-
-const SWITCHABLE = new Set<CrumbKind>(["advertiser", "campaign", "strategy"]);
 
 function Separator() {
   return (
@@ -36,14 +36,15 @@ export function Breadcrumbs({ licenseeName, initial }: { licenseeName: string; i
   const pathname = usePathname() ?? "";
   const query = useSearchParams()?.toString() ?? "";
   const path = query ? `${pathname}?${query}` : pathname;
-  const key = crumbKey(parseCrumbPath(path));
+  const catalog = useEntityCatalog();
+  const key = crumbKey(parseCrumbPath(path, crumbRoutes(catalog)));
   const [fetched, setFetched] = useState<ResolvedCrumbs | null>(null);
 
   const known = initial?.key === key ? initial : fetched?.key === key ? fetched : null;
   useEffect(() => {
     if (!key || known) return;
     let live = true;
-    resolveCrumbsAction(path).then(
+    resolveCrumbsAction({ path }).then(
       (result) => !expiredSession(result) && live && setFetched({ key, crumbs: result.ok ? result.data : {} }),
       () => live && setFetched({ key, crumbs: {} }),
     );
@@ -53,7 +54,13 @@ export function Breadcrumbs({ licenseeName, initial }: { licenseeName: string; i
   }, [key, known, path]);
 
   const crumbs = key ? (known?.crumbs ?? {}) : {};
-  const kinds = CRUMB_KINDS.filter((k) => crumbs[k]);
+  // Outermost first; a dropdown lists the crumb's siblings under its parents.
+  const shown = crumbEntities(catalog).filter((e) => crumbs[e.key]);
+  const parents: ParentFilter = {};
+  for (const e of shown) {
+    const param = e.crumb?.queryParam;
+    if (isParentFilterKey(param)) parents[param] = crumbs[e.key]!.id;
+  }
   const section = SECTION_LABELS[firstSegment(pathname)];
 
   return (
@@ -62,7 +69,7 @@ export function Breadcrumbs({ licenseeName, initial }: { licenseeName: string; i
         <li className="truncate font-medium text-topbar-foreground" data-testid="licensee-name">
           {licenseeName}
         </li>
-        {kinds.length === 0 && section && (
+        {shown.length === 0 && section && (
           <>
             <Separator />
             <li className="truncate text-topbar-muted" aria-current="page">
@@ -70,23 +77,26 @@ export function Breadcrumbs({ licenseeName, initial }: { licenseeName: string; i
             </li>
           </>
         )}
-        {kinds.map((kind) => {
-          const item = crumbs[kind]!;
+        {shown.map((entity) => {
+          const item = crumbs[entity.key]!;
+          const href = detailsHref(entity, item.id);
           return (
-            <Fragment key={kind}>
+            <Fragment key={entity.key}>
               <Separator />
-              {SWITCHABLE.has(kind) ? (
-                <CrumbDropdown
-                  kind={kind as SwitchableCrumb}
-                  item={item}
-                  parents={{ advertiserId: crumbs.advertiser?.id, campaignId: crumbs.campaign?.id }}
-                />
+              {entity.crumb?.switchable ? (
+                <CrumbDropdown entity={entity} item={item} parents={parents} />
               ) : (
-                <li className="flex min-w-0 items-center gap-1.5" data-testid={`crumb-${kind}`}>
-                  <Dot active={item.active} />
-                  <Link href={detailsHref(kind, item.id)} title={item.name} className="truncate text-topbar-foreground hover:underline">
-                    {cutText(item.name, CRUMB_TEXT_MAX)}
-                  </Link>
+                <li className="flex min-w-0 items-center gap-1.5" data-testid={`crumb-${entity.key}`}>
+                  <StatusDot active={item.active} />
+                  {href ? (
+                    <Link href={href} title={item.name} className="truncate text-topbar-foreground hover:underline">
+                      {cutText(item.name, CRUMB_TEXT_MAX)}
+                    </Link>
+                  ) : (
+                    <span title={item.name} className="truncate text-topbar-foreground">
+                      {cutText(item.name, CRUMB_TEXT_MAX)}
+                    </span>
+                  )}
                 </li>
               )}
             </Fragment>

@@ -4,8 +4,8 @@
 // user menu the frame shows the user's name, role and a Sign Out button.
 import { headers } from "next/headers";
 import { log } from "@/lib/log";
-import { resolveCrumbs } from "@/lib/menu/crumbs";
-import { crumbKey, parseCrumbPath } from "@/lib/menu/routes";
+import { crumbTargetOf, resolveCrumbs } from "@/lib/entities/crumbs";
+import { crumbKey } from "@/lib/menu/routes";
 import { requireConsoleSession } from "@/lib/tenancy/request";
 import type { ResolvedCrumbs } from "./breadcrumbs";
 import { ConsoleFrame, type ConsoleFrameProps } from "./console-frame";
@@ -14,7 +14,7 @@ export type ConsoleShellProps = Omit<ConsoleFrameProps, "initialCrumbs">;
 
 async function crumbsOfRequest(): Promise<ResolvedCrumbs | undefined> {
   const path = (await headers()).get("x-dsp-path");
-  const target = path ? parseCrumbPath(path) : null;
+  const target = path ? crumbTargetOf(path) : null;
   if (!target) return undefined;
   const ctx = await requireConsoleSession(); // memoised: the layout has already checked the session
   try {

@@ -1,4 +1,10 @@
-import { MENU_GROUPS, menuGroups } from "./menu-config";
+import { entityCatalog } from "@/lib/entities/registry";
+import { menuGroups as groupsOf, resolveMenuGroups } from "./menu-config";
+
+// The menu as the console layout resolves it from the registry's catalog.
+const catalog = entityCatalog();
+const MENU_GROUPS = resolveMenuGroups(catalog);
+const menuGroups = (role: "RW" | "RO" | "DEMO", layout: "desktop" | "handset") => groupsOf(catalog, role, layout);
 
 const labels = (groups: { label: string }[]) => groups.map((g) => g.label);
 const links = (role: "RW" | "RO" | "DEMO") => menuGroups(role, "desktop").flatMap((g) => g.links.map((l) => l.label));
@@ -41,4 +47,34 @@ test("SliceX pages belong to SliceX, not Reports", () => {
   expect(group("reports").matches("/report/advanced")).toBe(true);
   expect(group("advertisers").matches("/advertiser/details/3")).toBe(true);
   expect(group("advertisers").matches("/advertisers")).toBe(false);
+});
+
+test("links, side lists and empty texts come from the entities' declarations (shell.md 2.6, 8)", () => {
+  const campaigns = MENU_GROUPS.find((g) => g.key === "campaigns")!;
+  expect(campaigns.links.map((l) => [l.label, l.href])).toEqual([
+    ["Campaigns", "/campaign"],
+    ["Create Campaign", "/campaign/create"],
+    ["Strategies", "/strategy"],
+    ["Create Strategy", "/strategy/create"],
+    ["Strategy Templates", "/strategy/templates"],
+  ]);
+  expect(campaigns.lists.map((l) => [l.title, l.seeAll.label, l.seeAll.href, l.emptyText])).toEqual([
+    ["Recent Campaigns", "See all Campaigns", "/campaign", "No Campaign found."],
+    ["Recent Strategies", "See all Strategies", "/strategy", "No Strategy found."],
+    ["Recent Strategy Templates", "See all Strategy Templates", "/strategy/templates", "No strategy template found."],
+  ]);
+  const audience = MENU_GROUPS.find((g) => g.key === "audience")!;
+  expect(audience.links.map((l) => [l.label, l.href, l.newTab ?? false])).toEqual([
+    ["App Audiences", "/audience?type=app", false],
+    ["Look-alike Audiences", "/audience?type=lal", false],
+    ["Create Audience", "/audience/create", false],
+    ["Conversion Estimator", "/audience/analysis", true],
+  ]);
+  expect(audience.lists.map((l) => [l.title, l.emptyText, l.newTab])).toEqual([
+    ["Recent App Audiences", "No Result Found", true],
+    ["Recent Look-alike Audiences", "No Result Found", true],
+  ]);
+  const creativeSets = MENU_GROUPS.find((g) => g.key === "creative-sets")!;
+  expect(creativeSets.matches("/creative/details/4")).toBe(true);
+  expect(MENU_GROUPS.find((g) => g.key === "strategy")).toMatchObject({ href: "/strategy", handset: true, desktop: false });
 });

@@ -1,8 +1,13 @@
 // The navigation menu of shell.md 2.6: groups, their routes, and the side
 // lists of recent items (one per menu name) with their 'See all ...' links.
+// The groups follow the spec's structure and name entities by key; labels,
+// routes and empty texts come from the entities' declarations (the registry's
+// client-safe catalog), so a renamed route or text changes in one place.
 import type { Role } from "@/lib/auth/roles";
 import { shellVisibility } from "@/lib/auth/roles";
-import type { MenuName } from "@/lib/menu/types";
+import { menuOf, viewOf, type EntityCatalog } from "@/lib/entities/catalog";
+import { sectionOf } from "@/lib/entities/routes";
+import type { EntityKey } from "@/lib/entities/types";
 
 export interface MenuLink {
   label: string;
@@ -16,7 +21,7 @@ export interface MenuLink {
 }
 
 export interface MenuSideList {
-  menu: MenuName;
+  menu: string;
   title: string;
   seeAll: { label: string; href: string };
   /** Shown when a search finds nothing (shell.md 8). */
@@ -40,106 +45,94 @@ export interface MenuGroup {
   desktop: boolean;
 }
 
+/** A link of a group: an entity's list or create route, a menu's 'See all' route, or a route of no entity. */
+type LinkSpec =
+  | { entity: EntityKey; route: "list" | "create"; templates?: boolean }
+  | { menu: string }
+  | { label: string; href: string; newTab?: boolean };
+
+interface GroupSpec {
+  key: string;
+  label: string;
+  /** A group without links: a plain link to this entity's list. */
+  entity?: EntityKey;
+  /** The group holds the pages of these entities' sections. */
+  sections?: EntityKey[];
+  /** ... or of these paths (sections without entities). */
+  paths?: string[];
+  links: LinkSpec[];
+  lists: { menu: string; templates?: boolean }[];
+  handset: boolean;
+  desktop: boolean;
+}
+
 const under =
   (...prefixes: string[]) =>
   (pathname: string) =>
     prefixes.some((p) => pathname === p || pathname.startsWith(p + "/") || pathname.startsWith(p + "?"));
 
-const isSliceX = under("/report/slicex");
+const SLICEX = "/report/slicex";
 
-export const MENU_GROUPS: MenuGroup[] = [
-  { key: "home", label: "Home", href: "/home", links: [], lists: [], matches: under("/home"), handset: true, desktop: true },
+/** The groups of shell.md 2.6, in the spec's order. */
+const GROUPS: GroupSpec[] = [
+  { key: "home", label: "Home", paths: ["/home"], links: [], lists: [], handset: true, desktop: true },
   {
     key: "advertisers",
     label: "Advertisers",
+    sections: ["advertiser"],
     links: [
-      { label: "Advertisers", href: "/advertiser" },
-      { label: "Create Advertiser", href: "/advertiser/create", create: true },
+      { entity: "advertiser", route: "list" },
+      { entity: "advertiser", route: "create" },
     ],
-    lists: [
-      { menu: "advertiser", title: "Recent Advertisers", seeAll: { label: "See all Advertisers", href: "/advertiser" }, emptyText: "No Advertiser found." },
-    ],
-    matches: under("/advertiser"),
+    lists: [{ menu: "advertiser" }],
     handset: true,
     desktop: true,
   },
   {
     key: "campaigns",
     label: "Campaigns",
+    sections: ["campaign", "strategy"],
     links: [
-      { label: "Campaigns", href: "/campaign" },
-      { label: "Create Campaign", href: "/campaign/create", create: true },
-      { label: "Strategies", href: "/strategy" },
-      { label: "Create Strategy", href: "/strategy/create", create: true },
-      { label: "Strategy Templates", href: "/strategy/templates", templates: true },
+      { entity: "campaign", route: "list" },
+      { entity: "campaign", route: "create" },
+      { entity: "strategy", route: "list" },
+      { entity: "strategy", route: "create" },
+      { entity: "strategy_template", route: "list", templates: true },
     ],
-    lists: [
-      { menu: "campaign", title: "Recent Campaigns", seeAll: { label: "See all Campaigns", href: "/campaign" }, emptyText: "No Campaign found." },
-      { menu: "strategy", title: "Recent Strategies", seeAll: { label: "See all Strategies", href: "/strategy" }, emptyText: "No Strategy found." },
-      {
-        menu: "strategy_template",
-        title: "Recent Strategy Templates",
-        seeAll: { label: "See all Strategy Templates", href: "/strategy/templates" },
-        emptyText: "No strategy template found.",
-        templates: true,
-      },
-    ],
-    matches: under("/campaign", "/strategy"),
+    lists: [{ menu: "campaign" }, { menu: "strategy" }, { menu: "strategy_template", templates: true }],
     handset: true,
     desktop: true,
   },
   {
     key: "creative-sets",
     label: "Creative Sets",
+    sections: ["creative_set", "creative"],
     links: [
-      { label: "Creative Sets", href: "/creative_set" },
-      { label: "Create Creative Set", href: "/creative_set/create", create: true },
+      { entity: "creative_set", route: "list" },
+      { entity: "creative_set", route: "create" },
     ],
-    lists: [
-      {
-        menu: "creative_sets",
-        title: "Recent Creative Sets",
-        seeAll: { label: "See all Creative Sets", href: "/creative_set" },
-        emptyText: "No Result Found",
-        newTab: true,
-      },
-    ],
-    matches: under("/creative_set", "/creative"),
+    lists: [{ menu: "creative_sets" }],
     handset: false,
     desktop: true,
   },
   {
     key: "audience",
     label: "Audience",
+    sections: ["audience"],
     links: [
-      { label: "App Audiences", href: "/audience?type=app" },
-      { label: "Look-alike Audiences", href: "/audience?type=lal" },
-      { label: "Create Audience", href: "/audience/create", create: true },
+      { menu: "app_audience" },
+      { menu: "lal_audience" },
+      { entity: "audience", route: "create" },
       { label: "Conversion Estimator", href: "/audience/analysis", newTab: true },
     ],
-    lists: [
-      {
-        menu: "app_audience",
-        title: "Recent App Audiences",
-        seeAll: { label: "See all App Audiences", href: "/audience?type=app" },
-        emptyText: "No Result Found",
-        newTab: true,
-      },
-      {
-        menu: "lal_audience",
-        title: "Recent Look-alike Audiences",
-        seeAll: { label: "See all Look-alike Audiences", href: "/audience?type=lal" },
-        emptyText: "No Result Found",
-        newTab: true,
-      },
-    ],
-    matches: under("/audience"),
+    lists: [{ menu: "app_audience" }, { menu: "lal_audience" }],
     handset: false,
     desktop: true,
   },
   {
     key: "reports",
     label: "Reports",
+    paths: ["/report"],
     links: [
       { label: "Advanced", href: "/report/advanced" },
       { label: "Conversion", href: "/report/conversion" },
@@ -149,37 +142,97 @@ export const MENU_GROUPS: MenuGroup[] = [
       { label: "Report Templates and Scheduling", href: "/report/schedule/list" },
     ],
     lists: [],
-    matches: (p) => under("/report")(p) && !isSliceX(p),
     handset: false,
     desktop: true,
   },
   {
     key: "slicex",
     label: "SliceX",
+    paths: [SLICEX],
     links: [
       { label: "General Analysis", href: "/report/slicex/revenue" },
       { label: "Business Report", href: "/report/slicex/business-report" },
     ],
     lists: [],
-    matches: isSliceX,
     handset: false,
     desktop: true,
   },
   {
     key: "experiments",
     label: "Experiments",
+    paths: ["/experiment", "/experiments"],
     links: [
       { label: "Experiment", href: "/experiment" },
       { label: "Experiments List", href: "/experiments" },
     ],
     lists: [],
-    matches: under("/experiment", "/experiments"),
     handset: false,
     desktop: true,
   },
   // shell.md 2.6: a Strategy entry that only handsets show.
-  { key: "strategy", label: "Strategy", href: "/strategy", links: [], lists: [], matches: under("/strategy"), handset: true, desktop: false },
+  { key: "strategy", label: "Strategy", entity: "strategy", sections: ["strategy"], links: [], lists: [], handset: true, desktop: false },
 ];
+
+function route(catalog: EntityCatalog, key: EntityKey, which: "list" | "create"): string {
+  const pattern = viewOf(catalog, key).routes[which];
+  if (!pattern) throw new Error(`${key} has no ${which} route`);
+  return pattern;
+}
+
+function linkOf(catalog: EntityCatalog, spec: LinkSpec): MenuLink {
+  if ("label" in spec) return { label: spec.label, href: spec.href, ...(spec.newTab ? { newTab: true } : {}) };
+  if ("menu" in spec) {
+    const { menu } = menuOf(catalog, spec.menu)!;
+    return { label: menu.label, href: menu.list };
+  }
+  const { labels } = viewOf(catalog, spec.entity);
+  const link: MenuLink =
+    spec.route === "create"
+      ? { label: `Create ${labels.title}`, href: route(catalog, spec.entity, "create"), create: true }
+      : { label: labels.titlePlural, href: route(catalog, spec.entity, "list") };
+  return spec.templates ? { ...link, templates: true } : link;
+}
+
+function sideListOf(catalog: EntityCatalog, spec: GroupSpec["lists"][number]): MenuSideList {
+  const found = menuOf(catalog, spec.menu);
+  if (!found) throw new Error(`no entity lists the menu ${spec.menu}`);
+  const { entity, menu } = found;
+  return {
+    menu: menu.name,
+    title: `Recent ${menu.label}`,
+    seeAll: { label: `See all ${menu.label}`, href: menu.list },
+    emptyText: menu.emptyText,
+    ...(spec.templates ? { templates: true } : {}),
+    ...(entity.detailsInNewTab ? { newTab: true } : {}),
+  };
+}
+
+function matcherOf(catalog: EntityCatalog, spec: GroupSpec): (pathname: string) => boolean {
+  const prefixes = [
+    ...(spec.paths ?? []),
+    ...(spec.sections ?? []).map((key) => {
+      const { routes } = viewOf(catalog, key);
+      return `/${sectionOf(routes.list ?? routes.details)}`;
+    }),
+  ];
+  const inside = under(...prefixes);
+  // SliceX pages are under /report but belong to their own group.
+  return spec.key === "reports" ? (p) => inside(p) && !under(SLICEX)(p) : inside;
+}
+
+/** The menu's groups with their texts and routes from the catalog. */
+export function resolveMenuGroups(catalog: EntityCatalog): MenuGroup[] {
+  return GROUPS.map((spec) => ({
+    key: spec.key,
+    label: spec.label,
+    ...(spec.entity ? { href: route(catalog, spec.entity, "list") } : spec.links.length === 0 ? { href: spec.paths![0] } : {}),
+    links: spec.links.map((l) => linkOf(catalog, l)),
+    lists: spec.lists.map((l) => sideListOf(catalog, l)),
+    matches: matcherOf(catalog, spec),
+    handset: spec.handset,
+    desktop: spec.desktop,
+  }));
+}
 
 function allowed(entry: { create?: boolean; templates?: boolean }, role: Role): boolean {
   if (entry.create && !shellVisibility(role).createEntries) return false;
@@ -192,6 +245,8 @@ export function groupFor(group: MenuGroup, role: Role): MenuGroup {
   return { ...group, links: group.links.filter((l) => allowed(l, role)), lists: group.lists.filter((l) => allowed(l, role)) };
 }
 
-export function menuGroups(role: Role, layout: "desktop" | "handset"): MenuGroup[] {
-  return MENU_GROUPS.filter((g) => g[layout]).map((g) => groupFor(g, role));
+export function menuGroups(catalog: EntityCatalog, role: Role, layout: "desktop" | "handset"): MenuGroup[] {
+  return resolveMenuGroups(catalog)
+    .filter((g) => g[layout])
+    .map((g) => groupFor(g, role));
 }

@@ -8,16 +8,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AdvertiserStatusActions } from "@/components/advertiser/advertiser-status-actions";
 import { ListStatusBar, ListStatusConfirm, useListStatusActions } from "@/components/list/list-status-actions";
-import { LIST_ENTITY_CONFIG } from "@/lib/list/entities";
 import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
-import { loadMenusAction } from "@/lib/menu/actions";
+import { loadMenusAction } from "@/lib/entities/actions";
 import type { MenuList } from "@/lib/menu/types";
-import type { ActionResult } from "@/lib/data/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import { MenuDataProvider } from "./menu-data";
 import { NavMenu } from "./nav-menu";
+import { withEntityCatalog } from "../../tests/helpers/entity-catalog";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/advertiser/details/7", useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
-jest.mock("@/lib/menu/actions", () => ({ loadMenusAction: jest.fn(), searchMenuAction: jest.fn() }));
+jest.mock("@/lib/entities/actions", () => ({ loadMenusAction: jest.fn(), searchMenuAction: jest.fn() }));
 jest.mock("@/lib/advertisers/actions", () => ({ setAdvertiserActiveAction: jest.fn(), archiveAdvertiserAction: jest.fn() }));
 jest.mock("@/lib/account/actions", () => ({ endSessionAction: jest.fn(), endAllSessionsAction: jest.fn() }));
 
@@ -47,10 +47,12 @@ async function acmeDot(list: HTMLElement) {
 /** The console frame: the side menu beside a page with the advertiser's status buttons. */
 function showAdvertiserPage({ active }: { active: boolean }) {
   render(
-    <MenuDataProvider>
-      <NavMenu role="RW" />
-      <AdvertiserStatusActions advertiserId={7} active={active} archived={false} disabled={false} />
-    </MenuDataProvider>,
+    withEntityCatalog(
+      <MenuDataProvider>
+        <NavMenu role="RW" />
+        <AdvertiserStatusActions advertiserId={7} active={active} archived={false} disabled={false} />
+      </MenuDataProvider>,
+    ),
   );
 }
 
@@ -111,7 +113,7 @@ test("a failed status change keeps the cached menu", async () => {
 function AdvertiserRows({ setActiveRows }: { setActiveRows: (ids: number[], active: boolean) => Promise<ActionResult<{ total: number }>> }) {
   const actions = useListStatusActions({
     rows: [{ id: 7, active: true }],
-    names: LIST_ENTITY_CONFIG.advertiser,
+    names: { singular: "advertiser", plural: "advertisers" },
     setActive: setActiveRows,
     refresh: () => {},
   });
@@ -130,10 +132,12 @@ test("a successful list status change invalidates the menus", async () => {
   loadMenus.mockResolvedValueOnce(advertiserMenu(true)).mockResolvedValueOnce(advertiserMenu(false));
   const setActiveRows = jest.fn(async () => ({ ok: true as const, data: { total: 1 } }));
   render(
-    <MenuDataProvider>
-      <NavMenu role="RW" />
-      <AdvertiserRows setActiveRows={setActiveRows} />
-    </MenuDataProvider>,
+    withEntityCatalog(
+      <MenuDataProvider>
+        <NavMenu role="RW" />
+        <AdvertiserRows setActiveRows={setActiveRows} />
+      </MenuDataProvider>,
+    ),
   );
   expect(await acmeDot(openAdvertisersMenu())).toBe("Active");
   closeMenu();

@@ -7,8 +7,8 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { expiredSession } from "@/components/account/session-events";
-import { loadMenusAction } from "@/lib/menu/actions";
-import type { MenuItem, MenuName } from "@/lib/menu/types";
+import { loadMenusAction } from "@/lib/entities/actions";
+import type { MenuItem } from "@/lib/menu/types";
 import { MenuInvalidationContext, type InvalidateMenus } from "./menu-invalidation";
 
 export type MenuStatus = -1 | 0 | 1;
@@ -16,12 +16,12 @@ interface Entry {
   status: MenuStatus;
   items: MenuItem[];
 }
-type Lists = Partial<Record<MenuName, Entry>>;
+type Lists = Partial<Record<string, Entry>>;
 
 interface MenuData {
-  entry(menu: MenuName): Entry;
+  entry(menu: string): Entry;
   /** Starts loading the menus that are not loaded yet. */
-  ensure(menus: MenuName[]): void;
+  ensure(menus: string[]): void;
 }
 
 const NOT_LOADED: Entry = { status: -1, items: [] };
@@ -33,7 +33,7 @@ export function MenuDataProvider({ children }: { children: ReactNode }) {
   const lists = useMemo(() => (store.path === pathname ? store.lists : {}), [store, pathname]);
   // The load each menu waits for; invalidate() forgets it, so an answer to a
   // load started before the invalidation is dropped instead of showing old data.
-  const loads = useRef(new Map<MenuName, number>());
+  const loads = useRef(new Map<string, number>());
   const nextLoad = useRef(0);
 
   const update = useCallback(
@@ -42,13 +42,13 @@ export function MenuDataProvider({ children }: { children: ReactNode }) {
   );
 
   const ensure = useCallback(
-    (menus: MenuName[]) => {
+    (menus: string[]) => {
       const missing = menus.filter((m) => (lists[m]?.status ?? -1) === -1);
       if (missing.length === 0) return;
       const load = ++nextLoad.current;
       for (const m of missing) loads.current.set(m, load);
       const ours = () => missing.filter((m) => loads.current.get(m) === load);
-      const settle = (entries: [MenuName, Entry | null][]) => {
+      const settle = (entries: [string, Entry | null][]) => {
         for (const [m] of entries) loads.current.delete(m);
         update((l) => {
           const next: Lists = { ...l };
@@ -62,7 +62,7 @@ export function MenuDataProvider({ children }: { children: ReactNode }) {
       // A failed load goes back to 'not loaded': the next opening tries again.
       const reset = () => settle(ours().map((m) => [m, null]));
       update((l) => ({ ...l, ...Object.fromEntries(missing.map((m) => [m, { status: 0, items: [] }])) }));
-      loadMenusAction(missing).then((result) => {
+      loadMenusAction({ menus: missing }).then((result) => {
         if (expiredSession(result) || !result.ok) return reset();
         const answered = new Map(result.data.map((d) => [d.menuName, d.menuList]));
         settle(ours().map((m) => [m, answered.has(m) ? { status: 1, items: answered.get(m)! } : null]));
@@ -88,8 +88,8 @@ export function MenuDataProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function without(lists: Lists, menus: MenuName[]): Lists {
-  return Object.fromEntries(Object.entries(lists).filter(([m]) => !menus.includes(m as MenuName))) as Lists;
+function without(lists: Lists, menus: string[]): Lists {
+  return Object.fromEntries(Object.entries(lists).filter(([m]) => !menus.includes(m))) as Lists;
 }
 
 export function useMenuData(): MenuData {

@@ -3,10 +3,9 @@
 // (business.md 4: "on success the menu cache is invalidated"). Its own small
 // module: the status controls need only this, not the menus' server actions.
 import { createContext, useContext } from "react";
-import type { MenuName } from "@/lib/menu/types";
 
 /** Forgets the given menus (all without an argument): the next opening loads them again. */
-export type InvalidateMenus = (menus?: MenuName[]) => void;
+export type InvalidateMenus = (menus?: string[]) => void;
 
 /** Provided by MenuDataProvider (menu-data.tsx). */
 export const MenuInvalidationContext = createContext<InvalidateMenus | null>(null);

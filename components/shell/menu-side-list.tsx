@@ -3,19 +3,21 @@
 // (debounced 350 ms, answered by the server), and a 'See all ...' link.
 import { useCallback, useId, useState } from "react";
 import Link from "next/link";
-import { searchMenuAction } from "@/lib/menu/actions";
+import { useEntityCatalog } from "@/components/entities/entity-catalog";
+import { searchMenuAction } from "@/lib/entities/actions";
+import { menuItemHref } from "@/lib/entities/catalog";
 import { cutText, MENU_TEXT_MAX } from "@/lib/menu/constants";
-import { menuItemHref } from "@/lib/menu/routes";
 import type { MenuItem } from "@/lib/menu/types";
 import type { MenuSideList as ListConfig } from "./menu-config";
 import { useMenuData } from "./menu-data";
 import { useDebouncedSearch } from "./use-debounced-search";
-import { Dot } from "./status-dot";
+import { StatusDot } from "@/components/ui/status-dot";
 
 export function MenuSideList({ list, onNavigate }: { list: ListConfig; onNavigate: () => void }) {
   const [text, setText] = useState("");
   const searching = text.trim() !== "";
-  const search = useCallback((t: string) => searchMenuAction(list.menu, t), [list.menu]);
+  const catalog = useEntityCatalog();
+  const search = useCallback((text: string) => searchMenuAction({ menu: list.menu, text }), [list.menu]);
   const found = useDebouncedSearch(text, search, { enabled: searching });
   const recent = useMenuData().entry(list.menu);
   const inputId = useId();
@@ -51,7 +53,7 @@ export function MenuSideList({ list, onNavigate }: { list: ListConfig; onNavigat
           items.map((item) => (
             <li key={item.id}>
               <Link
-                href={menuItemHref(list.menu, item.id)}
+                href={menuItemHref(catalog, list.menu, item.id) ?? list.seeAll.href}
                 target={list.newTab ? "_blank" : undefined}
                 rel={list.newTab ? "noopener" : undefined}
                 onClick={onNavigate}
@@ -59,7 +61,7 @@ export function MenuSideList({ list, onNavigate }: { list: ListConfig; onNavigat
                 data-testid="menu-item"
                 className="flex items-center gap-2 rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 hover:text-slate-900"
               >
-                <Dot active={item.active} />
+                <StatusDot active={item.active} />
                 <span className="truncate">{cutText(item.name, MENU_TEXT_MAX)}</span>
               </Link>
             </li>

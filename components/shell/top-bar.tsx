@@ -3,6 +3,7 @@
 // bell, user menu. Handset (768 px or less): menu button, logo, bell.
 import type { ReactNode } from "react";
 import Link from "next/link";
+import { LAYER } from "@/components/ui/layers";
 import { Breadcrumbs, type ResolvedCrumbs } from "./breadcrumbs";
 
 export interface TopBarProps {
@@ -23,7 +24,7 @@ export function TopBar({ logoSm, pageTitle, licenseeName, showBell, bell, accoun
   return (
     <header
       data-testid="top-bar"
-      className="sticky top-0 z-30 flex h-14 shrink-0 items-center gap-3 bg-topbar px-4 text-topbar-foreground shadow-sm min-[769px]:gap-4"
+      className={`sticky top-0 ${LAYER.bar} flex h-14 shrink-0 items-center gap-3 bg-topbar px-4 text-topbar-foreground shadow-sm min-[769px]:gap-4`}
     >
       <button
         type="button"

@@ -6,7 +6,7 @@
 // keystroke, exactly one search at 350 ms, a new keystroke restarts the wait,
 // and an answer for an older text that arrives late never replaces the list.
 import { act, renderHook } from "@testing-library/react";
-import type { ActionResult } from "@/lib/data/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import { MENU_SEARCH_DEBOUNCE_MS } from "@/lib/menu/constants";
 import type { MenuItem } from "@/lib/menu/types";
 import { useDebouncedSearch } from "./use-debounced-search";

@@ -4,7 +4,7 @@
 // dropped. A refused session signs out (shell.md 8).
 import { useEffect, useState } from "react";
 import { expiredSession } from "@/components/account/session-events";
-import type { ActionResult } from "@/lib/data/action-result";
+import type { ActionResult } from "@/lib/actions/result";
 import { MENU_SEARCH_DEBOUNCE_MS } from "@/lib/menu/constants";
 
 export interface DebouncedSearch<T> {

@@ -1,25 +1,37 @@
 // The buttons of the console: one look per variant, used by every form,
-// dialog and toolbar (links that look like buttons use buttonClass()).
+// dialog, table and toolbar (links that look like buttons use buttonClass()).
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 
-export type ButtonVariant = "primary" | "secondary" | "danger" | "ghost" | "link";
-export type ButtonSize = "sm" | "md";
+export type ButtonVariant = "primary" | "secondary" | "danger" | "danger-outline" | "success-outline" | "ghost" | "link" | "danger-link";
+/** xs: a table row's action; lg: the sign-in forms' full-width buttons; icon: a square button around an icon. */
+export type ButtonSize = "xs" | "sm" | "md" | "lg" | "icon";
 
 const BASE =
-  "inline-flex items-center justify-center gap-2 rounded-md text-sm transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex items-center justify-center gap-2 rounded-md transition focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50";
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: "bg-primary font-semibold text-primary-foreground shadow-sm hover:bg-primary-hover",
   secondary: "border border-slate-300 bg-white font-medium text-slate-700 shadow-xs hover:bg-slate-50",
   danger: "bg-red-600 font-semibold text-white shadow-sm hover:bg-red-700",
+  "danger-outline": "border border-red-300 bg-white font-medium text-red-700 shadow-xs hover:bg-red-50",
+  "success-outline": "border border-emerald-300 bg-white font-medium text-emerald-700 shadow-xs hover:bg-emerald-50",
   ghost: "font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900",
   link: "font-medium text-primary underline-offset-2 hover:underline",
+  "danger-link": "font-medium text-red-700 underline-offset-2 hover:underline",
 };
 
-const SIZES: Record<ButtonSize, string> = { sm: "px-3 py-1.5", md: "px-4 py-2" };
+const SIZES: Record<ButtonSize, string> = {
+  xs: "px-2.5 py-1 text-xs",
+  sm: "px-3 py-1.5 text-sm",
+  md: "px-4 py-2 text-sm",
+  lg: "px-4 py-2.5 text-sm",
+  icon: "p-1.5",
+};
 
 export function buttonClass(variant: ButtonVariant = "secondary", size: ButtonSize = "md", extra = ""): string {
-  return `${BASE} ${VARIANTS[variant]} ${variant === "link" ? "" : SIZES[size]} ${extra}`.trim();
+  const textOnly = variant === "link" || variant === "danger-link";
+  const sizing = textOnly ? (size === "xs" ? "text-xs" : "text-sm") : SIZES[size];
+  return `${BASE} ${VARIANTS[variant]} ${sizing} ${extra}`.trim();
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -54,5 +66,14 @@ export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
       <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
       <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
     </svg>
+  );
+}
+
+/** A form's primary submit button: its label turns into "Saving..." while the form is submitting. */
+export function SubmitButton({ submitting, label = "Save", ...rest }: Omit<ButtonProps, "type" | "variant" | "children"> & { submitting: boolean; label?: string }) {
+  return (
+    <Button type="submit" variant="primary" {...rest}>
+      {submitting ? "Saving..." : label}
+    </Button>
   );
 }

@@ -3,12 +3,18 @@
 // stacks above it by document order at the same level: no component needs a
 // larger number than these.
 export const LAYER = {
-  /** Sticky table headers and toolbars inside a page. */
+  /** Sticky table headers, group headings and busy veils inside a page or dialog. */
   sticky: "z-10",
-  /** The top bar and in-page dropdowns that are not portalled. */
+  /** The top bar and in-page popovers (dropdowns, flyouts) that are not portalled. */
   bar: "z-30",
   /** Every dialog, side sheet and portalled popover (overlay and content). */
   overlay: "z-50",
   /** Alerts that must show above an open dialog. */
   toast: "z-[60]",
 } as const;
+
+/** Marks an open popover: Escape inside the dialog around it closes the popover, not the dialog. */
+export const POPOVER_OPEN_ATTR = "data-popover-open";
+
+/** Marks a modal dialog's content: a press inside a modal opened above a popover does not close the popover. */
+export const MODAL_ATTR = "data-modal";

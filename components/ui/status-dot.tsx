@@ -1,6 +1,6 @@
 // Active / inactive status (shell.md 2.7: green active, red inactive). The dot
-// alone where space is short (breadcrumbs, menus), with its label in lists and
-// details; named for screen readers either way.
+// alone where space is short (breadcrumbs, menus), with its label in lists,
+// pickers and details; named for screen readers either way.
 export function StatusDot({ active, label = false }: { active: boolean; label?: boolean }) {
   const text = active ? "Active" : "Inactive";
   const dot = (
@@ -10,7 +10,7 @@ export function StatusDot({ active, label = false }: { active: boolean; label?: 
       aria-hidden={label ? true : undefined}
       data-testid={label ? undefined : "status-dot"}
       data-active={active}
-      className={`inline-block h-2.5 w-2.5 shrink-0 rounded-full ${active ? "bg-emerald-500" : "bg-red-500"}`}
+      className={`inline-block shrink-0 rounded-full ${label ? "h-2.5 w-2.5" : "h-2 w-2"} ${active ? "bg-emerald-500" : "bg-red-500"}`}
     />
   );
   if (!label) return dot;

@@ -1,6 +1,10 @@
 "use client";
-// Closes a popover on a press outside it or on Escape (focus returns to its trigger).
+// Closes a popover on a press outside it or on Escape (focus returns to its
+// trigger). A press inside a modal dialog layered above the popover (a
+// question the popover's menu asked) is not "outside": the popover stays open
+// behind it.
 import { useEffect, type RefObject } from "react";
+import { MODAL_ATTR } from "./layers";
 
 export function useDismiss(
   container: RefObject<HTMLElement | null>,
@@ -11,7 +15,12 @@ export function useDismiss(
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
-      if (!container.current?.contains(e.target as Node)) onClose();
+      const target = e.target as Element | null;
+      const root = container.current;
+      if (!target || root?.contains(target)) return;
+      const modal = target.closest?.(`[${MODAL_ATTR}]`);
+      if (modal && root && !modal.contains(root)) return;
+      onClose();
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== "Escape") return;

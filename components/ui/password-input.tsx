@@ -1,13 +1,17 @@
 "use client";
-// A password field with a show/hide toggle (shell.md 2.2, 2.3).
+// A password input with a show/hide toggle (shell.md 2.2, 2.3): the sign-in
+// form's, and inside PasswordField the account dialogs'.
 import { useState, type ComponentPropsWithRef } from "react";
+import { Field, inputClass, messageId, type FieldProps } from "./field";
 
 type Props = Omit<ComponentPropsWithRef<"input">, "type" | "className"> & {
   invalid?: boolean;
   describedBy?: string;
+  /** What the toggle shows and hides: "Show password" / "Hide password" by default. */
+  toggleName?: string;
 };
 
-export function PasswordInput({ invalid, describedBy, ...input }: Props) {
+export function PasswordInput({ invalid, describedBy, toggleName = "password", ...input }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -16,18 +20,34 @@ export function PasswordInput({ invalid, describedBy, ...input }: Props) {
         type={visible ? "text" : "password"}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
-        className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-10 pl-3 text-sm shadow-xs outline-none focus:border-primary focus:ring-2 focus:ring-ring aria-invalid:border-red-400"
+        className={`${inputClass(invalid)} pr-10`}
       />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        aria-label={visible ? "Hide password" : "Show password"}
+        aria-label={visible ? `Hide ${toggleName}` : `Show ${toggleName}`}
         aria-pressed={visible}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800"
       >
         {visible ? <EyeOffIcon /> : <EyeIcon />}
       </button>
     </div>
+  );
+}
+
+/** A labelled password input with its message under it (the account dialogs: "Show Old Password"). */
+export function PasswordField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<FieldProps, "label" | "required"> & { label: string } & Omit<Props, "id" | "invalid" | "describedBy" | "toggleName">) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      <PasswordInput id={id} invalid={!!error} describedBy={error ? messageId(id) : undefined} toggleName={label} {...input} />
+    </Field>
   );
 }
 

@@ -1,0 +1,245 @@
+/**
+ * @jest-environment jsdom
+ */
+// The one table as a user drives it: the server pages (the bar reports the
+// page asked for), sorting reports the column and direction, selection ticks
+// the page's selectable rows and skips the refused ones, the empty, loading
+// and error states, the column set, and ArrowUp/ArrowDown between rows.
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import type { RowSelectionState } from "@tanstack/react-table";
+import { createDataColumns, DataTable, type DataTablePaging, type DataTableProps, type DataTableSort } from "./data-table";
+
+interface Pixel {
+  id: number;
+  name: string;
+  conversions: number;
+  active: boolean;
+}
+
+const ROWS: Pixel[] = [
+  { id: 1, name: "Alpha", conversions: 10, active: true },
+  { id: 2, name: "Bravo", conversions: 20, active: false },
+  { id: 3, name: "Charlie", conversions: 30, active: true },
+];
+
+const col = createDataColumns<Pixel>();
+const COLUMNS = [
+  col.accessor("name", { id: "name", header: "Name" }),
+  col.accessor("id", { id: "id", header: "ID", sortDescFirst: true }),
+  col.accessor("conversions", { id: "conversions", header: "Conversions", enableSorting: false, meta: { numeric: true } }),
+];
+
+function Table(props: Partial<DataTableProps<Pixel>>) {
+  return <DataTable columns={COLUMNS} rows={ROWS} rowId={(r) => r.id} emptyText="No Pixel found." testId="t" {...props} />;
+}
+
+const headers = () => screen.getAllByRole("columnheader").map((th) => th.getAttribute("data-column"));
+const bodyRows = () => within(screen.getByTestId("t")).getAllByRole("row").slice(1);
+
+test("server paging: the bar shows the page of the total and asks for the next page, the last page and a new size from page 1", () => {
+  const onChange = jest.fn();
+  const paging: DataTablePaging = { pageIndex: 0, pageSize: 3, total: 8, pageSizes: [3, 10], onChange };
+  const { rerender } = render(<Table paging={paging} />);
+  expect(screen.getByTestId("page-summary").textContent).toBe("1–3 of 8");
+  expect(screen.getByTestId("page-number").textContent).toBe("Page 1 of 3");
+  expect((screen.getByRole("button", { name: "Previous page" }) as HTMLButtonElement).disabled).toBe(true);
+
+  fireEvent.click(screen.getByRole("button", { name: "Next page" }));
+  expect(onChange).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 3 });
+  fireEvent.click(screen.getByRole("button", { name: "Last page" }));
+  expect(onChange).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 3 });
+
+  rerender(<Table paging={{ ...paging, pageIndex: 2 }} rows={ROWS.slice(0, 2)} />);
+  expect(screen.getByTestId("page-summary").textContent).toBe("7–8 of 8");
+  expect((screen.getByRole("button", { name: "Next page" }) as HTMLButtonElement).disabled).toBe(true);
+  fireEvent.change(screen.getByRole("combobox", { name: "Rows per page" }), { target: { value: "10" } });
+  expect(onChange).toHaveBeenLastCalledWith({ pageIndex: 0, pageSize: 10 });
+});
+
+test("the compact bar of a dialog: items per page, 'a - b of n', previous and next only", () => {
+  render(<Table paging={{ pageIndex: 1, pageSize: 5, total: 12, pageSizes: [5, 10], onChange: jest.fn(), compact: true }} />);
+  expect(screen.getByTestId("picker-range").textContent).toBe("6 - 10 of 12");
+  expect(screen.getByLabelText("Items per page")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "First page" })).toBeNull();
+});
+
+function SortedTable({ onSort }: { onSort: (s: DataTableSort | null) => void }) {
+  const [sort, setSort] = useState<DataTableSort | null>({ id: "name", desc: false });
+  return (
+    <Table
+      sort={{
+        value: sort,
+        onChange: (next) => {
+          onSort(next);
+          setSort(next);
+        },
+      }}
+    />
+  );
+}
+
+test("sorting: the sorted header says so; a click reports the column and direction; unsortable columns are plain text", () => {
+  const onSort = jest.fn();
+  render(<SortedTable onSort={onSort} />);
+  const name = screen.getByRole("columnheader", { name: /Name/ });
+  expect(name.getAttribute("aria-sort")).toBe("ascending");
+
+  fireEvent.click(within(name).getByRole("button"));
+  expect(onSort).toHaveBeenLastCalledWith({ id: "name", desc: true });
+  expect(name.getAttribute("aria-sort")).toBe("descending");
+
+  // Metrics and ids sort high-to-low on the first click.
+  fireEvent.click(within(screen.getByRole("columnheader", { name: /ID/ })).getByRole("button"));
+  expect(onSort).toHaveBeenLastCalledWith({ id: "id", desc: true });
+  expect(name.getAttribute("aria-sort")).toBe("none");
+
+  const conversions = screen.getByRole("columnheader", { name: "Conversions" });
+  expect(within(conversions).queryByRole("button")).toBeNull();
+  expect(conversions.getAttribute("aria-sort")).toBeNull();
+});
+
+test("without sort options no header is a button", () => {
+  render(<Table />);
+  expect(within(screen.getByTestId("t").querySelector("thead")!).queryAllByRole("button")).toHaveLength(0);
+});
+
+function SelectableTable({ onSelect }: { onSelect: (s: RowSelectionState) => void }) {
+  const [value, setValue] = useState<RowSelectionState>({});
+  return (
+    <Table
+      selection={{
+        value,
+        onChange: (next) => {
+          onSelect(next);
+          setValue(next);
+        },
+        canSelect: (row) => row.active,
+        rowLabel: (row) => `Select ${row.name}`,
+        allLabel: "Select all pixels on this page",
+      }}
+    />
+  );
+}
+
+test("selection: the header box ticks every selectable row of the page, a refused row's box is disabled, a row box toggles its row", () => {
+  const onSelect = jest.fn();
+  render(<SelectableTable onSelect={onSelect} />);
+  expect(headers()[0]).toBe("select");
+  const all = screen.getByRole("checkbox", { name: "Select all pixels on this page" }) as HTMLInputElement;
+  const bravo = screen.getByRole("checkbox", { name: "Select Bravo" }) as HTMLInputElement;
+  expect(bravo.disabled).toBe(true);
+
+  fireEvent.click(all);
+  expect(onSelect).toHaveBeenLastCalledWith({ 1: true, 3: true });
+  expect(all.checked).toBe(true);
+  expect(bravo.checked).toBe(false);
+
+  fireEvent.click(screen.getByRole("checkbox", { name: "Select Alpha" }));
+  expect(onSelect).toHaveBeenLastCalledWith({ 3: true });
+  expect(all.checked).toBe(false);
+  expect(all.indeterminate).toBe(true);
+
+  fireEvent.click(all);
+  expect(onSelect).toHaveBeenLastCalledWith({ 1: true, 3: true });
+  fireEvent.click(all);
+  expect(onSelect).toHaveBeenLastCalledWith({});
+});
+
+test("selection disabled for the user (a demo account): every box is shown and disabled", () => {
+  render(<Table selection={{ value: {}, onChange: jest.fn(), canSelect: false, rowLabel: (r) => `Select ${r.name}`, allLabel: "Select all" }} />);
+  const boxes = screen.getAllByRole("checkbox") as HTMLInputElement[];
+  expect(boxes).toHaveLength(4);
+  expect(boxes.every((b) => b.disabled)).toBe(true);
+});
+
+test("single selection: one radio per row; choosing one reports it alone", () => {
+  const onChange = jest.fn();
+  render(<Table selection={{ value: { 1: true }, onChange, canSelect: true, rowLabel: (r) => r.name, mode: "single" }} />);
+  expect(screen.queryByRole("checkbox")).toBeNull();
+  expect((screen.getByRole("radio", { name: "Alpha" }) as HTMLInputElement).checked).toBe(true);
+  fireEvent.click(screen.getByRole("radio", { name: "Charlie" }));
+  expect(onChange).toHaveBeenLastCalledWith({ 3: true });
+});
+
+test("the empty state spans the table; while loading it shows the loading text; a read error is an alert", () => {
+  const { rerender } = render(<Table rows={[]} />);
+  const empty = screen.getByTestId("empty-state");
+  expect(empty.textContent).toBe("No Pixel found.");
+  expect(empty.getAttribute("colspan")).toBe("3");
+  expect(screen.queryByRole("alert")).toBeNull();
+
+  rerender(<Table rows={[]} loading loadingText="Loading..." />);
+  expect(screen.getByTestId("empty-state").textContent).toBe("Loading...");
+  expect(screen.getByTestId("t").parentElement!.getAttribute("aria-busy")).toBe("true");
+
+  rerender(<Table rows={[]} error="Server error, Please try after sometime" />);
+  expect(screen.getByRole("alert").textContent).toBe("Server error, Please try after sometime");
+});
+
+test("loading with rows keeps them on screen, dimmed and marked busy", () => {
+  render(<Table loading loadingText="Loading..." />);
+  expect(bodyRows()).toHaveLength(3);
+  expect(screen.getByTestId("t").parentElement!.className).toContain("opacity-60");
+});
+
+test("the column set shows only the view's columns (the select column stays)", () => {
+  render(<Table columnSet={["name", "conversions"]} selection={{ value: {}, onChange: jest.fn(), canSelect: true, rowLabel: (r) => r.name }} />);
+  expect(headers()).toEqual(["select", "name", "conversions"]);
+  expect(within(bodyRows()[0]).getAllByRole("cell").map((c) => c.textContent)).toEqual(["", "Alpha", "10"]);
+  expect(within(bodyRows()[0]).getAllByRole("cell")[2].className).toContain("text-right");
+});
+
+test("row attributes and row clicks reach the caller", () => {
+  const onRowClick = jest.fn();
+  render(<Table rowAttributes={(r) => ({ "data-testid": "pixel-row", "data-row-id": r.id })} onRowClick={onRowClick} />);
+  const rows = screen.getAllByTestId("pixel-row");
+  expect(rows.map((r) => r.getAttribute("data-row-id"))).toEqual(["1", "2", "3"]);
+  fireEvent.click(within(rows[1]).getByText("Bravo"));
+  expect(onRowClick).toHaveBeenCalledWith(ROWS[1]);
+});
+
+test("ArrowDown and ArrowUp move the focus to the same control of the next and previous row", () => {
+  render(<Table selection={{ value: {}, onChange: jest.fn(), canSelect: true, rowLabel: (r) => `Select ${r.name}` }} />);
+  const alpha = screen.getByRole("checkbox", { name: "Select Alpha" });
+  alpha.focus();
+  fireEvent.keyDown(alpha, { key: "ArrowDown" });
+  expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "Select Bravo" }));
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" }); // no row below: stays
+  expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "Select Charlie" }));
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowUp" });
+  expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "Select Bravo" }));
+});
+
+test("a row scope wraps each row, so the row's cells share its state (a row that is a form of its own)", () => {
+  const Draft = createContext<{ text: string; setText(t: string): void } | null>(null);
+  function Scope({ row, children }: { row: Pixel; children: ReactNode }) {
+    const [text, setText] = useState(row.name);
+    return <Draft.Provider value={{ text, setText }}>{children}</Draft.Provider>;
+  }
+  function Edit() {
+    const draft = useContext(Draft)!;
+    return <input aria-label="Draft" value={draft.text} onChange={(e) => draft.setText(e.target.value)} />;
+  }
+  function Echo() {
+    return <span data-testid="echo">{useContext(Draft)!.text}</span>;
+  }
+  const columns = [col.display({ id: "edit", header: "Edit", cell: () => <Edit /> }), col.display({ id: "echo", header: "Echo", cell: () => <Echo /> })];
+  render(<DataTable columns={columns} rows={ROWS} rowId={(r) => r.id} emptyText="-" RowScope={Scope} />);
+  fireEvent.change(screen.getAllByRole("textbox", { name: "Draft" })[1], { target: { value: "Bravo 2" } });
+  expect(screen.getAllByTestId("echo").map((e) => e.textContent)).toEqual(["Alpha", "Bravo 2", "Charlie"]);
+});
+
+test("columns rebuilt on a render (new closures) keep the cells' elements, so focus stays where it was", () => {
+  const withAction = (onClick: () => void) => [
+    ...COLUMNS,
+    col.display({ id: "action", header: "Action", cell: ({ row }) => <button onClick={onClick}>{`Edit ${row.original.name}`}</button> }),
+  ];
+  const { rerender } = render(<Table columns={withAction(() => {})} />);
+  const edit = screen.getByRole("button", { name: "Edit Bravo" });
+  edit.focus();
+  rerender(<Table columns={withAction(() => {})} />);
+  expect(screen.getByRole("button", { name: "Edit Bravo" })).toBe(edit);
+  expect(document.activeElement).toBe(edit);
+});
