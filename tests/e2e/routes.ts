@@ -1,0 +1,98 @@
+// The page routes of the console, found in app/ when the tests run (so a new
+// page cannot be forgotten), and the URLs that exercise each with seeded ids.
+// Shared by the browser tests that visit every page (security headers,
+// accessibility).
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { CONSOLE_ROUTES } from "../../lib/menu/route-table";
+
+export type Segment = { kind: "static" | "dynamic" | "catchAll" | "optionalCatchAll"; name: string };
+
+function segmentOf(dir: string): Segment {
+  const optional = /^\[\[\.\.\.(.+)\]\]$/.exec(dir);
+  if (optional) return { kind: "optionalCatchAll", name: optional[1] };
+  const catchAll = /^\[\.\.\.(.+)\]$/.exec(dir);
+  if (catchAll) return { kind: "catchAll", name: catchAll[1] };
+  const dynamic = /^\[(.+)\]$/.exec(dir);
+  if (dynamic) return { kind: "dynamic", name: dynamic[1] };
+  return { kind: "static", name: dir };
+}
+
+/** Every folder of app/ with a page file, as URL segments (route groups dropped; no API routes). */
+export function pageRoutes(dir = path.join(process.cwd(), "app"), prefix: Segment[] = []): Segment[][] {
+  const entries = fs.readdirSync(dir, { withFileTypes: true });
+  const routes = entries.some((e) => e.isFile() && /^page\.(tsx|ts|jsx|js)$/.test(e.name)) ? [prefix] : [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name === "api" || entry.name.startsWith("_") || entry.name.startsWith("@")) continue;
+    const group = /^\(.+\)$/.test(entry.name);
+    routes.push(...pageRoutes(path.join(dir, entry.name), group ? prefix : [...prefix, segmentOf(entry.name)]));
+  }
+  return routes;
+}
+
+export const PAGE_ROUTES = pageRoutes();
+export const SIGNED_OUT = new Set(["/", "/login", "/ologin"]);
+export const routeName = (route: Segment[]) => "/" + route.map((s) => (s.kind === "static" ? s.name : `[${s.name}]`)).join("/");
+
+/** A page route serves this route-table entry ({id} placeholders against dynamic segments). */
+export function serves(route: Segment[], entry: string): boolean {
+  const parts = entry.slice(1).split("/");
+  return parts.length === route.length && route.every((s, i) => (s.kind === "static" ? s.name === parts[i] : s.kind === "dynamic" && parts[i].startsWith("{")));
+}
+
+export interface Visit {
+  url: string;
+  status: number;
+}
+
+/**
+ * The URLs that exercise a route. Dynamic segments take seeded ids by name
+ * (a new name fails here until it is given one). Catch-all sections: every
+ * 'coming soon' route of the route table they serve, and an unknown path
+ * (their 404 page).
+ */
+export function visitsOf(route: Segment[], ids: Record<string, number>): Visit[] {
+  if (isCatchAll(route)) {
+    const prefix = route.slice(0, -1).map((s) => s.name);
+    const optional = route[route.length - 1].kind === "optionalCatchAll";
+    const comingSoon = CONSOLE_ROUTES.filter((entry) => {
+      const parts = entry.slice(1).split("/");
+      const under = prefix.every((p, i) => parts[i] === p) && parts.length >= prefix.length + (optional ? 0 : 1);
+      return under && !PAGE_ROUTES.some((r) => !isCatchAll(r) && serves(r, entry));
+    });
+    return [
+      ...comingSoon.map((entry) => ({ url: entry.replace(/\{[^}]+\}/g, "1"), status: 200 })),
+      { url: `/${prefix.join("/")}/no-such-page`, status: 404 },
+    ];
+  }
+  const url =
+    "/" +
+    route
+      .map((s) => {
+        if (s.kind === "static") return s.name;
+        if (!(s.name in ids)) throw new Error(`${routeName(route)}: give the dynamic segment [${s.name}] a seeded id in this spec`);
+        return String(ids[s.name]);
+      })
+      .join("/");
+  return [{ url, status: 200 }];
+}
+
+export function isCatchAll(route: Segment[]): boolean {
+  const last = route[route.length - 1];
+  return last?.kind === "catchAll" || last?.kind === "optionalCatchAll";
+}
+
+/** Seeded ids for the dynamic segments, read from the pages as a user finds them. */
+export async function seededIds(page: Page): Promise<Record<string, number>> {
+  await page.goto("/advertiser");
+  const href = await page.locator('a[href^="/advertiser/details/"]').first().getAttribute("href");
+  const advertiserId = Number(/^\/advertiser\/details\/(\d+)$/.exec(href ?? "")?.[1]);
+  expect(advertiserId).toBeGreaterThan(0);
+  await page.goto(`/advertiser/details/${advertiserId}/pixel`);
+  const pixelHref = await page.getByTestId("pixel-name").first().getAttribute("href");
+  const pixelId = Number(/\/pixel\/details\/(\d+)$/.exec(pixelHref ?? "")?.[1]);
+  expect(pixelId).toBeGreaterThan(0);
+  // Every [id] of a page route today is an advertiser's (details, edit).
+  return { id: advertiserId, advId: advertiserId, pixelId };
+}
