@@ -5,15 +5,16 @@
 // createApiKey. A password change and 'End All Sessions' revoke all of the
 // user's keys (revokeAllApiKeys).
 import { addDays } from "date-fns";
-import { db, type Tx } from "../db";
+import type { Tx } from "../db";
 import type { SessionContext } from "../auth/context";
 import { generateApiKeySecret, hashApiKey } from "../auth/api-key";
 import { shellVisibility } from "../auth/roles";
-import { writeActivity } from "../audit/activity";
+import { writeActivities, writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ForbiddenError, NotFoundError } from "../data/errors";
-import { parseId } from "../data/gate-core";
-import { withAuditedChange, writeActivities } from "../data/transaction";
+import { parseId } from "../data/gate";
+import { tenantDb } from "../data/tenant-db";
+import { inTransaction, withAuditedChange } from "../data/transaction";
 import { apiKeyScopeName, ApiKeyCreateSchema, type ApiKeyView } from "./api-key-schema";
 
 const VIEW_SELECT = {
@@ -60,8 +61,8 @@ export function requireApiKeyPage(ctx: SessionContext): void {
 /** The user's own keys in the current licensee, newest first. */
 export async function listApiKeys(ctx: SessionContext): Promise<ApiKeyView[]> {
   requireApiKeyPage(ctx);
-  const rows = await db.apiKey.findMany({
-    where: { userId: ctx.userId, licenseeId: ctx.licenseeId },
+  // The tenant client keeps to the user's own keys in the session's licensee.
+  const rows = await tenantDb(ctx).apiKey.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: VIEW_SELECT,
   });
@@ -107,8 +108,9 @@ export async function createApiKey(ctx: SessionContext, input: unknown): Promise
 export async function revokeApiKey(ctx: SessionContext, id: number | string): Promise<ApiKeyView> {
   requireApiKeyPage(ctx);
   const keyId = parseId(String(id));
-  return db.$transaction(async (tx) => {
-    const before = await tx.apiKey.findFirst({ where: { id: keyId, userId: ctx.userId, licenseeId: ctx.licenseeId } });
+  return inTransaction(async () => {
+    const tx = tenantDb(ctx);
+    const before = await tx.apiKey.findUnique({ where: { id: keyId } });
     if (!before) throw new NotFoundError("API key");
     if (before.revokedAt) return toView(before);
     // Compare-and-swap on the version: of two concurrent revokes only one

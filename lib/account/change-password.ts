@@ -3,7 +3,8 @@
 // and revokes all of the user's API keys in the same transaction; the caller
 // re-issues the current session with the returned claims.
 import { db } from "../db";
-import type { SessionClaims, SessionContext } from "../auth/context";
+import type { SessionClaims } from "../auth/claims";
+import type { SessionContext } from "../auth/context";
 import { hashPassword } from "../auth/password";
 import { writeActivity } from "../audit/activity";
 import { ForbiddenError, UnauthenticatedError } from "../data/errors";

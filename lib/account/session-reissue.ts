@@ -13,7 +13,7 @@ import crypto from "node:crypto";
 import { db } from "../db";
 import { AuthError } from "next-auth";
 import { auth, signIn, unstable_update } from "../auth";
-import type { SessionClaims } from "../auth/context";
+import type { SessionClaims } from "../auth/claims";
 import { UnauthenticatedError } from "../data/errors";
 import { log } from "../log";
 import type { SessionUpdateData } from "./session-update";

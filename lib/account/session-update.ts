@@ -10,7 +10,7 @@
 //   if (trigger === "update") return applySessionUpdate(token, session);
 // This module must not import lib/auth/index.ts (it is imported by it).
 import type { JWT } from "next-auth/jwt";
-import type { SessionClaims } from "../auth/context";
+import type { SessionClaims } from "../auth/claims";
 import { redeemLoginTicket } from "../auth/tickets";
 
 /** The data server actions pass to unstable_update. */

@@ -6,15 +6,10 @@
 // Each switch or selection goes to the access log (LICENSEE_SWITCH).
 import { db } from "../db";
 import { recordAuthEvent, requestClientInfo } from "../auth/events";
-import {
-  loadSessionContext,
-  requireActive,
-  type SessionClaims,
-  type SessionContext,
-  type SessionState,
-} from "../auth/context";
+import type { SessionClaims } from "../auth/claims";
+import { loadSessionContext, requireActive, type SessionContext, type SessionState } from "../auth/context";
 import { ForbiddenError, NotFoundError } from "../data/errors";
-import { parseId } from "../data/gate-core";
+import { parseId } from "../data/gate";
 
 export const SWITCH_FORBIDDEN = "You are not allowed to switch licensee";
 

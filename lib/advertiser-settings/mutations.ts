@@ -7,7 +7,7 @@ import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { validationError } from "../data/action-result";
 import { ConflictError } from "../data/errors";
-import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { advertiserEntry } from "../advertisers/mutations";
 import {
@@ -72,15 +72,15 @@ export async function updateAdvertiserSetting(
   if (expectedVersion !== null && !Number.isSafeInteger(expectedVersion)) throw new ConflictError();
 
   return withAuditedChange(ctx, async (tx) => {
-    const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advId) }), "Advertiser");
+    const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advId } }), "Advertiser");
     if (advertiser.isArchived) throw new ConflictError(SETTINGS_ARCHIVED_MESSAGE);
-    const rows = await tx.advertiserSetting.findMany({ where: { advertiserId: advertiser.id, licenseeId: ctx.licenseeId } });
+    const rows = await tx.advertiserSetting.findMany({ where: { advertiserId: advertiser.id } });
     const rules = rulesContextOf(advertiser, rows);
     const { value } = settingFormSchema(settingValueSchema(def, rules)).parse({ value: decoded });
     const text = encodeSettingValue(def, value);
     const warnings =
       def.kind === "clickSigning"
-        ? clickSigningWarnings(value as ClickSigningValue, rules, await listClickSigningApps(ctx, {}, tx))
+        ? clickSigningWarnings(value as ClickSigningValue, rules, await listClickSigningApps(ctx, {}))
         : {};
 
     const existing = rows.find((r) => r.key === def.key);

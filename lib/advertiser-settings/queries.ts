@@ -1,10 +1,10 @@
 // Reads of advertiser settings (business.md 7: get settings; click-signing
 // dictionary), through the data gate. Results are plain objects ready for
 // client components: every known key, stored or not, with its typed value.
-import type { Tx } from "../db";
-import { db } from "../db";
+import "server-only";
 import type { SessionContext } from "../auth/context";
-import { orNotFound, owned, parseId, scope } from "../data/gate-core";
+import { orNotFound, parseId } from "../data/gate";
+import { tenantDb } from "../data/tenant-db";
 import type { ClickSigningApp, SettingRulesContext } from "./schema";
 import { rulesContextOf, toSettingViews, type SettingView } from "./views";
 import { missingRequiredSettings } from "./required";
@@ -23,10 +23,10 @@ export interface AdvertiserSettingsPage {
 export async function getAdvertiserSettings(ctx: SessionContext, advertiserId: number | string): Promise<AdvertiserSettingsPage> {
   const id = parseId(String(advertiserId));
   const advertiser = orNotFound(
-    await db.advertiser.findFirst({ where: owned(ctx, id), select: { id: true, androidPhoneBundle: true, iosPhoneBundle: true } }),
+    await tenantDb(ctx).advertiser.findUnique({ where: { id }, select: { id: true, androidPhoneBundle: true, iosPhoneBundle: true } }),
     "Advertiser",
   );
-  const rows = await db.advertiserSetting.findMany({ where: { advertiserId: advertiser.id, licenseeId: ctx.licenseeId } });
+  const rows = await tenantDb(ctx).advertiserSetting.findMany({ where: { advertiserId: advertiser.id } });
   const settings = toSettingViews(rows);
   return { advertiserId: advertiser.id, settings, rules: rulesContextOf(advertiser, rows), missingRequired: missingRequiredSettings(settings) };
 }
@@ -41,12 +41,12 @@ export const DICTIONARY_PAGE_SIZE = 1000;
 export async function listClickSigningApps(
   ctx: SessionContext,
   opts: { page?: number; size?: number } = {},
-  client: Pick<Tx, "advertiser"> = db,
 ): Promise<ClickSigningApp[]> {
   const size = Math.min(Math.max(Math.trunc(opts.size ?? DICTIONARY_PAGE_SIZE), 1), DICTIONARY_PAGE_SIZE);
   const page = Math.max(Math.trunc(opts.page ?? 1), 1);
-  const rows = await client.advertiser.findMany({
-    where: scope(ctx),
+  // Inside a save, tenantDb(ctx) is that save's transaction.
+  const rows = await tenantDb(ctx).advertiser.findMany({
+    where: { isArchived: false },
     select: { androidPhoneBundle: true, iosPhoneBundle: true },
     orderBy: { id: "asc" },
   });

@@ -20,17 +20,14 @@ import {
   settingValueSchema,
   type SettingRulesContext,
 } from "./schema";
+import { firstErrors } from "@/tests/helpers/schema-errors";
 
 const RULES: SettingRulesContext = { androidBundle: "com.acme.app", iosBundle: "id123456789", slackChannelId: "", auditLogReportEnabled: false };
 const def = (key: string) => settingDefinition(key) as SettingDefinition;
 
 /** The first message for each field path, or {} when the value is accepted. */
 function errorsOf(key: string, value: unknown, rules: Partial<SettingRulesContext> = {}): Record<string, string> {
-  const result = settingFormSchema(settingValueSchema(def(key), { ...RULES, ...rules })).safeParse({ value });
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
+  return firstErrors(settingFormSchema(settingValueSchema(def(key), { ...RULES, ...rules })), { value });
 }
 
 const signing = (android: Partial<ClickSigningValue["android"]> = {}, ios: Partial<ClickSigningValue["ios"]> = {}): ClickSigningValue => ({

@@ -2,10 +2,9 @@
 // date range, a daily chart and its campaigns ranked by advertiser spend.
 // Same catalogue and role filtering as the home dashboard.
 import "server-only";
-import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import { ForbiddenError } from "../data/errors";
-import { scope } from "../data/gate";
+import { tenantDb } from "../data/tenant-db";
 import { shellVisibility } from "../auth/roles";
 import { CHART_METRICS, columns, TILE_METRICS, TOP_METRICS, top, type HomeDashboard, type TopEntity } from "../metrics/home";
 import { metricsByEntity, metricsDaily, metricTotals, type DateRange } from "../metrics/query";
@@ -20,8 +19,8 @@ export async function loadAdvertiserAnalytics(ctx: SessionContext, advertiserId:
   // The campaign table is a list, so archived campaigns are left out (business.md 7,
   // shell.md 4). The tiles and chart still sum all of the advertiser's delivery:
   // spend that happened stays in its history after a campaign is archived.
-  const campaignRows = await db.campaign.findMany({
-    where: { ...scope(ctx), advertiserId },
+  const campaignRows = await tenantDb(ctx).campaign.findMany({
+    where: { advertiserId, isArchived: false },
     select: { id: true, name: true },
   });
   const [totals, daily, byCampaign] = await Promise.all([

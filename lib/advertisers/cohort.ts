@@ -3,7 +3,7 @@
 // When the cohort info cannot be read, the spec's fallback applies: cohort
 // off, exchange rate 1, currency USD.
 import "server-only";
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { ForbiddenError } from "../data/errors";
 import { shellVisibility } from "../auth/roles";
@@ -20,8 +20,8 @@ export const COHORT_FALLBACK: CohortInfo = Object.freeze({ isCohortEnabled: fals
 
 export async function getCohortInfo(ctx: SessionContext, advertiserId: number): Promise<CohortInfo> {
   try {
-    const row = await db.advertiser.findFirst({
-      where: { id: advertiserId, licenseeId: ctx.licenseeId },
+    const row = await tenantDb(ctx).advertiser.findUnique({
+      where: { id: advertiserId },
       select: { cohortEnabled: true, exchangeRate: true, cohortCurrencyCode: true },
     });
     if (!row) return COHORT_FALLBACK;

@@ -1,18 +1,18 @@
 // Changes to advertisers (business.md 4). Pure server logic taking the session
 // context, so server actions, API routes and tests share one implementation.
 // Each mutation is one transaction holding the change and its activity rows.
-import type { Tx } from "../db";
+import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { Advertiser } from "../generated/prisma/client";
 import type { EntityType } from "../generated/prisma/enums";
-import { writeActivity } from "../audit/activity";
+import { writeActivities, writeActivity, writeStatusActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError } from "../data/errors";
-import { orNotFound, owned, requireWrite } from "../data/gate-core";
-import { updateVersioned, withAuditedChange, writeActivities, type BatchActivityEntry } from "../data/transaction";
+import { orNotFound, requireWrite } from "../data/gate";
+import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { toAdvertiserDetails, toAdvertiserId, type AdvertiserDetails } from "./queries";
 import { ADVERTISER_UPDATE_FIELDS, AdvertiserUpdateSchema, type AdvertiserUpdate } from "./schema";
-import { DEFAULT_ADVERTISER_LOGO } from "./options";
+import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "./options";
 import { Prisma } from "../generated/prisma/client";
 import { validationError } from "../data/action-result";
 
@@ -24,8 +24,8 @@ export const ADVERTISER_MESSAGES = {
   alreadyArchived: "This advertiser is already archived.",
 } as const;
 
-async function loadOwned(tx: Tx, ctx: SessionContext, id: number): Promise<Advertiser> {
-  return orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, id) }), "Advertiser");
+async function loadOwned(tx: TenantTx, id: number): Promise<Advertiser> {
+  return orNotFound(await tx.advertiser.findUnique({ where: { id } }), "Advertiser");
 }
 
 /** The entity fields of an activity row about an advertiser (its settings and image library write them too). */
@@ -42,18 +42,18 @@ function toColumns(data: AdvertiserUpdate) {
  * The logo must be one we serve: the shared default, or an active logo of
  * this advertiser's image library (a URL typed into the request is refused).
  */
-async function checkTimezone(tx: Tx, timezoneId: number) {
+async function checkTimezone(tx: TenantTx, timezoneId: number) {
   if ((await tx.timezone.count({ where: { id: timezoneId } })) === 0) {
     throw validationError(["timezoneId"], ADVERTISER_MESSAGES.timezoneUnknown, timezoneId);
   }
 }
 
-async function checkLogo(tx: Tx, ctx: SessionContext, advertiserId: number | null, logoUrl: string) {
+async function checkLogo(tx: TenantTx, advertiserId: number | null, logoUrl: string) {
   if (logoUrl === DEFAULT_ADVERTISER_LOGO) return;
   const known =
     advertiserId !== null &&
     (await tx.appSetting.count({
-      where: { licenseeId: ctx.licenseeId, advertiserId, active: true, key: { in: ["LOGO_LINK", "DEFAULT_LOGO"] }, value: logoUrl },
+      where: { advertiserId, active: true, key: { in: ["LOGO_LINK", "DEFAULT_LOGO"] }, value: logoUrl },
     })) > 0;
   if (!known) throw validationError(["logoUrl"], ADVERTISER_MESSAGES.logoUnknown, logoUrl);
 }
@@ -68,20 +68,9 @@ export async function createAdvertiser(ctx: SessionContext, input: unknown): Pro
   const data = AdvertiserUpdateSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
     await checkTimezone(tx, data.timezoneId);
-    await checkLogo(tx, ctx, null, data.logoUrl);
+    await checkLogo(tx, null, data.logoUrl);
     const created = await tx.advertiser.create({ data: { ...toColumns(data), licenseeId: ctx.licenseeId, active: true } });
-    await tx.appSetting.create({
-      data: {
-        licenseeId: ctx.licenseeId,
-        advertiserId: created.id,
-        key: "DEFAULT_LOGO",
-        value: DEFAULT_ADVERTISER_LOGO,
-        name: DEFAULT_ADVERTISER_LOGO.split("/").pop()!,
-        width: 300,
-        height: 300,
-        properties: { DIMENSIONS: "300X300" },
-      },
-    });
+    await tx.appSetting.create({ data: defaultLogoSetting(ctx.licenseeId, created.id) });
     await writeActivity(tx, ctx, {
       action: "CREATE",
       ...advertiserEntry(created),
@@ -108,15 +97,15 @@ export async function updateAdvertiser(
   const advertiserId = toAdvertiserId(id);
   const data = AdvertiserUpdateSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwned(tx, ctx, advertiserId);
+    const before = await loadOwned(tx, advertiserId);
     if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
     if (before.version !== expectedVersion) throw new ConflictError();
     // An unchanged form writes nothing: no version bump, no empty activity row.
     if (diffFields(before, data, ADVERTISER_UPDATE_FIELDS).length === 0) return toAdvertiserDetails(before);
-    if (data.logoUrl !== before.logoUrl) await checkLogo(tx, ctx, advertiserId, data.logoUrl);
+    if (data.logoUrl !== before.logoUrl) await checkLogo(tx, advertiserId, data.logoUrl);
     if (data.timezoneId !== before.timezoneId) await checkTimezone(tx, data.timezoneId);
     await updateVersioned(tx.advertiser, ctx, advertiserId, expectedVersion, toColumns(data), "Advertiser");
-    const after = await loadOwned(tx, ctx, advertiserId);
+    const after = await loadOwned(tx, advertiserId);
     await writeActivity(tx, ctx, {
       action: "UPDATE",
       ...advertiserEntry(after),
@@ -154,32 +143,31 @@ export async function setAdvertiserActive(
  * many advertisers (lib/advertisers/bulk.ts) commits or rolls back as one.
  */
 export async function setAdvertiserActiveIn(
-  tx: Tx,
+  tx: TenantTx,
   ctx: SessionContext,
   advertiserId: number,
   active: boolean,
 ): Promise<AdvertiserStatusResult> {
   requireWrite(ctx);
-  const before = await loadOwned(tx, ctx, advertiserId);
+  const before = await loadOwned(tx, advertiserId);
   if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
   let after = before;
   if (before.active !== active) {
     await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { active }, "Advertiser");
-    after = await loadOwned(tx, ctx, advertiserId);
-    await writeActivity(tx, ctx, {
-      action: active ? "ACTIVATE" : "DEACTIVATE",
-      ...advertiserEntry(after),
-      before: { active: before.active },
-      after: { active },
-    });
+    after = await loadOwned(tx, advertiserId);
+    await writeStatusActivity(tx, ctx, advertiserEntry(after), active);
   }
   // Also when the advertiser was already inactive: repairs children left active.
   const affected = active ? {} : await deactivateChildren(tx, ctx, after);
   return { advertiser: toAdvertiserDetails(after), affected };
 }
 
-async function deactivateChildren(tx: Tx, ctx: SessionContext, advertiser: Advertiser) {
-  const where = { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, active: true };
+/**
+ * Deactivates the advertiser's active campaigns and strategies, each with its
+ * activity row (business.md 4); also the bulk status change's cascade.
+ */
+export async function deactivateChildren(tx: TenantTx, ctx: SessionContext, advertiser: Pick<Advertiser, "id" | "name">) {
+  const where = { advertiserId: advertiser.id, active: true };
   const select = { id: true, name: true } as const;
   const campaigns = await tx.campaign.findMany({ where, select });
   const strategies = await tx.strategy.findMany({ where, select });
@@ -203,7 +191,7 @@ async function deactivateChildren(tx: Tx, ctx: SessionContext, advertiser: Adver
 }
 
 type ChildRow = { id: number; name: string; active: boolean; entityType: EntityType };
-type ChildWhere = { licenseeId: number; advertiserId: number; isArchived: false };
+type ChildWhere = { advertiserId: number; isArchived: false };
 type IdsWhere = ChildWhere & { id: { in: number[] } };
 // An archived row never serves again, so archiving also deactivates it.
 const ARCHIVE_DATA = { isArchived: true, active: false, version: { increment: 1 } };
@@ -215,8 +203,8 @@ const AUDIENCE_ENTITY = { WEBSITE: "WEB_AUDIENCE", MOBILE: "APP_AUDIENCE", DMP: 
 const ARCHIVED_CHILDREN: {
   kind: string;
   label: string;
-  find(tx: Tx, where: ChildWhere): Promise<ChildRow[]>;
-  archive(tx: Tx, where: IdsWhere): Promise<unknown>;
+  find(tx: TenantTx, where: ChildWhere): Promise<ChildRow[]>;
+  archive(tx: TenantTx, where: IdsWhere): Promise<unknown>;
 }[] = [
   {
     kind: "campaigns",
@@ -287,11 +275,11 @@ function tagged(rows: { id: number; name: string; active: boolean }[], entityTyp
 export async function archiveAdvertiser(ctx: SessionContext, id: number | string): Promise<AdvertiserStatusResult> {
   const advertiserId = toAdvertiserId(id);
   return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwned(tx, ctx, advertiserId);
+    const before = await loadOwned(tx, advertiserId);
     if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.alreadyArchived);
     if (before.active) throw new ConflictError(ADVERTISER_MESSAGES.archiveWhileActive);
     await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { isArchived: true }, "Advertiser");
-    const after = await loadOwned(tx, ctx, advertiserId);
+    const after = await loadOwned(tx, advertiserId);
     await writeActivity(tx, ctx, {
       action: "ARCHIVE",
       ...advertiserEntry(after),
@@ -299,7 +287,7 @@ export async function archiveAdvertiser(ctx: SessionContext, id: number | string
       after: { isArchived: true },
     });
 
-    const where: ChildWhere = { licenseeId: ctx.licenseeId, advertiserId, isArchived: false };
+    const where: ChildWhere = { advertiserId, isArchived: false };
     const affected: Record<string, number> = {};
     const entries: BatchActivityEntry[] = [];
     for (const child of ARCHIVED_CHILDREN) {

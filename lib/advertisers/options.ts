@@ -45,3 +45,18 @@ export function currencyCodes(): readonly string[] {
 
 /** The shared fallback logo every advertiser starts with (never deletable). */
 export const DEFAULT_ADVERTISER_LOGO = "/brand/default-advertiser-logo.svg";
+
+/** The DEFAULT_LOGO image setting a new advertiser starts with: the fallback logo, 300X300. */
+export function defaultLogoSetting(licenseeId: number, advertiserId: number) {
+  return {
+    licenseeId,
+    advertiserId,
+    key: "DEFAULT_LOGO",
+    type: "string",
+    value: DEFAULT_ADVERTISER_LOGO,
+    name: DEFAULT_ADVERTISER_LOGO.split("/").pop()!,
+    width: 300,
+    height: 300,
+    properties: { DIMENSIONS: "300X300" },
+  };
+}

@@ -2,10 +2,11 @@
 // advertiser is "not found", exactly like a missing id. Results are plain
 // objects (Decimals as strings, dates as ISO strings) so pages can hand them
 // to client components and forms unchanged.
-import { db } from "../db";
+import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { Advertiser, Prisma } from "../generated/prisma/client";
-import { isId, orNotFound, owned, parseId, scope } from "../data/gate-core";
+import { isId, orNotFound, parseId } from "../data/gate";
+import { tenantDb } from "../data/tenant-db";
 
 /** A route segment ("12") or an id already parsed; anything else is "not found". */
 export function toAdvertiserId(id: number | string): number {
@@ -52,7 +53,7 @@ export type AdvertiserDetails = ReturnType<typeof toAdvertiserDetails>;
 
 /** One advertiser of the session's licensee (archived ones included: their details stay readable). */
 export async function getAdvertiserOrThrow(ctx: SessionContext, id: number | string): Promise<AdvertiserDetails> {
-  const row = await db.advertiser.findFirst({ where: owned(ctx, toAdvertiserId(id)) });
+  const row = await tenantDb(ctx).advertiser.findUnique({ where: { id: toAdvertiserId(id) } });
   return toAdvertiserDetails(orNotFound(row, "Advertiser"));
 }
 
@@ -102,7 +103,7 @@ export async function listAdvertisers(
 ): Promise<{ rows: AdvertiserListRow[]; total: number }> {
   const pageSize = clampInt(params.pageSize, 1, MAX_PAGE_SIZE, 20);
   const page = clampInt(params.page, 1, Number.MAX_SAFE_INTEGER, 1);
-  const where: Prisma.AdvertiserWhereInput = { ...scope(ctx), ...searchWhere(params.search) };
+  const where: Prisma.AdvertiserWhereInput = { isArchived: false, ...searchWhere(params.search) };
   // Untrusted input (URL query): only whitelisted columns are sortable.
   const sort = params.sort && ADVERTISER_SORT_FIELDS.includes(params.sort.field) ? params.sort : undefined;
   const direction: Prisma.SortOrder = sort?.direction === "desc" ? "desc" : "asc";
@@ -111,8 +112,8 @@ export async function listAdvertisers(
     ? [{ [sort.field]: direction } as Prisma.AdvertiserOrderByWithRelationInput, ...(sort.field === "id" ? [] : [{ id: direction }])]
     : [{ name: "asc" }, { id: "asc" }];
   const [rows, total] = await Promise.all([
-    db.advertiser.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: LIST_SELECT }),
-    db.advertiser.count({ where }),
+    tenantDb(ctx).advertiser.findMany({ where, orderBy, skip: (page - 1) * pageSize, take: pageSize, select: LIST_SELECT }),
+    tenantDb(ctx).advertiser.count({ where }),
   ]);
   return { rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), total };
 }

@@ -3,6 +3,7 @@
 import { AdvertiserUpdateSchema, MESSAGES, domainProblem } from "./schema";
 import { DYNAMIC_VIDEO_DEFAULTS, DYNAMIC_VIDEO_MESSAGES } from "./dynamic-video";
 import { newAdvertiserFormValues } from "./form-values";
+import { firstErrors } from "@/tests/helpers/schema-errors";
 
 const valid = (over: Record<string, unknown> = {}) => ({
   ...newAdvertiserFormValues("USD"),
@@ -20,13 +21,7 @@ const valid = (over: Record<string, unknown> = {}) => ({
 });
 
 /** Field path -> first message. */
-function errorsOf(input: unknown): Record<string, string> {
-  const result = AdvertiserUpdateSchema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
+const errorsOf = (input: unknown) => firstErrors(AdvertiserUpdateSchema, input);
 
 test("a complete advertiser is valid and normalised", () => {
   const parsed = AdvertiserUpdateSchema.parse(valid({ domain: "Acme.COM", subCategory: "", exchangeRate: "1.080000" }));

@@ -2,13 +2,13 @@
 // licensee's own records only, each change with its activity row in the same
 // transaction. Parsing itself is background work (process.ts).
 import { validationError } from "../data/action-result";
-import type { Tx } from "../db";
+import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed } from "../generated/prisma/client";
-import { writeActivity } from "../audit/activity";
+import { writeActivity, writeStatusActivity } from "../audit/activity";
 import { diffFields, type ChangedField } from "../audit/diff";
 import { ConflictError } from "../data/errors";
-import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { deleteFeedFile, storeFeedFile } from "./files";
 import { checkLinkHost, editLinkColumns, newLinkColumns } from "./link-edit";
@@ -42,8 +42,8 @@ function audited(feed: Pick<CatalogFeed, "name" | "sourceType" | "format" | "sou
   return { name: feed.name, source: feedSourceLabel(feed), updateFrequencyHours: feed.updateFrequencyHours };
 }
 
-async function loadOwnedFeed(tx: Tx, ctx: SessionContext, feedId: number): Promise<CatalogFeed> {
-  const feed = orNotFound(await tx.catalogFeed.findFirst({ where: owned(ctx, feedId) }), "Catalog feed");
+async function loadOwnedFeed(tx: TenantTx, feedId: number): Promise<CatalogFeed> {
+  const feed = orNotFound(await tx.catalogFeed.findUnique({ where: { id: feedId } }), "Catalog feed");
   if (feed.isArchived) throw new ConflictError(CATALOG_MESSAGES.feedArchived);
   return feed;
 }
@@ -69,7 +69,7 @@ export async function createFeed(
   const storedFilePath = data.source === "FILE" && upload ? await storeFeedFile(ctx.licenseeId, upload.name, upload.bytes) : null;
   try {
     return await withAuditedChange(ctx, async (tx) => {
-      const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advId) }), "Advertiser");
+      const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advId } }), "Advertiser");
       if (advertiser.isArchived) throw new ConflictError(CATALOG_MESSAGES.advertiserArchived);
       const source =
         data.source === "FILE"
@@ -107,7 +107,7 @@ export async function updateFeed(ctx: SessionContext, feedId: number | string, e
   const data = FeedUpdateSchema.parse(input);
   if (data.link) await checkLinkHost(data.link); // before the transaction: DNS may take a while
   return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwnedFeed(tx, ctx, id);
+    const before = await loadOwnedFeed(tx, id);
     if (before.version !== expectedVersion) throw new ConflictError();
     let changes: Partial<CatalogFeed> = { name: data.name, updateFrequencyHours: data.updateFrequencyHours };
     const hidden: ChangedField[] = [];
@@ -132,15 +132,10 @@ export async function updateFeed(ctx: SessionContext, feedId: number | string, e
 export async function setFeedActive(ctx: SessionContext, feedId: number | string, active: boolean): Promise<{ id: number; active: boolean }> {
   const id = parseId(String(feedId));
   return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwnedFeed(tx, ctx, id);
+    const before = await loadOwnedFeed(tx, id);
     if (before.active === active) return { id, active };
     await updateVersioned(tx.catalogFeed, ctx, id, before.version, { active }, "Catalog feed");
-    await writeActivity(tx, ctx, {
-      action: active ? "ACTIVATE" : "DEACTIVATE",
-      ...feedEntry(before),
-      before: { active: before.active },
-      after: { active },
-    });
+    await writeStatusActivity(tx, ctx, feedEntry(before), active);
     return { id, active };
   });
 }
@@ -152,9 +147,9 @@ export async function setFeedActive(ctx: SessionContext, feedId: number | string
 export async function requestFeedRefresh(ctx: SessionContext, feedId: number | string): Promise<{ id: number }> {
   const id = parseId(String(feedId));
   return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwnedFeed(tx, ctx, id);
+    const before = await loadOwnedFeed(tx, id);
     await tx.catalogFeed.updateMany({
-      where: owned(ctx, id),
+      where: { id },
       data: { updateStatus: "PROCESSING", lastProcessStatus: "Refresh requested", nextRunAt: new Date() },
     });
     await writeActivity(tx, ctx, {
@@ -183,7 +178,7 @@ export async function updateVariableMapping(
   const data = VariableMappingUpdateSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
     const before = orNotFound(
-      await tx.variableMapping.findFirst({ where: { id, feed: { licenseeId: ctx.licenseeId } }, include: { feed: true } }),
+      await tx.variableMapping.findUnique({ where: { id }, include: { feed: true } }),
       "Variable mapping",
     );
     if (before.feed.isArchived) throw new ConflictError(CATALOG_MESSAGES.feedArchived);

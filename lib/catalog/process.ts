@@ -5,7 +5,7 @@
 // is made (mutations.ts); the run's outcome, the feed's status going from
 // PROCESSING to COMPLETED or FAILED, gets one "System" activity row in the
 // transaction of that change (run.ts; counter updates such as re-scoring get none).
-import { db } from "../db";
+import { licenseeOfRow, systemTenantDb } from "../data/tenant-db";
 import type { CatalogFeed } from "../generated/prisma/client";
 import { enqueue } from "../jobs/queue";
 import { JOB } from "../jobs/names";
@@ -24,6 +24,8 @@ import {
   type RunResult,
 } from "./run";
 import { sniffFeedFormat } from "./sniff";
+import { dueFeedIds } from "./sweep";
+import type { TenantClient } from "../data/tenant-db";
 
 export { FEED_ACTIVITY_MESSAGE, type ProcessOutcome } from "./run";
 
@@ -43,7 +45,10 @@ export function enqueueFeedProcessing(feedId: number): Promise<string | null> {
  * reason in lastProcessStatus and is retried at its next scheduled run.
  */
 export async function processFeed(feedId: number, now: Date = new Date()): Promise<ProcessOutcome> {
-  if (!Number.isSafeInteger(feedId) || feedId <= 0) return { status: "SKIPPED" }; // a malformed job payload
+  const licenseeId = await licenseeOfRow("catalogFeed", feedId); // null for a malformed job payload too
+  if (licenseeId === null) return { status: "SKIPPED" };
+  // Everything below acts for the feed's licensee only.
+  const db = systemTenantDb(licenseeId);
   const feed = await db.catalogFeed.findUnique({ where: { id: feedId } });
   if (!feed || feed.isArchived) return { status: "SKIPPED" };
   // The next run is set now, so the sweep does not queue the feed again while it is being parsed.
@@ -53,10 +58,10 @@ export async function processFeed(feedId: number, now: Date = new Date()): Promi
   });
   let outcome: ProcessOutcome;
   try {
-    const result = await fetchAndParse(feed);
+    const result = await fetchAndParse(db, feed);
     outcome = await db.$transaction((tx) => recordSuccess(tx, feed, result, now), STORE_TRANSACTION);
   } catch (err) {
-    outcome = await recordUnfinished(feed, err, now);
+    outcome = await recordUnfinished(db, feed, err, now);
   }
   if (outcome.status === "REQUEUED") {
     await enqueueFeedProcessing(feedId).catch((err: unknown) =>
@@ -72,7 +77,7 @@ export async function processFeed(feedId: number, now: Date = new Date()): Promi
  * unexpected error is logged and said in general words), or, when the feed
  * changed under the run (StaleRunError), queued again.
  */
-async function recordUnfinished(feed: CatalogFeed, err: unknown, now: Date): Promise<ProcessOutcome> {
+async function recordUnfinished(db: TenantClient, feed: CatalogFeed, err: unknown, now: Date): Promise<ProcessOutcome> {
   if (!(err instanceof StaleRunError)) {
     const expected = err instanceof FeedSourceError || err instanceof FeedFormatError;
     const message = expected ? err.message : "The feed could not be processed because of a server error";
@@ -88,7 +93,7 @@ async function recordUnfinished(feed: CatalogFeed, err: unknown, now: Date): Pro
 }
 
 /** Everything that takes long, outside any transaction: the download and the parse. */
-async function fetchAndParse(feed: CatalogFeed): Promise<RunResult> {
+async function fetchAndParse(db: TenantClient, feed: CatalogFeed): Promise<RunResult> {
   const fetched = await fetchFeed(feed);
   const format = sniffFeedFormat(fetched.bytes);
   if (!format) throw new FeedFormatError("The file is not a CSV, TSV, XML or ZIP feed");
@@ -106,13 +111,8 @@ export async function refreshDueFeeds(now: Date, send: (feedId: number) => Promi
   await secureLegacyFeedPasswords().catch((err: unknown) =>
     log.error("catalog: legacy feed passwords not moved", { err: err instanceof Error ? err : new Error(String(err)) }),
   );
-  const due = await db.catalogFeed.findMany({
-    where: { active: true, isArchived: false, nextRunAt: { lte: now } },
-    select: { id: true },
-    orderBy: { nextRunAt: "asc" },
-    take: 500,
-  });
-  for (const { id } of due) await send(id);
+  const due = await dueFeedIds(now, 500);
+  for (const id of due) await send(id);
   if (due.length) log.info("catalog: feeds queued for refresh", { count: due.length });
-  return due.map((f) => f.id);
+  return due;
 }

@@ -2,10 +2,11 @@
 // mappings by feed), through the data gate. Results are plain objects ready for
 // client components: Decimals as strings, dates as ISO strings, links without
 // passwords.
-import { db } from "../db";
+import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed, VariableMapping } from "../generated/prisma/client";
-import { orNotFound, owned, parseId, scope } from "../data/gate-core";
+import { orNotFound, parseId } from "../data/gate";
+import { tenantDb } from "../data/tenant-db";
 import { hasStoredPassword } from "./credentials";
 import { storedFileName } from "./files";
 import { displayLink, splitLink } from "./link";
@@ -57,19 +58,8 @@ export function toFeedRow(feed: CatalogFeed) {
 }
 export type FeedRow = ReturnType<typeof toFeedRow>;
 
-/** The advertiser's feeds, newest first, archived excluded. Another licensee's advertiser is "not found". */
-export async function listFeeds(ctx: SessionContext, advertiserId: number | string): Promise<FeedRow[]> {
-  const advId = parseId(String(advertiserId));
-  orNotFound(await db.advertiser.findFirst({ where: owned(ctx, advId), select: { id: true } }), "Advertiser");
-  const feeds = await db.catalogFeed.findMany({
-    where: { ...scope(ctx), advertiserId: advId },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-  return feeds.map(toFeedRow);
-}
-
 export async function getFeedOrThrow(ctx: SessionContext, feedId: number | string): Promise<FeedRow> {
-  const feed = await db.catalogFeed.findFirst({ where: { ...owned(ctx, parseId(String(feedId))), isArchived: false } });
+  const feed = await tenantDb(ctx).catalogFeed.findUnique({ where: { id: parseId(String(feedId)), isArchived: false } });
   return toFeedRow(orNotFound(feed, "Catalog feed"));
 }
 
@@ -89,7 +79,7 @@ export type MappingRow = ReturnType<typeof toMappingRow>;
 /** The feed's variable mappings in the order they were found. */
 export async function listMappings(ctx: SessionContext, feedId: number | string): Promise<MappingRow[]> {
   const id = parseId(String(feedId));
-  orNotFound(await db.catalogFeed.findFirst({ where: { ...owned(ctx, id), isArchived: false }, select: { id: true } }), "Catalog feed");
-  const rows = await db.variableMapping.findMany({ where: { feedId: id }, orderBy: { id: "asc" } });
+  orNotFound(await tenantDb(ctx).catalogFeed.findUnique({ where: { id, isArchived: false }, select: { id: true } }), "Catalog feed");
+  const rows = await tenantDb(ctx).variableMapping.findMany({ where: { feedId: id }, orderBy: { id: "asc" } });
   return rows.map(toMappingRow);
 }

@@ -15,7 +15,7 @@
 // User mutations that the score depends on lock the same row (lockFeedRow), so
 // they wait for the short locked part of a run's end, or the run waits for them.
 import { writeSystemActivity } from "../audit/system";
-import type { Tx } from "../db";
+import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
 import type { CatalogFeed, VariableMapping } from "../generated/prisma/client";
 import type { ParsedFeed } from "./parse";
 import { guessStandardVariable, mappingIndex, qualityScore, successRate } from "./variables";
@@ -37,8 +37,8 @@ export type ProcessOutcome =
   | { status: "REQUEUED" };
 
 /** Locks the feed row until the transaction ends and reads it as it is now (null: gone). */
-export async function lockFeedRow(tx: Tx, feedId: number): Promise<CatalogFeed | null> {
-  await tx.$queryRaw`SELECT id FROM "CatalogFeed" WHERE id = ${feedId} FOR UPDATE`;
+export async function lockFeedRow(tx: TenantTx, feedId: number): Promise<CatalogFeed | null> {
+  await tx.$queryRaw`SELECT id FROM "CatalogFeed" WHERE id = ${feedId} AND "licenseeId" = ${LICENSEE_PARAM} FOR UPDATE`;
   return tx.catalogFeed.findUnique({ where: { id: feedId } });
 }
 
@@ -59,14 +59,14 @@ function sourceChanged(started: CatalogFeed, current: CatalogFeed): boolean {
 export class StaleRunError extends Error {}
 
 /** The locked feed when the run's result still applies to it. */
-async function currentFeed(tx: Tx, started: CatalogFeed): Promise<CatalogFeed> {
+async function currentFeed(tx: TenantTx, started: CatalogFeed): Promise<CatalogFeed> {
   const feed = await lockFeedRow(tx, started.id);
   if (!feed || feed.isArchived || sourceChanged(started, feed)) throw new StaleRunError();
   return feed;
 }
 
 /** After a StaleRunError: an archived or deleted feed is left alone, any other is queued again at once. */
-export async function settleStaleRun(tx: Tx, started: CatalogFeed, now: Date): Promise<ProcessOutcome> {
+export async function settleStaleRun(tx: TenantTx, started: CatalogFeed, now: Date): Promise<ProcessOutcome> {
   const feed = await lockFeedRow(tx, started.id);
   if (!feed || feed.isArchived) return { status: "SKIPPED" };
   await tx.catalogFeed.update({ where: { id: feed.id }, data: { updateStatus: "PROCESSING", lastProcessStatus: REQUEUED_STATUS, nextRunAt: now } });
@@ -74,7 +74,7 @@ export async function settleStaleRun(tx: Tx, started: CatalogFeed, now: Date): P
 }
 
 /** The system's activity row for a run's end: PROCESSING to COMPLETED or FAILED. */
-function feedStatusActivity(tx: Tx, feed: CatalogFeed, outcome: "COMPLETED" | "FAILED", lastProcessStatus: string, now: Date) {
+function feedStatusActivity(tx: TenantTx, feed: CatalogFeed, outcome: "COMPLETED" | "FAILED", lastProcessStatus: string, now: Date) {
   return writeSystemActivity(tx, {
     licenseeId: feed.licenseeId,
     action: "UPDATE",
@@ -105,7 +105,7 @@ export interface RunResult {
  * Replaces the items, then refreshes the mappings, counts, scores and status.
  * Throws StaleRunError (rolling the items back) when the feed changed under the run.
  */
-export async function recordSuccess(tx: Tx, started: CatalogFeed, result: RunResult, now: Date): Promise<ProcessOutcome> {
+export async function recordSuccess(tx: TenantTx, started: CatalogFeed, result: RunResult, now: Date): Promise<ProcessOutcome> {
   const { parsed } = result;
   // The long part first, without the feed's lock (only one run of a feed at a time: the job's singleton key).
   await tx.catalogItem.deleteMany({ where: { feedId: started.id } });
@@ -144,7 +144,7 @@ export async function recordSuccess(tx: Tx, started: CatalogFeed, result: RunRes
 }
 
 /** Marks the run failed with the reason; a changed SFTP host key is kept for the user to accept. */
-export async function recordFailure(tx: Tx, started: CatalogFeed, message: string, presentedHostKey: string | null, now: Date): Promise<ProcessOutcome> {
+export async function recordFailure(tx: TenantTx, started: CatalogFeed, message: string, presentedHostKey: string | null, now: Date): Promise<ProcessOutcome> {
   const feed = await currentFeed(tx, started);
   const lastProcessStatus = message.slice(0, STATUS_LENGTH);
   await tx.catalogFeed.update({
@@ -167,7 +167,7 @@ export async function recordFailure(tx: Tx, started: CatalogFeed, message: strin
  * from the feed are dropped unless a user edited them (version > 1): then
  * they stay, without samples.
  */
-async function syncMappings(tx: Tx, feedId: number, parsed: ParsedFeed, existing: VariableMapping[]) {
+async function syncMappings(tx: TenantTx, feedId: number, parsed: ParsedFeed, existing: VariableMapping[]) {
   const byName = new Map(existing.map((m) => [m.name, m]));
   const seen = new Set<string>();
   const created = [];

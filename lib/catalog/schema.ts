@@ -120,14 +120,16 @@ export const FeedUpdateSchema = z.object({
 });
 export type FeedUpdateValues = z.output<typeof FeedUpdateSchema>;
 
+// Blank is "none", stored as null; null itself is accepted too, so parsed values parse again unchanged.
 export const VariableMappingUpdateSchema = z.object({
   standardVariable: z
-    .union([z.enum(STANDARD_VARIABLES, { message: "Choose a standard variable" }), z.literal("")])
-    .transform((v) => (v === "" ? null : v)),
+    .union([z.enum(STANDARD_VARIABLES, { message: "Choose a standard variable" }), z.literal(""), z.null()])
+    .transform((v) => (v ? v : null)),
   description: z
     .string()
     .trim()
     .max(500, "Description must be at most 500 characters")
-    .transform((v) => (v === "" ? null : v)),
+    .nullable()
+    .transform((v) => (v ? v : null)),
 });
 export type VariableMappingUpdateInput = z.input<typeof VariableMappingUpdateSchema>;

@@ -4,9 +4,9 @@
 // change with its activity row (entity CLICK_DESTINATION) in the same transaction.
 import type { SessionContext } from "../auth/context";
 import type { ClickDestination } from "../generated/prisma/client";
-import { writeActivity } from "../audit/activity";
+import { writeActivity, writeStatusActivity } from "../audit/activity";
 import { ConflictError } from "../data/errors";
-import { orNotFound, parseId, requireWrite } from "../data/gate-core";
+import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { clickDestinationSchema, parseStoredParams, summarizeParams } from "./schema";
@@ -92,12 +92,7 @@ export async function setClickDestinationActive(
     await writableAdvertiser(tx, before.advertiserId);
     if (before.active === active) return { id: destId, active };
     await updateVersioned(tx.clickDestination, ctx, destId, before.version, { active }, "Click destination");
-    await writeActivity(tx, ctx, {
-      action: active ? "ACTIVATE" : "DEACTIVATE",
-      ...entry(before),
-      before: { active: before.active },
-      after: { active },
-    });
+    await writeStatusActivity(tx, ctx, entry(before), active);
     return { id: destId, active };
   });
 }

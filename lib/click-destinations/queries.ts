@@ -4,7 +4,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { ClickDestination } from "../generated/prisma/client";
-import { orNotFound, parseId } from "../data/gate-core";
+import { orNotFound, parseId } from "../data/gate";
 import { tenantDb } from "../data/tenant-db";
 import { knownMmp, mmpParameters, type MmpParameter } from "./mmp";
 import { parseStoredParams, type MmpParam } from "./schema";
@@ -29,16 +29,6 @@ async function ownedAdvertiser(ctx: SessionContext, advertiserId: number | strin
     await tenantDb(ctx).advertiser.findUnique({ where: { id: parseId(String(advertiserId)) }, select: { id: true, mmp: true } }),
     "Advertiser",
   );
-}
-
-/** The advertiser's click destinations, archived excluded, by name. Another licensee's advertiser is "not found". */
-export async function listClickDestinations(ctx: SessionContext, advertiserId: number | string): Promise<ClickDestinationRow[]> {
-  const advertiser = await ownedAdvertiser(ctx, advertiserId);
-  const rows = await tenantDb(ctx).clickDestination.findMany({
-    where: { advertiserId: advertiser.id, isArchived: false },
-    orderBy: [{ name: "asc" }, { id: "asc" }],
-  });
-  return rows.map(toClickDestinationRow);
 }
 
 export async function getClickDestinationOrThrow(ctx: SessionContext, id: number | string): Promise<ClickDestinationRow> {

@@ -8,14 +8,10 @@ import {
   parseStoredParams,
   summarizeParams,
 } from "./schema";
+import { firstErrors } from "@/tests/helpers/schema-errors";
 
-function errorsOf(mmp: string | null, input: unknown): Record<string, string> {
-  const result = clickDestinationSchema(mmp).safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
+/** Field path -> first message, with the advertiser's MMP. */
+const errorsOf = (mmp: string | null, input: unknown) => firstErrors(clickDestinationSchema(mmp), input);
 
 const valid = { name: "Store link", url: "https://example.com/landing?x=1", mmpParams: [] };
 

@@ -7,8 +7,7 @@
 // the advertiser), one row per save or delete, one changed field per image.
 import type { SessionContext } from "../auth/context";
 import type { AppSetting } from "../generated/prisma/client";
-import type { Tx } from "../db";
-import { db } from "../db";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { writeActivity } from "../audit/activity";
 import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
 import { requireWrite } from "../data/gate";
@@ -34,8 +33,8 @@ import { checkImage } from "./validate";
 
 type LibraryAdvertiser = Awaited<ReturnType<typeof loadAdvertiser>>;
 
-async function writableAdvertiser(tx: Tx, ctx: SessionContext, advertiserId: number | string): Promise<LibraryAdvertiser> {
-  const advertiser = await loadAdvertiser(tx, ctx, advertiserId);
+async function writableAdvertiser(tx: TenantTx, advertiserId: number | string): Promise<LibraryAdvertiser> {
+  const advertiser = await loadAdvertiser(tx, advertiserId);
   if (advertiser.isArchived) throw new ConflictError(IMAGE_MESSAGES.archived);
   return advertiser;
 }
@@ -46,7 +45,7 @@ function namesText(names: string[]): string {
 }
 
 async function logLibraryChange(
-  tx: Tx,
+  tx: TenantTx,
   ctx: SessionContext,
   advertiser: LibraryAdvertiser,
   kind: ImageKind,
@@ -94,16 +93,16 @@ async function readUploaded(ctx: SessionContext, advertiserId: number, kind: Ima
 export async function addImages(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<ImageItem[]> {
   requireWrite(ctx);
   const { kind, urls } = AddImagesSchema.parse(input);
-  const advertiser = await loadAdvertiser(db, ctx, advertiserId);
+  const advertiser = await loadAdvertiser(tenantDb(ctx), advertiserId);
   const unique = [...new Set(urls)];
   // Files are read before the transaction: it stays short, and holds no lock while reading.
   const files: { ref: ImageFileRef; width: number; height: number }[] = [];
   for (const [i, url] of unique.entries()) files.push(await readUploaded(ctx, advertiser.id, kind, url, i));
 
   return withAuditedChange(ctx, async (tx) => {
-    const adv = await writableAdvertiser(tx, ctx, advertiser.id);
+    const adv = await writableAdvertiser(tx, advertiser.id);
     const existing = await tx.appSetting.findMany({
-      where: { licenseeId: ctx.licenseeId, advertiserId: adv.id, active: true, key: { in: [...KIND_KEYS[kind]] }, value: { in: unique } },
+      where: { advertiserId: adv.id, active: true, key: { in: [...KIND_KEYS[kind]] }, value: { in: unique } },
     });
     const known = new Set(existing.map((r) => r.value));
     const created = await tx.appSetting.createManyAndReturn({
@@ -137,15 +136,15 @@ export async function deleteImages(ctx: SessionContext, advertiserId: number | s
   const { kind, ids } = DeleteImagesSchema.parse(input);
   const unique = [...new Set(ids)];
   return withAuditedChange(ctx, async (tx) => {
-    const adv = await writableAdvertiser(tx, ctx, advertiserId);
+    const adv = await writableAdvertiser(tx, advertiserId);
     const rows = await tx.appSetting.findMany({
-      where: { id: { in: unique }, licenseeId: ctx.licenseeId, advertiserId: adv.id, active: true, key: { in: [...KIND_KEYS[kind]] } },
+      where: { id: { in: unique }, advertiserId: adv.id, active: true, key: { in: [...KIND_KEYS[kind]] } },
       orderBy: { id: "asc" },
     });
     if (rows.some((r) => r.key === "DEFAULT_LOGO")) throw new ForbiddenError(IMAGE_MESSAGES.defaultLogo);
     if (rows.length !== unique.length) throw new NotFoundError("Image");
     const { count } = await tx.appSetting.updateMany({
-      where: { id: { in: unique }, licenseeId: ctx.licenseeId, active: true },
+      where: { id: { in: unique }, active: true },
       data: { active: false, version: { increment: 1 } },
     });
     if (count !== rows.length) throw new ConflictError(); // deleted meanwhile by someone else
@@ -163,13 +162,14 @@ export async function deleteImages(ctx: SessionContext, advertiserId: number | s
 export async function discardUploads(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<{ deleted: number }> {
   requireWrite(ctx);
   const urls = DiscardUploadsSchema.parse(input);
-  const advertiser = await loadAdvertiser(db, ctx, advertiserId);
+  const db = tenantDb(ctx);
+  const advertiser = await loadAdvertiser(db, advertiserId);
   const refs = urls
     .map(parseImageUrl)
     .filter((r): r is ImageFileRef => !!r && r.licenseeId === ctx.licenseeId && r.advertiserId === advertiser.id);
   if (refs.length === 0) return { deleted: 0 };
   const saved = await db.appSetting.findMany({
-    where: { licenseeId: ctx.licenseeId, value: { in: refs.map((r) => r.url) } },
+    where: { value: { in: refs.map((r) => r.url) } },
     select: { value: true },
   });
   const keep = new Set(saved.map((s) => s.value));

@@ -1,10 +1,11 @@
 // Reads of an advertiser's image library (shell.md 2.9): app settings with an
 // image key, active only (deletion is soft), through the data gate: another
 // licensee's advertiser is "not found".
-import { db, type Tx } from "../db";
+import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { AppSetting } from "../generated/prisma/client";
-import { orNotFound, owned, parseId } from "../data/gate";
+import { orNotFound, parseId } from "../data/gate";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { NotFoundError } from "../data/errors";
 import { ImageKindSchema, isLogoDimensions, KIND_KEYS, type ImageItem, type ImageKind, type ImageSettingKey } from "./schema";
 
@@ -32,8 +33,8 @@ export function toImageItem(row: AppSetting): ImageItem {
   };
 }
 
-/** The advertiser of the route or request, of the session's licensee; NotFoundError otherwise. */
-export async function loadAdvertiser(client: Tx, ctx: SessionContext, id: number | string) {
+/** The advertiser of the route or request, of the client's licensee; NotFoundError otherwise. */
+export async function loadAdvertiser(db: TenantTx, id: number | string) {
   let advertiserId: number;
   try {
     advertiserId = parseId(String(id));
@@ -41,15 +42,15 @@ export async function loadAdvertiser(client: Tx, ctx: SessionContext, id: number
     throw new NotFoundError("Advertiser"); // a malformed id answers like a missing one
   }
   return orNotFound(
-    await client.advertiser.findFirst({ where: owned(ctx, advertiserId), select: { id: true, name: true, isArchived: true } }),
+    await db.advertiser.findUnique({ where: { id: advertiserId }, select: { id: true, name: true, isArchived: true } }),
     "Advertiser",
   );
 }
 
 /** Settings rows of a kind's library, default logo first, then newest first. */
-export async function findLibraryRows(client: Tx, ctx: SessionContext, advertiserId: number, kind: ImageKind) {
-  const rows = await client.appSetting.findMany({
-    where: { licenseeId: ctx.licenseeId, advertiserId, active: true, key: { in: [...KIND_KEYS[kind]] } },
+async function findLibraryRows(db: TenantTx, advertiserId: number, kind: ImageKind) {
+  const rows = await db.appSetting.findMany({
+    where: { advertiserId, active: true, key: { in: [...KIND_KEYS[kind]] } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
   return rows.sort((a, b) => Number(b.key === "DEFAULT_LOGO") - Number(a.key === "DEFAULT_LOGO"));
@@ -62,7 +63,8 @@ export async function findLibraryRows(client: Tx, ctx: SessionContext, advertise
  */
 export async function listImages(ctx: SessionContext, advertiserId: number | string, kind: unknown): Promise<ImageItem[]> {
   const k = ImageKindSchema.parse(kind);
-  const advertiser = await loadAdvertiser(db, ctx, advertiserId);
-  const items = (await findLibraryRows(db, ctx, advertiser.id, k)).map(toImageItem);
+  const db = tenantDb(ctx);
+  const advertiser = await loadAdvertiser(db, advertiserId);
+  const items = (await findLibraryRows(db, advertiser.id, k)).map(toImageItem);
   return k === "LOGO" ? items.filter((i) => isLogoDimensions(i.dimensions)) : items;
 }

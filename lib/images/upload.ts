@@ -7,7 +7,7 @@ import type { SessionContext } from "../auth/context";
 import { ConflictError } from "../data/errors";
 import { requireWrite } from "../data/gate";
 import { validationError } from "../data/action-result";
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import { storage } from "../storage";
 import { newImageKey } from "./files";
 import { loadAdvertiser } from "./queries";
@@ -23,7 +23,7 @@ export interface ImageUploadInput {
 export async function uploadImages(ctx: SessionContext, input: ImageUploadInput): Promise<UploadResponse> {
   requireWrite(ctx);
   const kind = ImageKindSchema.parse(input.kind);
-  const advertiser = await loadAdvertiser(db, ctx, String(input.advertiserId ?? ""));
+  const advertiser = await loadAdvertiser(tenantDb(ctx), String(input.advertiserId ?? ""));
   if (advertiser.isArchived) throw new ConflictError(IMAGE_MESSAGES.archived);
   if (input.files.length === 0) throw validationError(["file"], IMAGE_MESSAGES.noFile);
   if (input.files.length > MAX_FILES_PER_UPLOAD) throw validationError(["file"], IMAGE_MESSAGES.tooManyFiles);

@@ -2,9 +2,11 @@
 // functions of their payload, so tests call them directly.
 import { processFeed, refreshDueFeeds } from "../catalog/process";
 import { runNotificationSweep } from "../notifications/generate";
-import { runDueRules, runOptimizationRule } from "../optimization/run";
+import { runOptimizationRule } from "../optimization/run";
+import { runDueRules } from "../optimization/sweep";
 import { pruneAuthEvents } from "../auth/events";
 import { rollupOldFires } from "../pixels/rollup";
+import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
 export interface JobDefinition<N extends JobName = JobName> {
@@ -21,7 +23,7 @@ function define<N extends JobName>(definition: JobDefinition<N>): JobDefinition 
 export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.catalogProcess, run: (data) => processFeed(Number(data.feedId)) }),
   define({ name: JOB.catalogRefreshSweep, cron: "*/5 * * * *", run: () => refreshDueFeeds(new Date()) }),
-  define({ name: JOB.notificationSweep, cron: "*/5 * * * *", run: () => runNotificationSweep(new Date()) }),
+  define({ name: JOB.notificationSweep, cron: "*/5 * * * *", run: () => runNotificationSweep(new Date(), db) }),
   define({ name: JOB.optimizationRuleRun, run: (data) => runOptimizationRule(Number(data.ruleId)) }),
   define({ name: JOB.optimizationRuleSweep, cron: "*/5 * * * *", run: () => runDueRules(new Date()) }),
   define({ name: JOB.authEventPrune, cron: "47 3 * * *", run: () => pruneAuthEvents(new Date()) }),

@@ -2,7 +2,7 @@
 // a daily series and the top advertisers and campaigns by advertiser spend.
 // Only plain values leave this module (no rows), already filtered by role.
 import "server-only";
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { allowedMetricIds, getMetric, type MetricType } from "./catalogue";
 import { metricsByEntity, metricsDaily, metricTotals, type DateRange, type MetricValues } from "./query";
@@ -65,13 +65,14 @@ export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): 
   ]);
   // Lists exclude archived items (shell.md 4): an archived entity's delivery still
   // counts in the totals and chart, but it is not ranked among the top ones.
+  const db = tenantDb(ctx);
   const [advertiserNames, campaignRows] = await Promise.all([
     db.advertiser.findMany({
-      where: { licenseeId: ctx.licenseeId, isArchived: false, id: { in: [...byAdvertiser.keys()] } },
+      where: { isArchived: false, id: { in: [...byAdvertiser.keys()] } },
       select: { id: true, name: true },
     }),
     db.campaign.findMany({
-      where: { licenseeId: ctx.licenseeId, isArchived: false, id: { in: [...byCampaign.keys()] } },
+      where: { isArchived: false, id: { in: [...byCampaign.keys()] } },
       select: { id: true, name: true, advertiser: { select: { name: true } } },
     }),
   ]);

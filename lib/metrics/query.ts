@@ -1,6 +1,6 @@
 // The one server module that reads delivery metrics. It reads the per-strategy
-// hourly rollup (DeliveryStrategyHourly), always filtered by the session's
-// licensee, sums the columns as NUMERIC (returned as text, so no driver turns
+// hourly rollup (DeliveryStrategyHourly) through the tenant-scoped client, so
+// always for the session's licensee only (LICENSEE_PARAM), sums the columns as NUMERIC (returned as text, so no driver turns
 // money into floats) and computes ratios in ./formulas.ts. Metric ids are
 // filtered by role first: a read-only user never receives cost, margin, eCPx...
 //
@@ -9,7 +9,7 @@
 // with a half-hour offset (Asia/Kolkata, UTC+5:30) the bucket 18:00-19:00 UTC
 // starts at 23:30 local and counts entirely for that day.
 import "server-only";
-import { db } from "../db";
+import { LICENSEE_PARAM, tenantDb } from "../data/tenant-db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../data/gate";
@@ -45,14 +45,13 @@ function checkRange(range: DateRange): void {
 
 /** WHERE for the licensee, the range's UTC hours, and optionally one entity or a list of them. */
 async function whereSql(
-  ctx: SessionContext,
   range: DateRange,
   filter?: { level: keyof typeof ENTITY_COLUMN; ids: number[] },
 ): Promise<{ where: Prisma.Sql; iana: string }> {
   checkRange(range);
   const iana = await timezoneIana(range.timezoneId);
   // Local midnight of `from` and of the day after `to`, as instants (DST-safe).
-  let where = Prisma.sql`"licenseeId" = ${ctx.licenseeId}
+  let where = Prisma.sql`"licenseeId" = ${LICENSEE_PARAM}
     AND "hour" >= (${range.from}::date::timestamp AT TIME ZONE ${iana})
     AND "hour" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`;
   if (filter) {
@@ -70,8 +69,9 @@ function entityFilter(level: MetricLevel, id: number | undefined) {
 
 /** The licensee's entity ids of a level among `ids` (all when undefined): no other licensee's ids get a row. */
 async function ownedIds(ctx: SessionContext, level: keyof typeof ENTITY_COLUMN, ids?: number[]): Promise<number[]> {
-  const where = { licenseeId: ctx.licenseeId, ...(ids ? { id: { in: ids.filter(isId) } } : {}) };
+  const where = ids ? { id: { in: ids.filter(isId) } } : {};
   const select = { id: true } as const;
+  const db = tenantDb(ctx);
   const rows =
     level === "advertiser"
       ? await db.advertiser.findMany({ where, select })
@@ -90,9 +90,9 @@ export async function metricsByEntity(
   const ids = await ownedIds(ctx, q.level, q.ids);
   const out = new Map<number, MetricValues>();
   if (ids.length === 0) return out;
-  const { where } = await whereSql(ctx, q.range, q.ids ? { level: q.level, ids } : undefined);
+  const { where } = await whereSql(q.range, q.ids ? { level: q.level, ids } : undefined);
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
-  const rows = await db.$queryRaw<SumRow[]>`
+  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`
     SELECT ${key} AS "key", ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
   const byKey = new Map(rows.map((r) => [Number(r.key), r]));
   for (const id of ids) out.set(id, computeMetrics(byKey.get(id) ?? {}, metricIds));
@@ -104,8 +104,8 @@ export async function metricTotals(
   q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
 ): Promise<MetricValues> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
-  const { where } = await whereSql(ctx, q.range, entityFilter(q.level, q.id));
-  const rows = await db.$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where}`;
+  const { where } = await whereSql(q.range, entityFilter(q.level, q.id));
+  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where}`;
   return computeMetrics(rows[0] ?? {}, metricIds);
 }
 
@@ -114,8 +114,8 @@ export async function metricsDaily(
   q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
 ): Promise<Array<{ day: string; values: MetricValues }>> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
-  const { where, iana } = await whereSql(ctx, q.range, entityFilter(q.level, q.id));
-  const rows = await db.$queryRaw<SumRow[]>`
+  const { where, iana } = await whereSql(q.range, entityFilter(q.level, q.id));
+  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`
     SELECT to_char(("hour" AT TIME ZONE ${iana})::date, 'YYYY-MM-DD') AS "key", ${SUMS_SQL}
     FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [String(r.key), r]));

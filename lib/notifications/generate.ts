@@ -25,7 +25,7 @@
 // rows are inserted with ON CONFLICT DO NOTHING, so re-running the sweep creates
 // nothing new. The key carries the end time or the budget, so a campaign whose end
 // date or budget is changed notifies again when it ends or spends again.
-import { db, type Tx } from "../db";
+import type { Tx } from "../db";
 import type { Prisma } from "../generated/prisma/client";
 import type { EntityType, NotificationType } from "../generated/prisma/enums";
 import { log } from "../log";
@@ -162,9 +162,11 @@ async function budgetEvents(client: SweepDb, now: Date, since: Date): Promise<No
 /**
  * Scans every licensee for campaigns and strategies that ended or spent their
  * budget and notifies the licensee's read-write members once per event.
- * Safe to run as often as wanted and from several containers at once.
+ * Safe to run as often as wanted and from several containers at once. The
+ * scan spans licensees: `client` is the system client (the job runner's, or
+ * the seed's own connection).
  */
-export async function runNotificationSweep(now: Date = new Date(), client: SweepDb = db): Promise<{ created: number }> {
+export async function runNotificationSweep(now: Date, client: SweepDb): Promise<{ created: number }> {
   const since = new Date(now.getTime() - SWEEP_LOOKBACK_DAYS * DAY_MS);
   const events = [...(await endedEvents(client, now, since)), ...(await budgetEvents(client, now, since))];
   const created = await fanOut(client, events, now);

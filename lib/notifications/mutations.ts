@@ -3,12 +3,12 @@
 // counts as unread. Notifications are the user's own inbox, not licensee
 // business data, so no activity row is written.
 import { z } from "zod";
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import { NotFoundError } from "../data/errors";
-import { isId } from "../data/gate-core";
+import { isId } from "../data/gate";
 import { DAY_GROUPS, dayGroupOf, dayGroupRange, type DayGroup } from "../activity/day-group";
 import { SUCCESS_CODE, type MarkResult } from "./messages";
-import { countUnread, inboxWhere, requireInboxAccess, UNREAD, type InboxCtx } from "./queries";
+import { countUnread, requireInboxAccess, UNREAD, type InboxCtx } from "./queries";
 
 export interface MarkReadResult {
   id: number;
@@ -26,11 +26,12 @@ function readData(type: string) {
 export async function markNotificationRead(ctx: InboxCtx, id: number): Promise<MarkReadResult> {
   requireInboxAccess(ctx);
   if (!isId(id)) throw new NotFoundError("Notification");
-  const row = await db.notification.findFirst({ where: { id, ...inboxWhere(ctx) }, select: { type: true } });
+  // The tenant client keeps every call to the session's user in the session's licensee.
+  const db = tenantDb(ctx);
+  const row = await db.notification.findUnique({ where: { id }, select: { type: true } });
   if (!row) throw new NotFoundError("Notification");
-  // Scoped again in the update: the row is the user's, whatever happened in between.
-  await db.notification.updateMany({ where: { id, ...inboxWhere(ctx) }, data: readData(row.type) });
-  const after = await db.notification.findFirstOrThrow({ where: { id, ...inboxWhere(ctx) }, select: { resolved: true, seen: true } });
+  await db.notification.updateMany({ where: { id }, data: readData(row.type) });
+  const after = await db.notification.findUniqueOrThrow({ where: { id }, select: { resolved: true, seen: true } });
   return { id, ...after, unreadCount: await countUnread(ctx) };
 }
 
@@ -66,9 +67,9 @@ export async function markGroupRead(ctx: InboxCtx, input: GroupReadInput, now: D
   const group = DAY_GROUPS.find((g) => g.toLowerCase() === lower) as DayGroup;
   const results: Record<string, MarkResult> = {};
 
+  const db = tenantDb(ctx);
   const candidates = await db.notification.findMany({
     where: {
-      ...inboxWhere(ctx),
       ...(ids ? { id: { in: ids.filter(isId) } } : { ...UNREAD, createdAt: dayGroupRange(group, now) }),
     },
     select: { id: true, type: true, createdAt: true, resolved: true, seen: true },
@@ -82,7 +83,7 @@ export async function markGroupRead(ctx: InboxCtx, input: GroupReadInput, now: D
   const toMark = candidates.filter((c) => !(c.id in results));
   for (const type of ["ACTIONABLE", "INFO"] as const) {
     const of = toMark.filter((c) => (type === "ACTIONABLE") === (c.type === "ACTIONABLE")).map((c) => c.id);
-    if (of.length) await db.notification.updateMany({ where: { ...inboxWhere(ctx), id: { in: of } }, data: readData(type) });
+    if (of.length) await db.notification.updateMany({ where: { id: { in: of } }, data: readData(type) });
   }
   for (const c of toMark) results[c.id] = OK;
   return { results, unreadCount: await countUnread(ctx) };
@@ -101,8 +102,8 @@ export interface MarkAllSeenResult {
  */
 export async function markAllSeen(ctx: InboxCtx): Promise<MarkAllSeenResult> {
   requireInboxAccess(ctx);
-  const { count } = await db.notification.updateMany({
-    where: { ...inboxWhere(ctx), ...UNREAD, type: { not: "ACTIONABLE" } },
+  const { count } = await tenantDb(ctx).notification.updateMany({
+    where: { ...UNREAD, type: { not: "ACTIONABLE" } },
     data: { seen: true, version: { increment: 1 } },
   });
   return { marked: count, unreadCount: await countUnread(ctx) };

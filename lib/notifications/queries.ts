@@ -4,7 +4,7 @@
 // (shell.md 6: the bell is hidden for read-only and demo users); the server
 // refuses the others.
 import { z } from "zod";
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { shellVisibility } from "../auth/roles";
 import { ForbiddenError } from "../data/errors";
@@ -57,15 +57,11 @@ export function requireInboxAccess(ctx: Pick<SessionContext, "role">): void {
   if (!shellVisibility(ctx.role).notificationBell) throw new ForbiddenError("Notifications are not available for your role");
 }
 
-export function inboxWhere(ctx: InboxCtx) {
-  return { userId: ctx.userId, licenseeId: ctx.licenseeId };
-}
-
 export const UNREAD = { resolved: false, seen: false } as const;
 
 export async function countUnread(ctx: InboxCtx): Promise<number> {
   requireInboxAccess(ctx);
-  return db.notification.count({ where: { ...inboxWhere(ctx), ...UNREAD } });
+  return tenantDb(ctx).notification.count({ where: UNREAD });
 }
 
 export async function listNotifications(
@@ -75,7 +71,9 @@ export async function listNotifications(
 ): Promise<NotificationPage> {
   requireInboxAccess(ctx);
   const { page, unreadOnly } = NotificationQuerySchema.parse(query);
-  const where = { ...inboxWhere(ctx), ...(unreadOnly ? UNREAD : {}) };
+  // The tenant client keeps the inbox to the session's user in the session's licensee.
+  const db = tenantDb(ctx);
+  const where = unreadOnly ? UNREAD : {};
   const [rows, total, unread, timeZone] = await Promise.all([
     db.notification.findMany({
       where,
@@ -84,7 +82,7 @@ export async function listNotifications(
       take: NOTIFICATION_PAGE_SIZE,
     }),
     db.notification.count({ where }),
-    db.notification.count({ where: { ...inboxWhere(ctx), ...UNREAD } }),
+    db.notification.count({ where: UNREAD }),
     userTimeZone(ctx.userId),
   ]);
   return {

@@ -5,7 +5,7 @@ import "server-only";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { ConflictError } from "../data/errors";
-import { orNotFound, owned } from "../data/gate-core";
+import { orNotFound } from "../data/gate";
 import { withAuditedChange } from "../data/transaction";
 import { enqueueRuleRun } from "./run";
 
@@ -15,15 +15,15 @@ export const RULE_RUNNING_MESSAGE = "This rule is running. Please check again la
 export async function requestRuleRun(ctx: SessionContext, ruleId: number): Promise<{ ruleId: number; state: "RUNNING" }> {
   await withAuditedChange(ctx, async (tx) => {
     const rule = orNotFound(
-      await tx.optimizationRule.findFirst({
-        where: { ...owned(ctx, ruleId), active: true },
+      await tx.optimizationRule.findUnique({
+        where: { id: ruleId, active: true },
         include: { strategy: { select: { name: true, advertiserId: true } } },
       }),
       "Rule",
     );
     if (rule.state === "RUNNING") throw new ConflictError(RULE_RUNNING_MESSAGE);
     const { count } = await tx.optimizationRule.updateMany({
-      where: { id: rule.id, licenseeId: ctx.licenseeId, version: rule.version },
+      where: { id: rule.id, version: rule.version },
       data: { state: "RUNNING", version: { increment: 1 } },
     });
     if (count === 0) throw new ConflictError(RULE_RUNNING_MESSAGE);

@@ -4,14 +4,13 @@
 // advertisers and pixels read-only; each change with its activity row (entity
 // PIXEL) in the same transaction; edits checked against the version the form
 // was loaded with.
-import type { Tx } from "../db";
+import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { Pixel } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
 import { ConflictError } from "../data/errors";
-import { orNotFound, owned, parseId, requireWrite } from "../data/gate-core";
+import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
-import { parseBulkIds, rowsToChange, writeStatusActivities, type BulkStatusResult } from "../list/bulk";
 import { PixelInputSchema, type PixelData } from "./schema";
 
 export const PIXEL_STATE_MESSAGES = {
@@ -29,8 +28,8 @@ function audited(row: PixelData | Pixel) {
   return Object.fromEntries(AUDITED_FIELDS.map((f) => [f, row[f]]));
 }
 
-async function writableAdvertiser(tx: Tx, ctx: SessionContext, advertiserId: number) {
-  const advertiser = orNotFound(await tx.advertiser.findFirst({ where: owned(ctx, advertiserId), select: { id: true, isArchived: true } }), "Advertiser");
+async function writableAdvertiser(tx: TenantTx, advertiserId: number) {
+  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advertiserId }, select: { id: true, isArchived: true } }), "Advertiser");
   if (advertiser.isArchived) throw new ConflictError(PIXEL_STATE_MESSAGES.advertiserArchived);
   return advertiser;
 }
@@ -41,7 +40,7 @@ export async function createPixel(ctx: SessionContext, advertiserId: number | st
   const advId = parseId(String(advertiserId));
   const data = PixelInputSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
-    const advertiser = await writableAdvertiser(tx, ctx, advId);
+    const advertiser = await writableAdvertiser(tx, advId);
     const row = await tx.pixel.create({
       data: { ...data, licenseeId: ctx.licenseeId, advertiserId: advertiser.id, active: true },
     });
@@ -67,8 +66,8 @@ export async function updatePixel(
   const id = parseId(String(pixelId));
   const data = PixelInputSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
-    const before = orNotFound(await tx.pixel.findFirst({ where: { ...owned(ctx, id), advertiserId: advId, isArchived: false } }), "Pixel");
-    await writableAdvertiser(tx, ctx, before.advertiserId);
+    const before = orNotFound(await tx.pixel.findUnique({ where: { id, advertiserId: advId, isArchived: false } }), "Pixel");
+    await writableAdvertiser(tx, before.advertiserId);
     const after = { ...before, ...data };
     const changed = AUDITED_FIELDS.some((f) => before[f] !== after[f]);
     if (!changed) {
@@ -78,46 +77,5 @@ export async function updatePixel(
     await updateVersioned(tx.pixel, ctx, id, expectedVersion, data, "Pixel");
     await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
     return { id, version: expectedVersion + 1, changed: true };
-  });
-}
-
-/**
- * Activates or deactivates pixels of one advertiser (bulk and per-row actions
- * of the list, the details page). All or nothing: an id that is not one of
- * this advertiser's pixels makes the call "not found", an archived one a
- * conflict. Pixels already in the asked state are left alone.
- */
-export async function setPixelsActive(
-  ctx: SessionContext,
-  advertiserId: number | string,
-  ids: unknown,
-  active: boolean,
-): Promise<BulkStatusResult> {
-  requireWrite(ctx);
-  const advId = parseId(String(advertiserId));
-  const wanted = parseBulkIds(ids, "Pixel");
-  return withAuditedChange(ctx, async (tx) => {
-    await writableAdvertiser(tx, ctx, advId);
-    const found = await tx.pixel.findMany({
-      where: { licenseeId: ctx.licenseeId, advertiserId: advId, id: { in: wanted } },
-      select: { id: true, name: true, active: true, isArchived: true, advertiserId: true },
-      orderBy: { id: "asc" },
-    });
-    const changing = rowsToChange(
-      "Pixel",
-      wanted,
-      found.map((r) => ({ ...r, inactiveParent: null })),
-      active,
-    );
-    if (changing.length > 0) {
-      // The state is re-checked by the UPDATE itself: a concurrent change makes the counts differ.
-      const { count } = await tx.pixel.updateMany({
-        where: { licenseeId: ctx.licenseeId, id: { in: changing.map((r) => r.id) }, active: !active, isArchived: false },
-        data: { active, version: { increment: 1 } },
-      });
-      if (count !== changing.length) throw new ConflictError();
-      await writeStatusActivities(tx, ctx, "PIXEL", "Pixel", changing, active);
-    }
-    return { changed: changing.length, total: wanted.length };
   });
 }

@@ -15,10 +15,11 @@
 //   pixel, click-through for a CLICK pixel, both for a HYBRID one. A strategy
 //   tracking two pixels counts for both.
 import { subMonths } from "date-fns";
-import { db } from "../db";
+import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { Pixel } from "../generated/prisma/client";
-import { orNotFound, owned, parseId } from "../data/gate-core";
+import { orNotFound, parseId } from "../data/gate";
+import { tenantDb } from "../data/tenant-db";
 import { pixelTypeName, userFcapText, windowsOf, windowText } from "./schema";
 
 export const PERFORMANCE_MONTHS = 6;
@@ -57,7 +58,7 @@ export type PixelView = ReturnType<typeof toPixelView>;
 /** One pixel of the advertiser (both ids from the route, untrusted), not archived. */
 export async function getPixelOrThrow(ctx: SessionContext, advertiserId: number | string, pixelId: number | string): Promise<PixelView> {
   const advId = parseId(String(advertiserId));
-  const row = await db.pixel.findFirst({ where: { ...owned(ctx, parseId(String(pixelId))), advertiserId: advId, isArchived: false } });
+  const row = await tenantDb(ctx).pixel.findUnique({ where: { id: parseId(String(pixelId)), advertiserId: advId, isArchived: false } });
   return toPixelView(orNotFound(row, "Pixel"));
 }
 
@@ -82,18 +83,18 @@ export async function getPixelDetails(
   const pixel = await getPixelOrThrow(ctx, advertiserId, pixelId);
   const since = performanceSince(now);
   const [strategies, timesFired] = await Promise.all([
-    db.strategy.findMany({
-      where: { licenseeId: ctx.licenseeId, OR: [{ pixels: { some: { pixelId: pixel.id } } }, { campaign: { pixelId: pixel.id } }] },
+    tenantDb(ctx).strategy.findMany({
+      where: { OR: [{ pixels: { some: { pixelId: pixel.id } } }, { campaign: { pixelId: pixel.id } }] },
       select: { id: true },
     }),
-    db.pixelFire.count({ where: { pixelId: pixel.id, firedAt: { gte: since } } }),
+    tenantDb(ctx).pixelFire.count({ where: { pixelId: pixel.id, firedAt: { gte: since } } }),
   ]);
   const column = CONVERSION_COLUMN[pixel.type];
   const sums =
     strategies.length === 0
       ? null
-      : await db.deliveryStrategyHourly.aggregate({
-          where: { licenseeId: ctx.licenseeId, strategyId: { in: strategies.map((s) => s.id) }, hour: { gte: since } },
+      : await tenantDb(ctx).deliveryStrategyHourly.aggregate({
+          where: { strategyId: { in: strategies.map((s) => s.id) }, hour: { gte: since } },
           _sum: { impressions: true, clicks: true, conversions: true, clickConversions: true, viewConversions: true },
         });
   const n = (v: bigint | null | undefined) => Number(v ?? 0);

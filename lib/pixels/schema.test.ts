@@ -1,3 +1,4 @@
+import { firstErrors } from "@/tests/helpers/schema-errors";
 import {
   durationText,
   NEW_PIXEL_VALUES,
@@ -19,13 +20,7 @@ const valid = (overrides: Partial<PixelFormValues> = {}): PixelFormValues => ({
 });
 
 /** Field → message of a failed parse (first message per field). */
-function errorsOf(values: Partial<PixelFormValues>): Record<string, string> {
-  const result = PixelFormSchema.safeParse(values);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[issue.path.join(".")] ??= issue.message;
-  return out;
-}
+const errorsOf = (values: Partial<PixelFormValues>) => firstErrors(PixelFormSchema, values);
 
 describe("name", () => {
   test.each([
@@ -131,24 +126,22 @@ describe("conversion count", () => {
     expect(NEW_PIXEL_VALUES).toMatchObject({ countMode: "EVERY", fcapValue: "10", fcapUnit: "MINUTE" });
   });
 
-  test.each([
-    ["", PIXEL_MESSAGES.userFcapRequired],
-    ["0", PIXEL_MESSAGES.min],
-    ["2.5", PIXEL_MESSAGES.digitsOnly],
-    ["3!", PIXEL_MESSAGES.digitsOnly],
-    ["-3", PIXEL_MESSAGES.digitsOnly],
-    ["46", PIXEL_MESSAGES.userFcapMax],
-  ])("conversions per user %p: %p", (userFcap, message) => {
-    expect(errorsOf(valid({ countMode: "CAPPED", userFcap }))).toEqual({ userFcap: message });
-  });
+  // The rest of a capped count around the field under test: the duration in days.
+  const CAPPED = { userFcap: { countMode: "CAPPED" }, fcapValue: { countMode: "CAPPED", userFcap: "1", fcapUnit: "DAY" } } as const;
 
   test.each([
-    ["", PIXEL_MESSAGES.durationRequired],
-    ["0", PIXEL_MESSAGES.min],
-    ["1,5", PIXEL_MESSAGES.digitsOnly],
-    ["366", PIXEL_MESSAGES.durationMax],
-  ])("duration value %p (days): %p", (fcapValue, message) => {
-    expect(errorsOf(valid({ countMode: "CAPPED", userFcap: "1", fcapValue, fcapUnit: "DAY" }))).toEqual({ fcapValue: message });
+    ["userFcap", "", PIXEL_MESSAGES.userFcapRequired],
+    ["userFcap", "0", PIXEL_MESSAGES.min],
+    ["userFcap", "2.5", PIXEL_MESSAGES.digitsOnly],
+    ["userFcap", "3!", PIXEL_MESSAGES.digitsOnly],
+    ["userFcap", "-3", PIXEL_MESSAGES.digitsOnly],
+    ["userFcap", "46", PIXEL_MESSAGES.userFcapMax],
+    ["fcapValue", "", PIXEL_MESSAGES.durationRequired],
+    ["fcapValue", "0", PIXEL_MESSAGES.min],
+    ["fcapValue", "1,5", PIXEL_MESSAGES.digitsOnly],
+    ["fcapValue", "366", PIXEL_MESSAGES.durationMax],
+  ] as const)("capped count, %s %p: %p", (field, value, message) => {
+    expect(errorsOf(valid({ ...CAPPED[field], [field]: value }))).toEqual({ [field]: message });
   });
 
   test("the duration limit follows the unit", () => {

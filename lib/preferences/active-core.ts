@@ -1,6 +1,6 @@
 // Implementation of getActivePreset (active.ts re-exports it behind
 // "server-only"; tests import this file directly).
-import { db } from "../db";
+import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { allowedColumnIds } from "../metrics/catalogue";
 import { DEFAULT_PRESET_NAME, FALLBACK_PRESET } from "./defaults";
@@ -19,6 +19,7 @@ export interface ActivePreset {
 const SELECT = { id: true, name: true, rowLimit: true, columns: true, timezoneId: true } as const;
 
 export async function loadActivePreset(ctx: Pick<SessionContext, "userId" | "licenseeId" | "role">): Promise<ActivePreset> {
+  const db = tenantDb(ctx);
   const settings = await db.userSettings.findUnique({ where: { userId: ctx.userId }, select: { selectedPresetId: true } });
   const visible = visiblePresetsWhere(ctx);
   const selected = settings?.selectedPresetId
@@ -27,7 +28,7 @@ export async function loadActivePreset(ctx: Pick<SessionContext, "userId" | "lic
   const preset =
     selected ??
     (await db.preferencePreset.findFirst({
-      where: { name: DEFAULT_PRESET_NAME, userId: null, custom: false, OR: [{ licenseeId: ctx.licenseeId }, { licenseeId: null }] },
+      where: { name: DEFAULT_PRESET_NAME, userId: null, custom: false },
       // A licensee's own "Default" wins over the global one.
       orderBy: [{ licenseeId: { sort: "asc", nulls: "last" } }, { id: "asc" }],
       select: SELECT,

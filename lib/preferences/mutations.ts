@@ -4,12 +4,14 @@
 // (limited to the metrics their role may see). Demo users may apply presets but
 // not create, edit or delete them (shell.md 6: demo "save, edit ... disabled").
 // Create, edit and delete write an activity row in the session's licensee.
-import { db, type Tx } from "../db";
+import type { Tx } from "../db";
 import type { SessionContext } from "../auth/context";
 import { canEditPresets } from "../auth/roles";
 import { writeActivity } from "../audit/activity";
 import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
-import { isId } from "../data/gate-core";
+import { isId } from "../data/gate";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
+import { inTransaction } from "../data/transaction";
 import { ownPresetWhere, visiblePresetsWhere } from "./queries";
 import { PRESET_MESSAGES, presetSchema, type PresetValues } from "./schema";
 
@@ -31,12 +33,12 @@ function requirePresetWrite(ctx: PresetCtx) {
   if (!canEditPresets(ctx.role)) throw new ForbiddenError();
 }
 
-async function takenNames(tx: Tx, ctx: PresetCtx, exceptId?: number): Promise<string[]> {
+async function takenNames(tx: TenantTx, ctx: PresetCtx, exceptId?: number): Promise<string[]> {
   const rows = await tx.preferencePreset.findMany({ where: visiblePresetsWhere(ctx), select: { id: true, name: true } });
   return rows.filter((r) => r.id !== exceptId).map((r) => r.name);
 }
 
-async function validTimezone(tx: Tx, id: number) {
+async function validTimezone(tx: TenantTx, id: number) {
   if (!isId(id) || !(await tx.timezone.findUnique({ where: { id }, select: { id: true } }))) {
     throw new ConflictError(PRESET_MESSAGES.timezone);
   }
@@ -48,7 +50,7 @@ function activityOf(row: { id: number; name: string }) {
 
 const AUDITED_FIELDS = ["name", "rowLimit", "timezoneId", "columns"] as const;
 
-async function parseInput(tx: Tx, ctx: PresetCtx, input: unknown, exceptId?: number): Promise<PresetValues> {
+async function parseInput(tx: TenantTx, ctx: PresetCtx, input: unknown, exceptId?: number): Promise<PresetValues> {
   const values = presetSchema({ role: ctx.role, takenNames: await takenNames(tx, ctx, exceptId) }).parse(input);
   await validTimezone(tx, values.timezoneId);
   return values;
@@ -61,15 +63,16 @@ const TX = { maxWait: 10_000, timeout: 30_000 } as const;
  * two saves of the same new name cannot both pass the uniqueness check: names
  * are unique across system and own presets, which no table constraint expresses.
  */
-async function lockUserPresets(tx: Tx, userId: number) {
+async function lockUserPresets(tx: Pick<Tx, "$queryRaw">, userId: number) {
   await tx.$queryRaw`SELECT pg_advisory_xact_lock(${PRESET_LOCK_NAMESPACE}::int, ${userId}::int)::text AS locked`;
 }
 const PRESET_LOCK_NAMESPACE = 71_102; // arbitrary, distinct from other advisory locks of the app
 
 export async function createPreset(ctx: PresetCtx, input: unknown): Promise<PresetView> {
   requirePresetWrite(ctx);
-  return db.$transaction(async (tx) => {
-    await lockUserPresets(tx, ctx.userId);
+  return inTransaction(async (lock) => {
+    await lockUserPresets(lock, ctx.userId);
+    const tx = tenantDb(ctx);
     const values = await parseInput(tx, ctx, input);
     const row = await tx.preferencePreset.create({ data: { ...values, userId: ctx.userId, licenseeId: null, custom: true } });
     await writeActivity(tx, ctx, { action: "CREATE", ...activityOf(row), message: "Preference preset created" });
@@ -80,8 +83,9 @@ export async function createPreset(ctx: PresetCtx, input: unknown): Promise<Pres
 export async function updatePreset(ctx: PresetCtx, id: number, expectedVersion: number, input: unknown): Promise<PresetView> {
   requirePresetWrite(ctx);
   if (!isId(id)) throw new NotFoundError("Preference");
-  return db.$transaction(async (tx) => {
-    await lockUserPresets(tx, ctx.userId);
+  return inTransaction(async (lock) => {
+    await lockUserPresets(lock, ctx.userId);
+    const tx = tenantDb(ctx);
     const before = await tx.preferencePreset.findFirst({ where: ownPresetWhere(ctx, id) });
     if (!before) throw new NotFoundError("Preference");
     const values = await parseInput(tx, ctx, input, id);
@@ -107,7 +111,8 @@ export async function updatePreset(ctx: PresetCtx, id: number, expectedVersion: 
 export async function deletePreset(ctx: PresetCtx, id: number): Promise<void> {
   requirePresetWrite(ctx);
   if (!isId(id)) throw new NotFoundError("Preference");
-  await db.$transaction(async (tx) => {
+  await inTransaction(async () => {
+    const tx = tenantDb(ctx);
     const row = await tx.preferencePreset.findFirst({ where: ownPresetWhere(ctx, id) });
     if (!row) throw new NotFoundError("Preference");
     if ((await selectedPresetId(tx, ctx.userId)) === id) throw new ConflictError(PRESET_MESSAGES.deleteSelected);
@@ -123,7 +128,8 @@ export async function deletePreset(ctx: PresetCtx, id: number): Promise<void> {
  */
 export async function applyPreset(ctx: PresetCtx, id: number): Promise<PresetView> {
   if (!isId(id)) throw new NotFoundError("Preference");
-  return db.$transaction(async (tx) => {
+  return inTransaction(async () => {
+    const tx = tenantDb(ctx);
     const row = await tx.preferencePreset.findFirst({ where: { AND: [{ id }, visiblePresetsWhere(ctx)] } });
     if (!row) throw new NotFoundError("Preference");
     const data = { selectedPresetId: row.id, timezoneId: row.timezoneId };
@@ -136,7 +142,7 @@ export async function applyPreset(ctx: PresetCtx, id: number): Promise<PresetVie
   }, TX);
 }
 
-async function selectedPresetId(tx: Tx, userId: number): Promise<number | null> {
+async function selectedPresetId(tx: TenantTx, userId: number): Promise<number | null> {
   const s = await tx.userSettings.findUnique({ where: { userId }, select: { selectedPresetId: true } });
   return s?.selectedPresetId ?? null;
 }

@@ -4,11 +4,15 @@
 // belongs to (UserSettings, which holds the selection, is per user too).
 import type { SessionContext } from "../auth/context";
 
-/** `where` for every preset the user may see, apply or clone. */
-export function visiblePresetsWhere(ctx: Pick<SessionContext, "userId" | "licenseeId">) {
+/**
+ * `where` for every preset the user may see, apply or clone: system presets
+ * and the user's own custom ones. Read through the tenant client, which keeps
+ * system presets to the global ones and the session licensee's.
+ */
+export function visiblePresetsWhere(ctx: Pick<SessionContext, "userId">) {
   return {
     OR: [
-      { userId: null, custom: false, OR: [{ licenseeId: null }, { licenseeId: ctx.licenseeId }] },
+      { userId: null, custom: false },
       { userId: ctx.userId, custom: true },
     ],
   };

@@ -9,7 +9,7 @@ import type { Dictionaries } from "./dictionaries";
 import { addDays, type Rng } from "./random";
 import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/schema";
 import { strategyInventory, strategyTargeting } from "./targeting";
-import { DEFAULT_ADVERTISER_LOGO } from "../advertisers/options";
+import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "../advertisers/options";
 
 export interface SeededStrategy {
   id: number;
@@ -125,19 +125,7 @@ export async function seedLicenseeEntities(
       { licenseeId, advertiserId: a.id, key: "EVENT_FILTER_ALLOWED", type: "BOOLEAN" as const, value: "true" },
     ]),
   });
-  await tx.appSetting.createMany({
-    data: advertisers.map((a) => ({
-      licenseeId,
-      advertiserId: a.id,
-      key: "DEFAULT_LOGO",
-      type: "string",
-      value: DEFAULT_LOGO,
-      name: DEFAULT_LOGO.split("/").pop()!,
-      width: 300,
-      height: 300,
-      properties: { DIMENSIONS: "300X300" },
-    })),
-  });
+  await tx.appSetting.createMany({ data: advertisers.map((a) => defaultLogoSetting(licenseeId, a.id)) });
 
   const pixels = await tx.pixel.createManyAndReturn({
     data: blueprints.flatMap((a, i) =>

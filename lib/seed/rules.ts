@@ -2,7 +2,8 @@
 // once at seed time ("now"), so the rule log, the activity panel and the
 // inbox show what a run does, and the next run is a refresh period away.
 import type { PrismaClient } from "../generated/prisma/client";
-import { runOptimizationRule } from "../optimization/run";
+import { licenseeClient } from "../data/tenant";
+import { runRule } from "../optimization/rule-run";
 import type { SeededStrategy } from "./entities";
 
 const RULES = [
@@ -19,7 +20,7 @@ export async function seedOptimizationRules(client: PrismaClient, strategies: re
     const rule = await client.optimizationRule.create({
       data: { ...RULES[i], licenseeId: strategy.licenseeId, strategyId: strategy.id, state: "RUNNING", createdAt: now },
     });
-    const outcome = await runOptimizationRule(rule.id, now, client);
+    const outcome = await runRule(licenseeClient(client, strategy.licenseeId), rule.id, now);
     if (outcome.status === "COMPLETED") blocked += outcome.blocked;
   }
   return blocked;

@@ -1,6 +1,6 @@
 // Timezone dictionary look-ups (Timezone { id, name, ianaName }, 805 = UTC).
 import "server-only";
-import { db } from "../db";
+import { referenceDb } from "../data/tenant-db";
 import { DEFAULT_TIMEZONE_ID } from "./date-range";
 
 export interface TimezoneInfo {
@@ -13,7 +13,7 @@ const UTC: TimezoneInfo = { id: DEFAULT_TIMEZONE_ID, name: "UTC", iana: "UTC" };
 
 /** The timezone with this id; an unknown id falls back to UTC rather than failing the page. */
 export async function getTimezone(id: number): Promise<TimezoneInfo> {
-  const tz = Number.isSafeInteger(id) ? await db.timezone.findUnique({ where: { id } }) : null;
+  const tz = Number.isSafeInteger(id) ? await referenceDb().timezone.findUnique({ where: { id } }) : null;
   return tz ? { id: tz.id, name: tz.name, iana: tz.ianaName } : UTC;
 }
 

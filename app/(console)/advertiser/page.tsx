@@ -1,5 +1,7 @@
+// The advertiser dashboard list (shell.md 3) on the shared list stack.
 import { requireConsoleSession } from "@/lib/tenancy/request";
-import { AdvertiserList } from "@/components/advertiser/advertiser-list";
+import { advertiserEntity } from "@/lib/advertisers/entity";
+import { ListPage } from "@/components/list/list-page";
 
 export const dynamic = "force-dynamic";
 
@@ -7,5 +9,5 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AdvertiserListPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireConsoleSession();
-  return <AdvertiserList ctx={ctx} searchParams={await searchParams} />;
+  return <ListPage ctx={ctx} entity={advertiserEntity.key} searchParams={await searchParams} />;
 }

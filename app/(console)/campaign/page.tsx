@@ -1,5 +1,7 @@
+// The campaign dashboard list (shell.md 3) on the shared list stack.
 import { requireConsoleSession } from "@/lib/tenancy/request";
-import { CampaignList } from "@/components/campaign/campaign-list";
+import { campaignEntity } from "@/lib/campaigns/entity";
+import { ListPage } from "@/components/list/list-page";
 
 export const dynamic = "force-dynamic";
 
@@ -7,5 +9,5 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CampaignListPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireConsoleSession();
-  return <CampaignList ctx={ctx} searchParams={await searchParams} />;
+  return <ListPage ctx={ctx} entity={campaignEntity.key} searchParams={await searchParams} />;
 }

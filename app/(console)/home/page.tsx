@@ -1,5 +1,5 @@
 import { requireConsoleSession } from "@/lib/tenancy/request";
-import { getUserDateRangeSettings } from "@/lib/user-settings/queries";
+import { getPageDateRange } from "@/lib/user-settings/queries";
 import { loadHomeDashboard } from "@/lib/metrics/home";
 import { HomeView } from "@/components/home/home-view";
 
@@ -7,14 +7,14 @@ export const dynamic = "force-dynamic";
 
 export default async function HomePage() {
   const ctx = await requireConsoleSession();
-  const { settings, stored } = await getUserDateRangeSettings(ctx);
-  const dashboard = await loadHomeDashboard(ctx, settings.range);
+  const { range, picker } = await getPageDateRange(ctx);
+  const dashboard = await loadHomeDashboard(ctx, range);
   return (
     <HomeView
       userName={ctx.userName}
       licenseeName={ctx.licenseeName}
       currencyCode={ctx.currencyCode}
-      dateRange={{ stored, from: settings.range.from, to: settings.range.to, timezoneName: settings.timezoneName }}
+      dateRange={picker}
       dashboard={dashboard}
     />
   );

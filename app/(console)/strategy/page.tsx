@@ -1,5 +1,7 @@
+// The strategy dashboard list (shell.md 3) on the shared list stack.
 import { requireConsoleSession } from "@/lib/tenancy/request";
-import { StrategyList } from "@/components/strategy/strategy-list";
+import { strategyEntity } from "@/lib/strategies/entity";
+import { ListPage } from "@/components/list/list-page";
 
 export const dynamic = "force-dynamic";
 
@@ -7,5 +9,5 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function StrategyListPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireConsoleSession();
-  return <StrategyList ctx={ctx} searchParams={await searchParams} />;
+  return <ListPage ctx={ctx} entity={strategyEntity.key} searchParams={await searchParams} />;
 }

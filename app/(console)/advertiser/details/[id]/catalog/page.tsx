@@ -1,26 +1,14 @@
-// PRODUCT CATALOG tab of an advertiser (business.md 2: /advertiser/details/{id}/catalog).
-// ?feed=<id> opens that feed's drawer with its variable mapping.
-import { notFound } from "next/navigation";
-import { getAdvertiserOrThrow } from "@/lib/advertisers/queries";
-import { canWrite } from "@/lib/auth/roles";
-import { getFeedOrThrow, listFeeds, listMappings } from "@/lib/catalog/queries";
-import { NotFoundError } from "@/lib/data/errors";
+// PRODUCT CATALOG tab of an advertiser (business.md 2: /advertiser/details/{id}/catalog),
+// the feed list on the shared list stack. ?feed=<id> opens that feed's drawer
+// with its variable mapping.
+import { loadAdvertiserListTab, type AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
 import type { SessionContext } from "@/lib/auth/context";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { catalogFeedEntity } from "@/lib/catalog/entity";
+import { getFeedOrThrow, listMappings } from "@/lib/catalog/queries";
+import { NotFoundError } from "@/lib/data/errors";
 import { CatalogView } from "@/components/catalog/catalog-view";
 
 export const dynamic = "force-dynamic";
-
-async function load(ctx: SessionContext, id: string, feedId: string | undefined) {
-  try {
-    const advertiser = await getAdvertiserOrThrow(ctx, id);
-    const [feeds, selected] = await Promise.all([listFeeds(ctx, advertiser.id), loadSelected(ctx, advertiser.id, feedId)]);
-    return { advertiser, feeds, selected };
-  } catch (err) {
-    if (err instanceof NotFoundError) notFound();
-    throw err;
-  }
-}
 
 async function loadSelected(ctx: SessionContext, advertiserId: number, feedId: string | undefined) {
   if (!feedId) return null;
@@ -34,23 +22,12 @@ async function loadSelected(ctx: SessionContext, advertiserId: number, feedId: s
   }
 }
 
-export default async function CatalogPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<{ feed?: string | string[] }>;
-}) {
-  const ctx = await requireConsoleSession();
-  const { id } = await params;
-  const { feed } = await searchParams;
-  const { advertiser, feeds, selected } = await load(ctx, id, Array.isArray(feed) ? feed[0] : feed);
-  return (
-    <CatalogView
-      advertiser={{ id: advertiser.id, name: advertiser.name }}
-      feeds={feeds}
-      selected={selected}
-      canWrite={canWrite(ctx.role) && !advertiser.isArchived}
-    />
+export default async function CatalogPage(props: AdvertiserTabProps) {
+  // Read-only users see 'Refresh now' disabled, like demo users (no hidden column here).
+  const { ctx, advertiser, canWrite, query, view } = await loadAdvertiserListTab(props, catalogFeedEntity.key, (page) =>
+    page.canWrite ? "enabled" : "disabled",
   );
+  const feedId = Array.isArray(query.feed) ? query.feed[0] : query.feed;
+  const selected = await loadSelected(ctx, advertiser.id, feedId);
+  return <CatalogView advertiser={{ id: advertiser.id, name: advertiser.name }} view={view} selected={selected} canWrite={canWrite} />;
 }

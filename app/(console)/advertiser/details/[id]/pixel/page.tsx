@@ -1,27 +1,20 @@
 // CONVERSION TRACKER tab of /advertiser/details/{id} (business.md 2; shell.md 3
-// pixel list). Page, size and sort come from the URL.
-import { advertiserForPage } from "@/lib/advertisers/page";
-import { listPixels } from "@/lib/pixels/list";
+// pixel list) on the shared list stack: page, size, sort, search and status
+// come from the URL.
+import { loadAdvertiserListTab, type AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import { pixelEntity } from "@/lib/pixels/entity";
 import { PIXEL_STATE_MESSAGES } from "@/lib/pixels/mutations";
 import { PixelList } from "@/components/pixel/pixel-list";
 
 export const dynamic = "force-dynamic";
 
-export default async function PixelTabPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { id } = await params;
-  const { ctx, advertiser, writeControls: mode } = await advertiserForPage(id);
-  const view = await listPixels(ctx, advertiser.id, await searchParams);
+export default async function PixelTabPage(props: AdvertiserTabProps) {
+  const { advertiser, view } = await loadAdvertiserListTab(props, pixelEntity.key);
   return (
     <PixelList
       advertiserId={advertiser.id}
       view={view}
-      mode={mode}
+      editRoute={pixelEntity.routes.edit!}
       notice={advertiser.isArchived ? PIXEL_STATE_MESSAGES.advertiserArchived : undefined}
     />
   );
