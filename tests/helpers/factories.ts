@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { loadSessionContext, type SessionContext } from "@/lib/auth/context";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/auth/roles";
+import type { DateRange } from "@/lib/metrics/query";
 
 let seq = 0;
 const next = () => ++seq;
@@ -52,6 +53,13 @@ export async function makeTenant(role: Role = "RW", label = `t${next()}`) {
   const licensee = await makeLicensee(`Licensee ${label}`, label);
   const user = await makeUser(`${role.toLowerCase()}.${label}@example.com`, [{ licenseeId: licensee.id, role }]);
   return { licensee, user, ctx: await ctxFor(user.id, licensee.id) };
+}
+
+/** A tenant (licensee, a user of `role` and their session context) with one advertiser. */
+export async function makeTenantWithAdvertiser(role: Role = "RW") {
+  const tenant = await makeTenant(role);
+  const advertiser = await makeAdvertiser(tenant.licensee.id);
+  return { ...tenant, advertiser };
 }
 
 export async function makeAdvertiser(licenseeId: number, overrides: Partial<Prisma.AdvertiserUncheckedCreateInput> = {}) {
@@ -225,4 +233,14 @@ export async function deliverStrategyHour(strategy: StrategyOwner, hour: string,
       ...values,
     },
   });
+}
+
+const UTC_TIMEZONE_ID = 805;
+
+/** March 2024 in UTC, the range the delivery of deliverStrategyHour is read over (after makeUtcTimezone). */
+export const MARCH_2024_UTC: DateRange = { from: "2024-03-01", to: "2024-03-31", timezoneId: UTC_TIMEZONE_ID };
+
+/** The UTC timezone row that MARCH_2024_UTC names (the test database starts without reference data). */
+export async function makeUtcTimezone() {
+  return db.timezone.create({ data: { id: UTC_TIMEZONE_ID, name: "UTC", ianaName: "UTC" } });
 }

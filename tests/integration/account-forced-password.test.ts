@@ -19,7 +19,7 @@ import { createApiKey } from "@/lib/account/api-keys";
 import { reissueSession } from "@/lib/account/session-reissue";
 import { createAdvertiserAction } from "@/lib/advertisers/actions";
 import { loadPreferencesAction } from "@/lib/preferences/actions";
-import { GET as listAdvertisersRoute } from "@/app/api/v1/advertisers/route";
+import { GET as listAdvertisersRoute } from "@/app/api/v1/[resource]/route";
 import { GET as meRoute } from "@/app/api/v1/me/route";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
@@ -55,9 +55,9 @@ async function setup() {
   return { a, b, user, browser, secret };
 }
 
-function rest(route: typeof meRoute, path: string, key?: string) {
+function rest(route: (request: Request, context: { params: Promise<never> }) => Promise<Response>, path: string, key?: string) {
   const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
-  return route(new Request(`http://localhost/api/v1${path}`, { headers }), { params: Promise.resolve({}) });
+  return route(new Request(`http://localhost/api/v1${path}`, { headers }), { params: Promise.resolve({ resource: path.split("/")[1] }) as never });
 }
 
 const refused = { ok: false, status: 403, formError: PASSWORD_CHANGE_REQUIRED };
@@ -66,11 +66,11 @@ test("server actions are refused with 403 and the reason, and change nothing", a
   const { user, b, browser } = await setup();
   await as(browser, async () => {
     expect(await createAdvertiserAction(validAdvertiserInput())).toEqual(refused);
-    expect(await setTwoFactorAction(true)).toEqual(refused);
+    expect(await setTwoFactorAction({ enabled: true })).toEqual(refused);
     expect(await createApiKeyAction({ name: "another" })).toEqual(refused);
     expect(await loadPreferencesAction()).toEqual(refused);
     expect(await listLicenseesAction()).toEqual(refused);
-    expect(await switchLicenseeAction(b.id)).toEqual(refused);
+    expect(await switchLicenseeAction({ licenseeId: b.id })).toEqual(refused);
   });
   expect(await db.advertiser.count()).toBe(1);
   expect(await db.apiKey.count()).toBe(1);
@@ -111,7 +111,7 @@ test("the session can still be read, and changing the password lifts every refus
   expect(await as(browser, getSessionContext)).toMatchObject({ forcePasswordChange: false });
 
   await as(browser, async () => {
-    expect(await setTwoFactorAction(true)).toMatchObject({ ok: true });
+    expect(await setTwoFactorAction({ enabled: true })).toMatchObject({ ok: true });
     expect(await listLicenseesAction()).toMatchObject({ ok: true });
     expect((await rest(listAdvertisersRoute, "/advertisers")).status).toBe(200);
   });

@@ -1,11 +1,14 @@
 // The REST API with API keys: same role and licensee rules as the screens.
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
-import { GET as listRoute } from "@/app/api/v1/advertisers/route";
-import { GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/advertisers/[id]/route";
+import { GET as listRoute } from "@/app/api/v1/[resource]/route";
+import { GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/[resource]/[id]/route";
 import { GET as meRoute } from "@/app/api/v1/me/route";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeTenant } from "../helpers/factories";
+
+// Writes revalidate the console's pages (no Next.js request store in jest).
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 
@@ -24,7 +27,7 @@ function call(
     headers,
     body: init.body === undefined ? undefined : typeof init.body === "string" ? init.body : JSON.stringify(init.body),
   });
-  return handler(request, { params: Promise.resolve({ id: String(init.id ?? "") }) as Promise<never> });
+  return handler(request, { params: Promise.resolve({ resource: "advertisers", id: String(init.id ?? "") }) as Promise<never> });
 }
 
 async function rwTenantWithKey() {

@@ -12,8 +12,8 @@ import { endSessionAction, listLicenseesAction, setTwoFactorAction, switchLicens
 import { reissueSession } from "@/lib/account/session-reissue";
 import { createAdvertiserAction } from "@/lib/advertisers/actions";
 import { loadPreferencesAction } from "@/lib/preferences/actions";
-import { loginAction } from "@/app/login/actions";
-import { GET as listAdvertisersRoute } from "@/app/api/v1/advertisers/route";
+import { loginAction } from "@/lib/auth/actions";
+import { GET as listAdvertisersRoute } from "@/app/api/v1/[resource]/route";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
@@ -65,8 +65,8 @@ test("until a licensee is chosen, actions and REST calls are refused with 403 an
   await as(browser, async () => {
     expect(await createAdvertiserAction(validAdvertiserInput())).toEqual(refused);
     expect(await loadPreferencesAction()).toEqual(refused);
-    expect(await setTwoFactorAction(true)).toEqual(refused);
-    const response = await listAdvertisersRoute(new Request("http://localhost/api/v1/advertisers"), { params: Promise.resolve({}) });
+    expect(await setTwoFactorAction({ enabled: true })).toEqual(refused);
+    const response = await listAdvertisersRoute(new Request("http://localhost/api/v1/advertisers"), { params: Promise.resolve({ resource: "advertisers" }) });
     expect(response.status).toBe(403);
     expect((await response.json()).error.message).toBe(LICENSEE_REQUIRED);
   });
@@ -84,15 +84,15 @@ test("the selector lists the user's licensees; choosing one gives the session th
     ],
   });
   // Not a member: as if it did not exist.
-  expect(await as(browser, () => switchLicenseeAction(other.id))).toMatchObject({ ok: false, status: 404 });
+  expect(await as(browser, () => switchLicenseeAction({ licenseeId: other.id }))).toMatchObject({ ok: false, status: 404 });
 
-  const chosen = await as(browser, () => switchLicenseeAction(zeta.id));
+  const chosen = await as(browser, () => switchLicenseeAction({ licenseeId: zeta.id }));
   if (!chosen.ok) throw new Error(chosen.formError);
   expect(chosen.data).toMatchObject({ licenseeId: zeta.id, licenseeName: "Zeta Media" });
   await as(browser, () => reissueSession(chosen.data.ticket));
   expect(await as(browser, getSessionContext)).toMatchObject({ licenseeId: zeta.id, role: "RW" });
   const response = await as(browser, () =>
-    listAdvertisersRoute(new Request("http://localhost/api/v1/advertisers"), { params: Promise.resolve({}) }),
+    listAdvertisersRoute(new Request("http://localhost/api/v1/advertisers"), { params: Promise.resolve({ resource: "advertisers" }) }),
   );
   expect(response.status).toBe(200);
   expect((await response.json()).respObject.data).toEqual([expect.objectContaining({ name: "Zeta shoes" })]);
@@ -124,9 +124,9 @@ test("a switch into a demo membership does not go home (shell.md 4: demo users s
   await db.membership.updateMany({ where: { userId: user.id }, data: { canSwitch: true } });
   const browser = new Browser();
   await signInBrowser(browser, user.id, zeta.id);
-  const toDemo = await as(browser, () => switchLicenseeAction(alpha.id));
+  const toDemo = await as(browser, () => switchLicenseeAction({ licenseeId: alpha.id }));
   expect(toDemo).toMatchObject({ ok: true, data: { licenseeId: alpha.id, goHome: false } });
   if (!toDemo.ok) return;
   await as(browser, () => reissueSession(toDemo.data.ticket));
-  expect(await as(browser, () => switchLicenseeAction(zeta.id))).toMatchObject({ ok: true, data: { goHome: true } });
+  expect(await as(browser, () => switchLicenseeAction({ licenseeId: zeta.id }))).toMatchObject({ ok: true, data: { goHome: true } });
 });

@@ -4,17 +4,15 @@
 import { db } from "@/lib/db";
 import { ForbiddenError } from "@/lib/data/errors";
 import { loadAdvertiserAnalytics } from "@/lib/advertisers/analytics";
-import type { DateRange } from "@/lib/metrics/query";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 useTestDatabase();
 
-const UTC = 805;
-const RANGE: DateRange = { from: "2024-03-01", to: "2024-03-31", timezoneId: UTC };
+const RANGE = f.MARCH_2024_UTC;
 
 async function world() {
-  await db.timezone.create({ data: { id: UTC, name: "UTC", ianaName: "UTC" } });
+  await f.makeUtcTimezone();
   const tenant = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(tenant.licensee.id);
   const live = await f.makeCampaign(advertiser, { name: "Live campaign" });

@@ -193,10 +193,10 @@ describe("read-only and demo users", () => {
     }
     // Through the server actions, as the browser calls them: 403 with the forbidden message.
     const forbidden = { ok: false, status: 403, formError: new ForbiddenError().message };
-    expect(await updateAdvertiserAction(active.id, active.version, f.validAdvertiserInput({ name: "Renamed" }))).toEqual(forbidden);
-    expect(await setAdvertiserActiveAction(inactive.id, true)).toEqual(forbidden);
-    expect(await setAdvertiserActiveAction(active.id, false)).toEqual(forbidden);
-    expect(await archiveAdvertiserAction(inactive.id)).toEqual(forbidden);
+    expect(await updateAdvertiserAction({ id: active.id, version: active.version, ...f.validAdvertiserInput({ name: "Renamed" }) })).toEqual(forbidden);
+    expect(await setAdvertiserActiveAction({ id: inactive.id, active: true })).toEqual(forbidden);
+    expect(await setAdvertiserActiveAction({ id: active.id, active: false })).toEqual(forbidden);
+    expect(await archiveAdvertiserAction({ id: inactive.id })).toEqual(forbidden);
 
     expect(await db.advertiser.findUniqueOrThrow({ where: { id: active.id } })).toEqual(active);
     expect(await db.advertiser.findUniqueOrThrow({ where: { id: inactive.id } })).toEqual(inactive);
@@ -322,44 +322,44 @@ describe("server actions", () => {
     const { licensee, ctx } = await f.makeTenant();
     const advertiser = await f.makeAdvertiser(licensee.id);
     requireSessionMock.mockResolvedValue(ctx);
-    const result = await updateAdvertiserAction(advertiser.id, advertiser.version, f.validAdvertiserInput({ name: "Via action" }));
+    const result = await updateAdvertiserAction({ id: advertiser.id, version: advertiser.version, ...f.validAdvertiserInput({ name: "Via action" }) });
     expect(result).toMatchObject({ ok: true, data: { name: "Via action" } });
     expect(revalidatePath).toHaveBeenCalledWith("/advertiser", "layout");
 
-    expect(await setAdvertiserActiveAction(advertiser.id, false)).toMatchObject({ ok: true, data: { advertiser: { active: false } } });
-    expect(await archiveAdvertiserAction(advertiser.id)).toMatchObject({ ok: true, data: { advertiser: { isArchived: true } } });
+    expect(await setAdvertiserActiveAction({ id: advertiser.id, active: false })).toMatchObject({ ok: true, data: { advertiser: { active: false } } });
+    expect(await archiveAdvertiserAction({ id: advertiser.id })).toMatchObject({ ok: true, data: { advertiser: { isArchived: true } } });
   });
 
   test("map validation, permission, session and conflict errors to form results", async () => {
     const { licensee, ctx } = await f.makeTenant("RO");
     const advertiser = await f.makeAdvertiser(licensee.id);
     requireSessionMock.mockResolvedValue({ ...ctx, role: "RW" });
-    const invalid = await updateAdvertiserAction(advertiser.id, advertiser.version, f.validAdvertiserInput({ domain: "www.acme.com" }));
+    const invalid = await updateAdvertiserAction({ id: advertiser.id, version: advertiser.version, ...f.validAdvertiserInput({ domain: "www.acme.com" }) });
     expect(invalid).toMatchObject({ ok: false, status: 400, fieldErrors: { domain: MESSAGES.domainSubdomain } });
-    expect(await archiveAdvertiserAction(advertiser.id)).toEqual({
+    expect(await archiveAdvertiserAction({ id: advertiser.id })).toEqual({
       ok: false,
       status: 409,
       formError: ADVERTISER_MESSAGES.archiveWhileActive,
     });
 
     requireSessionMock.mockResolvedValue(ctx);
-    expect(await setAdvertiserActiveAction(advertiser.id, false)).toEqual({
+    expect(await setAdvertiserActiveAction({ id: advertiser.id, active: false })).toEqual({
       ok: false,
       status: 403,
       formError: new ForbiddenError().message,
     });
     requireSessionMock.mockRejectedValue(new UnauthenticatedError());
-    expect(await setAdvertiserActiveAction(advertiser.id, false)).toMatchObject({ ok: false, status: 401 });
+    expect(await setAdvertiserActiveAction({ id: advertiser.id, active: false })).toMatchObject({ ok: false, status: 401 });
     expect(await db.activityLog.count()).toBe(0);
   });
 
   test("an unexpected error is logged and answered with the generic message, without details", async () => {
     const logError = jest.spyOn(log, "error").mockImplementation(() => {});
     requireSessionMock.mockRejectedValue(new Error("connection refused at 10.0.0.5"));
-    const result = await archiveAdvertiserAction(1);
+    const result = await archiveAdvertiserAction({ id: 1 });
     expect(result).toEqual({ ok: false, status: 500, formError: SERVER_ERROR_MESSAGE });
     expect(JSON.stringify(result)).not.toContain("10.0.0.5");
-    expect(logError).toHaveBeenCalledWith("server action failed", expect.objectContaining({ action: "archiveAdvertiser" }));
+    expect(logError).toHaveBeenCalledWith("server action failed", expect.objectContaining({ action: "advertiser.archive" }));
     logError.mockRestore();
   });
 });

@@ -201,7 +201,7 @@ describe("the gate", () => {
     const { ctx, advertiser } = await tenant(role);
     await expect(updateAdvertiserSetting(ctx, advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(updateAdvertiserSetting(ctx, advertiser.id, null, { key: "NOPE" })).rejects.toBeInstanceOf(ForbiddenError);
-    const result = await updateAdvertiserSettingAction(advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: "x" });
+    const result = await updateAdvertiserSettingAction({ advertiserId: advertiser.id, version: null, key: "FEED_KEY", type: "STRING", value: "x" });
     expect(result).toMatchObject({ ok: false, status: 403 });
     expect(await db.advertiserSetting.count()).toBe(0);
     expect(await db.activityLog.count()).toBe(0);
@@ -222,9 +222,9 @@ describe("the gate", () => {
 describe("the server action", () => {
   test("returns field errors under the form's paths, and the result with warnings", async () => {
     const { advertiser } = await tenant();
-    const bad = await updateAdvertiserSettingAction(advertiser.id, null, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":""}' });
+    const bad = await updateAdvertiserSettingAction({ advertiserId: advertiser.id, version: null, key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":""}' });
     expect(bad).toMatchObject({ ok: false, status: 400, fieldErrors: { "value.currency": SETTING_MESSAGES.currencyRequired } });
-    const good = await updateAdvertiserSettingAction(advertiser.id, null, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"INR"}' });
+    const good = await updateAdvertiserSettingAction({ advertiserId: advertiser.id, version: null, key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"INR"}' });
     expect(good).toEqual({ ok: true, data: { key: "TRANSACTION_CURRENCY", changed: true, message: "Transaction currency saved", version: 1, warnings: {} } });
     expect(revalidatePath).toHaveBeenCalledWith(`/advertiser/details/${advertiser.id}/settings`);
   });

@@ -12,13 +12,16 @@ import { endAllSessions, KEYS_REVOKED_SIGNED_OUT_EVERYWHERE } from "@/lib/accoun
 import { API_KEY_MESSAGES } from "@/lib/account/api-key-schema";
 import { hashPassword } from "@/lib/auth/password";
 import { toActionError } from "@/lib/data/action-result";
-import { listExportResponse } from "@/lib/list/export";
+import { listExportResponse } from "@/lib/entities/lists";
 import { GET as meRoute } from "@/app/api/v1/me/route";
-import { GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/advertisers/[id]/route";
+import { GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/[resource]/[id]/route";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
 import { withFailingWrite } from "../helpers/failing-writes";
 import { ctxFor, makeAdvertiser, makeLicensee, makeTenant, makeUser } from "../helpers/factories";
+
+// REST writes revalidate the console's pages (no Next.js request store in jest).
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 
@@ -35,9 +38,9 @@ function request(key: string, method = "GET", body?: unknown) {
 }
 
 const me = (key: string) => meRoute(request(key), { params: Promise.resolve({}) as Promise<never> });
-const getAdvertiser = (key: string, id: number) => getRoute(request(key), { params: Promise.resolve({ id: String(id) }) });
+const getAdvertiser = (key: string, id: number) => getRoute(request(key), { params: Promise.resolve({ resource: "advertisers", id: String(id) }) });
 const patchAdvertiser = (key: string, id: number, body: unknown) =>
-  patchRoute(request(key, "PATCH", body), { params: Promise.resolve({ id: String(id) }) });
+  patchRoute(request(key, "PATCH", body), { params: Promise.resolve({ resource: "advertisers", id: String(id) }) });
 
 const DAY_MS = 86_400_000;
 

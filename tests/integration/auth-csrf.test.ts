@@ -6,19 +6,11 @@ import { issueLoginTicket } from "@/lib/auth/tickets";
 import { db } from "@/lib/db";
 import { useTestDatabase } from "../helpers/db";
 import { makeLicensee, makeUser } from "../helpers/factories";
+import { HOST, useAuthSecret } from "../helpers/browser-session";
 
 useTestDatabase();
 
-const HOST = "localhost:3000";
-let savedSecret: string | undefined;
-beforeAll(() => {
-  savedSecret = process.env.AUTH_SECRET;
-  process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-1234";
-});
-afterAll(() => {
-  if (savedSecret === undefined) delete process.env.AUTH_SECRET;
-  else process.env.AUTH_SECRET = savedSecret;
-});
+useAuthSecret();
 
 async function ticketForNewUser() {
   const licensee = await makeLicensee("Default Media", "default");

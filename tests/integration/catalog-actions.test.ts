@@ -2,7 +2,6 @@
 // the file checked by content, queueing after the commit, the role check
 // before anything is read or written.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
@@ -10,6 +9,7 @@ import { requireSession } from "@/lib/auth/session";
 import { enqueue } from "@/lib/jobs/queue";
 import { createFeedAction, refreshFeedAction } from "@/lib/catalog/actions";
 import { useTestDatabase } from "../helpers/db";
+import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
@@ -20,25 +20,22 @@ const enqueueMock = enqueue as jest.MockedFunction<typeof enqueue>;
 
 useTestDatabase();
 
-const storage = fs.mkdtempSync(path.join(os.tmpdir(), "catalog-actions-"));
-beforeAll(() => {
-  process.env.STORAGE_DIR = storage;
-});
-afterAll(() => {
-  delete process.env.STORAGE_DIR;
-  fs.rmSync(storage, { recursive: true, force: true });
-});
+const { storedFiles } = useTestStorage("catalog-actions-");
 beforeEach(() => {
   enqueueMock.mockReset().mockResolvedValue("job-1");
   (revalidatePath as jest.Mock).mockReset();
 });
 
-const storedFiles = () => fs.readdirSync(storage, { recursive: true }).filter((p) => fs.statSync(path.join(storage, String(p))).isFile());
 const csv = fs.readFileSync(path.join(__dirname, "../fixtures/catalog/products.csv"));
 function form(fields: Record<string, string>, file?: { bytes: Uint8Array | Buffer; name: string }) {
   const data = new FormData();
   for (const [key, value] of Object.entries(fields)) data.append(key, value);
   if (file) data.append("file", new File([new Uint8Array(file.bytes)], file.name));
+  return data;
+}
+/** The form as the new-feed dialog sends it: the advertiser travels with the fields. */
+function forAdvertiser(advertiserId: number, data: FormData) {
+  data.append("advertiserId", String(advertiserId));
   return data;
 }
 const upload = (name = "Shoes") => form({ source: "FILE", name, updateFrequencyHours: "24" }, { bytes: csv, name: "products.csv" });
@@ -52,7 +49,7 @@ async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
 
 test("RW creates a feed from a multipart upload; it is queued once committed", async () => {
   const { advertiser } = await tenant();
-  const result = await createFeedAction(advertiser.id, upload());
+  const result = await createFeedAction(forAdvertiser(advertiser.id, upload()));
   expect(result).toEqual({ ok: true, data: { id: expect.any(Number) } });
   const feedId = result.ok ? result.data.id : 0;
   expect(await db.catalogFeed.findUniqueOrThrow({ where: { id: feedId } })).toMatchObject({
@@ -68,7 +65,7 @@ test("RW creates a feed from a multipart upload; it is queued once committed", a
 test("a queue that cannot be reached does not fail the create: the sweep will pick the feed up", async () => {
   const { advertiser } = await tenant();
   enqueueMock.mockRejectedValue(new Error("database unreachable"));
-  const result = await createFeedAction(advertiser.id, upload());
+  const result = await createFeedAction(forAdvertiser(advertiser.id, upload()));
   expect(result.ok).toBe(true);
   expect(await db.catalogFeed.findFirstOrThrow()).toMatchObject({ updateStatus: "PROCESSING", nextRunAt: expect.any(Date) });
 });
@@ -76,7 +73,7 @@ test("a queue that cannot be reached does not fail the create: the sweep will pi
 test("a file that is not a feed is a field error, whatever its name", async () => {
   const { advertiser } = await tenant();
   const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
-  const result = await createFeedAction(advertiser.id, form({ source: "FILE", name: "x", updateFrequencyHours: "24" }, { bytes: png, name: "feed.csv" }));
+  const result = await createFeedAction(forAdvertiser(advertiser.id, form({ source: "FILE", name: "x", updateFrequencyHours: "24" }, { bytes: png, name: "feed.csv" })));
   expect(result).toEqual({
     ok: false,
     status: 400,
@@ -89,9 +86,9 @@ test("a file that is not a feed is a field error, whatever its name", async () =
 test.each(["RO", "DEMO"] as const)("%s is refused before the upload is read; nothing is written or queued", async (role) => {
   const { advertiser } = await tenant(role);
   const files = storedFiles().length;
-  expect(await createFeedAction(advertiser.id, upload())).toMatchObject({ ok: false, status: 403 });
+  expect(await createFeedAction(forAdvertiser(advertiser.id, upload()))).toMatchObject({ ok: false, status: 403 });
   const feed = await f.makeCatalogFeed(advertiser);
-  expect(await refreshFeedAction(advertiser.id, feed.id)).toMatchObject({ ok: false, status: 403 });
+  expect(await refreshFeedAction({ advertiserId: advertiser.id, id: feed.id })).toMatchObject({ ok: false, status: 403 });
   expect(await db.catalogFeed.count()).toBe(1);
   expect(await db.activityLog.count()).toBe(0);
   expect(enqueueMock).not.toHaveBeenCalled();

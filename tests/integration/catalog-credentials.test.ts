@@ -9,7 +9,8 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { createFeed, updateFeed } from "@/lib/catalog/mutations";
 import { processFeed, refreshDueFeeds } from "@/lib/catalog/process";
-import { getFeedOrThrow, listFeeds } from "@/lib/catalog/queries";
+import { getFeedOrThrow } from "@/lib/catalog/queries";
+import { loadListView } from "@/lib/entities/lists";
 import { storedPassword } from "@/lib/catalog/credentials";
 import { LINK_MESSAGES } from "@/lib/catalog/link-edit";
 import { useTestDatabase } from "../helpers/db";
@@ -55,13 +56,16 @@ test("the password is stored encrypted in its own column: no plaintext anywhere 
 test("the browser-facing queries never carry the password, encrypted or not: only that one is stored", async () => {
   const { id, ctx, advertiser } = await linkFeed();
   const { sourcePasswordEncrypted } = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
-  for (const rows of [await listFeeds(ctx, advertiser.id), [await getFeedOrThrow(ctx, id)]]) {
-    const json = JSON.stringify(rows);
+  const feed = await getFeedOrThrow(ctx, id);
+  // The feed list (the tab's loadListView) and the feed the drawer edits.
+  for (const sent of [await loadListView(ctx, "catalog_feed", {}, { advertiserId: advertiser.id }), feed]) {
+    const json = JSON.stringify(sent);
+    expect(json).toContain("Remote");
     expect(json).not.toContain(PASSWORD);
     expect(json).not.toContain(sourcePasswordEncrypted!);
     expect(json).not.toContain("sourcePasswordEncrypted");
-    expect(rows[0].link).toEqual({ url: "ftp://ftp.example.com/feeds/all.csv", username: "shop", hasPassword: true, hostKey: null, newHostKey: null });
   }
+  expect(feed.link).toEqual({ url: "ftp://ftp.example.com/feeds/all.csv", username: "shop", hasPassword: true, hostKey: null, newHostKey: null });
 });
 
 describe("a new host, port or username needs the password again", () => {

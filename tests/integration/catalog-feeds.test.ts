@@ -16,12 +16,14 @@ import {
   type FeedUpload,
 } from "@/lib/catalog/mutations";
 import { processFeed, refreshDueFeeds } from "@/lib/catalog/process";
-import { getFeedOrThrow, listFeeds, listMappings } from "@/lib/catalog/queries";
+import { getFeedOrThrow, listMappings } from "@/lib/catalog/queries";
+import { loadListView } from "@/lib/entities/lists";
 import { storeFeedFile } from "@/lib/catalog/files";
 import { storedPassword } from "@/lib/catalog/credentials";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { answerDns } from "../fixtures/catalog/dns";
+import { PRODUCTS_CSV_FEED_COUNTS, PRODUCTS_CSV_OUTCOME } from "../fixtures/catalog/products-csv";
 
 useTestDatabase();
 
@@ -43,14 +45,15 @@ afterAll(() => {
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(__dirname, "../fixtures/catalog", name)));
 const csvUpload = (): FeedUpload => ({ name: "products.csv", bytes: fixture("products.csv"), format: "CSV" });
 const fileInput = { source: "FILE", name: "Spring shoes", updateFrequencyHours: "24" };
-const storedFiles = () => (fs.existsSync(path.join(storage, "catalog")) ? fs.readdirSync(path.join(storage, "catalog"), { recursive: true }) : []);
+/** Stored feed files (folders left behind, such as a licensee's own, are not files). */
+const storedFiles = () => {
+  const dir = path.join(storage, "catalog");
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { recursive: true }).map(String).filter((p) => fs.statSync(path.join(dir, p)).isFile());
+};
 const HOUR = 3_600_000;
 
-async function rwTenant() {
-  const tenant = await f.makeTenant("RW");
-  const advertiser = await f.makeAdvertiser(tenant.licensee.id);
-  return { ...tenant, advertiser };
-}
+const rwTenant = () => f.makeTenantWithAdvertiser("RW");
 
 describe("create and process", () => {
   test("a CSV upload is stored, parsed in the job and shows its counts, scores and status", async () => {
@@ -68,17 +71,11 @@ describe("create and process", () => {
     ]);
 
     const now = new Date("2030-03-01T10:00:00Z");
-    expect(await processFeed(id, now)).toEqual({ status: "COMPLETED", totalLines: 12, parsedLines: 10, errorLines: 2, itemsImported: 10 });
+    expect(await processFeed(id, now)).toEqual(PRODUCTS_CSV_OUTCOME);
 
     const feed = await getFeedOrThrow(ctx, id);
     expect(feed).toMatchObject({
-      updateStatus: "COMPLETED",
-      totalLines: 12,
-      parsedLines: 10,
-      errorLines: 2,
-      itemsImported: 10,
-      itemsTotal: 12,
-      successRate: "83.33",
+      ...PRODUCTS_CSV_FEED_COUNTS,
       qualityScore: "80.00", // two products have no image
       variablesMapped: 10, // every column has a standard name
       lastUpdated: now.toISOString(),
@@ -263,7 +260,7 @@ describe("the gate", () => {
     expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toEqual(before);
     expect(await db.activityLog.count()).toBe(logs);
     expect(storedFiles()).toHaveLength(files);
-    expect(await listFeeds(ctx, advertiser.id)).toHaveLength(1); // reading is allowed
+    expect((await loadListView(ctx, "catalog_feed", {}, { advertiserId: advertiser.id })).rows).toHaveLength(1); // reading is allowed
   });
 
   test("another licensee's advertiser, feed and mapping are not found", async () => {
@@ -277,7 +274,7 @@ describe("the gate", () => {
 
     await expect(createFeed(ctx, theirs.advertiser.id, fileInput, csvUpload())).rejects.toThrow(NotFoundError);
     expect(storedFiles()).toHaveLength(files); // the upload stored before the check is removed again
-    await expect(listFeeds(ctx, theirs.advertiser.id)).rejects.toThrow(NotFoundError);
+    await expect(loadListView(ctx, "catalog_feed", {}, { advertiserId: theirs.advertiser.id })).rejects.toThrow(NotFoundError);
     await expect(getFeedOrThrow(ctx, id)).rejects.toThrow(NotFoundError);
     await expect(listMappings(ctx, id)).rejects.toThrow(NotFoundError);
     await expect(updateFeed(ctx, id, 1, { name: "x", updateFrequencyHours: 1 })).rejects.toThrow(NotFoundError);

@@ -47,10 +47,9 @@ afterEach(() => {
 });
 
 async function tenant() {
-  const t = await f.makeTenant("RW");
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
+  const t = await f.makeTenantWithAdvertiser("RW");
   requireSessionMock.mockResolvedValue(t.ctx);
-  return { ...t, advertiser };
+  return t;
 }
 const linkInput = (link: string) => ({ source: "LINK", name: "Remote", updateFrequencyHours: 24, link, username: USER, password: PASSWORD });
 

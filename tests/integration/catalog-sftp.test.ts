@@ -16,6 +16,7 @@ import { downloadSftp } from "@/lib/catalog/sftp";
 import { FEED_HOST_MESSAGES, FeedSourceError } from "@/lib/catalog/fetch";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { PRODUCTS_CSV_FEED_COUNTS, PRODUCTS_CSV_OUTCOME } from "../fixtures/catalog/products-csv";
 import { newHostKey, startSftpServer, type ServedFile, type SftpServer } from "../fixtures/sftp-server";
 
 useTestDatabase();
@@ -52,21 +53,11 @@ async function linkFeed(file: string, username = USER, password = PASSWORD, port
 
 test("an SFTP feed is downloaded with the feed's credentials, parsed and shows its counts; the host key is pinned", async () => {
   const { id, ctx } = await linkFeed("/feeds/products.csv");
-  expect(await processFeed(id)).toEqual({ status: "COMPLETED", totalLines: 12, parsedLines: 10, errorLines: 2, itemsImported: 10 });
+  expect(await processFeed(id)).toEqual(PRODUCTS_CSV_OUTCOME);
   expect(sftp.logins.at(-1)).toBe(`${USER}:${PASSWORD}`);
 
   const feed = await getFeedOrThrow(ctx, id);
-  expect(feed).toMatchObject({
-    sourceType: "SFTP",
-    format: "CSV",
-    updateStatus: "COMPLETED",
-    totalLines: 12,
-    parsedLines: 10,
-    errorLines: 2,
-    itemsImported: 10,
-    itemsTotal: 12,
-    successRate: "83.33",
-  });
+  expect(feed).toMatchObject({ sourceType: "SFTP", format: "CSV", ...PRODUCTS_CSV_FEED_COUNTS });
   expect(feed.lastProcessStatus).toMatch(/^Completed: 10 of 12 lines parsed, 2 with errors\./);
   expect(feed.source).toBe(`sftp://${USER}@127.0.0.1:${sftp.port}/feeds/products.csv`);
   expect(feed.link).toMatchObject({ hasPassword: true, hostKey: sftp.hostKeySha256, newHostKey: null });

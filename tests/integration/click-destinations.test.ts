@@ -8,7 +8,9 @@ import { requireSession } from "@/lib/auth/session";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
 import { createClickDestinationAction, setClickDestinationActiveAction, updateClickDestinationAction } from "@/lib/click-destinations/actions";
 import { createClickDestination, setClickDestinationActive, updateClickDestination } from "@/lib/click-destinations/mutations";
-import { getClickDestinationOrThrow, getMmpParameters, listClickDestinations } from "@/lib/click-destinations/queries";
+import { getClickDestinationOrThrow, getMmpParameters, type ClickDestinationRow } from "@/lib/click-destinations/queries";
+import type { SessionContext } from "@/lib/auth/context";
+import { loadListView } from "@/lib/entities/lists";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
@@ -17,6 +19,10 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
+
+/** The CLICK DESTINATIONS tab's list (the page's loadListView): each row's values as the edit dialog gets them. */
+const listClickDestinations = async (ctx: SessionContext, advertiserId: number) =>
+  (await loadListView(ctx, "click_destination", {}, { advertiserId })).rows.map((r) => r.data as ClickDestinationRow);
 
 async function tenant(role: "RW" | "RO" | "DEMO" = "RW", mmp: string | null = "AppsFlyer") {
   const t = await f.makeTenant(role);

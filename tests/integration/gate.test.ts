@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { NotFoundError, ForbiddenError } from "@/lib/data/errors";
 import { parseId } from "@/lib/data/gate-core";
+import type { SessionContext } from "@/lib/auth/context";
 import { getAdvertiserOrThrow, listAdvertisers } from "@/lib/advertisers/queries";
 import { archiveAdvertiser, setAdvertiserActive, updateAdvertiser } from "@/lib/advertisers/mutations";
 import { useTestDatabase } from "../helpers/db";
@@ -18,6 +19,21 @@ async function twoTenants() {
   const advertiserA = await makeAdvertiser(a.id, { name: "Mine" });
   const advertiserB = await makeAdvertiser(b.id, { name: "Theirs" });
   return { a, b, ctxA, advertiserA, advertiserB };
+}
+
+/**
+ * Deactivating the advertiser from `ctx` is refused with `refusal`; so are
+ * activating and archiving it once it is inactive (made so directly), and the
+ * row is left as it was. Returns that inactive row.
+ */
+async function expectStatusChangesRefused(ctx: SessionContext, advertiserId: number, refusal: typeof NotFoundError | typeof ForbiddenError) {
+  await expect(setAdvertiserActive(ctx, advertiserId, false)).rejects.toBeInstanceOf(refusal);
+  await db.advertiser.update({ where: { id: advertiserId }, data: { active: false } });
+  const inactive = await db.advertiser.findUniqueOrThrow({ where: { id: advertiserId } });
+  await expect(setAdvertiserActive(ctx, advertiserId, true)).rejects.toBeInstanceOf(refusal);
+  await expect(archiveAdvertiser(ctx, advertiserId)).rejects.toBeInstanceOf(refusal);
+  expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiserId } })).toEqual(inactive);
+  return inactive;
 }
 
 describe("licensee isolation", () => {
@@ -36,13 +52,7 @@ describe("licensee isolation", () => {
     await expect(updateAdvertiser(ctxA, advertiserB.id, before.version, validAdvertiserInput())).rejects.toBeInstanceOf(
       NotFoundError,
     );
-    await expect(setAdvertiserActive(ctxA, advertiserB.id, false)).rejects.toBeInstanceOf(NotFoundError);
-    await db.advertiser.update({ where: { id: advertiserB.id }, data: { active: false } });
-    const inactive = await db.advertiser.findUniqueOrThrow({ where: { id: advertiserB.id } });
-    await expect(setAdvertiserActive(ctxA, advertiserB.id, true)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(archiveAdvertiser(ctxA, advertiserB.id)).rejects.toBeInstanceOf(NotFoundError);
-
-    expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiserB.id } })).toEqual(inactive);
+    const inactive = await expectStatusChangesRefused(ctxA, advertiserB.id, NotFoundError);
     expect(inactive).toMatchObject({ name: before.name, domain: before.domain, version: before.version });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignB.id } })).toEqual(campaignB);
     expect(await db.activityLog.count()).toBe(0);
@@ -93,13 +103,7 @@ describe.each(["RO", "DEMO"] as const)("a %s user", (role) => {
     );
     // Refused before validation: invalid input gets the same answer.
     await expect(updateAdvertiser(ctx, advertiser.id, advertiser.version, {})).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(setAdvertiserActive(ctx, advertiser.id, false)).rejects.toBeInstanceOf(ForbiddenError);
-    await db.advertiser.update({ where: { id: advertiser.id }, data: { active: false } });
-    const inactive = await db.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } });
-    await expect(setAdvertiserActive(ctx, advertiser.id, true)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(archiveAdvertiser(ctx, advertiser.id)).rejects.toBeInstanceOf(ForbiddenError);
-
-    expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } })).toEqual(inactive);
+    const inactive = await expectStatusChangesRefused(ctx, advertiser.id, ForbiddenError);
     expect(inactive).toMatchObject({ name: advertiser.name, version: advertiser.version, isArchived: false });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(campaign);
     expect(await db.activityLog.count()).toBe(0);

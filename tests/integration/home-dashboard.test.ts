@@ -1,19 +1,16 @@
 // Home dashboard (shell.md 4: lists exclude archived items): an archived
 // advertiser or campaign is not ranked among the top ones, while its delivery
 // still counts in the headline tiles (it happened).
-import { db } from "@/lib/db";
 import { loadHomeDashboard } from "@/lib/metrics/home";
-import type { DateRange } from "@/lib/metrics/query";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 useTestDatabase();
 
-const UTC = 805;
-const RANGE: DateRange = { from: "2024-03-01", to: "2024-03-31", timezoneId: UTC };
+const RANGE = f.MARCH_2024_UTC;
 
 async function world() {
-  await db.timezone.create({ data: { id: UTC, name: "UTC", ianaName: "UTC" } });
+  await f.makeUtcTimezone();
   const tenant = await f.makeTenant("RW");
   const live = await f.makeAdvertiser(tenant.licensee.id, { name: "Live advertiser" });
   const gone = await f.makeAdvertiser(tenant.licensee.id, { name: "Archived advertiser", active: false, isArchived: true });

@@ -71,7 +71,7 @@ test("RW uploads logos: valid files are stored, refused ones listed by name; Sav
   expect(await db.appSetting.count({ where: { key: "LOGO_LINK" } })).toBe(0); // stored, not yet in the library
 
   const url = result.data[0].url;
-  const saved = await addImagesAction(advertiser.id, { kind: "LOGO", urls: [url] });
+  const saved = await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: [url] });
   expect(saved).toEqual({
     ok: true,
     data: [{ id: expect.any(Number), name: "brand_logo.png", url, key: "LOGO_LINK", width: 300, height: 300, dimensions: "300X300", isDefault: false }],
@@ -94,7 +94,7 @@ test("RW uploads logos: valid files are stored, refused ones listed by name; Sav
   ]);
 
   // Saving the same upload again (a double-clicked Save) adds nothing and logs nothing.
-  expect(await addImagesAction(advertiser.id, { kind: "LOGO", urls: [url] })).toMatchObject({ ok: true, data: [{ id: row.id }] });
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: [url] })).toMatchObject({ ok: true, data: [{ id: row.id }] });
   expect(await db.appSetting.count({ where: { key: "LOGO_LINK" } })).toBe(1);
   expect(await db.activityLog.count()).toBe(1);
 });
@@ -102,17 +102,17 @@ test("RW uploads logos: valid files are stored, refused ones listed by name; Sav
 test("lists: default logo first, newest next; logo lists only 300X300; each kind its own keys", async () => {
   const { ctx, advertiser, defaultLogo } = await tenant();
   const logos = await upload(ctx, advertiser.id, "LOGO", [file(png(300, 300), "a.png"), file(png(300, 300), "b.png")]);
-  await addImagesAction(advertiser.id, { kind: "LOGO", urls: [logos.data[0].url] });
-  await addImagesAction(advertiser.id, { kind: "LOGO", urls: [logos.data[1].url] });
+  await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: [logos.data[0].url] });
+  await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: [logos.data[1].url] });
   // A logo of another size saved by an older client: stored but never offered.
   await db.appSetting.create({
     data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, key: "LOGO_LINK", value: "/x/odd.png", name: "odd.png", properties: { DIMENSIONS: "320X50" } },
   });
   const overlay = await upload(ctx, advertiser.id, "OVERLAY", [file(gif(64, 32), "spark.gif")]);
   expect(overlay.errors).toEqual([]);
-  await addImagesAction(advertiser.id, { kind: "OVERLAY", urls: [overlay.data[0].url] });
+  await addImagesAction({ advertiserId: advertiser.id, kind: "OVERLAY", urls: [overlay.data[0].url] });
 
-  const list = await listImagesAction(advertiser.id, "LOGO");
+  const list = await listImagesAction({ advertiserId: advertiser.id, kind: "LOGO" });
   expect(list.ok && list.data.map((i) => [i.name, i.isDefault, i.dimensions])).toEqual([
     ["default-advertiser-logo.svg", true, "300X300"],
     ["b.png", false, "300X300"],
@@ -121,17 +121,17 @@ test("lists: default logo first, newest next; logo lists only 300X300; each kind
   expect(list.ok && list.data[0].id).toBe(defaultLogo.id);
   expect((await listImages(ctx, advertiser.id, "OVERLAY")).map((i) => [i.name, i.dimensions, i.key])).toEqual([["spark.gif", "64X32", "OVERLAY_IMG_LINK"]]);
   expect(await listImages(ctx, advertiser.id, "FALLBACK")).toEqual([]);
-  expect(await listImagesAction(advertiser.id, "BANNER")).toMatchObject({ ok: false, status: 400 });
+  expect(await listImagesAction({ advertiserId: advertiser.id, kind: "BANNER" as never })).toMatchObject({ ok: false, status: 400 });
 });
 
 test("delete is soft, logged, keeps the file; the default logo is refused by the server", async () => {
   const { ctx, advertiser, defaultLogo } = await tenant();
   const up = await upload(ctx, advertiser.id, "FALLBACK", [file(png(320, 50), "one.png"), file(png(320, 50), "two.png")]);
-  const saved = await addImagesAction(advertiser.id, { kind: "FALLBACK", urls: up.data.map((d) => d.url) });
+  const saved = await addImagesAction({ advertiserId: advertiser.id, kind: "FALLBACK", urls: up.data.map((d) => d.url) });
   const ids = saved.ok ? saved.data.map((i) => i.id) : [];
   expect(ids).toHaveLength(2);
 
-  expect(await deleteImagesAction(advertiser.id, { kind: "FALLBACK", ids: [ids[0]] })).toEqual({ ok: true, data: { ids: [ids[0]] } });
+  expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "FALLBACK", ids: [ids[0]] })).toEqual({ ok: true, data: { ids: [ids[0]] } });
   expect(await db.appSetting.findUniqueOrThrow({ where: { id: ids[0] } })).toMatchObject({ active: false, version: 2 });
   expect((await listImages(ctx, advertiser.id, "FALLBACK")).map((i) => i.name)).toEqual(["two.png"]);
   expect(storedFiles()).toHaveLength(2);
@@ -145,15 +145,15 @@ test("delete is soft, logged, keeps the file; the default logo is refused by the
   });
 
   const logsBefore = await db.activityLog.count();
-  expect(await deleteImagesAction(advertiser.id, { kind: "LOGO", ids: [defaultLogo.id] })).toEqual({
+  expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "LOGO", ids: [defaultLogo.id] })).toEqual({
     ok: false,
     status: 403,
     formError: IMAGE_MESSAGES.defaultLogo,
   });
   expect(await db.appSetting.findUniqueOrThrow({ where: { id: defaultLogo.id } })).toMatchObject({ active: true });
   // Already deleted, or of another kind's library: not found, nothing changed.
-  expect(await deleteImagesAction(advertiser.id, { kind: "FALLBACK", ids: [ids[0], ids[1]] })).toMatchObject({ ok: false, status: 404 });
-  expect(await deleteImagesAction(advertiser.id, { kind: "OVERLAY", ids: [ids[1]] })).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "FALLBACK", ids: [ids[0], ids[1]] })).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "OVERLAY", ids: [ids[1]] })).toMatchObject({ ok: false, status: 404 });
   expect(await db.appSetting.findUniqueOrThrow({ where: { id: ids[1] } })).toMatchObject({ active: true });
   expect(await db.activityLog.count()).toBe(logsBefore);
 });
@@ -164,19 +164,19 @@ test("another licensee's advertiser or image is not found; its uploads cannot be
   const mine = await tenant();
   const files = storedFiles().length;
 
-  expect(await listImagesAction(other.advertiser.id, "LOGO")).toMatchObject({ ok: false, status: 404 });
+  expect(await listImagesAction({ advertiserId: other.advertiser.id, kind: "LOGO" })).toMatchObject({ ok: false, status: 404 });
   await expect(upload(mine.ctx, other.advertiser.id, "LOGO", [file(png(300, 300), "x.png")])).rejects.toMatchObject({ status: 404 });
-  expect(await addImagesAction(other.advertiser.id, { kind: "LOGO", urls: otherUpload.data.map((d) => d.url) })).toMatchObject({ ok: false, status: 404 });
-  expect(await deleteImagesAction(other.advertiser.id, { kind: "LOGO", ids: [other.defaultLogo.id] })).toMatchObject({ ok: false, status: 404 });
-  expect(await deleteImagesAction(mine.advertiser.id, { kind: "LOGO", ids: [other.defaultLogo.id] })).toMatchObject({ ok: false, status: 404 });
+  expect(await addImagesAction({ advertiserId: other.advertiser.id, kind: "LOGO", urls: otherUpload.data.map((d) => d.url) })).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteImagesAction({ advertiserId: other.advertiser.id, kind: "LOGO", ids: [other.defaultLogo.id] })).toMatchObject({ ok: false, status: 404 });
+  expect(await deleteImagesAction({ advertiserId: mine.advertiser.id, kind: "LOGO", ids: [other.defaultLogo.id] })).toMatchObject({ ok: false, status: 404 });
   // Their upload's URL offered to my advertiser: refused as not uploaded here.
-  expect(await addImagesAction(mine.advertiser.id, { kind: "LOGO", urls: otherUpload.data.map((d) => d.url) })).toEqual({
+  expect(await addImagesAction({ advertiserId: mine.advertiser.id, kind: "LOGO", urls: otherUpload.data.map((d) => d.url) })).toEqual({
     ok: false,
     status: 400,
     fieldErrors: { "urls.0": IMAGE_MESSAGES.notUploaded },
     formError: "Please correct the highlighted fields.",
   });
-  expect(await discardUploadsAction(mine.advertiser.id, otherUpload.data.map((d) => d.url))).toEqual({ ok: true, data: { deleted: 0 } });
+  expect(await discardUploadsAction({ advertiserId: mine.advertiser.id, urls: otherUpload.data.map((d) => d.url) })).toEqual({ ok: true, data: { deleted: 0 } });
   expect(storedFiles()).toHaveLength(files);
   expect(await db.appSetting.count({ where: { key: "LOGO_LINK" } })).toBe(0);
   expect(await db.activityLog.count()).toBe(0);
@@ -186,12 +186,12 @@ test("a saved URL must be an upload of this advertiser and kind that still exist
   const { ctx, advertiser } = await tenant();
   const logo = await upload(ctx, advertiser.id, "LOGO", [file(png(300, 300), "l.png")]);
   const refused = (message: string) => ({ ok: false, status: 400, fieldErrors: { "urls.0": message }, formError: "Please correct the highlighted fields." });
-  expect(await addImagesAction(advertiser.id, { kind: "FALLBACK", urls: logo.data.map((d) => d.url) })).toEqual(refused(IMAGE_MESSAGES.notUploaded));
-  expect(await addImagesAction(advertiser.id, { kind: "LOGO", urls: ["https://evil.example/logo.png"] })).toEqual(refused(IMAGE_MESSAGES.notUploaded));
-  expect(await addImagesAction(advertiser.id, { kind: "LOGO", urls: ["/api/files/images/../../etc/passwd"] })).toEqual(refused(IMAGE_MESSAGES.notUploaded));
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "FALLBACK", urls: logo.data.map((d) => d.url) })).toEqual(refused(IMAGE_MESSAGES.notUploaded));
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: ["https://evil.example/logo.png"] })).toEqual(refused(IMAGE_MESSAGES.notUploaded));
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: ["/api/files/images/../../etc/passwd"] })).toEqual(refused(IMAGE_MESSAGES.notUploaded));
   fs.rmSync(storage, { recursive: true, force: true });
   fs.mkdirSync(storage);
-  expect(await addImagesAction(advertiser.id, { kind: "LOGO", urls: logo.data.map((d) => d.url) })).toEqual(refused(IMAGE_MESSAGES.missing));
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: logo.data.map((d) => d.url) })).toEqual(refused(IMAGE_MESSAGES.missing));
   expect(await db.appSetting.count({ where: { key: "LOGO_LINK" } })).toBe(0);
 });
 
@@ -200,10 +200,10 @@ test.each(["RO", "DEMO"] as const)("%s is refused: nothing stored, saved, delete
   const files = storedFiles().length;
   await expect(upload(ctx, advertiser.id, "LOGO", [file(png(300, 300), "x.png")])).rejects.toMatchObject({ status: 403 });
   const url = `/api/files/images/${ctx.licenseeId}/${advertiser.id}/LOGO/00000000-0000-4000-8000-000000000000/x.png`;
-  expect(await addImagesAction(advertiser.id, { kind: "LOGO", urls: [url] })).toMatchObject({ ok: false, status: 403 });
-  expect(await deleteImagesAction(advertiser.id, { kind: "LOGO", ids: [defaultLogo.id] })).toMatchObject({ ok: false, status: 403 });
-  expect(await discardUploadsAction(advertiser.id, [url])).toMatchObject({ ok: false, status: 403 });
-  expect(await listImagesAction(advertiser.id, "LOGO")).toMatchObject({ ok: true }); // reading stays allowed
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: [url] })).toMatchObject({ ok: false, status: 403 });
+  expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "LOGO", ids: [defaultLogo.id] })).toMatchObject({ ok: false, status: 403 });
+  expect(await discardUploadsAction({ advertiserId: advertiser.id, urls: [url] })).toMatchObject({ ok: false, status: 403 });
+  expect(await listImagesAction({ advertiserId: advertiser.id, kind: "LOGO" })).toMatchObject({ ok: true }); // reading stays allowed
   expect(storedFiles()).toHaveLength(files);
   expect(await db.appSetting.count()).toBe(1);
   expect(await db.activityLog.count()).toBe(0);
@@ -218,17 +218,17 @@ test("an archived advertiser's library is read-only", async () => {
   await db.advertiser.update({ where: { id: advertiser.id }, data: { isArchived: true, active: false } });
   const archived = { ok: false, status: 409, formError: IMAGE_MESSAGES.archived };
   await expect(upload(ctx, advertiser.id, "LOGO", [file(png(300, 300), "x.png")])).rejects.toMatchObject({ status: 409 });
-  expect(await addImagesAction(advertiser.id, { kind: "LOGO", urls: up.data.map((d) => d.url) })).toEqual(archived);
+  expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: up.data.map((d) => d.url) })).toEqual(archived);
   const other = await db.appSetting.findFirstOrThrow({ where: { key: "LOGO_LINK" } });
-  expect(await deleteImagesAction(advertiser.id, { kind: "LOGO", ids: [other.id] })).toEqual(archived);
+  expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "LOGO", ids: [other.id] })).toEqual(archived);
   expect((await listImages(ctx, advertiser.id, "LOGO")).map((i) => i.id)).toEqual([defaultLogo.id, other.id]);
 });
 
 test("discarding removes only uploads that were never saved", async () => {
   const { ctx, advertiser } = await tenant();
   const up = await upload(ctx, advertiser.id, "OVERLAY", [file(png(10, 10), "keep.png"), file(png(10, 10), "drop.png")]);
-  await addImagesAction(advertiser.id, { kind: "OVERLAY", urls: [up.data[0].url] });
+  await addImagesAction({ advertiserId: advertiser.id, kind: "OVERLAY", urls: [up.data[0].url] });
   expect(storedFiles()).toHaveLength(2);
-  expect(await discardUploadsAction(advertiser.id, up.data.map((d) => d.url))).toEqual({ ok: true, data: { deleted: 1 } });
+  expect(await discardUploadsAction({ advertiserId: advertiser.id, urls: up.data.map((d) => d.url) })).toEqual({ ok: true, data: { deleted: 1 } });
   expect(storedFiles()).toEqual([expect.stringMatching(/keep\.png$/)]);
 });

@@ -47,10 +47,9 @@ function streamedRequest(body: ReadableStream<Uint8Array>, headers: Record<strin
 }
 
 async function signedInRw() {
-  const t = await f.makeTenant("RW");
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
+  const t = await f.makeTenantWithAdvertiser("RW");
   requireSessionMock.mockResolvedValue(t.ctx);
-  return { ...t, advertiser };
+  return t;
 }
 
 async function expectCutOff(headers: Record<string, string>) {

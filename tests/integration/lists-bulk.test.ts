@@ -4,10 +4,8 @@ import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
 import type { SessionContext } from "@/lib/auth/context";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
-import { setCampaignsActive } from "@/lib/campaigns/mutations";
-import { setStrategiesActive } from "@/lib/strategies/mutations";
-import { setAdvertisersActive } from "@/lib/advertisers/bulk";
-import { setListRowsActiveAction } from "@/lib/list/actions";
+import { setActiveInBulk } from "@/lib/entities/bulk";
+import { setActiveInBulkAction } from "@/lib/entities/actions";
 import { useTestDatabase } from "../helpers/db";
 import { withFailingWrite } from "../helpers/failing-writes";
 import * as f from "../helpers/factories";
@@ -17,6 +15,12 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const sessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
+
+// The one bulk status change (lib/entities/bulk.ts), for each entity of the dashboard lists.
+const setCampaignsActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(ctx, { entity: "campaign", ids, active });
+const setStrategiesActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(ctx, { entity: "strategy", ids, active });
+const setAdvertisersActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(ctx, { entity: "advertiser", ids, active });
+const setListRowsActiveAction = (entity: string, ids: number[], active: boolean) => setActiveInBulkAction({ entity, ids, active });
 
 const activity = () =>
   db.activityLog.findMany({ orderBy: { id: "asc" }, include: { fields: true } });
@@ -220,6 +224,41 @@ describe("the list's server action", () => {
     expect(await setListRowsActiveAction("campaign", [c1.id], false)).toEqual({ ok: true, data: { changed: 1, total: 1 } });
     expect(await setListRowsActiveAction("strategy", [123456], false)).toMatchObject({ ok: false, status: 404, formError: "Strategy not found" });
     // An entity name that is not a list is "not found", whatever the browser sends.
-    expect(await setListRowsActiveAction("licensee" as never, [1], false)).toMatchObject({ ok: false, status: 404 });
+    expect(await setListRowsActiveAction("licensee", [1], false)).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe("one bulk status change for every entity with a bulk status", () => {
+  test("pixels of one advertiser: another advertiser's pixel is not found, an archived advertiser's are read-only", async () => {
+    const { licensee, ctx, advertiser } = await world();
+    sessionMock.mockResolvedValue(ctx);
+    const pixel = await f.makePixel(advertiser, { name: "Checkout" });
+    const elsewhere = await f.makePixel(await f.makeAdvertiser(licensee.id));
+    const pixels = (ids: number[], advertiserId?: number) => setActiveInBulkAction({ entity: "pixel", ids, active: false, advertiserId });
+    expect(await pixels([pixel.id, elsewhere.id], advertiser.id)).toMatchObject({ ok: false, status: 404, formError: "Pixel not found" });
+    expect(await pixels([pixel.id], advertiser.id)).toEqual({ ok: true, data: { changed: 1, total: 1 } });
+    const log = await db.activityLog.findFirstOrThrow({ include: { fields: true } });
+    expect(log).toMatchObject({ action: "DEACTIVATE", entityType: "PIXEL", entityId: pixel.id, entityAdvertiserId: advertiser.id, message: "Pixel deactivated" });
+
+    const archived = await f.makeAdvertiser(licensee.id, { active: false, isArchived: true });
+    const frozen = await f.makePixel(archived);
+    const readOnly = { ok: false, status: 409, formError: "This advertiser is archived and can no longer be changed." };
+    expect(await pixels([frozen.id], archived.id)).toMatchObject(readOnly);
+    expect(await pixels([frozen.id])).toMatchObject(readOnly); // also without naming the advertiser
+    expect((await db.pixel.findUniqueOrThrow({ where: { id: frozen.id } })).active).toBe(true);
+    expect(await db.activityLog.count()).toBe(1);
+  });
+
+  test("an entity without a bulk status, and an advertiser limit for an entity not owned by one, are not found", async () => {
+    const { ctx, advertiser, c1 } = await world();
+    sessionMock.mockResolvedValue(ctx);
+    const destination = await f.makeClickDestination(advertiser);
+    const creative = await f.makeCreative(advertiser);
+    for (const [entity, id] of [["click_destination", destination.id], ["creative", creative.id], ["strategy_template", 1]] as const) {
+      expect(await setActiveInBulkAction({ entity, ids: [id], active: false })).toMatchObject({ ok: false, status: 404 });
+    }
+    expect(await setActiveInBulkAction({ entity: "campaign", ids: [c1.id], active: false, advertiserId: advertiser.id })).toMatchObject({ ok: false, status: 404 });
+    expect(await db.activityLog.count()).toBe(0);
+    expect((await db.campaign.findUniqueOrThrow({ where: { id: c1.id } })).active).toBe(true);
   });
 });

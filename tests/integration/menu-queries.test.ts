@@ -2,8 +2,8 @@
 // whole names, the limits of shell.md 2.6-2.8, and breadcrumbs that reveal
 // nothing of another licensee.
 import { db } from "@/lib/db";
-import { loadMenus, searchCrumb, searchMenu, searchPicker } from "@/lib/menu/queries";
-import { resolveCrumbs, resolveCrumbsForPath } from "@/lib/menu/crumbs";
+import { loadMenus, searchCrumb, searchMenu, searchPicker } from "@/lib/entities/menus";
+import { resolveCrumbs, resolveCrumbsForPath } from "@/lib/entities/crumbs";
 import { useTestDatabase } from "../helpers/db";
 import {
   makeAdvertiser,

@@ -36,7 +36,7 @@ test("an end time that passed notifies every RW member once; re-running creates 
   const running = await makeCampaign(advertiser, { startTime: hoursAgo(500) });
   const strategy = await makeStrategy(running, { name: "Ended S", startTime: hoursAgo(500), endTime: hoursAgo(1) });
 
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 4 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 4 });
   const rows = await db.notification.findMany({ orderBy: [{ entityType: "asc" }, { userId: "asc" }] });
   expect(rows.map((n) => [n.userId, n.licenseeId, n.type, n.entityType, n.entityId, n.entityName, n.content])).toEqual([
     [user.id, licensee.id, "INFO", "CAMPAIGN", ended.id, "Ended C", NOTIFICATION_CONTENT.campaignEnded],
@@ -44,8 +44,8 @@ test("an end time that passed notifies every RW member once; re-running creates 
     [user.id, licensee.id, "INFO", "STRATEGY", strategy.id, "Ended S", NOTIFICATION_CONTENT.strategyEnded],
     [rw2.id, licensee.id, "INFO", "STRATEGY", strategy.id, "Ended S", NOTIFICATION_CONTENT.strategyEnded],
   ]);
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 0 });
-  expect(await runNotificationSweep(new Date(NOW.getTime() + 3_600_000))).toEqual({ created: 0 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 0 });
+  expect(await runNotificationSweep(new Date(NOW.getTime() + 3_600_000), db)).toEqual({ created: 0 });
   expect(await db.notification.count()).toBe(4);
 });
 
@@ -61,7 +61,7 @@ test("a campaign lifetime budget or strategy budget reached by delivered Adv Spe
   await deliver(s2, hoursAgo(4), "15"); // campaign: 100 of 100
   await deliver(s3, hoursAgo(4), "99.99");
 
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 4 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 4 });
   const rows = await db.notification.findMany({ orderBy: [{ entityType: "asc" }, { userId: "asc" }] });
   expect(rows.map((n) => [n.userId, n.type, n.entityType, n.entityId, n.content])).toEqual([
     [user.id, "ACTIONABLE", "CAMPAIGN", spent.id, NOTIFICATION_CONTENT.campaignBudgetSpent],
@@ -72,12 +72,12 @@ test("a campaign lifetime budget or strategy budget reached by delivered Adv Spe
   expect(rows.some((n) => n.userId === ro.id || n.userId === demo.id)).toBe(false);
 
   await deliver(s3, hoursAgo(3), "10"); // the other campaign now spends too
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 2 });
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 0 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 2 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 0 });
   // Raising the budget and spending it again is a new event.
   await db.campaign.update({ where: { id: spent.id }, data: { lifetimeBudget: "110" } });
   await deliver(s2, hoursAgo(2), "10");
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 2 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 2 });
 });
 
 test("the sweep covers every licensee, each notifying its own members", async () => {
@@ -85,7 +85,7 @@ test("the sweep covers every licensee, each notifying its own members", async ()
   const b = await tenantWithMembers();
   await makeCampaign(a.advertiser, { startTime: hoursAgo(50), endTime: hoursAgo(1) });
   await makeCampaign(b.advertiser, { startTime: hoursAgo(50), endTime: hoursAgo(1) });
-  expect(await runNotificationSweep(NOW)).toEqual({ created: 4 });
+  expect(await runNotificationSweep(NOW, db)).toEqual({ created: 4 });
   const byLicensee = await db.notification.groupBy({ by: ["licenseeId"], _count: { _all: true }, orderBy: { licenseeId: "asc" } });
   expect(byLicensee.map((g) => [g.licenseeId, g._count._all])).toEqual([
     [a.licensee.id, 2],

@@ -5,7 +5,8 @@
 import { db } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 import { requestRuleRun, RULE_RUNNING_MESSAGE } from "@/lib/optimization/mutations";
-import { claimDueRules, RULE_LOG_LIMIT, runDueRules, runOptimizationRule } from "@/lib/optimization/run";
+import { RULE_LOG_LIMIT, runOptimizationRule } from "@/lib/optimization/run";
+import { claimDueRules, runDueRules } from "@/lib/optimization/sweep";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";

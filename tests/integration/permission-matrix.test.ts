@@ -23,6 +23,7 @@ import { enqueue } from "@/lib/jobs/queue";
 import type { Role } from "@/lib/auth/roles";
 import { createTestDatabase } from "../helpers/db";
 import { as, Browser, HOST, signInBrowser, useAuthSecret } from "../helpers/browser-session";
+import { allowedRoles, definedActions } from "@/lib/actions/define-action";
 import { discoverCallables, inlineServerActionFiles, type Callable } from "../security/discover";
 import { MARKER_A, seedMatrix, type MatrixFixture, type MatrixUser } from "../security/permission-fixture";
 import { PERMISSION_REGISTRY, type GuardedEntry, type PublicEntry, type RegistryEntry } from "../security/permission-registry";
@@ -259,11 +260,25 @@ describe("the registry", () => {
   });
 
   test("agrees with what each action built by defineAction declares about itself", () => {
-    const declared = [...callables.values()].flatMap((c) => {
-      const definition = (c.fn as { definition?: { access?: string } }).definition;
-      return definition ? [{ key: c.key, access: definition.access }] : [];
-    });
-    expect(declared.map((d) => ({ key: d.key, access: PERMISSION_REGISTRY[d.key]?.access }))).toEqual(declared);
+    // Every definition the builder knows (loading the server action modules ran every defineAction),
+    // found by the exported action that carries it: a definition no "use server" module exports
+    // would be reachable by nobody the matrix calls, so it is reported instead of skipped.
+    const exportedAs = new Map<unknown, string>();
+    for (const c of callables.values()) {
+      const definition = (c.fn as { definition?: unknown }).definition;
+      if (definition) exportedAs.set(definition, c.key);
+    }
+    const definitions = [...definedActions()];
+    expect(definitions.length).toBeGreaterThan(40);
+    const declared = definitions.map(([name, spec]) => ({ name, key: exportedAs.get(spec) ?? "(not exported by a server action module)", access: spec.access }));
+    expect(declared.map((d) => ({ ...d, access: PERMISSION_REGISTRY[d.key]?.access }))).toEqual(declared);
+    // The roles an entry says succeed must pass the builder's role rule (the body may refuse more, never fewer).
+    for (const [name, spec] of definitions) {
+      const entry = PERMISSION_REGISTRY[exportedAs.get(spec) ?? ""];
+      if (!entry || entry.access === "public") continue;
+      const refusedByBuilder = defaultRoles(entry).filter((role) => !allowedRoles(spec).includes(role));
+      expect({ name, refusedByBuilder }).toEqual({ name, refusedByBuilder: [] });
+    }
   });
 
   test("every entry says how to call it, and public ones why they are public", () => {

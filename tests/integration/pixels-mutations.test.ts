@@ -7,8 +7,11 @@ import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
-import { createPixelAction, setPixelsActiveAction, updatePixelAction } from "@/lib/pixels/actions";
-import { createPixel, setPixelsActive, updatePixel } from "@/lib/pixels/mutations";
+import type { SessionContext } from "@/lib/auth/context";
+import { setActiveInBulkAction } from "@/lib/entities/actions";
+import { setActiveInBulk } from "@/lib/entities/bulk";
+import { createPixelAction, updatePixelAction } from "@/lib/pixels/actions";
+import { createPixel, updatePixel } from "@/lib/pixels/mutations";
 import { getPixelOrThrow } from "@/lib/pixels/queries";
 import { NEW_PIXEL_VALUES, PIXEL_MESSAGES, type PixelFormValues } from "@/lib/pixels/schema";
 import { useTestDatabase } from "../helpers/db";
@@ -19,6 +22,12 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
+
+// The pixel list's status changes: the one bulk status change (lib/entities/bulk.ts), limited to the list's advertiser.
+const setPixelsActive = (ctx: SessionContext, advertiserId: number, ids: unknown, active: boolean) =>
+  setActiveInBulk(ctx, { entity: "pixel", ids, active, advertiserId });
+const setPixelsActiveAction = (advertiserId: number, ids: number[], active: boolean) =>
+  setActiveInBulkAction({ entity: "pixel", ids, active, advertiserId });
 
 async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
   const t = await f.makeTenant(role);
@@ -80,7 +89,7 @@ describe("create", () => {
 
   test("the action returns the schema's messages beside the fields and writes nothing", async () => {
     const { advertiser } = await tenant();
-    const result = await createPixelAction(advertiser.id, input({ name: "abc", userFcap: "2.5", fcapValue: "" }));
+    const result = await createPixelAction({ advertiserId: advertiser.id, ...input({ name: "abc", userFcap: "2.5", fcapValue: "" }) });
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -93,7 +102,7 @@ describe("create", () => {
 
   test("the action creates and revalidates the list", async () => {
     const { advertiser } = await tenant();
-    const result = await createPixelAction(advertiser.id, input());
+    const result = await createPixelAction({ advertiserId: advertiser.id, ...input() });
     expect(result).toEqual({ ok: true, data: { id: expect.any(Number), name: "Checkout purchase" } });
     expect(revalidatePath).toHaveBeenCalledWith(`/advertiser/details/${advertiser.id}/pixel`);
   });
@@ -140,7 +149,7 @@ describe("update", () => {
     await expect(updatePixel(ctx, advertiser.id, pixel.id, 2, input())).rejects.toThrow(ConflictError);
     expect(await db.pixel.findUniqueOrThrow({ where: { id: pixel.id } })).toMatchObject({ name: pixel.name, version: 3 });
     expect(await db.activityLog.count()).toBe(0);
-    expect(await updatePixelAction(advertiser.id, pixel.id, 2, input())).toMatchObject({ ok: false, status: 409 });
+    expect(await updatePixelAction({ advertiserId: advertiser.id, id: pixel.id, version: 2, ...input() })).toMatchObject({ ok: false, status: 409 });
   });
 
   test("saving unchanged values writes nothing", async () => {
@@ -204,7 +213,7 @@ describe("gate", () => {
     await expect(createPixel(ctx, other.advertiser.id, input())).rejects.toThrow(NotFoundError);
     await expect(updatePixel(ctx, other.advertiser.id, theirPixel.id, 1, input())).rejects.toThrow(NotFoundError);
     await expect(setPixelsActive(ctx, other.advertiser.id, [theirPixel.id], false)).rejects.toThrow(NotFoundError);
-    expect(await createPixelAction(other.advertiser.id, input())).toMatchObject({ ok: false, status: 404 });
+    expect(await createPixelAction({ advertiserId: other.advertiser.id, ...input() })).toMatchObject({ ok: false, status: 404 });
     expect(await db.pixel.findUniqueOrThrow({ where: { id: theirPixel.id } })).toMatchObject({ active: true, version: 1, name: theirPixel.name });
     expect(await db.pixel.count()).toBe(1);
     expect(await db.activityLog.count()).toBe(0);
@@ -217,8 +226,8 @@ describe("gate", () => {
     await expect(createPixel(ctx, advertiser.id, { name: "" })).rejects.toThrow(ForbiddenError);
     await expect(updatePixel(ctx, advertiser.id, pixel.id, 1, input())).rejects.toThrow(ForbiddenError);
     await expect(setPixelsActive(ctx, advertiser.id, [pixel.id], false)).rejects.toThrow(ForbiddenError);
-    expect(await createPixelAction(advertiser.id, input())).toMatchObject({ ok: false, status: 403 });
-    expect(await updatePixelAction(advertiser.id, pixel.id, 1, input())).toMatchObject({ ok: false, status: 403 });
+    expect(await createPixelAction({ advertiserId: advertiser.id, ...input() })).toMatchObject({ ok: false, status: 403 });
+    expect(await updatePixelAction({ advertiserId: advertiser.id, id: pixel.id, version: 1, ...input() })).toMatchObject({ ok: false, status: 403 });
     expect(await setPixelsActiveAction(advertiser.id, [pixel.id], false)).toMatchObject({ ok: false, status: 403 });
     expect(await db.pixel.findUniqueOrThrow({ where: { id: pixel.id } })).toMatchObject({ active: true, version: 1, name: pixel.name });
     expect(await db.pixel.count()).toBe(1);

@@ -3,12 +3,17 @@
 // fires of the last 6 months as conversions) and the details' performance.
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/data/errors";
-import { listPixels } from "@/lib/pixels/list";
+import type { SessionContext } from "@/lib/auth/context";
+import { loadListView } from "@/lib/entities/lists";
 import { getPixelDetails } from "@/lib/pixels/queries";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 useTestDatabase();
+
+/** The CONVERSION TRACKER tab's list of one advertiser (the page's loadListView), as of NOW. */
+const listPixels = (ctx: SessionContext, advertiserId: number, params: Record<string, string>, now: Date) =>
+  loadListView(ctx, "pixel", params, { advertiserId, now });
 
 const NOW = new Date("2030-07-15T12:00:00Z");
 const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
@@ -17,11 +22,7 @@ async function fires(pixelId: number, ...ages: number[]) {
   await db.pixelFire.createMany({ data: ages.map((age) => ({ pixelId, firedAt: daysAgo(age) })) });
 }
 
-async function setup() {
-  const t = await f.makeTenant("RW");
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  return { ...t, advertiser };
-}
+const setup = () => f.makeTenantWithAdvertiser("RW");
 
 describe("list", () => {
   test("one advertiser's pixels, newest first, archived never listed, display strings only", async () => {
@@ -33,10 +34,22 @@ describe("list", () => {
     await fires(a.id, 1, 2, 200); // 200 days ago is outside the 6 months
     const view = await listPixels(ctx, advertiser.id, {}, NOW);
     expect(view.total).toBe(2);
-    expect(view.rows).toEqual([
-      { id: b.id, name: "Beta", active: false, typeName: "Hybrid", userFcap: "No Limit", fcapDuration: "-", conversions: 0 },
-      { id: a.id, name: "Alpha", active: true, typeName: "View Conversions", userFcap: "3 every 10 Minute(s)", fcapDuration: "600", conversions: 2 },
+    expect(view.rows.map(({ id, active, href, cells }) => ({ id, active, href, cells }))).toEqual([
+      {
+        id: b.id,
+        active: false,
+        href: `/advertiser/${advertiser.id}/pixel/details/${b.id}`,
+        cells: { active: "Inactive", name: "Beta", id: String(b.id), type: "Hybrid", userFcap: "No Limit", fcapDuration: "-", conversions: "0" },
+      },
+      {
+        id: a.id,
+        active: true,
+        href: `/advertiser/${advertiser.id}/pixel/details/${a.id}`,
+        cells: { active: "Active", name: "Alpha", id: String(a.id), type: "View Conversions", userFcap: "3 every 10 Minute(s)", fcapDuration: "600", conversions: "2" },
+      },
     ]);
+    expect(view.columns.map((c) => c.header)).toEqual(["Status", "Name", "ID", "User F-Cap", "F-Cap Duration (s)", "Type", "Conversions"]);
+    expect(view.emptyText).toBe("No Pixel found.");
     expect(view.state).toMatchObject({ page: 1, sort: null });
   });
 

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { fieldErrorsOf, toActionError } from "@/lib/data/action-result";
-import { parseBulkIds } from "@/lib/list/bulk";
+import { parseBulkIds } from "@/lib/entities/bulk";
 import { parseListUrlState } from "@/lib/list/url-state";
 import { parseStoredDateRange } from "@/lib/user-settings/date-range";
 import { parseStoredParams } from "@/lib/click-destinations/schema";

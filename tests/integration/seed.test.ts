@@ -35,7 +35,7 @@ test("the seeded inbox already holds what the periodic notification sweep finds,
     where: { OR: [{ dedupeKey: { contains: "-ended:" } }, { dedupeKey: { contains: "-budget-spent:" } }] },
   });
   expect(sweepNotifications).toBeGreaterThan(0);
-  expect(await runNotificationSweep(new Date("2026-03-15T12:05:00Z"))).toEqual({ created: 0 });
+  expect(await runNotificationSweep(new Date("2026-03-15T12:05:00Z"), db)).toEqual({ created: 0 });
 
   // Two demo optimization rules per licensee, run once at seed time: each run
   // is in the rule's activity and in the inbox of the licensee's RW members.

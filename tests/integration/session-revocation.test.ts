@@ -5,7 +5,8 @@ import { db } from "@/lib/db";
 import { endAllSessionsAction, endSessionAction, switchLicenseeAction } from "@/lib/account/actions";
 import { reissueSession } from "@/lib/account/session-reissue";
 import { getSessionContext, getSessionState, requireSession } from "@/lib/auth/session";
-import { loadSessionState, type TokenClaims } from "@/lib/auth/context";
+import type { TokenClaims } from "@/lib/auth/claims";
+import { loadSessionState } from "@/lib/auth/context";
 import * as sessionIds from "@/lib/auth/session-ids";
 import { pruneRevokedSessions, revokeSession, SESSION_MAX_AGE_SECONDS, startSession } from "@/lib/auth/session-ids";
 import { UnauthenticatedError } from "@/lib/data/errors";
@@ -63,7 +64,7 @@ test("after Sign Out a copy of that session's cookie is refused; the user's othe
 test("a session keeps its id through a licensee switch, so Sign Out ends the re-issued cookie too", async () => {
   const { b, laptop, phone } = await setup();
   const beforeSwitch = laptop.copy();
-  const result = await as(laptop, () => switchLicenseeAction(b.id));
+  const result = await as(laptop, () => switchLicenseeAction({ licenseeId: b.id }));
   if (!result.ok) throw new Error(result.formError);
   await as(laptop, () => reissueSession(result.data.ticket));
   expect((await as(laptop, getSessionContext))?.licenseeName).toBe("Licensee B");

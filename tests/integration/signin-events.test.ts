@@ -5,7 +5,7 @@
 // prunes old rows. Real next-auth cookies and session checks (browser-session).
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { loginAction, verifyOtpAction } from "@/app/login/actions";
+import { loginAction, verifyOtpAction } from "@/lib/auth/actions";
 import { endSessionAction, listRecentSignInsAction, switchLicenseeAction } from "@/lib/account/actions";
 import { nextAuthEvents } from "@/lib/auth/next-auth-events";
 import { AUTH_EVENT_RETENTION_DAYS } from "@/lib/auth/events";
@@ -115,7 +115,7 @@ test("Sign Out and a licensee switch are recorded", async () => {
   const { user, licensee, other } = await person("switcher@events.test", "RW", { second: true });
   const browser = new Browser();
   await signInWithForm(browser, "switcher@events.test");
-  expect(await as(browser, () => switchLicenseeAction(other!.id))).toMatchObject({ ok: true });
+  expect(await as(browser, () => switchLicenseeAction({ licenseeId: other!.id }))).toMatchObject({ ok: true });
   await as(browser, endSessionAction);
   const rows = await db.authEvent.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } });
   expect(rows.map((r) => [r.type, r.licenseeId, r.detail])).toEqual([

@@ -6,7 +6,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { resendSignInCode, startSignIn, verifySignInCode, abandonSignIn, type LoginDeps } from "@/lib/auth/login";
 import { OTP_MAX_WRONG_TRIES } from "@/lib/auth/otp";
 import { DEFAULT_MAIL_FROM, smtpMailer } from "@/lib/mail";
-import { OTP_REQUIRED, invalidOtpMessage } from "@/components/auth/login-schema";
+import { OTP_REQUIRED, invalidOtpMessage } from "@/lib/auth/login-schema";
 import { useTestDatabase } from "../helpers/db";
 import { makeLicensee, makeUser } from "../helpers/factories";
 import { codeFromMail, startSmtpSink } from "../helpers/smtp";

@@ -113,17 +113,17 @@ test("through the server action of the user menu, with the session of the browse
   const { user, licensee } = await setup();
   const browser = new Browser();
   await signInBrowser(browser, user.id, licensee.id);
-  expect(await as(browser, () => setTwoFactorAction(false))).toMatchObject({
+  expect(await as(browser, () => setTwoFactorAction({ enabled: false }))).toMatchObject({
     ok: false,
     status: 400,
     fieldErrors: { password: TWO_FACTOR_MESSAGES.passwordRequired },
   });
-  expect(await as(browser, () => setTwoFactorAction(false, "Wrong#2024"))).toMatchObject({
+  expect(await as(browser, () => setTwoFactorAction({ enabled: false, password: "Wrong#2024" }))).toMatchObject({
     ok: false,
     fieldErrors: { password: TWO_FACTOR_MESSAGES.passwordWrong },
   });
   expect(await flag(user.id)).toBe(true);
-  expect(await as(browser, () => setTwoFactorAction(false, PASSWORD))).toEqual({
+  expect(await as(browser, () => setTwoFactorAction({ enabled: false, password: PASSWORD }))).toEqual({
     ok: true,
     data: { enabled: false, message: TWO_FACTOR_MESSAGES.disabled },
   });

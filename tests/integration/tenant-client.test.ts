@@ -136,6 +136,27 @@ describe("tenant client: writes", () => {
     expect((await t.notification.updateMany({ data: { seen: true } })).count).toBe(1);
   });
 
+  test("preference presets: the user's own (in every licensee) and the shared ones of the licensee or all; only the own ones change", async () => {
+    const a = await makeTenant("RW", "pa");
+    const b = await makeTenant("RW", "pb");
+    const preset = (name: string, licenseeId: number | null, userId: number | null) =>
+      db.preferencePreset.create({ data: { name, licenseeId, userId, custom: userId !== null, columns: [] } });
+    await preset("Global", null, null);
+    await preset("A system", a.licensee.id, null);
+    await preset("B system", b.licensee.id, null);
+    await preset("A own", null, a.user.id);
+    await preset("B own", null, b.user.id);
+    const t = tenantDb(a.ctx);
+    expect((await t.preferencePreset.findMany({ orderBy: { name: "asc" } })).map((p) => p.name)).toEqual(["A own", "A system", "Global"]);
+    expect((await t.preferencePreset.updateMany({ data: { rowLimit: 50 } })).count).toBe(1);
+    expect((await db.preferencePreset.findMany({ where: { rowLimit: 50 } })).map((p) => p.name)).toEqual(["A own"]);
+    const created = await t.preferencePreset.create({ data: { name: "New", licenseeId: null, columns: [] } });
+    expect(created).toMatchObject({ userId: a.user.id, licenseeId: null });
+    await expect(t.preferencePreset.create({ data: { name: "Planted", licenseeId: b.licensee.id, columns: [] } })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(t.preferencePreset.create({ data: { name: "Planted", userId: b.user.id, columns: [] } })).rejects.toBeInstanceOf(NotFoundError);
+    expect(await db.preferencePreset.count({ where: { name: "Planted" } })).toBe(0);
+  });
+
   test("a transaction opened through the client stays scoped", async () => {
     const { a, advertiserB } = await twoTenants();
     const t = tenantDb(a.ctx);

@@ -9,9 +9,12 @@
 // parse: hostile values are injected into them field by field, so the tests
 // reach the rules behind the first field too.
 import type { z } from "zod";
-import { LoginSchema, otpCodeSchema } from "@/components/auth/login-schema";
+import { LoginSchema, otpCodeSchema } from "@/lib/auth/login-schema";
+import { PasswordStepSchema } from "@/lib/auth/login";
+import { BulkIdsSchema } from "@/lib/entities/bulk";
+import { GetInputSchema } from "@/lib/api/read";
 import { ApiKeyCreateSchema } from "@/lib/account/api-key-schema";
-import { IdSchema, VersionSchema } from "@/lib/actions/fields";
+import { FormSubmitSchema, IdSchema, NoInputSchema, VersionSchema } from "@/lib/actions/fields";
 import { ChangePasswordSchema } from "@/lib/account/password-policy";
 import { ActivityQuerySchema } from "@/lib/activity/queries";
 import {
@@ -72,14 +75,24 @@ const CLICK_SIGNING = { android: { isEnabled: true, packageName: "com.acme.app" 
 const settingValue = (kind: string): unknown[] =>
   ({ string: ["value {creativeSetName}"], boolean: [false], currency: [{ currency: "eur" }], clickSigning: [CLICK_SIGNING] })[kind] ?? [];
 
+const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller";
+const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), never parsed from a caller";
+
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   // parts of every action input
   "lib/actions/fields.ts#IdSchema": { cases: () => one("IdSchema", IdSchema, 1, "42", 2_147_483_647) },
   "lib/actions/fields.ts#VersionSchema": { cases: () => one("VersionSchema", VersionSchema, 0, 7) },
+  "lib/actions/fields.ts#NoInputSchema": { cases: () => one("NoInputSchema", NoInputSchema, undefined) },
+  "lib/actions/fields.ts#FormSubmitSchema": { cases: () => one("FormSubmitSchema", FormSubmitSchema, undefined, new FormData()) },
+  "lib/entities/bulk.ts#BulkIdsSchema": { cases: () => one("BulkIdsSchema", BulkIdsSchema, [1], [3, 4, 5]) },
+  "lib/api/read.ts#GetInputSchema": { cases: () => one("GetInputSchema", GetInputSchema, { id: 1 }, { id: "42" }) },
 
   // sign-in and the account
-  "components/auth/login-schema.ts#LoginSchema": { cases: () => one("LoginSchema", LoginSchema, { email: "rw@default.test", password: "Demo@12345" }) },
-  "components/auth/login-schema.ts#otpCodeSchema": {
+  "lib/auth/login.ts#PasswordStepSchema": {
+    cases: () => one("PasswordStepSchema", PasswordStepSchema, { email: "rw@default.test", password: "Demo@12345" }, { email: "rw@default.test", password: "x", captcha: null }),
+  },
+  "lib/auth/login-schema.ts#LoginSchema": { cases: () => one("LoginSchema", LoginSchema, { email: "rw@default.test", password: "Demo@12345" }) },
+  "lib/auth/login-schema.ts#otpCodeSchema": {
     cases: () => [
       { label: "otpCodeSchema(4)", schema: otpCodeSchema(4), valid: ["1234", " 0000 "] },
       { label: "otpCodeSchema(10)", schema: otpCodeSchema(10), valid: ["0123456789"] },
@@ -186,4 +199,24 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
         connectionTypes: ["wifi"],
       }),
   },
+
+  // responses: what the REST API sends, never what it parses
+  "lib/advertisers/rest.ts#AdvertiserViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/api/openapi.ts#ApiErrorSchema": { excluded: RESPONSE_SHAPE },
+  "lib/api/openapi.ts#UserInfoSchema": { excluded: RESPONSE_SHAPE },
+  "lib/audiences/rest.ts#AudienceViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/campaigns/rest.ts#CampaignViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/catalog/rest.ts#CatalogFeedViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/click-destinations/rest.ts#ClickDestinationViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/creative-sets/rest.ts#CreativeSetViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/creatives/rest.ts#CreativeViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/pixels/rest.ts#PixelViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/strategies/rest.ts#StrategyViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/strategy-templates/rest.ts#StrategyTemplateViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/api/view-fields.ts#viewCount": { excluded: RESPONSE_FIELD },
+  "lib/api/view-fields.ts#viewDecimal": { excluded: RESPONSE_FIELD },
+  "lib/api/view-fields.ts#viewId": { excluded: RESPONSE_FIELD },
+  "lib/api/view-fields.ts#viewJson": { excluded: RESPONSE_FIELD },
+  "lib/api/view-fields.ts#viewTime": { excluded: RESPONSE_FIELD },
+  "lib/api/view-fields.ts#viewVersion": { excluded: RESPONSE_FIELD },
 };

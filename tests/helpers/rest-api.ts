@@ -1,0 +1,95 @@
+// Calls the REST API's real route handlers (app/api/v1/**) as an HTTP client
+// would, and checks answers against the OpenAPI document's schemas.
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import type { oas31 } from "zod-openapi";
+import * as collection from "@/app/api/v1/[resource]/route";
+import * as item from "@/app/api/v1/[resource]/[id]/route";
+import * as activate from "@/app/api/v1/[resource]/[id]/activate/route";
+import * as deactivate from "@/app/api/v1/[resource]/[id]/deactivate/route";
+import * as me from "@/app/api/v1/me/route";
+
+const BASE = "http://localhost/api/v1";
+
+type Handler = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Module = Partial<Record<string, Handler>>;
+
+/** The route module and params Next's router would pick for a path under /api/v1. */
+function route(path: string): { module: Module; params: Record<string, string> } {
+  const segments = new URL(path, BASE).pathname.split("/").filter(Boolean);
+  if (segments.length === 1 && segments[0] === "me") return { module: me as unknown as Module, params: {} };
+  const [resource, id, verb] = segments;
+  if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
+  if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };
+  if (segments.length === 3 && (verb === "activate" || verb === "deactivate")) {
+    return { module: (verb === "activate" ? activate : deactivate) as unknown as Module, params: { resource, id } };
+  }
+  throw new Error(`no route for ${path}`);
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** One request to /api/v1{path} with a bearer key (or none), the body as JSON. */
+export async function callApi(method: string, path: string, key: string | null, body?: unknown): Promise<ApiAnswer> {
+  const { module, params } = route(path);
+  const handler = module[method.toUpperCase()];
+  if (!handler) return { status: 405, headers: new Headers(), body: null };
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (key) headers.authorization = `Bearer ${key}`;
+  const request = new Request(`${BASE}${path}`, {
+    method: method.toUpperCase(),
+    headers,
+    body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const response = await handler(request, { params: Promise.resolve(params) });
+  return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
+}
+
+/** The document's path template an actual path answers to ("/advertisers/12" → "/advertisers/{id}"). */
+export function templateOf(document: oas31.OpenAPIObject, path: string): string {
+  const parts = new URL(path, BASE).pathname.split("/");
+  const match = Object.keys(document.paths ?? {}).find((template) => {
+    const t = template.split("/");
+    return t.length === parts.length && t.every((p, i) => p.startsWith("{") || p === parts[i]);
+  });
+  if (!match) throw new Error(`${path} is not in the document`);
+  return match;
+}
+
+/**
+ * Checks an answer against the document: the status must be one the
+ * operation documents, and the body must match that response's schema.
+ * Returns the problems found (none: an empty list).
+ */
+export function documentedAnswerProblems(document: oas31.OpenAPIObject, method: string, path: string, answer: ApiAnswer): string[] {
+  const template = templateOf(document, path);
+  const operation = (document.paths![template] as oas31.PathItemObject)[method.toLowerCase() as "get"] as oas31.OperationObject | undefined;
+  if (!operation) return [`${method} ${template} is not in the document`];
+  const response = operation.responses?.[String(answer.status)] as oas31.ResponseObject | undefined;
+  if (!response) return [`${method} ${template} answered ${answer.status}, which it does not document`];
+  const schema = response.content?.["application/json"]?.schema;
+  if (!schema) return answer.body === null ? [] : [`${method} ${template} ${answer.status} documents no body`];
+  const validate = compiled(`${method} ${template} ${answer.status}`, () => ajv().compile({ ...schema, components: document.components }));
+  return validate(answer.body) ? [] : (validate.errors ?? []).map((e) => `${method} ${path} ${answer.status}: ${e.instancePath} ${e.message}`);
+}
+
+const validators = new Map<string, ValidateFunction>();
+function compiled(key: string, compile: () => ValidateFunction): ValidateFunction {
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = compile()));
+  return validate;
+}
+
+let instance: Ajv2020 | undefined;
+function ajv(): Ajv2020 {
+  if (!instance) {
+    // OpenAPI 3.1 schemas are JSON Schema 2020-12; `example` and the like are annotations.
+    instance = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(instance);
+  }
+  return instance;
+}

@@ -1,0 +1,279 @@
+// The OpenAPI document (GET /api/v1/openapi.json): it is a valid OpenAPI 3.1
+// document, it lists every operation of every registered REST resource, and
+// each operation it lists answers as documented when called: with a
+// read-write API key on a licensee's records it succeeds, with a read-only
+// key every write is 403, and with another licensee's key every id is 404;
+// every answer (errors included) has a status the operation documents and a
+// body matching that response's schema.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { oas31 } from "zod-openapi";
+import { db } from "@/lib/db";
+import { createApiKey } from "@/lib/account/api-keys";
+import { GET as openApiRoute } from "@/app/api/v1/openapi.json/route";
+import { operationId } from "@/lib/api/openapi";
+import { operationsOf } from "@/lib/api/resource";
+import { restResources } from "@/lib/api/resources";
+import { allEntities } from "@/lib/entities/registry";
+import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
+import { useTestDatabase } from "../helpers/db";
+import * as f from "../helpers/factories";
+import { callApi, documentedAnswerProblems, templateOf, type ApiAnswer } from "../helpers/rest-api";
+
+// Writes revalidate the console's pages (no Next.js request store in jest);
+// calls without a key read the session cookie of the browser they run as.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
+
+useTestDatabase();
+useAuthSecret();
+
+async function fetchDocument(): Promise<oas31.OpenAPIObject> {
+  const response = openApiRoute();
+  expect(response.status).toBe(200);
+  return (await response.json()) as oas31.OpenAPIObject;
+}
+
+/** Each operation of the document: method, path template, operationId. */
+function documentOperations(document: oas31.OpenAPIObject) {
+  return Object.entries(document.paths ?? {}).flatMap(([template, item]) =>
+    (["get", "post", "patch", "put", "delete"] as const).flatMap((method) => {
+      const op = (item as oas31.PathItemObject)[method];
+      return op ? [{ method, template, id: op.operationId! }] : [];
+    }),
+  );
+}
+
+// ───────────── a licensee's records ─────────────
+
+/** Records that status changes use start inactive: activating, then deactivating, changes each. */
+const INACTIVE = { active: false };
+
+/** The parameter the advertisers' MMP (AppsFlyer) requires of a click destination. */
+const PID = [{ key: "pid", value: "dsp" }];
+
+async function seedLicensee(label: string) {
+  await db.timezone.createMany({ data: [{ id: 805, name: "(GMT+00:00) UTC", ianaName: "UTC" }], skipDuplicates: true });
+  const { licensee, user, ctx } = await f.makeTenant("RW", label);
+  const owner = await f.makeAdvertiser(licensee.id, { name: `Main ${label}` });
+  const statusOwner = await f.makeAdvertiser(licensee.id, { name: `Status ${label}`, active: false });
+  const o = { id: owner.id, licenseeId: licensee.id };
+  const campaign = await f.makeCampaign(o);
+  const statusCampaign = await f.makeCampaign(o, { active: false });
+  const template = await db.strategyTemplate.create({
+    data: { licenseeId: licensee.id, templateName: `Template ${label}`, goal: "CPI", settings: {}, createdById: user.id },
+  });
+  /** Per resource path: the record reads and edits use, and the one status changes use. */
+  const records: Record<string, { id: number; statusId: number }> = {
+    advertisers: { id: owner.id, statusId: statusOwner.id },
+    pixels: { id: (await f.makePixel(o)).id, statusId: (await f.makePixel(o, INACTIVE)).id },
+    "click-destinations": { id: (await f.makeClickDestination(o, { mmpParams: PID })).id, statusId: (await f.makeClickDestination(o, INACTIVE)).id },
+    "catalog-feeds": { id: (await f.makeCatalogFeed(o)).id, statusId: (await f.makeCatalogFeed(o)).id },
+    campaigns: { id: campaign.id, statusId: statusCampaign.id },
+    strategies: { id: (await f.makeStrategy(campaign)).id, statusId: (await f.makeStrategy(campaign, INACTIVE)).id },
+    "strategy-templates": { id: template.id, statusId: template.id },
+    creatives: { id: (await f.makeCreative(o)).id, statusId: (await f.makeCreative(o)).id },
+    "creative-sets": { id: (await f.makeCreativeSet(o)).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
+    audiences: { id: (await f.makeAudience(o)).id, statusId: (await f.makeAudience(o)).id },
+  };
+  const readWrite = (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
+  const readOnly = (await createApiKey(ctx, { name: "ro", scope: "READ_ONLY" })).secret;
+  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, records, keys: { readWrite, readOnly } };
+}
+type Seeded = Awaited<ReturnType<typeof seedLicensee>>;
+
+/** Valid create bodies (the console form's values); a resource that gains a create operation needs one here. */
+const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
+  advertisers: () => f.validAdvertiserInput({ name: "Created by the API" }),
+  pixels: (s) => ({
+    advertiserId: s.advertiserId,
+    name: "Created pixel",
+    type: "CLICK_CONV",
+    viewWindowDays: "45",
+    clickWindowDays: "45",
+    countMode: "EVERY",
+    userFcap: "",
+    fcapValue: "10",
+    fcapUnit: "MINUTE",
+  }),
+  "click-destinations": (s) => ({
+    advertiserId: s.advertiserId,
+    name: "Created click",
+    url: "https://app.appsflyer.com/com.created?pid=dsp",
+    mmpParams: [{ key: "pid", value: "dsp" }],
+  }),
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body?: unknown;
+  kind: string;
+}
+
+/** The call that exercises one documented operation on the seeded records. */
+async function callFor(op: { method: string; template: string; id: string }, s: Seeded, key: string): Promise<Call> {
+  const resource = op.template.split("/")[1];
+  const record = s.records[resource];
+  const kind = op.template.endsWith("/activate") ? "activate" : op.template.endsWith("/deactivate") ? "deactivate" : op.method === "get" ? (op.template.includes("{id}") ? "get" : "list") : op.method === "post" ? "create" : "update";
+  if (resource === "me") return { method: "GET", path: "/me", kind: "me" };
+  if (!record) throw new Error(`no seeded record for ${resource}: add one to seedLicensee`);
+  switch (kind) {
+    case "list":
+      return { method: "GET", path: `/${resource}`, kind };
+    case "get":
+      return { method: "GET", path: `/${resource}/${record.id}`, kind };
+    case "create": {
+      const body = CREATE_BODIES[resource];
+      if (!body) throw new Error(`${op.id}: give it a valid body in CREATE_BODIES`);
+      return { method: "POST", path: `/${resource}`, body: body(s), kind };
+    }
+    case "update": {
+      const current = await callApi("GET", `/${resource}/${record.id}`, key);
+      const version = (current.body as { respObject?: { version?: number } })?.respObject?.version ?? 1;
+      return { method: "PATCH", path: `/${resource}/${record.id}`, body: { version, name: `Renamed ${resource}` }, kind };
+    }
+    default:
+      return { method: "POST", path: `/${resource}/${record.statusId}/${kind}`, kind };
+  }
+}
+
+async function call(document: oas31.OpenAPIObject, c: Call, key: string | null): Promise<ApiAnswer> {
+  const answer = await callApi(c.method, c.path, key, c.body);
+  expect(documentedAnswerProblems(document, c.method, c.path, answer)).toEqual([]);
+  return answer;
+}
+
+const respObject = (answer: ApiAnswer) => (answer.body as { respObject: Record<string, unknown> }).respObject;
+
+async function dataCounts() {
+  return {
+    activity: await db.activityLog.count(),
+    advertisers: await db.advertiser.count(),
+    pixels: await db.pixel.count(),
+    clicks: await db.clickDestination.count(),
+    versions: JSON.stringify(await db.advertiser.findMany({ select: { id: true, version: true, active: true }, orderBy: { id: "asc" } })),
+  };
+}
+
+// ───────────── the tests ─────────────
+
+test("the document is a valid OpenAPI 3.1 document with both security schemes, the error envelope and paging parameters", async () => {
+  const document = await fetchDocument();
+  expect(document.openapi).toBe("3.1.0");
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "openapi-")), "openapi.json");
+  fs.writeFileSync(file, JSON.stringify(document));
+  const cli = path.join(process.cwd(), "node_modules/@seriousme/openapi-schema-validator/bin/validate-api-cli.js");
+  const result = JSON.parse(execFileSync(process.execPath, [cli, file], { encoding: "utf8" })) as { valid: boolean; errors?: unknown };
+  expect(result).toEqual({ valid: true });
+
+  expect(document.components?.securitySchemes).toMatchObject({
+    apiKey: { type: "http", scheme: "bearer" },
+    session: { type: "apiKey", in: "cookie", name: "authjs.session-token" },
+  });
+  expect(document.security).toEqual([{ apiKey: [] }, { session: [] }]);
+  expect(document.components?.schemas?.Error).toMatchObject({ properties: { error: expect.any(Object), respId: expect.any(Object) } });
+  const list = (document.paths!["/campaigns"] as oas31.PathItemObject).get!;
+  const names = (list.parameters as oas31.ParameterObject[]).map((p) => p.name);
+  expect(names).toEqual(expect.arrayContaining(["page", "size", "sort", "q", "advertiserId", "status"]));
+  expect(names).not.toContain("campaignId");
+  expect(((document.paths!["/strategies"] as oas31.PathItemObject).get!.parameters as oas31.ParameterObject[]).map((p) => p.name)).toContain("campaignId");
+});
+
+test("every operation of every registered REST resource is in the document, and the document lists no other", async () => {
+  const document = await fetchDocument();
+  const listed = new Set(documentOperations(document).map((op) => op.id));
+  // Read from the registry itself, not from the list the document was built from.
+  const declared = allEntities().flatMap((entity) => (entity.rest ? [entity.rest] : []));
+  expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
+  const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
+  for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo"].sort());
+  // Every registered entity has a resource with at least list and get.
+  expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
+  for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
+});
+
+test("with a read-write API key every operation the document lists succeeds on the licensee's records, as documented", async () => {
+  const document = await fetchDocument();
+  const s = await seedLicensee("alpha");
+  const key = s.keys.readWrite;
+  const ops = documentOperations(document);
+  for (const op of ops) {
+    const c = await callFor(op, s, key);
+    const answer = await call(document, c, key);
+    expect([op.id, answer.status, answer.status >= 400 ? answer.body : null]).toEqual([op.id, c.kind === "create" ? 201 : 200, null]);
+    const body = respObject(answer);
+    if (c.kind === "list") expect([op.id, (body.data as unknown[]).length > 0]).toEqual([op.id, true]);
+    if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
+    if (c.kind === "activate" || c.kind === "deactivate") expect(body).toMatchObject({ active: c.kind === "activate" });
+    if (c.kind === "create") {
+      const again = await callApi("GET", `${c.path}/${body.id as number}`, key);
+      expect(again.status).toBe(200);
+    }
+  }
+  // Every write changed something and wrote its activity row, as the key's user.
+  expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(ops.filter((op) => op.method !== "get").length);
+});
+
+test("with a read-only API key reads succeed and every write the document lists is 403 and changes nothing", async () => {
+  const document = await fetchDocument();
+  const s = await seedLicensee("bravo");
+  const before = await dataCounts();
+  for (const op of documentOperations(document)) {
+    const c = await callFor(op, s, s.keys.readOnly);
+    const answer = await call(document, c, s.keys.readOnly);
+    expect([op.id, answer.status]).toEqual([op.id, op.method === "get" ? 200 : 403]);
+  }
+  expect(await dataCounts()).toEqual(before);
+});
+
+test("with another licensee's key every id of the licensee is 404 and its lists show none of its records", async () => {
+  const document = await fetchDocument();
+  const a = await seedLicensee("charlie");
+  const b = await seedLicensee("delta");
+  const aIds = new Map(Object.entries(a.records).map(([resource, r]) => [resource, new Set([r.id, r.statusId])]));
+  const before = await dataCounts();
+  for (const op of documentOperations(document)) {
+    const c = await callFor(op, a, a.keys.readWrite);
+    if (c.kind === "me") continue;
+    // Creating names the licensee's advertiser; an advertiser itself names nothing of A (B would create its own).
+    if (c.kind === "create" && !(c.body as Record<string, unknown>).advertiserId) continue;
+    const answer = await call(document, c, b.keys.readWrite);
+    if (c.kind === "list") {
+      expect([op.id, answer.status]).toEqual([op.id, 200]);
+      const ids = (respObject(answer).data as { id: number }[]).map((row) => row.id);
+      const resource = templateOf(document, c.path).split("/")[1];
+      expect([op.id, ids.filter((id) => aIds.get(resource)!.has(id))]).toEqual([op.id, []]);
+    } else {
+      expect([op.id, answer.status]).toEqual([op.id, 404]);
+    }
+  }
+  expect(await dataCounts()).toEqual(before);
+});
+
+test("without a key or session every operation is 401, as documented", async () => {
+  const document = await fetchDocument();
+  const s = await seedLicensee("echo");
+  for (const op of documentOperations(document)) {
+    const c = await callFor(op, s, s.keys.readWrite);
+    const answer = await as(new Browser(), () => call(document, c, null));
+    expect([op.id, answer.status]).toEqual([op.id, 401]);
+  }
+});
+
+test("a signed-in browser's session cookie works like a read-write key (the document's second security scheme)", async () => {
+  const document = await fetchDocument();
+  const s = await seedLicensee("foxtrot");
+  const browser = new Browser();
+  await signInBrowser(browser, s.userId, s.licenseeId);
+  const advertiser = s.records.advertisers;
+  const read = await as(browser, () => call(document, { method: "GET", path: `/advertisers/${advertiser.id}`, kind: "get" }, null));
+  expect(read.status).toBe(200);
+  const renamed = await as(browser, () =>
+    call(document, { method: "PATCH", path: `/advertisers/${advertiser.id}`, body: { version: respObject(read).version, name: "By cookie" }, kind: "update" }, null),
+  );
+  expect([renamed.status, respObject(renamed).name]).toEqual([200, "By cookie"]);
+});
