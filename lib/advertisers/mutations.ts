@@ -5,7 +5,7 @@ import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { Advertiser } from "../generated/prisma/client";
 import type { EntityType } from "../generated/prisma/enums";
-import { writeActivities, writeActivity, writeStatusActivity, type BatchActivityEntry } from "../audit/activity";
+import { writeActivities, writeActivity, statusActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError } from "../data/errors";
 import { orNotFound, requireWrite } from "../data/gate";
@@ -155,7 +155,7 @@ export async function setAdvertiserActiveIn(
   if (before.active !== active) {
     await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { active }, "Advertiser");
     after = await loadOwned(tx, advertiserId);
-    await writeStatusActivity(tx, ctx, advertiserEntry(after), active);
+    await writeActivity(tx, ctx, statusActivity(advertiserEntry(after), active));
   }
   // Also when the advertiser was already inactive: repairs children left active.
   const affected = active ? {} : await deactivateChildren(tx, ctx, after);

@@ -58,14 +58,9 @@ export async function writeActivity(tx: Pick<Tx, "activityLog">, ctx: Pick<Sessi
   });
 }
 
-/** The ACTIVATE or DEACTIVATE row of one record whose `active` flag was just flipped to `active`. */
-export async function writeStatusActivity(
-  tx: Pick<Tx, "activityLog">,
-  ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">,
-  entity: Pick<ActivityEntry, "entityType" | "entityId" | "entityName" | "entityAdvertiserId">,
-  active: boolean,
-) {
-  return writeActivity(tx, ctx, { action: active ? "ACTIVATE" : "DEACTIVATE", ...entity, before: { active: !active }, after: { active } });
+/** The ACTIVATE or DEACTIVATE entry of one record whose `active` flag was just flipped to `active` (for writeActivity). */
+export function statusActivity(entity: Pick<ActivityEntry, "entityType" | "entityId" | "entityName" | "entityAdvertiserId">, active: boolean): ActivityEntry {
+  return { action: active ? "ACTIVATE" : "DEACTIVATE", ...entity, before: { active: !active }, after: { active } };
 }
 
 /** One activity row of a batch: the caller gives the message and the changed fields. */

@@ -5,7 +5,7 @@ import { validationError } from "../data/action-result";
 import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed } from "../generated/prisma/client";
-import { writeActivity, writeStatusActivity } from "../audit/activity";
+import { writeActivity, statusActivity } from "../audit/activity";
 import { diffFields, type ChangedField } from "../audit/diff";
 import { ConflictError } from "../data/errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
@@ -135,7 +135,7 @@ export async function setFeedActive(ctx: SessionContext, feedId: number | string
     const before = await loadOwnedFeed(tx, id);
     if (before.active === active) return { id, active };
     await updateVersioned(tx.catalogFeed, ctx, id, before.version, { active }, "Catalog feed");
-    await writeStatusActivity(tx, ctx, feedEntry(before), active);
+    await writeActivity(tx, ctx, statusActivity(feedEntry(before), active));
     return { id, active };
   });
 }

@@ -4,7 +4,7 @@
 // change with its activity row (entity CLICK_DESTINATION) in the same transaction.
 import type { SessionContext } from "../auth/context";
 import type { ClickDestination } from "../generated/prisma/client";
-import { writeActivity, writeStatusActivity } from "../audit/activity";
+import { writeActivity, statusActivity } from "../audit/activity";
 import { ConflictError } from "../data/errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
@@ -92,7 +92,7 @@ export async function setClickDestinationActive(
     await writableAdvertiser(tx, before.advertiserId);
     if (before.active === active) return { id: destId, active };
     await updateVersioned(tx.clickDestination, ctx, destId, before.version, { active }, "Click destination");
-    await writeStatusActivity(tx, ctx, entry(before), active);
+    await writeActivity(tx, ctx, statusActivity(entry(before), active));
     return { id: destId, active };
   });
 }
