@@ -30,6 +30,17 @@ export function installDatabase(handle: DatabaseHandle | undefined) {
   holder.opening = handle ? Promise.resolve(handle) : undefined;
 }
 
+/**
+ * Tests: once a test file's database is closed, work the file left running
+ * (a promise nobody awaited) waits forever instead of opening the app's own
+ * database, which the finished file's torn-down module registry can no longer
+ * load: that failure would land on whichever test file runs next.
+ */
+export function retireDatabase() {
+  holder.handle = undefined;
+  holder.opening = new Promise<never>(() => {});
+}
+
 // A PrismaClient whose every call first awaits the lazily opened database.
 // Model delegates and $-methods return promises, so deferring them is safe.
 function deferred(path: (string | symbol)[]): unknown {

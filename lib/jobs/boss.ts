@@ -30,9 +30,13 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 async function createBoss(): Promise<PgBoss> {
+  // The database is taken before anything is awaited: the one open when the
+  // job was asked for (a test's own database stays that, even if the slow
+  // first import below outlives the test), never one opened later.
+  const database = jobDatabase();
   // Loaded on use: pg-boss is ESM-only, and pages that never enqueue need not load it.
   const { PgBoss, fromPglite } = await import("pg-boss");
-  const handle = await jobDatabase();
+  const handle = await database;
   const enabled = jobsEnabled();
   const common = {
     schema: BOSS_SCHEMA,

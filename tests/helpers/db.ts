@@ -5,7 +5,7 @@ import fs from "node:fs";
 import crypto from "node:crypto";
 import pg from "pg";
 import { PGlite } from "@electric-sql/pglite";
-import { installDatabase } from "../../lib/db";
+import { installDatabase, retireDatabase } from "../../lib/db";
 import type { DatabaseHandle } from "../../lib/db/connect";
 import { handleForPglite } from "../../lib/db/pglite";
 import { handleForPostgres } from "../../lib/db/postgres";
@@ -55,7 +55,7 @@ export function useTestDatabase() {
     if (state.handle) await truncateAll(state.handle);
   });
   afterAll(async () => {
-    installDatabase(undefined);
+    retireDatabase();
     await state.handle?.close();
   });
   return {

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { db, installDatabase } from "@/lib/db";
+import { db, installDatabase, retireDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/connect";
 import { handleForPglite } from "@/lib/db/pglite";
 import { enqueue, JOB, startJobs, stopJobs } from "@/lib/jobs";
@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterEach(() => truncateAll(handle));
 afterAll(async () => {
   await stopJobs();
-  installDatabase(undefined);
+  retireDatabase();
   await handle.close();
   delete process.env.STORAGE_DIR;
   fs.rmSync(storage, { recursive: true, force: true });

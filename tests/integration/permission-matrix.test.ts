@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { installDatabase } from "@/lib/db";
+import { installDatabase, retireDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/connect";
 import { getSessionContext } from "@/lib/auth/session";
 import { BOSS_SCHEMA } from "@/lib/jobs/boss";
@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  installDatabase(undefined);
+  retireDatabase();
   await handle?.close();
   delete process.env.STORAGE_DIR;
   fs.rmSync(storageDir, { recursive: true, force: true });
