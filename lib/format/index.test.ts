@@ -3,8 +3,6 @@ import {
   aspectRatio,
   CURRENCY_SYMBOLS,
   currencySymbol,
-  dailyDeliveryCap,
-  dailyMediaBudget,
   decodeAdvertiserId,
   encodeAdvertiserId,
   formatDate,
@@ -155,20 +153,6 @@ describe("pricing and budget helpers", () => {
     expect(formatMarginPricing(null)).toBe("-");
   });
 
-  test("daily media budget = spend x (1 - margin), 2 decimals", () => {
-    expect(dailyMediaBudget(100, 0.15)).toBe("85.00");
-    expect(dailyMediaBudget("333.33", "0.3")).toBe("233.33");
-    expect(dailyMediaBudget(10, 0.333)).toBe("6.67");
-    expect(dailyMediaBudget(50, 0)).toBe("50.00");
-  });
-
-  test("daily delivery cap = floor(budget / price x 1000 per mille)", () => {
-    expect(dailyDeliveryCap(100, 2.5, true)).toBe(40000);
-    expect(dailyDeliveryCap(100, 3, false)).toBe(33);
-    expect(dailyDeliveryCap("10", "0.3", false)).toBe(33);
-    expect(dailyDeliveryCap(1, 3, true)).toBe(333);
-    expect(dailyDeliveryCap(100, 0, true)).toBeNull();
-  });
 });
 
 describe("seconds to time", () => {

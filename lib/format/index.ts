@@ -136,18 +136,6 @@ export function formatMarginPricing(value: Num | null | undefined): string {
   return `${dec(value).mul(100).toFixed(2).replace(/\.00$/, "")}%`;
 }
 
-/** Daily media budget = daily spend x (1 - margin), 2 decimals (margin as a fraction). */
-export function dailyMediaBudget(spend: Num, margin: Num): string {
-  return dec(spend).mul(dec(1).sub(dec(margin))).toFixed(2);
-}
-
-/** Daily delivery cap = floor(budget / price x (1000 if priced per mille else 1)); null when the price is zero. */
-export function dailyDeliveryCap(budget: Num, price: Num, perMille: boolean): number | null {
-  const p = dec(price);
-  if (p.isZero()) return null;
-  return dec(budget).div(p).mul(perMille ? 1000 : 1).floor().toNumber();
-}
-
 /** Seconds as days, hours and minutes, zero parts left out: 90060 → '1 day 1 hour 1 minute'. */
 export function secondsToTime(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));

@@ -30,6 +30,7 @@ import {
 import { SETTING_DEFINITIONS } from "@/lib/advertiser-settings/definitions";
 import { DynamicVideoSchema } from "@/lib/advertisers/dynamic-video";
 import { AdvertiserFieldsSchema, AdvertiserUpdateSchema } from "@/lib/advertisers/schema";
+import { campaignSchema } from "@/lib/campaigns/schema";
 import { FeedCreateSchema, feedLink, FeedUpdateSchema, VariableMappingUpdateSchema } from "@/lib/catalog/schema";
 import { clickDestinationSchema } from "@/lib/click-destinations/schema";
 import { AddImagesSchema, DeleteImagesSchema, DiscardUploadsSchema, ImageKindSchema } from "@/lib/images/schema";
@@ -68,6 +69,14 @@ const RULES: SettingRulesContext = { androidBundle: "com.acme.app", iosBundle: n
 const ADVERTISER = validAdvertiserInput();
 const DYNAMIC_VIDEO = { templateId: "tpl-1", cta: "Shop Now", titleLength: 30, roundPrice: "2", logo: "https://cdn.acme.com/logo.png" };
 const PIXEL = { name: "Checkout", type: "HYBRID_CONV", viewWindowDays: "45", clickWindowDays: "30", countMode: "CAPPED", userFcap: "3", fcapValue: "10", fcapUnit: "MINUTE" };
+/** A campaign as its form sends it: text as typed, times as epoch seconds (-1: start immediately, never ending). */
+const CAMPAIGN = {
+  advertiserId: "1", name: "Summer Sale", objective: "WEBSITE", isRetargeting: false, pixelId: "7", startTime: -1, endTime: -1,
+  pricingType: "CPM", pricingValue: "4.20", lifetimeBudget: "30000", lifetimeDeliveryCap: "", dailyBudget: "1234.56", deltaDaily: "",
+  dailyDeliveryCap: "293942", dailyAdvSpendBudget: "", dailyFcap: "5", dailyFcapHours: "24", lifetimeUserFcap: "20", attributionRatio: "100",
+  cpaTarget: "", cpiTarget: "", roiTarget: "", budgetPacing: true, pacingOption: "DAILY_ASAP", budgetSpends: "6", coolingPeriod: "2",
+  placeboAds: false, skadTarget: false, incrementalityTest: false,
+};
 const PRESET = { name: "My view", rowLimit: 20, timezoneId: 805, columns: ["impressions", "clicks"] };
 const CLICK_DESTINATION = { name: "Store link", url: "https://app.appsflyer.com/com.acme?pid=dsp", mmpParams: [{ key: "pid", value: "dsp_int" }, { key: "c", value: "" }] };
 const CLICK_SIGNING = { android: { isEnabled: true, packageName: "com.acme.app" }, ios: { isEnabled: false, appId: "" } };
@@ -167,6 +176,17 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
       { label: "clickDestinationSchema(AppsFlyer)", schema: clickDestinationSchema("AppsFlyer"), valid: [CLICK_DESTINATION] },
       { label: "clickDestinationSchema(no MMP)", schema: clickDestinationSchema(null), valid: [{ name: "Site", url: "https://acme.com/landing" }] },
     ],
+  },
+  "lib/campaigns/schema.ts#campaignSchema": {
+    cases: () => {
+      const now = new Date();
+      const inDays = (days: number) => Math.floor(now.getTime() / 1000) + days * 86_400;
+      const saved = { startTime: new Date(inDays(-10) * 1000), endTime: null };
+      return [
+        { label: "campaignSchema(create)", schema: campaignSchema({ mode: "create", now }), valid: [CAMPAIGN, { ...CAMPAIGN, pricingType: "MARGIN", pricingValue: "30", dailyAdvSpendBudget: "1000", dailyBudget: "700", startTime: inDays(1), endTime: inDays(30) }] },
+        { label: "campaignSchema(edit)", schema: campaignSchema({ mode: "edit", now, saved, skadAllowed: true }), valid: [{ ...CAMPAIGN, pricingType: "CPA", startTime: inDays(-10), skadTarget: true }] },
+      ];
+    },
   },
   "lib/catalog/schema.ts#feedLink": { cases: () => one("feedLink", feedLink, "ftp://feeds.acme.com/out/products.csv", "sftp://h.acme.com:2222/a/b.xml") },
   "lib/catalog/schema.ts#FeedCreateSchema": {
