@@ -7,7 +7,7 @@
 // out (a forced password change). Escape while a popover inside is open
 // closes the popover only. Widths follow the spec (change password 40%,
 // switcher 500 px, activity 60%, notifications 450 px).
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { LAYER, MODAL_ATTR, POPOVER_OPEN_ATTR } from "./layers";
 
@@ -116,11 +116,42 @@ export function Modal({
               {descriptionNode}
             </>
           )}
-          {children ? <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">{children}</div> : null}
+          {children ? <ModalBody>{children}</ModalBody> : null}
           {footer ? <div className={`flex justify-end gap-2 px-5 py-3 ${children ? "border-t border-slate-200" : ""}`}>{footer}</div> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/**
+ * The dialog's scrolling body. While its content overflows (a long list of
+ * sign-ins) it is a tab stop, so keyboard users can scroll it too; otherwise
+ * it adds none.
+ */
+function ModalBody({ children }: { children: ReactNode }) {
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = body.current;
+    if (!element || typeof ResizeObserver === "undefined") return;
+    const update = () => {
+      if (element.scrollHeight > element.clientHeight + 1) element.tabIndex = 0;
+      else element.removeAttribute("tabindex");
+    };
+    update();
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    const changed = new MutationObserver(update);
+    changed.observe(element, { childList: true, subtree: true });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, []);
+  return (
+    <div ref={body} className="flex min-h-0 flex-1 flex-col overflow-y-auto focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset">
+      {children}
+    </div>
   );
 }
 
