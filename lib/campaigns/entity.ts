@@ -5,6 +5,7 @@ import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/de
 import type { EntityDeclaration } from "../entities/types";
 import { campaignResource } from "./rest";
 import { campaignListAdapter } from "./list";
+import { deactivateCampaignStrategies } from "./mutations";
 
 const labels = labelsOf("Campaign");
 
@@ -17,7 +18,17 @@ export const campaignEntity: EntityDeclaration = {
   crumb: { parents: ["advertiser"], switchable: true, queryParam: "campaignId" },
   activity: { types: [{ type: "CAMPAIGN", label: "Campaign", module: 2 }], link: "details", notificationLink: true },
   list: dashboardList(campaignListAdapter, "campaign", labels),
-  // An inactive advertiser makes all its campaigns inactive (business.md 4).
-  bulkStatus: { model: "campaign", entityType: "CAMPAIGN", advertiserColumn: "advertiserId", activeParents: ["advertiser"] },
+  bulkStatus: {
+    model: "campaign",
+    entityType: "CAMPAIGN",
+    advertiserColumn: "advertiserId",
+    // An inactive advertiser makes all its campaigns inactive (business.md 4): none is activated under one.
+    activeParents: ["advertiser"],
+    // Deactivating a campaign deactivates its strategies in the same transaction (business.md 4),
+    // also for one already inactive: it repairs strategies left active.
+    afterChange: async (tx, ctx, rows, active) => {
+      if (!active) await deactivateCampaignStrategies(tx, ctx, rows);
+    },
+  },
   rest: campaignResource,
 };

@@ -1,13 +1,16 @@
-// The REST resource of campaigns (/api/v1/campaigns): list, get, activate,
-// deactivate (the lists' bulk status action). business.md 7 also names create
-// and update, which the console does not have yet: they join here when their
-// actions exist.
+// The REST resource of campaigns (/api/v1/campaigns): list, get, create,
+// update, activate, deactivate (business.md 7), the writes through the
+// campaign screens' own action definitions and the lists' bulk status action
+// (deactivating a campaign also deactivates its strategies).
 import "server-only";
 import { z } from "zod";
 import { defineResource } from "../api/define-resource";
-import { bulkStatusOperations } from "../api/resource";
+import { bulkStatusOperations, erase } from "../api/resource";
 import { advertiserRecord, recordState, viewCount, viewDecimal, viewId, viewTime } from "../api/view-fields";
 import { CampaignObjective, PricingType } from "../generated/prisma/enums";
+import { createCampaignAction, updateCampaignAction } from "./actions";
+import { PACING_OPTIONS } from "./budget";
+import { campaignFormValues } from "./queries";
 
 const decimal = viewDecimal.nullable();
 const whole = z.number().int().nullable();
@@ -46,9 +49,36 @@ export const CampaignViewSchema = z.object({
   ...recordState,
 });
 
+const formShape = createCampaignAction.definition.input.shape;
+type FormField = keyof typeof formShape;
+
+/** What the form's fields take where the view answers otherwise (the others are as the view shows them). */
+const FIELD_DOCS: Partial<Record<FormField, string>> = {
+  advertiserId: "Fixed once the campaign exists.",
+  startTime: "Epoch seconds, or -1 to start immediately; on create, in the future.",
+  endTime: "Epoch seconds after the start, or -1 for never ending.",
+  pricingValue: "A decimal as text. MARGIN: the percentage, 0 to 99 (the view answers the stored fraction).",
+  budgetPacing: "Required pacingOption when true.",
+  pacingOption: `One of ${PACING_OPTIONS.filter((o) => !o.disabled).map((o) => o.key).join(", ")} (stored as its pacing type id in flowRate).`,
+  budgetSpends: "Validated, not stored yet.",
+  coolingPeriod: "Validated, not stored yet.",
+  skadTarget: "Needs the licensee's SKAD target privilege.",
+};
+const documented = Object.fromEntries(
+  Object.entries(formShape).map(([key, schema]) => {
+    const text = FIELD_DOCS[key as FormField];
+    return [key, text ? schema.meta({ description: text }) : schema];
+  }),
+);
+// A PATCH may change every field of the form but the advertiser.
+const { advertiserId: createOnly, ...editable } = documented;
+
 export const campaignResource = defineResource(["campaign", "campaigns"], CampaignViewSchema, {
-  description: "Campaigns of the advertisers.",
+  description: "Campaigns of the advertisers. Deactivating one also deactivates its strategies.",
   model: (db) => db.campaign,
   sortFields: ["name", "id", "active", "startTime", "endTime", "objective", "pricingType", "createdAt"],
+  create: { definition: erase(createCampaignAction.definition), body: z.object({ advertiserId: createOnly, ...editable }) },
+  // A PATCH starts from the stored campaign as its edit form shows it, so the fields it does not send keep their values.
+  update: { definition: erase(updateCampaignAction.definition), body: z.object(editable), editable: (current) => campaignFormValues(current) },
   ...bulkStatusOperations("campaign"),
 });

@@ -99,7 +99,8 @@ export async function seedTenants(db: Db, passwordHash: string, defaultPresetId:
   // One create per licensee (nested theme): createMany cannot nest relations.
   for (const blueprint of LICENSEES) {
     const row = await db.licensee.create({
-      data: { name: blueprint.name, currencyCode: blueprint.currencyCode, theme: { create: blueprint.theme } },
+      // Both demo licensees hold the SKAD target privilege, so SKAD campaigns can be tried out.
+      data: { name: blueprint.name, currencyCode: blueprint.currencyCode, skadTargetAllowed: true, theme: { create: blueprint.theme } },
       select: { id: true },
     });
     licensees.push({ id: row.id, blueprint });

@@ -60,7 +60,9 @@ async function seedLicensee(label: string) {
   const owner = await f.makeAdvertiser(licensee.id, { name: `Main ${label}` });
   const statusOwner = await f.makeAdvertiser(licensee.id, { name: `Status ${label}`, active: false });
   const o = { id: owner.id, licenseeId: licensee.id };
-  const campaign = await f.makeCampaign(o);
+  // The campaign form requires a pixel of the campaign's advertiser, so a PATCH of the campaign keeps a valid one.
+  const campaignPixel = await f.makePixel(o);
+  const campaign = await f.makeCampaign(o, { pixelId: campaignPixel.id });
   const statusCampaign = await f.makeCampaign(o, { active: false });
   const template = await db.strategyTemplate.create({
     data: { licenseeId: licensee.id, templateName: `Template ${label}`, goal: "CPI", settings: {}, createdById: user.id },
@@ -80,7 +82,7 @@ async function seedLicensee(label: string) {
   };
   const readWrite = (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
   const readOnly = (await createApiKey(ctx, { name: "ro", scope: "READ_ONLY" })).secret;
-  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, records, keys: { readWrite, readOnly } };
+  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, records, keys: { readWrite, readOnly } };
 }
 type Seeded = Awaited<ReturnType<typeof seedLicensee>>;
 
@@ -97,6 +99,17 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     userFcap: "",
     fcapValue: "10",
     fcapUnit: "MINUTE",
+  }),
+  campaigns: (s) => ({
+    advertiserId: s.advertiserId,
+    name: "Created campaign",
+    objective: "WEBSITE",
+    pixelId: s.pixelId,
+    startTime: -1,
+    endTime: -1,
+    pricingType: "CPM",
+    pricingValue: "2.5",
+    dailyBudget: "1234.56",
   }),
   "click-destinations": (s) => ({
     advertiserId: s.advertiserId,

@@ -39,6 +39,12 @@ function feedForm(advertiserId: number): FormData {
 const pixelInput = { name: "Matrix pixel", type: "CLICK_CONV", viewWindowDays: "45", clickWindowDays: "45", countMode: "EVERY", userFcap: "", fcapValue: "10", fcapUnit: "MINUTE" };
 const clickInput = { name: "Matrix click", url: "https://app.appsflyer.com/com.matrix?pid=dsp", mmpParams: [{ key: "pid", value: "dsp" }] };
 
+/** Campaign form values that pass the schema: the fixture campaign's start (1 January 2030, kept by an edit), never ending. */
+const matrixCampaign = (pixelId: number) => ({
+  objective: "WEBSITE", isRetargeting: false, pixelId, startTime: Date.UTC(2030, 0, 1) / 1000, endTime: -1, pricingType: "CPM", pricingValue: "2.5",
+  dailyBudget: "100", lifetimeBudget: "1000", budgetPacing: false, placeboAds: false, skadTarget: false, incrementalityTest: false,
+});
+
 export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...ACCOUNT_AND_SHELL_ENTRIES,
   // ───────────── advertisers ─────────────
@@ -159,6 +165,17 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   "lib/catalog/actions.ts#updateVariableMappingAction": {
     access: "write",
     args: async (f) => [{ advertiserId: f.a.advertiserId, id: f.a.mappingId, version: await versionOf("variableMapping", f.a.mappingId), standardVariable: "id", description: "" }],
+  },
+
+  // ───────────── campaigns ─────────────
+  "lib/campaigns/actions.ts#createCampaignAction": {
+    access: "write",
+    args: (f) => [{ ...matrixCampaign(f.a.pixelId), advertiserId: f.a.advertiserId, name: "Matrix campaign" }],
+  },
+  "lib/campaigns/actions.ts#updateCampaignAction": {
+    access: "write",
+    // Version 1: no other entry changes the fixture's campaign, and only one call (RW of A) succeeds.
+    args: (f) => [{ ...matrixCampaign(f.a.pixelId), id: f.a.campaignId, version: 1, advertiserId: f.a.advertiserId, name: "Campaign Alpha7q edited" }],
   },
 
   // ───────────── image library and stored files ─────────────
