@@ -7,6 +7,7 @@ import type { SessionContext } from "../auth/context";
 import type { Advertiser, Prisma } from "../generated/prisma/client";
 import { isId, orNotFound, parseId } from "../data/gate";
 import { tenantDb } from "../data/tenant-db";
+import { plainRecordState } from "../data/record-state";
 
 /** A route segment ("12") or an id already parsed; anything else is "not found". */
 export function toAdvertiserId(id: number | string): number {
@@ -41,12 +42,7 @@ export function toAdvertiserDetails(row: Advertiser) {
     cohortCurrencyCode: row.cohortCurrencyCode,
     dynamicVideoEnabled: row.dynamicVideoEnabled,
     dynamicVideo: row.dynamicVideo,
-    active: row.active,
-    isArchived: row.isArchived,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    /** Sent back with an edit for the optimistic-concurrency check. */
-    version: row.version,
+    ...plainRecordState(row),
   };
 }
 export type AdvertiserDetails = ReturnType<typeof toAdvertiserDetails>;

@@ -12,6 +12,7 @@ import type { Campaign } from "../generated/prisma/client";
 import { marginPercentText, PACING_OPTIONS, type PacingOptionKey } from "./budget";
 import { NEVER_ENDING } from "./rules";
 import type { CampaignFormInput } from "./schema";
+import { plainRecordState } from "../data/record-state";
 
 /** A campaign id from a URL or a form: anything that cannot be one is "not found". */
 export function toCampaignId(id: number | string): number {
@@ -55,11 +56,7 @@ export function toCampaignDetails(row: Campaign) {
     skadTarget: row.skadTarget,
     incrementalityTest: row.incrementalityTest,
     currencyCode: row.currencyCode,
-    active: row.active,
-    isArchived: row.isArchived,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
+    ...plainRecordState(row),
   };
 }
 

@@ -2,6 +2,7 @@
 // the field parsers (./fields.ts), the schema (./schema.ts) and the form.
 import { CampaignObjective, PricingType } from "../generated/prisma/enums";
 import { BUDGET_SPENDS_OPTIONS, COOLING_PERIOD_OPTIONS, MONEY_SCALE, MONEY_WHOLE_DIGITS } from "./budget";
+import { nameMessages } from "../validation/name-messages";
 
 export const CAMPAIGN_OBJECTIVES = Object.values(CampaignObjective);
 export const PRICING_TYPES = Object.values(PricingType);
@@ -23,9 +24,7 @@ export const MAX_DELIVERY_CAP = Number.MAX_SAFE_INTEGER;
 
 export const CAMPAIGN_MESSAGES = {
   advertiserRequired: "Advertiser is required",
-  nameRequired: "Name is required",
-  nameTooShort: `Name must be at least ${CAMPAIGN_NAME.min} characters`,
-  nameTooLong: `Name must be at most ${CAMPAIGN_NAME.max} characters`,
+  ...nameMessages(CAMPAIGN_NAME),
   objectiveRequired: "Objective is required",
   pixelRequired: "Pixel is required",
   pixelRequiredForCpa: "Pixel is mandatory for CPA pricing",

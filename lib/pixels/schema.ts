@@ -8,6 +8,7 @@
 // PixelFormSchema checks the typed values; PixelInputSchema is the same schema
 // followed by the conversion, for the server.
 import { z } from "zod";
+import { nameMessages } from "../validation/name-messages";
 
 export const PIXEL_TYPES = [
   { id: "VIEW_CONV", code: 0, name: "View Conversions" },
@@ -59,9 +60,7 @@ export type CountMode = (typeof COUNT_MODES)[number]["id"];
 export const PIXEL_NAME = { min: 4, max: 256 } as const;
 
 export const PIXEL_MESSAGES = {
-  nameRequired: "Name is required",
-  nameTooShort: `Name must be at least ${PIXEL_NAME.min} characters`,
-  nameTooLong: `Name must be at most ${PIXEL_NAME.max} characters`,
+  ...nameMessages(PIXEL_NAME),
   typeRequired: "Type is required",
   viewWindowRequired: "View validity window is required",
   clickWindowRequired: "Click validity window is required",
