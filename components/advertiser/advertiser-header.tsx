@@ -2,7 +2,7 @@
 // Image Library link, Edit and the status actions offered by state (business.md 4).
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
-import { StatusDot } from "@/components/ui/status-dot";
+import { RecordTitle } from "@/components/common/record-title";
 import { canWrite, type Role } from "@/lib/auth/roles";
 import { AdvertiserStatusActions } from "./advertiser-status-actions";
 
@@ -25,19 +25,14 @@ export function AdvertiserHeader({ advertiser, role }: { advertiser: AdvertiserH
           <img src={advertiser.logoUrl} alt="" data-testid="advertiser-header-logo" className="h-12 w-12 rounded-md border border-slate-200 object-cover" />
         ) : null}
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-semibold text-slate-900" data-testid="advertiser-name">
-            {advertiser.name}
-          </h1>
-          <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-slate-500">
-            <span data-testid="advertiser-domain">{advertiser.domain}</span>
-            <span className="text-slate-500">ID {advertiser.id}</span>
-            <StatusDot active={advertiser.active} label />
-            {advertiser.isArchived ? (
-              <span data-testid="archived-badge" className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                Archived
-              </span>
-            ) : null}
-          </div>
+          <RecordTitle
+            name={advertiser.name}
+            nameTestId="advertiser-name"
+            id={advertiser.id}
+            active={advertiser.active}
+            isArchived={advertiser.isArchived}
+            facts={<span data-testid="advertiser-domain">{advertiser.domain}</span>}
+          />
         </div>
       </div>
       <div className="flex items-center gap-2">

@@ -26,7 +26,7 @@ export function useEntityList(view: ListView, setActive?: SetActive) {
     setActive:
       setActive ??
       ((ids, active) =>
-        setActiveInBulkAction({ entity: view.entity, ids, active, ...(view.scope ? { advertiserId: view.scope.advertiserId } : {}) })),
+        setActiveInBulkAction({ entity: view.entity, ids, active, ...(view.scope?.advertiserId ? { advertiserId: view.scope.advertiserId } : {}) })),
     refresh,
   });
   return { navigate, refresh, pending, actions };

@@ -6,8 +6,8 @@ import type { SessionContext } from "../auth/context";
 import { ForbiddenError } from "../data/errors";
 import { tenantDb } from "../data/tenant-db";
 import { shellVisibility } from "../auth/roles";
-import { CHART_METRICS, columns, TILE_METRICS, TOP_METRICS, top, type HomeDashboard, type TopEntity } from "../metrics/home";
-import { metricsByEntity, metricsDaily, metricTotals, type DateRange } from "../metrics/query";
+import { columns, loadMetricsOverview, TOP_METRICS, top, type HomeDashboard, type TopEntity } from "../metrics/home";
+import { metricsByEntity, type DateRange } from "../metrics/query";
 
 export type AdvertiserAnalytics = Omit<HomeDashboard, "topAdvertisers" | "topCampaigns"> & { campaigns: TopEntity[] };
 
@@ -23,18 +23,15 @@ export async function loadAdvertiserAnalytics(ctx: SessionContext, advertiserId:
     where: { advertiserId, isArchived: false },
     select: { id: true, name: true },
   });
-  const [totals, daily, byCampaign] = await Promise.all([
-    metricTotals(ctx, { level: "advertiser", id: advertiserId, range, metricIds: TILE_METRICS }),
-    metricsDaily(ctx, { level: "advertiser", id: advertiserId, range, metricIds: CHART_METRICS }),
+  const [overview, byCampaign] = await Promise.all([
+    loadMetricsOverview(ctx, { level: "advertiser", id: advertiserId, range }),
     campaignRows.length
       ? metricsByEntity(ctx, { level: "campaign", ids: campaignRows.map((c) => c.id), range, metricIds: TOP_METRICS })
       : Promise.resolve(new Map()),
   ]);
   const names = new Map(campaignRows.map((c) => [c.id, c.name]));
   return {
-    tiles: columns(ctx, TILE_METRICS).map((c) => ({ ...c, value: totals[c.id] ?? null })),
-    chartMetrics: columns(ctx, CHART_METRICS),
-    daily,
+    ...overview,
     topColumns: columns(ctx, TOP_METRICS),
     campaigns: top(byCampaign, CAMPAIGN_ROWS).map(([id, values]) => ({ id, name: names.get(id) ?? `#${id}`, values })),
   };

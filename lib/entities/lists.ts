@@ -24,6 +24,8 @@ export function listEntity(key: string): EntityDeclaration & { list: EntityListD
 export interface ListLoadOptions {
   /** The advertiser of an advertiser's list (pixels, click destinations, catalog feeds), from the page's route. */
   advertiserId?: number;
+  /** The campaign whose page shows the list (its strategies), checked by the page. */
+  campaignId?: number;
   /** Overrides the role's write controls (an archived advertiser's lists are read-only). */
   writeControls?: WriteControls;
   now?: Date;

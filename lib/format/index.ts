@@ -110,6 +110,16 @@ export function formatTimestamp(d: Date | string | number, timeZone?: string): s
 export const NEVER_ENDING_EPOCH = 7258118399;
 export const NEVER_ENDING_TEXT = "Never Ending";
 
+/** shell.md 3 pricing type names (business.md 3 ids): lists, forms and details name them alike. */
+export const PRICING_TYPE_LABELS: Record<string, string> = {
+  CPM: "CPM",
+  CPC: "CPC",
+  CPA: "CPA",
+  MARGIN: "Margin",
+  CPI: "CPI",
+  REV_SHARE: "Rev Share",
+};
+
 /** True for an end time that means "no end": null, epoch -1, or at/after 7258118399 s. */
 export function isNeverEnding(end: Date | string | number | null | undefined): boolean {
   if (end === null || end === undefined) return true;

@@ -11,7 +11,7 @@ import {
   setupColumnsForRole,
   type MetricDefinition,
 } from "../metrics/catalogue";
-import { currencyPrefix, formatDate, formatEndTime, formatMarginPricing, formatMetricValue } from "../format";
+import { currencyPrefix, formatDate, formatEndTime, formatMarginPricing, formatMetricValue, PRICING_TYPE_LABELS } from "../format";
 import type { CsvCell } from "./csv";
 import type { CellKind, ListColumn } from "./types";
 
@@ -156,16 +156,6 @@ export function metricColumn<R extends BaseRecord>(def: MetricDefinition): Colum
     exportValue: (_r, m) => metricExport(m?.[def.id], def.type),
   };
 }
-
-/** shell.md 3 pricing type names (business.md 3 ids). */
-export const PRICING_TYPE_LABELS: Record<string, string> = {
-  CPM: "CPM",
-  CPC: "CPC",
-  CPA: "CPA",
-  MARGIN: "Margin",
-  CPI: "CPI",
-  REV_SHARE: "Rev Share",
-};
 
 /** business.md 3 pacing ids. */
 export const PACING_TYPE_LABELS: Record<number, string> = {

@@ -17,7 +17,7 @@ import { getActivePreset } from "../preferences/active";
 import { getUserTimeSettings } from "../user-settings/queries";
 import type { CsvCell } from "./csv";
 import type { BaseRecord, CellEnv, ColumnSpec, MetricValues } from "./columns";
-import type { FilterOption, ListNames, ListRowView, ListView, WriteControls } from "./types";
+import type { FilterOption, ListNames, ListRowView, ListScope, ListView, WriteControls } from "./types";
 import {
   lastPage,
   pageOffset,
@@ -76,6 +76,12 @@ export interface ListOptions<R extends BaseRecord> {
   href(r: R): string | null;
   /** The advertiser of a scoped list (see ListAdapter.scope), from the page's route. */
   advertiserId?: number;
+  /**
+   * The campaign a list is shown inside (a campaign's strategies on its
+   * details page), already checked by the page: a fixed filter the URL and
+   * the toolbar cannot change.
+   */
+  campaignId?: number;
   /** Overrides the role's write controls (an archived advertiser's lists are read-only). */
   writeControls?: WriteControls;
   now?: Date;
@@ -90,7 +96,7 @@ interface Selection<R extends BaseRecord> {
   metrics: Map<number, MetricValues>;
   total: number;
   state: ListUrlState;
-  scope: { advertiserId: number } | null;
+  scope: ListScope | null;
   defaultSize: number;
   env: CellEnv;
   range: DateRange;
@@ -110,13 +116,19 @@ function compareMetric(field: string, desc: boolean, values: Map<number, MetricV
   };
 }
 
-/** The advertiser a scoped list is limited to: the route's, else the URL's; checked against the licensee. */
+/**
+ * The parent a list is limited to: a campaign the page names, else for a
+ * scoped list the advertiser of the route or of the URL, checked against the
+ * licensee.
+ */
 async function scopeOf<R extends BaseRecord>(
   ctx: SessionContext,
   adapter: ListAdapter<R>,
   state: ListUrlState,
-  advertiserId: number | undefined,
-): Promise<{ advertiserId: number } | null> {
+  opts: { advertiserId?: number; campaignId?: number },
+): Promise<ListScope | null> {
+  if (opts.campaignId !== undefined) return { campaignId: opts.campaignId };
+  const advertiserId = opts.advertiserId;
   if (!adapter.scope) return null;
   const id = advertiserId ?? state.advertiserId;
   if (!id) throw new NotFoundError("Advertiser");
@@ -129,15 +141,15 @@ async function select<R extends BaseRecord>(
   adapter: ListAdapter<R>,
   params: SearchParamsInput,
   mode: "page" | "export",
-  opts: { advertiserId?: number; now?: Date },
+  opts: { advertiserId?: number; campaignId?: number; now?: Date },
 ): Promise<Selection<R>> {
   const [preset, time] = await Promise.all([getActivePreset(ctx), getUserTimeSettings(ctx)]);
   const columns = adapter.columns(ctx.role, preset.columns);
   const sortable = columns.filter((c) => c.column.sortable).map((c) => c.column.id);
   const state = parseListUrlState(params, { sortable, defaultSize: preset.rowLimit });
-  const scope = await scopeOf(ctx, adapter, state, opts.advertiserId);
-  // A scoped list's advertiser is the scope, never a filter of the URL.
-  const filters = { ...filtersOf(state), ...(scope ? { advertiserId: scope.advertiserId, campaignId: null } : {}) };
+  const scope = await scopeOf(ctx, adapter, state, opts);
+  // A scoped list's parent is the scope, never a filter of the URL.
+  const filters = { ...filtersOf(state), ...(scope ? { advertiserId: scope.advertiserId ?? null, campaignId: scope.campaignId ?? null } : {}) };
   if (scope) Object.assign(state, { advertiserId: null, campaignId: null });
   const range = time.range;
   const now = opts.now ?? new Date();
@@ -224,7 +236,8 @@ export async function listViewOf<R extends BaseRecord>(
     defaultSize: s.defaultSize,
     pageSizes: pageSizeOptions(s.defaultSize),
     range: { from: s.range.from, to: s.range.to, timezoneName: s.timezoneName },
-    filters: await adapter.filterOptions(ctx, filtersOf(s.state)),
+    // A list inside a campaign offers no parent filter: its parent is fixed.
+    filters: s.scope?.campaignId ? { advertisers: null, campaigns: null } : await adapter.filterOptions(ctx, filtersOf(s.state)),
     writeControls: opts.writeControls ?? listWriteControls(ctx.role),
   };
 }

@@ -29,6 +29,9 @@ export interface ListRowView {
   data?: Record<string, unknown>;
 }
 
+/** The one parent a list shown inside another entity's page is limited to. */
+export type ListScope = { advertiserId: number; campaignId?: undefined } | { campaignId: number; advertiserId?: undefined };
+
 export interface FilterOption {
   id: number;
   name: string;
@@ -58,8 +61,8 @@ export interface ListView {
   total: number;
   /** The state actually shown (a page past the end is moved to the last page). */
   state: ListUrlState;
-  /** The advertiser an advertiser's list (its pixels) is limited to: not in the page's URL, added to the export's. */
-  scope: { advertiserId: number } | null;
+  /** The parent the list is limited to (an advertiser's pixels, a campaign's strategies): not in the page's URL, added to the export's. */
+  scope: ListScope | null;
   defaultSize: number;
   pageSizes: number[];
   range: { from: string; to: string; timezoneName: string };

@@ -51,6 +51,20 @@ export function top(values: Map<number, MetricValues>, n: number): Array<[number
     .slice(0, n);
 }
 
+export type MetricsOverview = Pick<HomeDashboard, "tiles" | "chartMetrics" | "daily">;
+
+/** Headline tiles and the daily chart of one entity (an advertiser's ANALYTICS tab, a campaign's details) over a range. */
+export async function loadMetricsOverview(
+  ctx: SessionContext,
+  q: { level: "advertiser" | "campaign"; id: number; range: DateRange },
+): Promise<MetricsOverview> {
+  const [totals, daily] = await Promise.all([
+    metricTotals(ctx, { ...q, metricIds: TILE_METRICS }),
+    metricsDaily(ctx, { ...q, metricIds: CHART_METRICS }),
+  ]);
+  return { tiles: columns(ctx, TILE_METRICS).map((c) => ({ ...c, value: totals[c.id] ?? null })), chartMetrics: columns(ctx, CHART_METRICS), daily };
+}
+
 function only(values: Map<number, MetricValues>, kept: Array<{ id: number }>): Map<number, MetricValues> {
   return new Map(kept.flatMap(({ id }) => (values.has(id) ? [[id, values.get(id)!] as const] : [])));
 }

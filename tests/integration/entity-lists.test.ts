@@ -137,3 +137,27 @@ describe("pixels", () => {
     await expect(loadListView(ctx, "creative", {})).rejects.toThrow(NotFoundError); // no list of its own
   });
 });
+
+describe("a campaign's strategies (its details page)", () => {
+  test("only the campaign's strategies, the campaign fixed whatever the URL says, no parent filters, the export keeps it", async () => {
+    const { ctx, advertiser } = await setup();
+    const campaign = await f.makeCampaign(advertiser);
+    const other = await f.makeCampaign(advertiser);
+    await f.makeStrategy(campaign, { name: "Ours B" });
+    await f.makeStrategy(campaign, { name: "Ours A", active: false });
+    await f.makeStrategy(other, { name: "Sibling campaign's" });
+    const load = (params: Record<string, string>) => loadListView(ctx, "strategy", params, { campaignId: campaign.id });
+
+    const view = await load({ campaignId: String(other.id), advertiserId: "999999" });
+    expect(names(view)).toEqual(["Ours A", "Ours B"]);
+    expect(view.scope).toEqual({ campaignId: campaign.id });
+    expect(view.filters).toEqual({ advertisers: null, campaigns: null });
+    expect(view.state).toMatchObject({ campaignId: null, advertiserId: null });
+    expect(names(await load({ status: "active" }))).toEqual(["Ours B"]);
+
+    // The list's export link adds the scope to the URL state: the file holds the same rows.
+    const file = await exportOf("strategy", `campaignId=${campaign.id}`);
+    expect(file.status).toBe(200);
+    expect(file.rows.slice(1).map((r: string[]) => r[file.rows[0].indexOf("Name")])).toEqual(["Ours A", "Ours B"]);
+  });
+});
