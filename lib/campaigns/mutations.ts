@@ -31,7 +31,7 @@ export const CAMPAIGN_FIELDS = [
   "advertiserId", "name", "objective", "isRetargeting", "pixelId", "startTime", "endTime", "pricingType", "pricingValue",
   "lifetimeBudget", "lifetimeDeliveryCap", "dailyBudget", "deltaDaily", "dailyDeliveryCap", "dailyAdvSpendBudget",
   "dailyFcap", "dailyFcapHours", "lifetimeUserFcap", "userFcapDuration", "attributionRatio", "cpaTarget", "cpiTarget",
-  "roiTarget", "budgetPacing", "flowRate", "placeboAds", "skadTarget", "incrementalityTest", "currencyCode",
+  "roiTarget", "budgetPacing", "flowRate", "budgetSpends", "coolingPeriod", "placeboAds", "skadTarget", "incrementalityTest", "currencyCode",
 ] as const;
 
 /** The entity fields of an activity row about a campaign. */
@@ -44,12 +44,17 @@ export function campaignEntry(row: Pick<Campaign, "id" | "name" | "advertiserId"
  * the form's switch; flowRate holds the chosen option's pacing type id
  * (business.md 68: 1 lifetime ASAP, 6 daily ASAP, 10 daily Hourly weightage),
  * which names the option alone because lifetime Evenly (also 10) cannot be
- * chosen. Budget spends and cooling period have no column: they are validated
- * but not stored until the schema gains columns for them.
+ * chosen. Budget spends and cooling period go with pacing (the schema clears
+ * them when pacing is off).
  */
 function pacingColumns(data: CampaignData) {
   const option = data.budgetPacing ? PACING_OPTIONS.find((o) => o.key === data.pacingOption) : undefined;
-  return { budgetPacing: data.budgetPacing, flowRate: option ? String(option.pacingTypeId) : null };
+  return {
+    budgetPacing: data.budgetPacing,
+    flowRate: option ? String(option.pacingTypeId) : null,
+    budgetSpends: data.budgetSpends,
+    coolingPeriod: data.coolingPeriod,
+  };
 }
 
 /** A field the schema requires is never null once it parsed; the types of its parsers cannot say so. */

@@ -42,6 +42,8 @@ export const CampaignViewSchema = z.object({
   roiTarget: decimal,
   budgetPacing: z.boolean(),
   flowRate: decimal,
+  budgetSpends: whole,
+  coolingPeriod: whole,
   placeboAds: z.boolean(),
   skadTarget: z.boolean(),
   incrementalityTest: z.boolean(),
@@ -60,8 +62,8 @@ const FIELD_DOCS: Partial<Record<FormField, string>> = {
   pricingValue: "A decimal as text. MARGIN: the percentage, 0 to 99 (the view answers the stored fraction).",
   budgetPacing: "Required pacingOption when true.",
   pacingOption: `One of ${PACING_OPTIONS.filter((o) => !o.disabled).map((o) => o.key).join(", ")} (stored as its pacing type id in flowRate).`,
-  budgetSpends: "Validated, not stored yet.",
-  coolingPeriod: "Validated, not stored yet.",
+  budgetSpends: "6, 12 or 18; kept only with budget pacing on.",
+  coolingPeriod: "2 to 7; kept only with budget pacing on.",
   skadTarget: "Needs the licensee's SKAD target privilege.",
 };
 const documented = Object.fromEntries(

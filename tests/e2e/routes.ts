@@ -47,8 +47,9 @@ export interface Visit {
 }
 
 /**
- * The URLs that exercise a route. Dynamic segments take seeded ids by name
- * (a new name fails here until it is given one). Catch-all sections: every
+ * The URLs that exercise a route. Dynamic segments take seeded ids by name,
+ * the section's own ("campaign/id") before the shared one ("id"); a new name
+ * fails here until it is given one. Catch-all sections: every
  * 'coming soon' route of the route table they serve, and an unknown path
  * (their 404 page).
  */
@@ -71,6 +72,9 @@ export function visitsOf(route: Segment[], ids: Record<string, number>): Visit[]
     route
       .map((s) => {
         if (s.kind === "static") return s.name;
+        // A section's own id first ("campaign/id" for /campaign/details/[id]), else the shared name.
+        const own = `${route[0].name}/${s.name}`;
+        if (own in ids) return String(ids[own]);
         if (!(s.name in ids)) throw new Error(`${routeName(route)}: give the dynamic segment [${s.name}] a seeded id in this spec`);
         return String(ids[s.name]);
       })
@@ -93,6 +97,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const pixelHref = await page.getByTestId("pixel-name").first().getAttribute("href");
   const pixelId = Number(/\/pixel\/details\/(\d+)$/.exec(pixelHref ?? "")?.[1]);
   expect(pixelId).toBeGreaterThan(0);
-  // Every [id] of a page route today is an advertiser's (details, edit).
-  return { id: advertiserId, advId: advertiserId, pixelId };
+  await page.goto("/campaign");
+  const campaignHref = await page.locator('a[href^="/campaign/details/"]').first().getAttribute("href");
+  const campaignId = Number(/^\/campaign\/details\/(\d+)$/.exec(campaignHref ?? "")?.[1]);
+  expect(campaignId).toBeGreaterThan(0);
+  // [id] is an advertiser's (details, edit) unless the section names its own.
+  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId };
 }

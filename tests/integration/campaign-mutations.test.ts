@@ -62,6 +62,9 @@ describe("create", () => {
     expect(row).toMatchObject({ advertiserId: advertiser.id, pixelId: pixel.id, currencyCode: "EUR", active: true, version: 1, userFcapDuration: 30 * 86_400 });
     // The pacing option is stored as its pacing type id (10: daily Hourly weightage).
     expect([row.budgetPacing, row.flowRate?.toString()]).toEqual([true, "10"]);
+    // Budget spends and cooling period are kept, and come back in the form.
+    expect([row.budgetSpends, row.coolingPeriod]).toEqual([6, 2]);
+    expect(campaignFormValues(created)).toMatchObject({ budgetSpends: 6, coolingPeriod: 2 });
     expect(created).toMatchObject({ id: row.id, dailyBudget: "1234.56", lifetimeBudget: "30000", currencyCode: "EUR" });
 
     const [log] = await activityRows();

@@ -1,0 +1,203 @@
+// /campaign/details/{id}: every stored field grouped by the form's sections
+// (business.md 2), a header with the status, Edit and Activate / Deactivate.
+// Budgets left blank read 'Unlimited', an end of none 'Never Ending'; money is
+// shown as stored (exact decimal text, grouped), never through a float.
+import type { ReactNode } from "react";
+import Link from "next/link";
+import type { PacingOptionKey } from "@/lib/campaigns/budget";
+import { PACING_OPTIONS } from "@/lib/campaigns/budget";
+import { LIFETIME_FCAP_DAYS } from "@/lib/campaigns/rules";
+import { currencyPrefix, formatDate, formatMarginPricing, isNeverEnding } from "@/lib/format";
+import { Button, buttonClass } from "@/components/ui/button";
+import { RecordTitle } from "@/components/common/record-title";
+import { CampaignStatusActions } from "./campaign-status-actions";
+import { CAMPAIGN_SECTIONS, formatScheduleTime, groupDigits, NEVER_ENDING_TEXT, OBJECTIVE_LABELS, PRICING_TYPE_LABELS, type ScheduleZone } from "./campaign-text";
+
+/** What the details page shows: the stored campaign (lib/campaigns/queries.ts CampaignDetails) plus names. */
+export interface CampaignDetailsData {
+  id: number;
+  name: string;
+  objective: string;
+  isRetargeting: boolean;
+  startTime: string;
+  endTime: string | null;
+  pricingType: string;
+  pricingValue: string;
+  lifetimeBudget: string | null;
+  lifetimeDeliveryCap: number | null;
+  dailyBudget: string | null;
+  deltaDaily: string | null;
+  dailyDeliveryCap: number | null;
+  dailyAdvSpendBudget: string | null;
+  dailyFcap: number | null;
+  dailyFcapHours: number | null;
+  lifetimeUserFcap: number | null;
+  attributionRatio: string | null;
+  cpaTarget: string | null;
+  cpiTarget: string | null;
+  roiTarget: string | null;
+  budgetPacing: boolean;
+  budgetSpends: number | null;
+  coolingPeriod: number | null;
+  placeboAds: boolean;
+  skadTarget: boolean;
+  incrementalityTest: boolean;
+  currencyCode: string;
+  active: boolean;
+  isArchived: boolean;
+  createdAt: string;
+}
+
+type Row = [label: string, value: ReactNode];
+
+export const UNLIMITED_TEXT = "Unlimited";
+const NO_CAP_TEXT = "No cap";
+const yesNo = (v: boolean) => (v ? "Yes" : "No");
+
+/** Exact decimal text grouped, with at least 2 decimals: "1234.5" -> "1,234.50", "0.123456" stays exact. */
+export function formatDecimalText(text: string): string {
+  const [whole, fraction = ""] = text.replace(/^-/, "").split(".");
+  return `${text.startsWith("-") ? "-" : ""}${groupDigits(whole)}.${fraction.padEnd(2, "0")}`;
+}
+
+function Section({ title, rows, testId }: { title: string; rows: Row[]; testId: string }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid={testId} aria-labelledby={`${testId}-title`}>
+      <h2 id={`${testId}-title`} className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
+        {title}
+      </h2>
+      <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-3 text-sm md:grid-cols-[14rem_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-slate-500">{label}</dt>
+            <dd className="break-words text-slate-900" data-field={label}>
+              {value === null || value === undefined || value === "" ? <span className="text-slate-500">-</span> : value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function CampaignDetailsView({
+  campaign: c,
+  advertiser,
+  pixel,
+  pacingOption,
+  canWrite,
+  zone,
+  children,
+}: {
+  campaign: CampaignDetailsData;
+  advertiser: { id: number; name: string };
+  pixel: { id: number; name: string } | null;
+  pacingOption: PacingOptionKey | null;
+  canWrite: boolean;
+  /** The user's timezone: the schedule is shown on its wall clock. */
+  zone: ScheduleZone;
+  /** Shown between the header and the fields (the campaign's delivery and strategies). */
+  children?: ReactNode;
+}) {
+  const money = (text: string | null, blank: string = UNLIMITED_TEXT) => (text === null ? blank : `${currencyPrefix(c.currencyCode)}${formatDecimalText(text)}`);
+  const cap = (n: number | null) => (n ? n.toLocaleString("en-US") : NO_CAP_TEXT);
+  const pacing = PACING_OPTIONS.find((o) => o.key === pacingOption);
+
+  return (
+    <div className="space-y-4" data-testid="campaign-details">
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+        <div className="min-w-0">
+          <p className="text-sm text-slate-600">
+            <Link href={`/advertiser/details/${advertiser.id}`} className="hover:underline" data-testid="campaign-advertiser-link">
+              {advertiser.name}
+            </Link>{" "}
+            · Campaign
+          </p>
+          <RecordTitle name={c.name} nameTestId="campaign-name" id={c.id} active={c.active} isArchived={c.isArchived} />
+        </div>
+        <div className="flex items-center gap-2">
+          {canWrite ? (
+            <Link href={`/campaign/create/${c.id}`} className={buttonClass("secondary")} data-testid="campaign-edit">
+              Edit
+            </Link>
+          ) : (
+            <Button disabled data-testid="campaign-edit">
+              Edit
+            </Button>
+          )}
+          {c.isArchived ? null : <CampaignStatusActions campaignId={c.id} active={c.active} disabled={!canWrite} />}
+        </div>
+      </div>
+
+      {children}
+
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <Section
+          title={CAMPAIGN_SECTIONS.basic}
+          testId="campaign-basic"
+          rows={[
+            ["Name", c.name],
+            ["Advertiser", advertiser.name],
+            ["Objective", OBJECTIVE_LABELS[c.objective] ?? c.objective],
+            ["Retargeting", yesNo(c.isRetargeting)],
+            [
+              "Pixel",
+              pixel ? (
+                <Link href={`/advertiser/${advertiser.id}/pixel/details/${pixel.id}`} className="text-primary hover:underline">
+                  {pixel.name}
+                </Link>
+              ) : null,
+            ],
+            ["Created", formatDate(c.createdAt)],
+          ]}
+        />
+        <Section
+          title={CAMPAIGN_SECTIONS.schedule}
+          testId="campaign-schedule"
+          rows={[
+            ["Start", formatScheduleTime(c.startTime, zone)],
+            ["End", c.endTime === null || isNeverEnding(c.endTime) ? NEVER_ENDING_TEXT : formatScheduleTime(c.endTime, zone)],
+            ["Timezone", zone.name],
+          ]}
+        />
+        <Section
+          title={CAMPAIGN_SECTIONS.pricing}
+          testId="campaign-pricing"
+          rows={[
+            ["Pricing type", PRICING_TYPE_LABELS[c.pricingType] ?? c.pricingType],
+            [c.pricingType === "MARGIN" ? "Margin" : "Pricing value", c.pricingType === "MARGIN" ? formatMarginPricing(c.pricingValue) : money(c.pricingValue)],
+            ["Currency", c.currencyCode],
+            ["Lifetime media budget", money(c.lifetimeBudget)],
+            ["Lifetime delivery cap", cap(c.lifetimeDeliveryCap)],
+            ["Daily media budget", money(c.dailyBudget)],
+            ["Delta daily", money(c.deltaDaily, "-")],
+            ["Daily delivery cap", cap(c.dailyDeliveryCap)],
+            ["Daily advertiser spend budget", money(c.dailyAdvSpendBudget)],
+          ]}
+        />
+        <Section
+          title={CAMPAIGN_SECTIONS.advanced}
+          testId="campaign-advanced"
+          rows={[
+            ["Default daily frequency cap", c.dailyFcap ? `${c.dailyFcap} every ${c.dailyFcapHours ?? "-"} hour(s)` : NO_CAP_TEXT],
+            ["Lifetime frequency cap", c.lifetimeUserFcap ? `${c.lifetimeUserFcap} over ${LIFETIME_FCAP_DAYS} days` : NO_CAP_TEXT],
+            ["Attribution ratio", c.attributionRatio === null ? null : `${c.attributionRatio}%`],
+            ["CPA target", money(c.cpaTarget, "-")],
+            ["CPI target", money(c.cpiTarget, "-")],
+            ["ROI target", c.roiTarget],
+            ["Budget pacing", c.budgetPacing ? (pacing ? `${pacing.budget}: ${pacing.label}` : "On") : "Off"],
+            ...(c.budgetPacing
+              ? ([
+                  ["Budget spends", c.budgetSpends],
+                  ["Cooling period", c.coolingPeriod],
+                ] satisfies Row[])
+              : []),
+            ["Placebo ads", yesNo(c.placeboAds)],
+            ["SKAD target", yesNo(c.skadTarget)],
+            ["Incrementality test", yesNo(c.incrementalityTest)],
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

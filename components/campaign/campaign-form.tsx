@@ -1,0 +1,156 @@
+"use client";
+// Campaign create and edit form (business.md 2 sections Basic Details,
+// Schedule, Pricing & Budget, Advanced Settings; 3 CAMPAIGN; 5 Campaign). The
+// one schema of lib/campaigns/schema.ts validates here, as the user types
+// after a first save, and again in the server action; both answers land
+// beside the same fields, and a failed save scrolls to the first one.
+// Read-only and demo users see the values with every control disabled and no
+// Save. A save refused because someone else saved first keeps what was typed
+// and offers to reload the latest version.
+import { useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
+import { createCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
+import { campaignSchema, type CampaignFormInput, type CampaignSchemaOptions } from "@/lib/campaigns/schema";
+import { currencySymbol } from "@/lib/format";
+import type { WriteControls } from "@/lib/list/types";
+import type { MenuItem } from "@/lib/menu/types";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { FormError } from "@/components/ui/field";
+import { CampaignAdvancedSection } from "./campaign-advanced-section";
+import { CampaignBasicSection } from "./campaign-basic-section";
+import { CampaignPricingSection } from "./campaign-pricing-section";
+import { CampaignScheduleSection } from "./campaign-schedule-section";
+import type { ScheduleZone } from "./campaign-text";
+
+/**
+ * The schema's field and cross-field rules without its storage step (what the
+ * server action takes: a margin stays a percentage, times epoch seconds),
+ * rebuilt on each check so "in the future" reads the clock of that moment,
+ * not of the page's opening.
+ */
+export function campaignFormSchema(options: Omit<CampaignSchemaOptions, "now">) {
+  return z.unknown().transform(async (values, ctx) => {
+    const result = await campaignSchema({ ...options, now: new Date() }).in.safeParseAsync(values);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+}
+
+export interface CampaignFormAdvertiser extends MenuItem {
+  currencyCode: string;
+}
+
+export interface CampaignFormProps {
+  mode: "create" | "edit";
+  campaignId?: number;
+  version?: number;
+  initial: CampaignFormInput;
+  /** Edit: the stored schedule (ISO), which may stay in the past when left unchanged. */
+  saved?: { startTime: string; endTime: string | null };
+  advertiser: CampaignFormAdvertiser | null;
+  pixel: MenuItem | null;
+  /** Create: the currency of each advertiser the picker may return, by id. */
+  advertiserCurrencies?: Record<number, string>;
+  skadAllowed: boolean;
+  /** Read-write role and, on edit, the campaign not archived. */
+  canWrite: boolean;
+  /** Why the form is read only, shown above it (role or archived). */
+  readOnlyReason?: string;
+  /** The role's create rights for 'Add a new Pixel' (shell.md 6). */
+  pixelCreateMode: WriteControls;
+  /** The user's timezone: schedule times are typed in it. */
+  zone: ScheduleZone;
+}
+
+export function CampaignForm(props: CampaignFormProps) {
+  const { mode, campaignId, version, initial, saved, pixel, advertiserCurrencies, skadAllowed, canWrite, readOnlyReason, pixelCreateMode, zone } = props;
+  const router = useRouter();
+  const [advertiser, setAdvertiser] = useState<CampaignFormAdvertiser | null>(props.advertiser);
+  const [conflict, setConflict] = useState(false);
+  const schema = useMemo(
+    () =>
+      campaignFormSchema({
+        mode,
+        saved: saved ? { startTime: new Date(saved.startTime), endTime: saved.endTime ? new Date(saved.endTime) : null } : undefined,
+        skadAllowed,
+      }),
+    [mode, saved, skadAllowed],
+  );
+
+  const { form, formId, formError, onSubmit, submitting, succeeded } = useActionForm<CampaignFormInput, { id: number }>({
+    schema,
+    defaultValues: initial,
+    action: (values) => {
+      setConflict(false);
+      return mode === "create" ? createCampaignAction(values) : updateCampaignAction({ id: campaignId!, version: version!, ...values });
+    },
+    // 409: saved by someone else since this form was loaded (or archived meanwhile): keep the typed values, offer the latest.
+    onFailure: (failure) => setConflict(mode === "edit" && failure.status === 409),
+    onSuccess: (campaign) => {
+      router.push(`/campaign/details/${campaign.id}`);
+      router.refresh();
+    },
+  });
+  useUnsavedChangesWarning(canWrite && form.formState.isDirty && !succeeded);
+
+  const currencyCode = advertiser ? (advertiserCurrencies?.[advertiser.id] ?? advertiser.currencyCode) : null;
+  const symbol = currencyCode ? currencySymbol(currencyCode) : undefined;
+  const title = mode === "create" ? "New Campaign" : "Edit Campaign";
+
+  return (
+    <FormProvider {...form}>
+      <form
+        id={formId}
+        // React sends a portal's events up its React parents: the pixel form dialog's own submit must not save the campaign too.
+        onSubmit={(e) => (e.target === e.currentTarget ? void onSubmit(e) : undefined)}
+        noValidate
+        aria-label={title}
+        data-testid="campaign-form"
+        className="space-y-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+          <div className="flex gap-2">
+            <Button onClick={() => router.push(campaignId ? `/campaign/details/${campaignId}` : "/campaign")} data-testid="campaign-cancel">
+              Cancel
+            </Button>
+            {canWrite ? <SubmitButton submitting={submitting} disabled={submitting} data-testid="campaign-save" /> : null}
+          </div>
+        </div>
+        {readOnlyReason ? (
+          <p role="status" data-testid="campaign-read-only" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {readOnlyReason}
+          </p>
+        ) : null}
+        <FormError message={formError} testId="campaign-form-error" />
+        {conflict ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="campaign-conflict">
+            <span>Your changes are still in the form. Reloading shows the latest saved version instead.</span>
+            <Button size="sm" onClick={() => router.refresh()} data-testid="campaign-reload">
+              Reload latest version
+            </Button>
+          </div>
+        ) : null}
+        {/* A disabled fieldset disables every control inside it, pickers included: one switch for read-only roles. */}
+        <fieldset disabled={!canWrite} className="min-w-0 space-y-4">
+          <legend className="sr-only">{title}</legend>
+          <CampaignBasicSection
+            mode={mode}
+            advertiser={advertiser}
+            onAdvertiserChange={(row) => setAdvertiser({ ...row, currencyCode: advertiserCurrencies?.[row.id] ?? "" })}
+            initialPixel={pixel}
+            pixelCreateMode={pixelCreateMode}
+          />
+          <CampaignScheduleSection zone={zone} />
+          <CampaignPricingSection currencyCode={currencyCode || null} symbol={symbol || undefined} />
+          <CampaignAdvancedSection symbol={symbol || undefined} skadAllowed={skadAllowed} />
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}
