@@ -62,6 +62,7 @@ test("every operation of the document is shown with its method and full path", (
   const titles = operations.map((op) => within(op).getByRole("heading", { level: 3 }).textContent);
   expect(titles).toEqual([
     "GET/api/v1/meThe caller: user, role, licensee and its advertiser ids",
+    "POST/api/v1/skad-target-privilegesWhether the caller's licensee may run SKAD target campaigns (a POST: read-only keys get 403)",
     "GET/api/v1/widgetsList widgets",
     "POST/api/v1/widgetsCreate a widget",
     "GET/api/v1/widgets/{id}Get a widget",

@@ -67,6 +67,18 @@ export function displayUserName(row: { userId: number | null; userName: string }
   return name === "" || name === "-1" ? "Anonymous" : name;
 }
 
+// How the audit keeps a time (renderValue in ../audit/diff.ts): an ISO instant in UTC.
+const STORED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/**
+ * A logged value as the panel shows it: a time on the user's clock and in
+ * their timezone (a schedule change reads as the form showed it), anything
+ * else as stored (money stays its exact decimal text).
+ */
+export function shownValue(value: string | null, timeZone: string): string | null {
+  return value !== null && STORED_INSTANT.test(value) ? formatTimestamp(value, timeZone) : value;
+}
+
 export async function listActivity(
   ctx: Pick<SessionContext, "userId" | "licenseeId" | "role">,
   query: ActivityQuery = {},
@@ -105,7 +117,7 @@ export async function listActivity(
         timestamp: Math.floor(r.createdAt.getTime() / 1000),
         time: formatTimestamp(r.createdAt, timeZone),
         group: dayGroupOf(r.createdAt, now),
-        updatedFields: r.fields,
+        updatedFields: r.fields.map((f) => ({ ...f, oldValue: shownValue(f.oldValue, timeZone), newValue: shownValue(f.newValue, timeZone) })),
       };
     }),
     totalNoOfRecords: total,

@@ -26,7 +26,8 @@ function recordIds(view: ResourceView): { id: number; advertiserId?: number } {
   return view.advertiserId === undefined ? { id: view.id } : { id: view.id, advertiserId: view.advertiserId };
 }
 
-async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+/** The request's JSON body, which must be an object (400 otherwise). */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
   const body: unknown = await request.json().catch(() => undefined);
   if (typeof body !== "object" || body === null || Array.isArray(body)) throw validationError([], BODY_NOT_OBJECT);
   return body as Record<string, unknown>;

@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type oas31 } from "zod-openapi";
 import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
+import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "../campaigns/skad-schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -151,6 +152,18 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
         summary: "The caller: user, role, licensee and its advertiser ids",
         tags: ["account"],
         responses: { "200": { description: "User info (shell.md 3).", content: { "application/json": { schema: envelope(UserInfoSchema) } } }, ...errors() },
+      },
+    },
+    "/skad-target-privileges": {
+      post: {
+        operationId: "getSkadTargetPrivileges",
+        summary: "Whether the caller's licensee may run SKAD target campaigns (a POST: read-only keys get 403)",
+        tags: ["account"],
+        requestBody: { content: { "application/json": { schema: SkadPrivilegesQuerySchema } } },
+        responses: {
+          "200": { description: "The licensee's SKAD target privilege (shell.md 7).", content: { "application/json": { schema: envelope(SkadPrivilegesSchema) } } },
+          ...errors(400, 403, 404),
+        },
       },
     },
   };

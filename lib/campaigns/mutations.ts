@@ -7,6 +7,7 @@
 import type { SessionContext } from "../auth/context";
 import type { TenantTx } from "../data/tenant-db";
 import type { Advertiser, Campaign } from "../generated/prisma/client";
+import { licenseeSkadAllowed } from "./skad";
 import { writeActivities, writeActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { validationError } from "../data/action-result";
@@ -121,10 +122,7 @@ async function checkPixel(tx: TenantTx, advertiserId: number, pixelId: number | 
   if (pixel.isArchived && pixelId !== savedPixelId) throw validationError(["pixelId"], M.pixelArchived, pixelId);
 }
 
-async function skadPrivilege(tx: TenantTx, ctx: SessionContext): Promise<boolean> {
-  const licensee = await tx.licensee.findUnique({ where: { id: ctx.licenseeId }, select: { skadTargetAllowed: true } });
-  return licensee?.skadTargetAllowed === true;
-}
+const skadPrivilege = (tx: TenantTx, ctx: SessionContext) => licenseeSkadAllowed(tx, ctx.licenseeId);
 
 /**
  * Creates a campaign and its activity row in one transaction. Under an

@@ -13,6 +13,7 @@ import { tenantDb } from "../data/tenant-db";
 import { requireConsoleSession } from "../tenancy/request";
 import { getUserTimeSettings } from "../user-settings/queries";
 import { getCampaignOrThrow, type CampaignDetails } from "./queries";
+import { licenseeSkadAllowed } from "./skad";
 import type { ScheduleZone } from "./schedule-zone";
 
 /** An advertiser as the campaign screens show it: the currency is the campaign's (business.md 3). */
@@ -70,9 +71,8 @@ export const campaignForPage = cache(async (id: string): Promise<CampaignPage> =
 });
 
 /** Whether the licensee may run SKAD target campaigns (shell.md 7): the form offers the switch only then. */
-export async function skadTargetAllowed(ctx: SessionContext): Promise<boolean> {
-  const licensee = await tenantDb(ctx).licensee.findUnique({ where: { id: ctx.licenseeId }, select: { skadTargetAllowed: true } });
-  return licensee?.skadTargetAllowed === true;
+export function skadTargetAllowed(ctx: SessionContext): Promise<boolean> {
+  return licenseeSkadAllowed(tenantDb(ctx), ctx.licenseeId);
 }
 
 /**

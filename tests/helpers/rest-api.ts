@@ -8,6 +8,7 @@ import * as item from "@/app/api/v1/[resource]/[id]/route";
 import * as activate from "@/app/api/v1/[resource]/[id]/activate/route";
 import * as deactivate from "@/app/api/v1/[resource]/[id]/deactivate/route";
 import * as me from "@/app/api/v1/me/route";
+import * as skad from "@/app/api/v1/skad-target-privileges/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -18,6 +19,7 @@ type Module = Partial<Record<string, Handler>>;
 function route(path: string): { module: Module; params: Record<string, string> } {
   const segments = new URL(path, BASE).pathname.split("/").filter(Boolean);
   if (segments.length === 1 && segments[0] === "me") return { module: me as unknown as Module, params: {} };
+  if (segments.length === 1 && segments[0] === "skad-target-privileges") return { module: skad as unknown as Module, params: {} };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

@@ -2,7 +2,7 @@
 // newest first, 20 a page, module filter, 'You' / 'Anonymous', Today /
 // Yesterday / Older by the start of the UTC day, entity links.
 import { db } from "@/lib/db";
-import { listActivity, ACTIVITY_PAGE_SIZE } from "@/lib/activity/queries";
+import { listActivity, ACTIVITY_PAGE_SIZE, shownValue } from "@/lib/activity/queries";
 import { updateAdvertiser } from "@/lib/advertisers/mutations";
 import { ForbiddenError } from "@/lib/data/errors";
 import type { EntityType } from "@/lib/generated/prisma/enums";
@@ -149,4 +149,22 @@ test("read-only and demo users are refused", async () => {
     const { ctx } = await makeTenant(role);
     await expect(listActivity(ctx, {}, NOW)).rejects.toBeInstanceOf(ForbiddenError);
   }
+});
+
+test("a logged time shows on the user's clock; money and other values as stored", async () => {
+  const { licensee, ctx } = await makeTenant("RW");
+  await log(licensee.id, {
+    fields: [
+      ["startTime", "2030-01-31T04:00:00.000Z", "2030-02-01T04:00:00.000Z"],
+      ["lifetimeBudget", null, "1234.56"],
+    ],
+  });
+  const [entry] = (await listActivity(ctx, {}, NOW)).data;
+  // The test user has no timezone preference: UTC.
+  expect(entry.updatedFields).toEqual([
+    { fieldName: "startTime", oldValue: "31 Jan 2030 04:00:00", newValue: "1 Feb 2030 04:00:00" },
+    { fieldName: "lifetimeBudget", oldValue: null, newValue: "1234.56" },
+  ]);
+  expect(shownValue("2030-01-31T04:00:00.000Z", "Asia/Kolkata")).toBe("31 Jan 2030 09:30:00");
+  expect(shownValue("2030-01-31", "Asia/Kolkata")).toBe("2030-01-31");
 });

@@ -46,3 +46,21 @@ describe("REST", () => {
     expect((invalid.body as { error: { fieldErrors: unknown } }).error.fieldErrors).toMatchObject({ pixelId: CAMPAIGN_MESSAGES.pixelRequiredForCpa });
   });
 });
+
+describe("SKAD target privileges (shell.md 7)", () => {
+  test("answers the caller's licensee's privilege; another licensee is not found; a bad filter is 400 (without a key: 401, tests/integration/openapi.test.ts)", async () => {
+    const { ctx, licensee } = await f.makeTenant();
+    const other = await f.makeTenant();
+    const key = (await createApiKey(ctx, { name: "skad", scope: "READ_WRITE" })).secret;
+    const privileges = (answer: { body: unknown }) => (answer.body as { respObject: unknown }).respObject;
+
+    const none = await callApi("POST", "/skad-target-privileges", key, {});
+    expect([none.status, privileges(none)]).toEqual([200, { data: [{ licenseeId: licensee.id, skadTargetAllowed: false }] }]);
+    await db.licensee.update({ where: { id: licensee.id }, data: { skadTargetAllowed: true } });
+    const granted = await callApi("POST", "/skad-target-privileges", key, { filters: [{ column: "licenseeId", value: String(licensee.id) }] });
+    expect([granted.status, privileges(granted)]).toEqual([200, { data: [{ licenseeId: licensee.id, skadTargetAllowed: true }] }]);
+
+    expect((await callApi("POST", "/skad-target-privileges", key, { filters: [{ column: "licenseeId", value: other.licensee.id }] })).status).toBe(404);
+    expect((await callApi("POST", "/skad-target-privileges", key, { filters: [{ column: "name", value: "x" }] })).status).toBe(400);
+  });
+});
