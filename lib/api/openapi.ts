@@ -8,6 +8,7 @@ import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type oas31 } from "zod-openapi";
 import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
 import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "../campaigns/skad-schema";
+import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../delivery/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -154,6 +155,28 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
         responses: { "200": { description: "User info (shell.md 3).", content: { "application/json": { schema: envelope(UserInfoSchema) } } }, ...errors() },
       },
     },
+    "/delivery": {
+      post: {
+        operationId: "ingestDelivery",
+        summary: "Load a batch of hourly delivery rows (JSON or CSV); all or nothing, replayable",
+        description:
+          `Up to ${MAX_BATCH_ROWS} rows. Each row is upserted on (strategyId, hour, creativeId, siteId, appId, aggregatorId, country, device): ` +
+          "sending a batch again replaces its rows and never doubles them. Any bad row refuses the batch (400) with " +
+          "`fieldErrors` keyed `rows.<row number>.<field>`, and nothing is written.",
+        tags: ["delivery"],
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: z.object({ rows: z.array(DeliveryRowDocSchema).min(1).max(MAX_BATCH_ROWS) }) },
+            "text/csv": { schema: z.string().meta({ description: "A header line with the JSON field names, then one row per line." }) },
+          },
+        },
+        responses: {
+          "200": { description: "The batch was applied.", content: { "application/json": { schema: envelope(DeliveryResultSchema) } } },
+          ...errors(400, 403),
+        },
+      },
+    },
     "/skad-target-privileges": {
       post: {
         operationId: "getSkadTargetPrivileges",
@@ -180,7 +203,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
       },
       servers: [{ url: API_BASE_PATH }],
       security: [{ apiKey: [] }, { session: [] }],
-      tags: [{ name: "account" }, ...resources.map((r) => ({ name: r.plural, description: r.description }))],
+      tags: [{ name: "account" }, { name: "delivery", description: "Hourly delivery from the ad server." }, ...resources.map((r) => ({ name: r.plural, description: r.description }))],
       paths,
       components: {
         securitySchemes: {

@@ -15,8 +15,15 @@ export const ROLLUP_METRICS = [
   "eligibleBids", "bidsPlaced", "impressions", "clicks", "invalidClicks", "installs", "appOpens", "reEngagements",
   "reInstalls", "conversions", "clickConversions", "viewConversions", "skanViewInstalls", "skanClickInstalls",
   "eligibleUniqUsers", "impressionUniqUsers", "clickUniqUsers", "installUniqUsers", "conversionUniqUsers",
-  "appOpenUniqUsers", "userReach", "totalUU", "dailyUU", "revenue", "cost", "advRevenue",
+  "appOpenUniqUsers", "userReach", "totalUU", "dailyUU",
+  // Bid outcomes and video quartiles (delivered by ingestion; the seed leaves them 0).
+  "bidsWon", "lossBelowFloor", "lossOutbid", "lossCreativeRejected", "lossTimeout", "lossOther",
+  "videoStarts", "videoQ25", "videoQ50", "videoQ75", "videoCompletes", "videoSkips",
+  "revenue", "cost", "advRevenue",
 ] as const;
+
+/** The money columns (NUMERIC(18,6)); every other metric column is a count. */
+export const MONEY_METRICS = ["revenue", "cost", "advRevenue"] as const;
 
 // The statements are sent as one simple-protocol message (exec), which
 // PostgreSQL and PGlite run as a single transaction: readers never see the

@@ -9,6 +9,7 @@ import * as activate from "@/app/api/v1/[resource]/[id]/activate/route";
 import * as deactivate from "@/app/api/v1/[resource]/[id]/deactivate/route";
 import * as me from "@/app/api/v1/me/route";
 import * as skad from "@/app/api/v1/skad-target-privileges/route";
+import * as delivery from "@/app/api/v1/delivery/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -20,6 +21,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
   const segments = new URL(path, BASE).pathname.split("/").filter(Boolean);
   if (segments.length === 1 && segments[0] === "me") return { module: me as unknown as Module, params: {} };
   if (segments.length === 1 && segments[0] === "skad-target-privileges") return { module: skad as unknown as Module, params: {} };
+  if (segments.length === 1 && segments[0] === "delivery") return { module: delivery as unknown as Module, params: {} };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };
@@ -35,12 +37,12 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-/** One request to /api/v1{path} with a bearer key (or none), the body as JSON. */
-export async function callApi(method: string, path: string, key: string | null, body?: unknown): Promise<ApiAnswer> {
+/** One request to /api/v1{path} with a bearer key (or none), the body as JSON (or text of `contentType`). */
+export async function callApi(method: string, path: string, key: string | null, body?: unknown, contentType = "application/json"): Promise<ApiAnswer> {
   const { module, params } = route(path);
   const handler = module[method.toUpperCase()];
   if (!handler) return { status: 405, headers: new Headers(), body: null };
-  const headers: Record<string, string> = { "content-type": "application/json" };
+  const headers: Record<string, string> = { "content-type": contentType };
   if (key) headers.authorization = `Bearer ${key}`;
   const request = new Request(`${BASE}${path}`, {
     method: method.toUpperCase(),

@@ -134,6 +134,11 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   if (resource === "me") return { method: "GET", path: "/me", kind: "me" };
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
+  if (resource === "delivery") {
+    // One hour of the seeded strategy with a creative of its advertiser.
+    const row = { hour: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 86_400_000).toISOString(), strategyId: s.records.strategies.id, creativeId: s.records.creatives.id, impressions: 10 };
+    return { method: "POST", path: "/delivery", body: { rows: [row] }, kind: "delivery" };
+  }
   if (!record) throw new Error(`no seeded record for ${resource}: add one to seedLicensee`);
   switch (kind) {
     case "list":
@@ -169,6 +174,7 @@ async function dataCounts() {
     advertisers: await db.advertiser.count(),
     pixels: await db.pixel.count(),
     clicks: await db.clickDestination.count(),
+    delivery: await db.deliveryHourly.count(),
     versions: JSON.stringify(await db.advertiser.findMany({ select: { id: true, version: true, active: true }, orderBy: { id: "asc" } })),
   };
 }
@@ -205,7 +211,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -230,7 +236,8 @@ test("with a read-write API key every operation the document lists succeeds on t
     }
   }
   // Every write changed something and wrote its activity row, as the key's user.
-  const writes = ops.filter((op) => op.method !== "get" && op.id !== "getSkadTargetPrivileges");
+  // Delivery and the privileges read are no change of a record: no activity row.
+  const writes = ops.filter((op) => op.method !== "get" && op.id !== "getSkadTargetPrivileges" && op.id !== "ingestDelivery");
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 
@@ -258,7 +265,10 @@ test("with another licensee's key every id of the licensee is 404 and its lists 
     // Creating names the licensee's advertiser; an advertiser itself names nothing of A (B would create its own).
     if (c.kind === "create" && !(c.body as Record<string, unknown>).advertiserId) continue;
     const answer = await call(document, c, b.keys.readWrite);
-    if (c.kind === "list") {
+    if (c.kind === "delivery") {
+      // A's strategy and creative are unknown to B: the batch is refused row by row, nothing written.
+      expect([op.id, answer.status, Object.keys((answer.body as { error: { fieldErrors: object } }).error.fieldErrors).sort()]).toEqual([op.id, 400, ["rows.1.creativeId", "rows.1.strategyId"]]);
+    } else if (c.kind === "list") {
       expect([op.id, answer.status]).toEqual([op.id, 200]);
       const ids = (respObject(answer).data as { id: number }[]).map((row) => row.id);
       const resource = templateOf(document, c.path).split("/")[1];

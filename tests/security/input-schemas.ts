@@ -32,6 +32,7 @@ import { DynamicVideoSchema } from "@/lib/advertisers/dynamic-video";
 import { AdvertiserFieldsSchema, AdvertiserUpdateSchema } from "@/lib/advertisers/schema";
 import { campaignSchema } from "@/lib/campaigns/schema";
 import { SkadPrivilegesQuerySchema } from "@/lib/campaigns/skad-schema";
+import { DeliveryBatchSchema, DeliveryRowSchema } from "@/lib/delivery/schema";
 import { FeedCreateSchema, feedLink, FeedUpdateSchema, VariableMappingUpdateSchema } from "@/lib/catalog/schema";
 import { clickDestinationSchema } from "@/lib/click-destinations/schema";
 import { AddImagesSchema, DeleteImagesSchema, DiscardUploadsSchema, ImageKindSchema } from "@/lib/images/schema";
@@ -89,6 +90,16 @@ const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenA
 const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), never parsed from a caller";
 
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
+  "lib/delivery/schema.ts#DeliveryRowSchema": {
+    cases: () =>
+      one(
+        "DeliveryRowSchema",
+        DeliveryRowSchema,
+        { hour: "2030-11-01T10:00:00Z", strategyId: 1, creativeId: 2 },
+        { hour: 1_900_000_800, strategyId: "3", creativeId: "4", appId: "5", aggregatorId: "", country: "in", device: "phone", impressions: "12", revenue: "1.5" },
+      ),
+  },
+  "lib/delivery/schema.ts#DeliveryBatchSchema": { cases: () => one("DeliveryBatchSchema", DeliveryBatchSchema, { rows: [{}] }) },
   "lib/campaigns/skad-schema.ts#SkadPrivilegesQuerySchema": {
     cases: () => one("SkadPrivilegesQuerySchema", SkadPrivilegesQuerySchema, {}, { filters: [{ column: "licenseeId", value: 1 }] }, { filters: [{ column: "licenseeId", value: "12" }] }),
   },
@@ -231,6 +242,8 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/audiences/rest.ts#AudienceViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/campaigns/rest.ts#CampaignViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/campaigns/skad-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
+  "lib/delivery/schema.ts#DeliveryResultSchema": { excluded: RESPONSE_SHAPE },
+  "lib/delivery/schema.ts#DeliveryRowDocSchema": { excluded: "the row as the OpenAPI document describes it; requests are parsed by DeliveryRowSchema (tested here)" },
   "components/campaign/campaign-form.tsx#campaignFormSchema": {
     excluded: "the form's resolver around lib/campaigns/schema.ts#campaignSchema (tested here): the same rules and messages, rebuilt with the clock of each check",
   },

@@ -1,0 +1,131 @@
+// Ingestion of hourly delivery (issue #14): a batch of rows is validated as a
+// whole (every row's fields, then that its strategy and creative are the
+// licensee's and belong together, and its site, app and aggregator exist);
+// one refused row refuses the batch, with the row and field of each problem.
+// A valid batch is upserted on the natural key (strategy, hour, creative,
+// site, app, aggregator, country, device), so sending it again replaces and
+// never doubles, and the strategy-hours it touched are rebuilt in the rollup
+// the lists read, all in one transaction.
+import "server-only";
+import { z } from "zod";
+import type { SessionContext } from "../auth/context";
+import { requireWrite } from "../data/gate";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
+import { log } from "../log";
+import { applyDeliveryRows } from "./apply";
+import {
+  COUNT_COLUMNS,
+  DELIVERY_MESSAGES as M,
+  DeliveryBatchSchema,
+  DeliveryRowSchema,
+  MAX_AGE_DAYS,
+  MAX_AHEAD_HOURS,
+  type DeliveryRow,
+  type DeliveryResultSchema,
+} from "./schema";
+import { MONEY_METRICS } from "../metrics/rollup";
+
+/** Problems listed in one refusal (the first ones in row order); the count of all is in the message. */
+const MAX_LISTED_PROBLEMS = 100;
+const HOUR_MS = 3_600_000;
+
+type Issue = { row: number; field: string; message: string };
+
+function normalise(parsed: z.output<typeof DeliveryRowSchema>): DeliveryRow {
+  const values = parsed as unknown as Record<string, string | undefined>;
+  return {
+    hour: new Date(parsed.hour),
+    strategyId: parsed.strategyId,
+    creativeId: parsed.creativeId,
+    siteId: parsed.siteId ?? null,
+    appId: parsed.appId ?? null,
+    aggregatorId: parsed.aggregatorId ?? null,
+    country: parsed.country,
+    device: parsed.device,
+    counts: Object.fromEntries(COUNT_COLUMNS.map((c) => [c, values[c] ?? "0"])) as DeliveryRow["counts"],
+    amounts: Object.fromEntries(MONEY_METRICS.map((c) => [c, values[c] ?? "0"])) as DeliveryRow["amounts"],
+  };
+}
+
+const naturalKey = (r: DeliveryRow) => [r.strategyId, r.hour.getTime(), r.creativeId, r.siteId, r.appId, r.aggregatorId, r.country, r.device].join("|");
+
+/** Each row against the schema, the hour window and the rows before it (duplicates). */
+function parseRows(rows: unknown[], now: Date): { parsed: DeliveryRow[]; issues: Issue[] } {
+  const issues: Issue[] = [];
+  const parsed: DeliveryRow[] = [];
+  const seen = new Map<string, number>();
+  const earliest = now.getTime() - MAX_AGE_DAYS * 24 * HOUR_MS;
+  const latest = now.getTime() + MAX_AHEAD_HOURS * HOUR_MS;
+  rows.forEach((raw, i) => {
+    const result = DeliveryRowSchema.safeParse(raw);
+    if (!result.success) {
+      for (const issue of result.error.issues) issues.push({ row: i, field: issue.path.map(String).join(".") || "row", message: issue.message });
+      return;
+    }
+    const row = normalise(result.data);
+    const t = row.hour.getTime();
+    if (t < earliest || t > latest) issues.push({ row: i, field: "hour", message: M.hourRange });
+    const key = naturalKey(row);
+    const first = seen.get(key);
+    if (first !== undefined) issues.push({ row: i, field: "row", message: `${M.duplicate} (row ${first + 1})` });
+    else seen.set(key, i);
+    parsed[i] = row;
+  });
+  return { parsed, issues };
+}
+
+const distinct = (values: Array<number | null>) => [...new Set(values.filter((v): v is number => v !== null))];
+
+/** The rows' strategies and creatives must be the licensee's (others are simply not found) and of one advertiser; dictionaries must hold the rest. */
+async function checkReferences(db: TenantTx, rows: DeliveryRow[]): Promise<{ issues: Issue[]; strategies: Map<number, { advertiserId: number; campaignId: number }> }> {
+  const [strategies, creatives, sites, apps, aggregators] = await Promise.all([
+    db.strategy.findMany({ where: { id: { in: distinct(rows.map((r) => r.strategyId)) } }, select: { id: true, advertiserId: true, campaignId: true } }),
+    db.creative.findMany({ where: { id: { in: distinct(rows.map((r) => r.creativeId)) } }, select: { id: true, advertiserId: true } }),
+    db.inventorySite.findMany({ where: { id: { in: distinct(rows.map((r) => r.siteId)) } }, select: { id: true } }),
+    db.inventoryApp.findMany({ where: { id: { in: distinct(rows.map((r) => r.appId)) } }, select: { id: true } }),
+    db.aggregator.findMany({ where: { id: { in: distinct(rows.map((r) => r.aggregatorId)) } }, select: { id: true } }),
+  ]);
+  const strategy = new Map(strategies.map((s) => [s.id, s]));
+  const creative = new Map(creatives.map((c) => [c.id, c.advertiserId]));
+  const site = new Set(sites.map((s) => s.id));
+  const app = new Set(apps.map((a) => a.id));
+  const aggregator = new Set(aggregators.map((a) => a.id));
+  const issues: Issue[] = [];
+  rows.forEach((r, i) => {
+    const s = strategy.get(r.strategyId);
+    if (!s) issues.push({ row: i, field: "strategyId", message: M.unknownStrategy });
+    const advertiserId = creative.get(r.creativeId);
+    if (advertiserId === undefined) issues.push({ row: i, field: "creativeId", message: M.unknownCreative });
+    else if (s && advertiserId !== s.advertiserId) issues.push({ row: i, field: "creativeId", message: M.creativeOfOtherAdvertiser });
+    if (r.siteId !== null && !site.has(r.siteId)) issues.push({ row: i, field: "siteId", message: M.unknownSite });
+    if (r.appId !== null && !app.has(r.appId)) issues.push({ row: i, field: "appId", message: M.unknownApp });
+    if (r.aggregatorId !== null && !aggregator.has(r.aggregatorId)) issues.push({ row: i, field: "aggregatorId", message: M.unknownAggregator });
+  });
+  return { issues, strategies: strategy };
+}
+
+/** A refusal: every problem at its row and field (rows counted from 1, as a CSV reader counts data lines). */
+function refusal(issues: Issue[], rowCount: number): z.ZodError {
+  const rows = new Set(issues.map((i) => i.row)).size;
+  return new z.ZodError([
+    { code: "custom", path: [], message: `${rows} of ${rowCount} rows were refused; nothing was written`, input: undefined },
+    ...issues.slice(0, MAX_LISTED_PROBLEMS).map((i) => ({ code: "custom" as const, path: ["rows", i.row + 1, i.field], message: i.message, input: undefined })),
+  ]);
+}
+
+export type DeliveryResult = z.infer<typeof DeliveryResultSchema>;
+
+/** Validates and applies one batch for the caller's licensee; throws the refusal (400) when any row is bad. */
+export async function ingestDelivery(ctx: SessionContext, body: unknown, now: Date = new Date()): Promise<DeliveryResult> {
+  requireWrite(ctx);
+  const { rows } = DeliveryBatchSchema.parse(body);
+  const { parsed, issues } = parseRows(rows, now);
+  if (issues.length) throw refusal(issues, rows.length);
+  const db = tenantDb(ctx);
+  const refs = await checkReferences(db, parsed);
+  if (refs.issues.length) throw refusal(refs.issues, rows.length);
+  const started = Date.now();
+  const result = await db.$transaction((tx) => applyDeliveryRows(tx, parsed, refs.strategies), { timeout: 120_000, maxWait: 30_000 });
+  log.info("delivery: batch applied", { licenseeId: ctx.licenseeId, rows: parsed.length, ...result, ms: Date.now() - started });
+  return { rows: parsed.length, ...result };
+}

@@ -1,0 +1,143 @@
+// One hourly delivery row as ingestion receives it (POST /api/v1/delivery, JSON
+// or CSV): where it ran (strategy, creative, aggregator, site or app, country,
+// device), its UTC hour, and the counters and amounts of the metric catalogue.
+// Counts are whole numbers >= 0 and amounts decimals >= 0 with at most 6
+// places, both kept as text so nothing passes through a float on the way in.
+import { z } from "zod";
+import { MONEY_METRICS, ROLLUP_METRICS } from "../metrics/rollup";
+
+export const MAX_BATCH_ROWS = 100_000;
+export const DEVICES = ["PHONE", "TABLET", "DESKTOP", "CTV", "OTHER"] as const;
+/** How far back a batch may reach (a year of history plus a margin), and ahead (clock skew). */
+export const MAX_AGE_DAYS = 400;
+export const MAX_AHEAD_HOURS = 1;
+
+export const DELIVERY_MESSAGES = {
+  hour: "Must be a whole UTC hour, e.g. 2026-11-24T20:00:00Z",
+  hourRange: `Must be within the last ${MAX_AGE_DAYS} days and not in the future`,
+  id: "Must be an id (a whole number from 1)",
+  count: "Must be a whole number, 0 or more",
+  amount: "Must be a decimal, 0 or more, with at most 6 decimals",
+  country: "Must be a two-letter ISO country code (e.g. IN) or empty",
+  device: `Must be one of ${DEVICES.join(", ")} or empty`,
+  siteOrApp: "Give a siteId or an appId, not both",
+  duplicate: "Repeats the row with the same strategy, hour, creative, site/app, aggregator, country and device",
+  unknownStrategy: "No strategy with this id",
+  unknownCreative: "No creative with this id",
+  creativeOfOtherAdvertiser: "This creative belongs to another advertiser than the strategy",
+  unknownSite: "No site with this id",
+  unknownApp: "No app with this id",
+  unknownAggregator: "No aggregator with this id",
+  empty: "The batch has no rows",
+  rowObject: "Each row must be an object of field names and values",
+  plainValue: "Must be a number or text",
+  tooMany: `A batch holds at most ${MAX_BATCH_ROWS.toLocaleString("en-US")} rows`,
+} as const;
+const M = DELIVERY_MESSAGES;
+
+export const COUNT_COLUMNS = ROLLUP_METRICS.filter((c) => !(MONEY_METRICS as readonly string[]).includes(c));
+export type CountColumn = (typeof COUNT_COLUMNS)[number];
+export type MoneyColumn = (typeof MONEY_METRICS)[number];
+
+// CSV gives every value as text and an empty cell for "none": both forms are read alike.
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const MAX_COUNT = 10n ** 15n;
+
+const countField = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.number(), z.string()], { error: M.count })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? (Number.isSafeInteger(v) ? String(v) : "") : v.trim();
+      if (!/^\d{1,16}$/.test(text) || BigInt(text) >= MAX_COUNT) {
+        ctx.addIssue({ code: "custom", message: M.count });
+        return z.NEVER;
+      }
+      return String(BigInt(text));
+    })
+    .optional(),
+);
+
+const amountField = z.preprocess(
+  blankToUndefined,
+  z
+    .union([z.number(), z.string()], { error: M.amount })
+    .transform((v, ctx) => {
+      const text = typeof v === "number" ? (Number.isFinite(v) ? String(v) : "") : v.trim();
+      if (!/^\d{1,12}(\.\d{1,6})?$/.test(text)) {
+        ctx.addIssue({ code: "custom", message: M.amount });
+        return z.NEVER;
+      }
+      return text;
+    })
+    .optional(),
+);
+
+const idField = z.coerce.number({ error: M.id }).int({ error: M.id }).min(1, { error: M.id }).max(2_147_483_647, { error: M.id });
+const optionalId = z.preprocess(blankToUndefined, idField.optional());
+
+const hourField = z.union([z.string(), z.number()], { error: M.hour }).transform((v, ctx) => {
+  // Epoch seconds or an ISO 8601 instant with its offset (Z or +hh:mm).
+  const ms = typeof v === "number" ? v * 1000 : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(v.trim()) ? Date.parse(v) : NaN;
+  if (!Number.isFinite(ms) || ms % 3_600_000 !== 0) {
+    ctx.addIssue({ code: "custom", message: M.hour });
+    return z.NEVER;
+  }
+  return new Date(ms).toISOString();
+});
+
+export const DeliveryRowSchema = z
+  .object({
+    hour: hourField,
+    strategyId: idField,
+    creativeId: idField,
+    siteId: optionalId,
+    appId: optionalId,
+    aggregatorId: optionalId,
+    country: z.preprocess(
+      (v) => (typeof v === "string" ? v.trim().toUpperCase() : v ?? ""),
+      z.union([z.literal(""), z.string().regex(/^[A-Z]{2}$/, { error: M.country })], { error: M.country }),
+    ),
+    device: z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v ?? ""), z.enum(["", ...DEVICES], { error: M.device })),
+    ...Object.fromEntries(COUNT_COLUMNS.map((c) => [c, countField])),
+    ...Object.fromEntries(MONEY_METRICS.map((c) => [c, amountField])),
+  })
+  // Checked even when another field of the row failed, so one answer lists all of its problems.
+  .refine((r) => !(r.siteId !== undefined && r.appId !== undefined), {
+    message: M.siteOrApp,
+    path: ["appId"],
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  });
+
+type RowOutput = z.output<typeof DeliveryRowSchema>;
+/** A row after validation: counts as digit strings and amounts as decimal text (0 when not sent). */
+export type DeliveryRow = Pick<RowOutput, "strategyId" | "creativeId" | "country" | "device"> & {
+  hour: Date;
+  siteId: number | null;
+  appId: number | null;
+  aggregatorId: number | null;
+  counts: Record<CountColumn, string>;
+  amounts: Record<MoneyColumn, string>;
+};
+
+/** The JSON body: `{ rows: [...] }` (a CSV body is the same rows, one per line under a header). */
+// A row is a flat object of plain values (a JSON object or a CSV line); its fields are checked by DeliveryRowSchema.
+const RowShape = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()], { error: M.plainValue }), { error: M.rowObject });
+export const DeliveryBatchSchema = z.object({ rows: z.array(RowShape, { error: M.empty }).min(1, { error: M.empty }).max(MAX_BATCH_ROWS, { error: M.tooMany }) });
+
+/** The answer: how many rows the batch holds and how many strategy-hours of the rollup were rebuilt. */
+export const DeliveryResultSchema = z.object({ rows: z.number().int(), inserted: z.number().int(), replaced: z.number().int(), strategyHours: z.number().int() });
+
+/** The row as the OpenAPI document describes it (the parser above also takes digit strings, and CSV cells). */
+export const DeliveryRowDocSchema = z.object({
+  hour: z.string().meta({ description: "The UTC hour the row counts, ISO 8601 with its offset (2026-11-24T20:00:00Z) or epoch seconds." }),
+  strategyId: z.number().int().min(1),
+  creativeId: z.number().int().min(1).meta({ description: "A creative of the strategy's advertiser." }),
+  siteId: z.number().int().min(1).optional().meta({ description: "The website, or appId for an app; not both." }),
+  appId: z.number().int().min(1).optional(),
+  aggregatorId: z.number().int().min(1).optional().meta({ description: "The exchange." }),
+  country: z.string().max(2).optional().meta({ description: "ISO 3166-1 alpha-2; empty: unknown." }),
+  device: z.enum(["", ...DEVICES]).optional(),
+  ...Object.fromEntries(COUNT_COLUMNS.map((c) => [c, z.union([z.number().int().min(0), z.string()]).optional()])),
+  ...Object.fromEntries(MONEY_METRICS.map((c) => [c, z.string().optional().meta({ description: "A decimal as text, at most 6 decimals." })])),
+});
