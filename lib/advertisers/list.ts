@@ -30,5 +30,5 @@ export const advertiserListAdapter: ListAdapter<AdvertiserListRecord> = {
     buildColumns<AdvertiserListRecord>({ role, base: [statusColumn(), nameColumn()], setup: {}, fixedSetup: [], presetColumns }),
   ...modelRows<AdvertiserListRecord>({ model: (db) => db.advertiser, where, select: SELECT }),
   filterOptions: async () => ({ advertisers: null, campaigns: null }),
-  metrics: deliveryMetrics("advertiser"),
+  ...deliveryMetrics("advertiser"),
 };

@@ -89,5 +89,5 @@ export const campaignListAdapter: ListAdapter<CampaignListRecord> = {
   columns: (role, presetColumns) => buildColumns({ role, base: BASE, setup: SETUP, fixedSetup: [], presetColumns }),
   ...modelRows<CampaignListRecord>({ model: (db) => db.campaign, where, select: SELECT }),
   filterOptions: async (ctx) => ({ advertisers: await advertiserOptions(ctx), campaigns: null }),
-  metrics: deliveryMetrics("campaign"),
+  ...deliveryMetrics("campaign"),
 };

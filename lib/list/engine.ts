@@ -12,7 +12,7 @@
 import type { SessionContext } from "../auth/context";
 import { listWriteControls, type Role } from "../auth/roles";
 import { NotFoundError } from "../data/errors";
-import { metricsByEntity, type DateRange, type MetricLevel } from "../metrics/query";
+import { idsByMetric, metricsByEntity, type DateRange, type MetricLevel } from "../metrics/query";
 import { getActivePreset } from "../preferences/active";
 import { getUserTimeSettings } from "../user-settings/queries";
 import type { CsvCell } from "./csv";
@@ -36,6 +36,15 @@ export interface MetricQuery {
   now: Date;
 }
 
+export interface MetricOrderQuery {
+  ids: number[];
+  metricId: string;
+  desc: boolean;
+  range: DateRange;
+  skip: number;
+  take: number;
+}
+
 /** How one entity's rows are found; implemented beside each entity's queries (lib/<entity>/list.ts). */
 export interface ListAdapter<R extends BaseRecord> {
   /** Default order when the URL names none (a plain column). */
@@ -49,6 +58,8 @@ export interface ListAdapter<R extends BaseRecord> {
   filterOptions(ctx: SessionContext, f: ListFilters): Promise<{ advertisers: FilterOption[] | null; campaigns: FilterOption[] | null }>;
   /** Values of the metric columns (isMetric) for these rows; lists without metric columns leave it out. */
   metrics?(ctx: SessionContext, q: MetricQuery): Promise<Map<number, MetricValues>>;
+  /** One page of `ids` sorted by a metric in the database; lists without it sort their metric values in Node. */
+  idsByMetric?(ctx: SessionContext, q: MetricOrderQuery): Promise<number[]>;
   /**
    * A list of one advertiser's rows (its pixels): the advertiser comes from the
    * page's route (or the export's `advertiserId`), and `check` answers "not
@@ -59,9 +70,12 @@ export interface ListAdapter<R extends BaseRecord> {
   rowData?(r: R): Record<string, unknown>;
 }
 
-/** Delivery metrics of dashboard lists: sums of the hourly rollup per entity. */
-export function deliveryMetrics(level: Exclude<MetricLevel, "licensee">): NonNullable<ListAdapter<BaseRecord>["metrics"]> {
-  return (ctx, q) => metricsByEntity(ctx, { level, ids: q.ids, range: q.range, metricIds: q.metricIds });
+/** Delivery metrics of dashboard lists: sums of the hourly rollup per entity, and the order by any of them in SQL. */
+export function deliveryMetrics(level: Exclude<MetricLevel, "licensee">): Required<Pick<ListAdapter<BaseRecord>, "metrics" | "idsByMetric">> {
+  return {
+    metrics: (ctx, q) => metricsByEntity(ctx, { level, ids: q.ids, range: q.range, metricIds: q.metricIds }),
+    idsByMetric: (ctx, q) => idsByMetric(ctx, { level, ...q }),
+  };
 }
 
 /** What the list shows besides its rows: given by the entity's declaration. */
@@ -169,7 +183,15 @@ async function select<R extends BaseRecord>(
 
   let total: number;
   let records: R[];
-  if (sortSpec?.isMetric) {
+  if (sortSpec?.isMetric && adapter.idsByMetric) {
+    // Sorted and paged in SQL: only the page's rows and values are read into Node.
+    const ids = await adapter.ids(ctx, filters);
+    total = ids.length;
+    const { skip, take } = window(total);
+    const pageIds = await adapter.idsByMetric(ctx, { ids, metricId: sortSpec.column.id, desc: state.sort?.desc === true, range, skip, take });
+    const byId = new Map((await adapter.byIds(ctx, pageIds)).map((r) => [r.id, r]));
+    records = pageIds.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+  } else if (sortSpec?.isMetric) {
     const ids = await adapter.ids(ctx, filters);
     const field = sortSpec.column.id;
     const values = await metricsOf(ids, [field]);

@@ -28,38 +28,70 @@ export type BaseColumn = (typeof ROLLUP_METRICS)[number];
 export type BaseSums = Partial<Record<BaseColumn, string | number | bigint | null>>;
 
 type D = InstanceType<typeof Decimal>;
-type Formula = (s: (c: BaseColumn) => D) => D | null;
 
-function ratio(num: D, den: D, scale = 1): D | null {
-  return den.isZero() ? null : num.div(den).mul(scale);
-}
+/**
+ * A formula as data, so one definition is evaluated two ways: exactly in
+ * Decimal for the values shown (computeMetrics) and as SQL for sorting a list
+ * by the metric in the database (./sql.ts). A ratio with a zero denominator is null.
+ */
+export type Expr = { col: BaseColumn } | { add: Expr[] } | { sub: [Expr, Expr] } | { ratio: [Expr, Expr]; scale?: number };
 
-const results = (s: (c: BaseColumn) => D) => s("installs").add(s("conversions")).add(s("reEngagements"));
+const col = (c: BaseColumn): Expr => ({ col: c });
+const ratio = (num: Expr | BaseColumn, den: Expr | BaseColumn, scale?: number): Expr => ({
+  ratio: [typeof num === "string" ? col(num) : num, typeof den === "string" ? col(den) : den],
+  ...(scale === undefined ? {} : { scale }),
+});
+const add = (...cs: BaseColumn[]): Expr => ({ add: cs.map(col) });
+const results = add("installs", "conversions", "reEngagements");
 
 /** Metric id → the rollup column it sums (ids differing from the column name only). */
 const SUMS: Record<string, BaseColumn> = { appopen: "appOpens" };
 
-const FORMULAS: Record<string, Formula> = {
-  ctr: (s) => ratio(s("clicks"), s("impressions"), 100),
-  ctc: (s) => ratio(s("installs").add(s("conversions")), s("clicks"), 100),
-  cvr: (s) => ratio(s("conversions"), s("clicks"), 100),
-  iti: (s) => ratio(s("impressions"), s("installs")),
-  ecpm: (s) => ratio(s("cost"), s("impressions"), 1000),
-  ecpc: (s) => ratio(s("cost"), s("clicks")),
-  ecpi: (s) => ratio(s("cost"), s("installs")),
-  ecpa: (s) => ratio(s("cost"), s("conversions")),
-  ecpo: (s) => ratio(s("cost"), s("appOpens")),
-  erpm: (s) => ratio(s("revenue"), s("impressions"), 1000),
-  erpc: (s) => ratio(s("revenue"), s("clicks")),
-  erpi: (s) => ratio(s("revenue"), s("installs")),
-  erpa: (s) => ratio(s("revenue"), s("conversions")),
-  erpo: (s) => ratio(s("revenue"), s("appOpens")),
-  roi: (s) => ratio(s("advRevenue"), s("revenue")),
-  margin: (s) => ratio(s("revenue").sub(s("cost")), s("revenue"), 100),
-  rpr: (s) => ratio(s("revenue"), results(s)),
-  cpr: (s) => ratio(s("cost"), results(s)),
-  totalSkanInstalls: (s) => s("skanViewInstalls").add(s("skanClickInstalls")),
+export const FORMULAS: Record<string, Expr> = {
+  ctr: ratio("clicks", "impressions", 100),
+  ctc: ratio(add("installs", "conversions"), "clicks", 100),
+  cvr: ratio("conversions", "clicks", 100),
+  iti: ratio("impressions", "installs"),
+  ecpm: ratio("cost", "impressions", 1000),
+  ecpc: ratio("cost", "clicks"),
+  ecpi: ratio("cost", "installs"),
+  ecpa: ratio("cost", "conversions"),
+  ecpo: ratio("cost", "appOpens"),
+  erpm: ratio("revenue", "impressions", 1000),
+  erpc: ratio("revenue", "clicks"),
+  erpi: ratio("revenue", "installs"),
+  erpa: ratio("revenue", "conversions"),
+  erpo: ratio("revenue", "appOpens"),
+  roi: ratio("advRevenue", "revenue"),
+  margin: ratio({ sub: [col("revenue"), col("cost")] }, "revenue", 100),
+  rpr: ratio("revenue", results),
+  cpr: ratio("cost", results),
+  totalSkanInstalls: add("skanViewInstalls", "skanClickInstalls"),
 };
+
+function evaluate(e: Expr, s: (c: BaseColumn) => D): D | null {
+  if ("col" in e) return s(e.col);
+  if ("add" in e) {
+    let sum = new Decimal(0);
+    for (const x of e.add) {
+      const v = evaluate(x, s);
+      if (v === null) return null;
+      sum = sum.add(v);
+    }
+    return sum;
+  }
+  if ("sub" in e) {
+    const [a, b] = e.sub.map((x) => evaluate(x, s));
+    return a === null || b === null ? null : a.sub(b);
+  }
+  const [num, den] = e.ratio.map((x) => evaluate(x, s));
+  return num === null || den === null || den.isZero() ? null : num.div(den).mul(e.scale ?? 1);
+}
+
+/** The formula of a computed metric, or undefined for a summed one. */
+export function formulaOf(metricId: string): Expr | undefined {
+  return Object.hasOwn(FORMULAS, metricId) ? FORMULAS[metricId] : undefined;
+}
 
 /** The rollup column a summed metric reads, or undefined for a computed metric. */
 export function sumColumnOf(metricId: string): BaseColumn | undefined {
@@ -85,9 +117,9 @@ export function computeMetrics(sums: BaseSums, metricIds: readonly string[]): Re
   };
   const out: Record<string, number | null> = {};
   for (const id of metricIds) {
-    const formula = Object.hasOwn(FORMULAS, id) ? FORMULAS[id] : undefined;
-    const col = formula ? undefined : sumColumnOf(id);
-    const d = formula ? formula(s) : col && isBaseColumn(col) ? s(col) : null;
+    const formula = formulaOf(id);
+    const column = formula ? undefined : sumColumnOf(id);
+    const d = formula ? evaluate(formula, s) : column && isBaseColumn(column) ? s(column) : null;
     out[id] = d === null ? null : d.toNumber();
   }
   return out;
@@ -95,6 +127,6 @@ export function computeMetrics(sums: BaseSums, metricIds: readonly string[]): Re
 
 const BASE = new Set<string>(ROLLUP_METRICS);
 
-function isBaseColumn(c: string): c is BaseColumn {
+export function isBaseColumn(c: string): c is BaseColumn {
   return BASE.has(c);
 }

@@ -16,7 +16,8 @@ import { isId } from "../data/gate";
 import { daysOf, MAX_RANGE_DAYS } from "../user-settings/date-range";
 import { timezoneIana } from "../user-settings/timezones";
 import { allowedMetricIds } from "./catalogue";
-import { computeMetrics, type BaseSums } from "./formulas";
+import { computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
+import { metricSql } from "./sql";
 import { ROLLUP_METRICS } from "./rollup";
 
 export type MetricLevel = "licensee" | "advertiser" | "campaign" | "strategy";
@@ -120,4 +121,34 @@ export async function metricsDaily(
     FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [String(r.key), r]));
   return daysOf(q.range.from, q.range.to).map((day) => ({ day, values: computeMetrics(byDay.get(day) ?? {}, metricIds) }));
+}
+
+/**
+ * One page of `ids` ordered by a metric over the range, in SQL with LIMIT:
+ * highest (or lowest) first, entities without a value last either way, ties
+ * by id, the same order the values shown would give. Ids not of the
+ * licensee's are dropped before anything is read.
+ */
+export async function idsByMetric(
+  ctx: SessionContext,
+  q: { level: Exclude<MetricLevel, "licensee">; ids: number[]; range: DateRange; metricId: string; desc: boolean; skip: number; take: number },
+): Promise<number[]> {
+  const ids = await ownedIds(ctx, q.level, q.ids);
+  if (ids.length === 0 || q.take <= 0) return [];
+  const used = new Set<BaseColumn>();
+  const order = metricSql(q.metricId, (c) => {
+    used.add(c);
+    return Prisma.sql`coalesce(m.${Prisma.raw(`"${c}"`)}, 0)`;
+  });
+  if (!order || allowedMetricIds(ctx.role, [q.metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${q.metricId}`);
+  const { where } = await whereSql(q.range, { level: q.level, ids });
+  const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
+  const sums = Prisma.raw([...used].map((c) => `sum("${c}") AS "${c}"`).join(", "));
+  const direction = Prisma.raw(q.desc ? "DESC" : "ASC");
+  const rows = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`
+    SELECT e.id FROM unnest(${ids}::int[]) AS e(id)
+    LEFT JOIN (SELECT ${key} AS "key", ${sums} FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1) m ON m."key" = e.id
+    ORDER BY ${order} ${direction} NULLS LAST, e.id ASC
+    LIMIT ${q.take} OFFSET ${q.skip}`;
+  return rows.map((r) => Number(r.id));
 }

@@ -104,5 +104,5 @@ export const strategyListAdapter: ListAdapter<Rec> = {
     advertisers: await advertiserOptions(ctx),
     campaigns: await campaignOptions(ctx, f.advertiserId),
   }),
-  metrics: deliveryMetrics("strategy"),
+  ...deliveryMetrics("strategy"),
 };
