@@ -6,17 +6,22 @@ import type { MetricsOverview as Overview } from "@/lib/metrics/home";
 import { MetricsOverview } from "@/components/charts/metrics-overview";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { EntityList } from "@/components/list/entity-list";
+import type { CampaignPacing } from "@/lib/campaigns/pacing";
+import { CampaignPacingView } from "./campaign-pacing";
 
 export function CampaignPerformance({
   currencyCode,
   dateRange,
   overview,
+  pacing,
   strategies,
 }: {
   currencyCode: string;
   dateRange: DateRangePickerProps;
   /** null: the role gets no analytics (demo). */
   overview: Overview | null;
+  /** null: the role may not see media spend. */
+  pacing: CampaignPacing | null;
   strategies: ListView;
 }) {
   return (
@@ -25,6 +30,7 @@ export function CampaignPerformance({
         <h2 className="text-base font-semibold text-slate-900">Performance</h2>
         <DateRangePicker {...dateRange} />
       </div>
+      {pacing ? <CampaignPacingView lifetime={pacing.lifetime} daily={pacing.daily} currencyCode={currencyCode} /> : null}
       {overview ? <MetricsOverview metrics={overview} currencyCode={currencyCode} tileTestIdPrefix="campaign-tile" chartTitleId="campaign-daily-title" /> : null}
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-labelledby="campaign-strategies-title" data-testid="campaign-strategies">
         <h2 id="campaign-strategies-title" className="text-base font-semibold text-slate-900">

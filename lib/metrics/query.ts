@@ -152,3 +152,21 @@ export async function idsByMetric(
     LIMIT ${q.take} OFFSET ${q.skip}`;
   return rows.map((r) => Number(r.id));
 }
+
+/**
+ * Media spend (cost) of one entity in [from, to), as exact decimal text: the
+ * hour buckets starting in the window (pacing's spend to date). Null for a
+ * role that may not see cost.
+ */
+export async function mediaSpendBetween(
+  ctx: SessionContext,
+  q: { level: Exclude<MetricLevel, "licensee">; id: number; from: Date; to: Date },
+): Promise<string | null> {
+  if (allowedMetricIds(ctx.role, ["cost"]).length === 0) return null;
+  const { ids } = entityFilter(q.level, q.id)!;
+  const col = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
+  const rows = await tenantDb(ctx).$queryRaw<Array<{ spent: string | null }>>`
+    SELECT sum("cost")::text AS "spent" FROM "DeliveryStrategyHourly"
+    WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${col} = ${ids[0]} AND "hour" >= ${q.from} AND "hour" < ${q.to}`;
+  return rows[0]?.spent ?? "0";
+}

@@ -1,9 +1,11 @@
 // /campaign/details/{id} (business.md 2): the campaign's status and actions,
-// its delivery over the user's date range (tiles and a daily chart), its
+// its pacing (media spend against the lifetime and today's budget), its
+// delivery over the user's date range (tiles and a daily chart), its
 // strategies with their metrics on the shared list stack (page, size, sort,
 // search and status from the URL), and every field grouped by the form's sections.
 import { shellVisibility } from "@/lib/auth/roles";
 import { campaignForPage } from "@/lib/campaigns/page";
+import { loadCampaignPacing } from "@/lib/campaigns/pacing";
 import { pacingOptionOf } from "@/lib/campaigns/queries";
 import { loadListView } from "@/lib/entities/lists";
 import { loadMetricsOverview } from "@/lib/metrics/home";
@@ -20,9 +22,10 @@ export default async function CampaignDetailsPage({ params, searchParams }: { pa
   const { id } = await params;
   const { ctx, campaign, advertiser, pixel, canWrite, zone } = await campaignForPage(id);
   const { range, picker } = await getPageDateRange(ctx);
-  const [overview, strategies] = await Promise.all([
+  const [overview, pacing, strategies] = await Promise.all([
     // Demo users get no analytics (business.md 6); the strategies list filters its metric columns by role itself.
     shellVisibility(ctx.role).analyticsTabs ? loadMetricsOverview(ctx, { level: "campaign", id: campaign.id, range }) : null,
+    loadCampaignPacing(ctx, campaign, zone.iana),
     loadListView(ctx, strategyEntity.key, await searchParams, { campaignId: campaign.id }),
   ]);
   return (
@@ -34,7 +37,7 @@ export default async function CampaignDetailsPage({ params, searchParams }: { pa
       canWrite={canWrite}
       zone={zone}
     >
-      <CampaignPerformance currencyCode={campaign.currencyCode} dateRange={picker} overview={overview} strategies={strategies} />
+      <CampaignPerformance currencyCode={campaign.currencyCode} dateRange={picker} overview={overview} pacing={pacing} strategies={strategies} />
     </CampaignDetailsView>
   );
 }
