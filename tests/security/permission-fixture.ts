@@ -39,6 +39,8 @@ export interface LicenseeRecords {
   statusPixelId: number;
   campaignId: number;
   strategyId: number;
+  /** A creative of the advertiser (delivery rows name one). */
+  creativeId: number;
   clickDestinationId: number;
   statusClickDestinationId: number;
   feedId: number;
@@ -95,7 +97,7 @@ async function seedLicensee(marker: string, passwordHash: string): Promise<Licen
   const clickDestination = await f.makeClickDestination(owner, { name: named("Click") });
   const statusClickDestination = await f.makeClickDestination(owner, { name: named("Status click") });
   await f.makeCreativeSet(owner, { name: named("Set") });
-  await f.makeCreative(owner, { name: named("Creative") });
+  const creative = await f.makeCreative(owner, { name: named("Creative") });
   await f.makeAudience(owner, { name: named("Audience") });
   const feed = await f.makeCatalogFeed(owner, { name: named("Feed"), updateStatus: "COMPLETED" });
   const statusFeed = await f.makeCatalogFeed(owner, { name: named("Status feed"), updateStatus: "COMPLETED" });
@@ -140,6 +142,7 @@ async function seedLicensee(marker: string, passwordHash: string): Promise<Licen
     statusPixelId: statusPixel.id,
     campaignId: campaign.id,
     strategyId: strategy.id,
+    creativeId: creative.id,
     clickDestinationId: clickDestination.id,
     statusClickDestinationId: statusClickDestination.id,
     feedId: feed.id,

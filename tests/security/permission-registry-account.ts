@@ -158,6 +158,20 @@ export const ACCOUNT_AND_SHELL_ENTRIES: Record<string, RegistryEntry> = {
       ...json({ ticket: await issueLoginTicket(f.a.users.RW.id, f.a.licenseeId) }),
     }),
   },
+  "app/api/v1/skad-target-privileges/route.ts#POST": {
+    access: "read", // a POST that reads the caller's own licensee's privilege
+    otherLicensee: "no-data",
+    request: () => ({ method: "POST", path: "/api/v1/skad-target-privileges", ...json({}) }),
+  },
+  "app/api/v1/delivery/route.ts#POST": {
+    access: "write",
+    otherLicensee: "invalid-rows",
+    request: (f) => ({
+      method: "POST",
+      path: "/api/v1/delivery",
+      ...json({ rows: [{ hour: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 86_400_000).toISOString(), strategyId: f.a.strategyId, creativeId: f.a.creativeId, impressions: 5 }] }),
+    }),
+  },
   "app/api/v1/me/route.ts#GET": {
     access: "read",
     otherLicensee: "no-data",

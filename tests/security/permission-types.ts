@@ -46,8 +46,10 @@ export interface GuardedEntry extends Invocation {
    *   answer, with nothing of A in the answer.
    * - "own-account": a write to the caller's own account or licensee that names no record of A
    *   (change password, create a preset): B's call would change only B's things, so it is not made.
+   * - "invalid-rows": a batch naming A's records (delivery rows): unknown ids of a batch are answered
+   *   as field errors of their rows (400), so that is B's refusal; still nothing may change.
    */
-  otherLicensee?: "not-found" | "no-data" | "own-account";
+  otherLicensee?: "not-found" | "no-data" | "own-account" | "invalid-rows";
   /**
    * For calls that answer per item rather than fail as a whole: true when the
    * result refuses every item (checked for every refused caller instead of ok:false).
