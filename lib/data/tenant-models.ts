@@ -103,4 +103,5 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   PreferencePreset: { kind: "user-or-shared" },
   DeliveryHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy", creativeId: "Creative" }),
   DeliveryStrategyHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
+  DeliveryStrategyDaily: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
 };

@@ -1,7 +1,10 @@
 // The one server module that reads delivery metrics. It reads the per-strategy
-// hourly rollup (DeliveryStrategyHourly) through the tenant-scoped client, so
-// always for the session's licensee only (LICENSEE_PARAM), sums the columns as NUMERIC (returned as text, so no driver turns
-// money into floats) and computes ratios in ./formulas.ts. Metric ids are
+// rollups through the tenant-scoped client, so always for the session's
+// licensee only (LICENSEE_PARAM): sums over a range read its whole UTC days
+// from DeliveryStrategyDaily and its edge hours from DeliveryStrategyHourly
+// (rangeSource), daily charts read the hours. Columns are summed as NUMERIC
+// (returned as text, so no driver turns money into floats) and ratios are
+// computed in ./formulas.ts. Metric ids are
 // filtered by role first: a read-only user never receives cost, margin, eCPx...
 //
 // Days are calendar days of the range's timezone. The rollup stores UTC hour
@@ -9,6 +12,7 @@
 // with a half-hour offset (Asia/Kolkata, UTC+5:30) the bucket 18:00-19:00 UTC
 // starts at 23:30 local and counts entirely for that day.
 import "server-only";
+import { TZDate } from "@date-fns/tz";
 import { LICENSEE_PARAM, tenantDb } from "../data/tenant-db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionContext } from "../auth/context";
@@ -62,6 +66,50 @@ async function whereSql(
   return { where, iana };
 }
 
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
+const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
+
+/** Local midnight of a 'yyyy-MM-dd' day in a timezone, as an instant (DST-safe, half-hour offsets included). */
+function localMidnight(day: string, iana: string, plusDays = 0): number {
+  const [y, m, d] = day.split("-").map(Number);
+  return new TZDate(y, m - 1, d + plusDays, 0, 0, 0, iana).getTime();
+}
+
+/**
+ * The range's delivery rows for sums: its whole UTC days from the daily rollup
+ * and the edge hours (a partial UTC day at each end, at most 23 hours each)
+ * from the hourly one. An hour counts for the local day it starts in, as in
+ * whereSql: the buckets are those starting in [local midnight of from, local
+ * midnight after to). Rows carry advertiserId, campaignId, strategyId and `columns`.
+ */
+async function rangeSource(
+  range: DateRange,
+  columns: readonly string[],
+  filter?: { level: keyof typeof ENTITY_COLUMN; ids: number[] },
+): Promise<Prisma.Sql> {
+  checkRange(range);
+  const iana = await timezoneIana(range.timezoneId);
+  const startHour = ceilTo(localMidnight(range.from, iana), HOUR_MS);
+  const endHour = ceilTo(localMidnight(range.to, iana, 1), HOUR_MS);
+  const firstDay = ceilTo(startHour, DAY_MS);
+  const lastDay = floorTo(endHour, DAY_MS);
+  const cols = Prisma.raw(["advertiserId", "campaignId", "strategyId", ...columns].map((c) => `"${c}"`).join(", "));
+  const only = filter ? Prisma.sql` AND ${Prisma.raw(`"${ENTITY_COLUMN[filter.level]}"`)} IN (${Prisma.join(filter.ids)})` : Prisma.empty;
+  const hours = (from: number, to: number) => Prisma.sql`("hour" >= ${new Date(from)} AND "hour" < ${new Date(to)})`;
+  if (firstDay >= lastDay) {
+    return Prisma.sql`(SELECT ${cols} FROM "DeliveryStrategyHourly" WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${hours(startHour, endHour)}${only})`;
+  }
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  return Prisma.sql`(
+    SELECT ${cols} FROM "DeliveryStrategyHourly"
+      WHERE "licenseeId" = ${LICENSEE_PARAM} AND (${hours(startHour, firstDay)} OR ${hours(lastDay, endHour)})${only}
+    UNION ALL
+    SELECT ${cols} FROM "DeliveryStrategyDaily"
+      WHERE "licenseeId" = ${LICENSEE_PARAM} AND "day" >= ${day(firstDay)}::date AND "day" < ${day(lastDay)}::date${only})`;
+}
+
 function entityFilter(level: MetricLevel, id: number | undefined) {
   if (level === "licensee") return undefined;
   if (id === undefined || !isId(id)) throw new RangeError(`metrics: a valid ${level} id is required`);
@@ -91,10 +139,9 @@ export async function metricsByEntity(
   const ids = await ownedIds(ctx, q.level, q.ids);
   const out = new Map<number, MetricValues>();
   if (ids.length === 0) return out;
-  const { where } = await whereSql(q.range, q.ids ? { level: q.level, ids } : undefined);
+  const source = await rangeSource(q.range, ROLLUP_METRICS, q.ids ? { level: q.level, ids } : undefined);
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
-  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`
-    SELECT ${key} AS "key", ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
+  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${key} AS "key", ${SUMS_SQL} FROM ${source} AS src GROUP BY 1`;
   const byKey = new Map(rows.map((r) => [Number(r.key), r]));
   for (const id of ids) out.set(id, computeMetrics(byKey.get(id) ?? {}, metricIds));
   return out;
@@ -105,8 +152,8 @@ export async function metricTotals(
   q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
 ): Promise<MetricValues> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
-  const { where } = await whereSql(q.range, entityFilter(q.level, q.id));
-  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM "DeliveryStrategyHourly" WHERE ${where}`;
+  const source = await rangeSource(q.range, ROLLUP_METRICS, entityFilter(q.level, q.id));
+  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM ${source} AS src`;
   return computeMetrics(rows[0] ?? {}, metricIds);
 }
 
@@ -141,13 +188,13 @@ export async function idsByMetric(
     return Prisma.sql`coalesce(m.${Prisma.raw(`"${c}"`)}, 0)`;
   });
   if (!order || allowedMetricIds(ctx.role, [q.metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${q.metricId}`);
-  const { where } = await whereSql(q.range, { level: q.level, ids });
+  const source = await rangeSource(q.range, [...used], { level: q.level, ids });
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
   const sums = Prisma.raw([...used].map((c) => `sum("${c}") AS "${c}"`).join(", "));
   const direction = Prisma.raw(q.desc ? "DESC" : "ASC");
   const rows = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`
     SELECT e.id FROM unnest(${ids}::int[]) AS e(id)
-    LEFT JOIN (SELECT ${key} AS "key", ${sums} FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1) m ON m."key" = e.id
+    LEFT JOIN (SELECT ${key} AS "key", ${sums} FROM ${source} AS src GROUP BY 1) m ON m."key" = e.id
     ORDER BY ${order} ${direction} NULLS LAST, e.id ASC
     LIMIT ${q.take} OFFSET ${q.skip}`;
   return rows.map((r) => Number(r.id));
