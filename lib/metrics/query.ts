@@ -96,7 +96,8 @@ async function rangeSource(
   const firstDay = ceilTo(startHour, DAY_MS);
   const lastDay = floorTo(endHour, DAY_MS);
   const cols = Prisma.raw(["advertiserId", "campaignId", "strategyId", ...columns].map((c) => `"${c}"`).join(", "));
-  const only = filter ? Prisma.sql` AND ${Prisma.raw(`"${ENTITY_COLUMN[filter.level]}"`)} IN (${Prisma.join(filter.ids)})` : Prisma.empty;
+  // One array parameter however many ids (a list sorted by a metric passes every matching id).
+  const only = filter ? Prisma.sql` AND ${Prisma.raw(`"${ENTITY_COLUMN[filter.level]}"`)} = ANY(${filter.ids.map(String)}::text[]::int[])` : Prisma.empty;
   const hours = (from: number, to: number) => Prisma.sql`("hour" >= ${new Date(from)} AND "hour" < ${new Date(to)})`;
   if (firstDay >= lastDay) {
     return Prisma.sql`(SELECT ${cols} FROM "DeliveryStrategyHourly" WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${hours(startHour, endHour)}${only})`;
