@@ -1,15 +1,9 @@
 // The user menu in the top bar (components/account/account-menu.tsx).
 import { expect, type Page } from "@playwright/test";
+import { openWith } from "./helpers";
 
 export async function openAccountMenu(page: Page) {
-  const menu = page.getByTestId("account-menu");
-  // The button is server-rendered: a click before React hydrates it does
-  // nothing, so the click is repeated until the menu opens.
-  await expect(async () => {
-    if (!(await menu.isVisible())) await page.getByTestId("top-bar").getByTestId("account-menu-button").click();
-    await expect(menu).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return menu;
+  return openWith(page.getByTestId("top-bar").getByTestId("account-menu-button"), page.getByTestId("account-menu"));
 }
 
 export async function chooseAccountMenuItem(page: Page, name: string) {

@@ -8,7 +8,7 @@
 // campaign list is sorted and counted by the list specs, so nothing is added
 // there). Default Media's "Puzzle Peak - Android UA" is only read.
 import { expect, test, type Page } from "@playwright/test";
-import { signIn, USERS } from "./helpers";
+import { openWith, signIn, USERS } from "./helpers";
 
 const ADVERTISER = "Streamly";
 const SEEDED_CAMPAIGN = "Puzzle Peak - Android UA";
@@ -41,7 +41,7 @@ test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save
   await signIn(page, USERS.acme, { returnUrl: "/campaign/create" });
   await expect(page.getByRole("heading", { name: "New Campaign" })).toBeVisible();
 
-  await field(page, "advertiserId").click();
+  await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
   await chooseInPicker(page, "Advertiser", ADVERTISER);
   await expect(page.getByTestId("campaign-advertiserId-name")).toHaveText(ADVERTISER);
   await field(page, "name").fill(name);
@@ -55,8 +55,7 @@ test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save
   await expect(field(page, "pixelId")).toBeFocused();
   await expect(page).toHaveURL(/\/campaign\/create$/);
 
-  await field(page, "pixelId").click();
-  const pixelPicker = page.getByRole("dialog", { name: "Select Pixel" });
+  const pixelPicker = await openWith(field(page, "pixelId"), page.getByRole("dialog", { name: "Select Pixel" }));
   await pixelPicker.getByTestId("picker-add-pixel").click();
   const pixelDialog = page.getByTestId("pixel-form-dialog");
   await pixelDialog.getByLabel("Name").fill(pixelName);

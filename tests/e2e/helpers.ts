@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@12345";
 
@@ -18,4 +18,17 @@ export async function signIn(page: Page, email: string, opts: { returnUrl?: stri
   await page.getByLabel("Password", { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Clicks `trigger` until `opened` shows. Buttons are server-rendered: a click
+ * that lands before React hydrates the page does nothing (seen on a loaded CI
+ * machine), so the click is repeated rather than the test failing.
+ */
+export async function openWith(trigger: Locator, opened: Locator) {
+  await expect(async () => {
+    if (!(await opened.isVisible())) await trigger.click();
+    await expect(opened).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  return opened;
 }

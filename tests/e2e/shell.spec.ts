@@ -5,16 +5,10 @@
 // Games, UrbanCart, FlyNest Travel) and changes no data. Other specs may add
 // advertisers, so no assertion counts a whole list.
 import { test, expect, type Page } from "@playwright/test";
-import { signIn, USERS } from "./helpers";
+import { openWith, signIn, USERS } from "./helpers";
 
 async function openGroup(page: Page, key: string) {
-  const flyout = page.getByTestId("menu-flyout");
-  // A click before React hydrates the menu does nothing: repeat until it opens.
-  await expect(async () => {
-    if (!(await flyout.isVisible())) await page.getByTestId("side-nav").getByTestId(`nav-group-${key}`).click();
-    await expect(flyout).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return flyout;
+  return openWith(page.getByTestId("side-nav").getByTestId(`nav-group-${key}`), page.getByTestId("menu-flyout"));
 }
 
 async function openAdvertiserDetails(page: Page, name: string) {
