@@ -4,6 +4,7 @@
 // hand-written statement over the rollup gives, page after page.
 import { db } from "@/lib/db";
 import { loadListView } from "@/lib/entities/lists";
+import { idsByMetric } from "@/lib/metrics/query";
 import { todayIn } from "@/lib/user-settings/date-range";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
@@ -87,3 +88,11 @@ test.each(Object.keys(HAND_WRITTEN).flatMap((m) => [[m, true] as const, [m, fals
     if (firstBlank >= 0) expect(shown.slice(firstBlank).every((v) => v === "-")).toBe(true);
   },
 );
+
+test("another licensee's ids take no place on the page", async () => {
+  const { ctx, strategies } = await world();
+  const other = await world();
+  const range = { from: "2000-01-01", to: "2000-01-02", timezoneId: 805 };
+  const page = await idsByMetric(ctx, { level: "strategy", ids: [...other.strategies.map((s) => s.id), ...strategies.map((s) => s.id)], range, metricId: "impressions", desc: true, skip: 0, take: 100 });
+  expect(page.sort((a, b) => a - b)).toEqual(strategies.map((s) => s.id).sort((a, b) => a - b));
+});
