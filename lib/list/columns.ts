@@ -56,9 +56,15 @@ export function formatMoney(value: DecimalLike | null | undefined, currencyCode:
   return text.startsWith("-") ? `-${currencyPrefix(currencyCode)}${text.slice(1)}` : `${currencyPrefix(currencyCode)}${text}`;
 }
 
+/**
+ * An amount for the CSV as its exact decimal text, at least 2 places ("1234.56",
+ * "0.123456", "30000.00"): never through a float, never rounded (the stored
+ * value may have up to 6 places). CSV has no types: spreadsheets read it as a number.
+ */
 export function moneyExport(value: DecimalLike | null | undefined, nullText = ""): CsvCell {
   if (value === null || value === undefined || value.toString() === "-1") return nullText;
-  return Number(new Decimal(value.toString()).toFixed(2));
+  const d = new Decimal(value.toString());
+  return d.toFixed(Math.max(2, d.decimalPlaces()));
 }
 
 export const yesNo = (b: boolean) => (b ? "Yes" : "No");

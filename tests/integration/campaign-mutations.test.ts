@@ -8,6 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors"
 import { CAMPAIGN_CHANGE_MESSAGES as CHANGE, createCampaign, updateCampaign } from "@/lib/campaigns/mutations";
 import { campaignFormValues, type CampaignDetails } from "@/lib/campaigns/queries";
 import { CAMPAIGN_MESSAGES } from "@/lib/campaigns/schema";
+import { loadListExport, loadListView } from "@/lib/entities/lists";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
@@ -231,4 +232,15 @@ describe("update", () => {
     const errors = await fieldErrorsOf(updateCampaign(ctx, plain.id, plain.version, edit(plain, { skadTarget: true })));
     expect(errors).toEqual({ skadTarget: CAMPAIGN_MESSAGES.skadNotAllowed });
   });
+});
+
+test("1234.56 saved comes back 1234.56 in the form, the details, the list and the CSV", async () => {
+  const { ctx, advertiser, pixel } = await world();
+  const created = await createCampaign(ctx, formInput(advertiser.id, pixel.id, { name: "Exact money", lifetimeBudget: "1234.56", dailyBudget: "100" }));
+  expect(campaignFormValues(created)).toMatchObject({ lifetimeBudget: "1234.56" });
+  expect(created.lifetimeBudget).toBe("1234.56");
+  const view = await loadListView(ctx, "campaign", { q: "Exact money" });
+  expect(view.rows.map((r) => r.cells.lifetimeBudget)).toEqual(["€1,234.56"]);
+  const file = await loadListExport(ctx, "campaign", { q: "Exact money" });
+  expect(file.rows.map((r) => r[file.header.indexOf("Lifetime Budget")])).toEqual(["1234.56"]);
 });
