@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type oas31 } from "zod-openapi";
 import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
-import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "../campaigns/skad-schema";
+import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "./skad-schema";
 import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../delivery/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";

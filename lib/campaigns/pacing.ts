@@ -3,10 +3,10 @@
 // reader's today, against the media spend of each window. The pacing option
 // chosen on the form decides ASAP or even spending for its window.
 import "server-only";
-import { TZDate } from "@date-fns/tz";
 import type { SessionContext } from "../auth/context";
 import { pace, type Pacing, type PacingMode } from "../delivery/pacing";
 import { mediaSpendBetween } from "../metrics/query";
+import { localMidnight, todayIn } from "../user-settings/date-range";
 import { pacingOptionOf, type CampaignDetails } from "./queries";
 
 export interface CampaignPacing {
@@ -14,20 +14,14 @@ export interface CampaignPacing {
   daily: Pacing;
 }
 
-/** Today in the reader's timezone, as instants: [local midnight, next local midnight). */
-function todayWindow(now: Date, iana: string): { start: Date; end: Date } {
-  const local = new TZDate(now.getTime(), iana);
-  const start = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), 0, 0, 0, iana);
-  const end = new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + 1, 0, 0, 0, iana);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
-}
 
 /** Null for a role that may not see media spend. */
 export async function loadCampaignPacing(ctx: SessionContext, c: CampaignDetails, iana: string, now: Date = new Date()): Promise<CampaignPacing | null> {
   const option = pacingOptionOf(c.budgetPacing, c.flowRate);
   const start = new Date(c.startTime);
   const end = c.endTime ? new Date(c.endTime) : null;
-  const today = todayWindow(now, iana);
+  const day = todayIn(iana, now);
+  const today = { start: localMidnight(day, iana), end: localMidnight(day, iana, 1) };
   const [lifetimeSpent, todaySpent] = await Promise.all([
     mediaSpendBetween(ctx, { level: "campaign", id: c.id, from: start, to: now }),
     mediaSpendBetween(ctx, { level: "campaign", id: c.id, from: today.start, to: now }),

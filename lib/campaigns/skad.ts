@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { SessionContext } from "../auth/context";
 import { NotFoundError } from "../data/errors";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
-import { SkadPrivilegesQuerySchema, type SkadPrivilegesSchema } from "./skad-schema";
+import { SkadPrivilegesQuerySchema, type SkadPrivilegesSchema } from "../api/skad-schema";
 
 export async function licenseeSkadAllowed(db: TenantTx, licenseeId: number): Promise<boolean> {
   const licensee = await db.licensee.findUnique({ where: { id: licenseeId }, select: { skadTargetAllowed: true } });

@@ -21,7 +21,7 @@ const KEY_SQL = Prisma.raw(DIMENSIONS.map(quoted).join(", "));
 const METRIC_COLUMNS = [...COUNT_COLUMNS, ...MONEY_METRICS];
 const COLUMNS_SQL = Prisma.raw(["hour", "licenseeId", "advertiserId", "campaignId", "strategyId", "creativeId", "siteId", "appId", "aggregatorId", "country", "device", ...METRIC_COLUMNS].map(quoted).join(", "));
 const UPDATE_SQL = Prisma.raw(METRIC_COLUMNS.map((c) => `${quoted(c)} = EXCLUDED.${quoted(c)}`).join(", "));
-const castOf = (c: string) => ((MONEY_METRICS as readonly string[]).includes(c) ? "numeric" : "bigint");
+const isMoney = (c: string): c is (typeof MONEY_METRICS)[number] => (MONEY_METRICS as readonly string[]).includes(c);
 
 type Strategies = Map<number, { advertiserId: number; campaignId: number }>;
 
@@ -30,8 +30,8 @@ const text = (v: number | null) => (v === null ? null : String(v));
 async function upsertChunk(tx: TenantTx, rows: DeliveryRow[], strategies: Strategies): Promise<{ inserted: number; replaced: number }> {
   const s = (r: DeliveryRow) => strategies.get(r.strategyId)!;
   const metricArrays = METRIC_COLUMNS.map((c) => {
-    const values = rows.map((r) => ((MONEY_METRICS as readonly string[]).includes(c) ? r.amounts[c as (typeof MONEY_METRICS)[number]] : r.counts[c as (typeof COUNT_COLUMNS)[number]]));
-    return Prisma.sql`${values}::text[]::${Prisma.raw(castOf(c))}[]`;
+    const values = rows.map((r) => (isMoney(c) ? r.amounts[c] : r.counts[c as (typeof COUNT_COLUMNS)[number]]));
+    return Prisma.sql`${values}::text[]::${Prisma.raw(isMoney(c) ? "numeric" : "bigint")}[]`;
   });
   const result = await tx.$queryRaw<Array<{ inserted: boolean }>>`
     INSERT INTO "DeliveryHourly" (${COLUMNS_SQL})

@@ -12,7 +12,7 @@
 //                 capped per hour at the daily advertiser spend budget / 24 (even pacing)
 //   media cost = advertiser spend x (1 - 30%) for every pricing but Margin
 // Deterministic: the numbers of a strategy-hour come from (seed, strategy, hour) alone.
-import { createRng, mulberry32 } from "../seed/random";
+import { createRng, mulberry32 } from "../random";
 
 export interface SimulatedStrategy {
   id: number;

@@ -12,12 +12,11 @@
 // with a half-hour offset (Asia/Kolkata, UTC+5:30) the bucket 18:00-19:00 UTC
 // starts at 23:30 local and counts entirely for that day.
 import "server-only";
-import { TZDate } from "@date-fns/tz";
 import { LICENSEE_PARAM, tenantDb } from "../data/tenant-db";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../data/gate";
-import { daysOf, MAX_RANGE_DAYS } from "../user-settings/date-range";
+import { daysOf, localMidnight, MAX_RANGE_DAYS } from "../user-settings/date-range";
 import { timezoneIana } from "../user-settings/timezones";
 import { allowedMetricIds } from "./catalogue";
 import { computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
@@ -72,11 +71,6 @@ const DAY_MS = 24 * HOUR_MS;
 const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 
-/** Local midnight of a 'yyyy-MM-dd' day in a timezone, as an instant (DST-safe, half-hour offsets included). */
-function localMidnight(day: string, iana: string, plusDays = 0): number {
-  const [y, m, d] = day.split("-").map(Number);
-  return new TZDate(y, m - 1, d + plusDays, 0, 0, 0, iana).getTime();
-}
 
 /**
  * The range's delivery rows for sums: its whole UTC days from the daily rollup
@@ -92,8 +86,8 @@ async function rangeSource(
 ): Promise<Prisma.Sql> {
   checkRange(range);
   const iana = await timezoneIana(range.timezoneId);
-  const startHour = ceilTo(localMidnight(range.from, iana), HOUR_MS);
-  const endHour = ceilTo(localMidnight(range.to, iana, 1), HOUR_MS);
+  const startHour = ceilTo(localMidnight(range.from, iana).getTime(), HOUR_MS);
+  const endHour = ceilTo(localMidnight(range.to, iana, 1).getTime(), HOUR_MS);
   const firstDay = ceilTo(startHour, DAY_MS);
   const lastDay = floorTo(endHour, DAY_MS);
   const cols = Prisma.raw(["advertiserId", "campaignId", "strategyId", ...columns].map((c) => `"${c}"`).join(", "));

@@ -8,7 +8,7 @@ import type { RawSql } from "../db/connect";
 import type { Dictionaries } from "./dictionaries";
 import { timezoneOffset } from "./dictionaries";
 import type { SeededStrategy } from "./entities";
-import type { Rng } from "./random";
+import type { Rng } from "../random";
 
 export interface DeliverySpec {
   sid: number;

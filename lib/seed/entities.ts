@@ -6,7 +6,7 @@ import type { Tx } from "../db";
 import type { CampaignObjective } from "../generated/prisma/enums";
 import { ADVERTISERS, PIXEL_TYPES, STRATEGY_TYPE, type AdvertiserBlueprint, type Channel } from "./blueprints";
 import type { Dictionaries } from "./dictionaries";
-import { addDays, type Rng } from "./random";
+import { addDays, type Rng } from "../random";
 import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/schema";
 import { strategyInventory, strategyTargeting } from "./targeting";
 import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "../advertisers/options";

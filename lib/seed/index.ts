@@ -10,7 +10,7 @@ import { seedAcmeActivity, seedDefaultMediaActivity } from "./activity";
 import { deliverySpecs, generateDelivery, type DeliverySpec } from "./delivery";
 import { seedDictionaries } from "./dictionaries";
 import { seedLicenseeEntities, type SeededLicensee } from "./entities";
-import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "./random";
+import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "../random";
 import { DEMO_PASSWORD, seedTenants } from "./tenants";
 import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
 import { runNotificationSweep } from "../notifications/generate";

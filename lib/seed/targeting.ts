@@ -3,7 +3,7 @@
 // few fields are filled: the rest take their defaults ("all").
 import type { AdvertiserBlueprint, Channel } from "./blueprints";
 import type { Dictionaries } from "./dictionaries";
-import type { Rng } from "./random";
+import type { Rng } from "../random";
 
 const ALL_DAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
 

@@ -1,6 +1,6 @@
 import { ADVERTISERS, type Channel } from "../seed/blueprints";
 import type { Dictionaries } from "../seed/dictionaries";
-import { createRng } from "../seed/random";
+import { createRng } from "../random";
 import { strategyInventory, strategyTargeting } from "../seed/targeting";
 import { parseStrategyInventory, parseStrategyTargeting, StrategyJsonError } from "./schema";
 

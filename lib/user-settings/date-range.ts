@@ -2,6 +2,7 @@
 // range"; shell.md 9: default last 7 days ending yesterday, in the user's
 // timezone). Pure: shared by the picker (client) and the server.
 import { addDays, differenceInCalendarDays, endOfMonth, format, isValid, parseISO, startOfMonth, subMonths } from "date-fns";
+import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 export const DEFAULT_TIMEZONE_ID = 805; // UTC (shell.md 9)
@@ -36,6 +37,15 @@ export type StoredDateRange = z.infer<typeof storedDateRangeSchema>;
 export function todayIn(iana: string, now: Date = new Date()): string {
   // en-CA formats as yyyy-MM-dd.
   return new Intl.DateTimeFormat("en-CA", { timeZone: iana, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/**
+ * Midnight starting a 'yyyy-MM-dd' day (plus `plusDays`) in a timezone, as an
+ * instant: where the user's days are cut (DST days and half-hour offsets included).
+ */
+export function localMidnight(day: string, iana: string, plusDays = 0): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(new TZDate(y, m - 1, d + plusDays, 0, 0, 0, iana).getTime());
 }
 
 const fmt = (d: Date) => format(d, "yyyy-MM-dd");

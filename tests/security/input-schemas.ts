@@ -31,7 +31,7 @@ import { SETTING_DEFINITIONS } from "@/lib/advertiser-settings/definitions";
 import { DynamicVideoSchema } from "@/lib/advertisers/dynamic-video";
 import { AdvertiserFieldsSchema, AdvertiserUpdateSchema } from "@/lib/advertisers/schema";
 import { campaignSchema } from "@/lib/campaigns/schema";
-import { SkadPrivilegesQuerySchema } from "@/lib/campaigns/skad-schema";
+import { SkadPrivilegesQuerySchema } from "@/lib/api/skad-schema";
 import { DeliveryBatchSchema, DeliveryRowSchema } from "@/lib/delivery/schema";
 import { FeedCreateSchema, feedLink, FeedUpdateSchema, VariableMappingUpdateSchema } from "@/lib/catalog/schema";
 import { clickDestinationSchema } from "@/lib/click-destinations/schema";
@@ -100,7 +100,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
       ),
   },
   "lib/delivery/schema.ts#DeliveryBatchSchema": { cases: () => one("DeliveryBatchSchema", DeliveryBatchSchema, { rows: [{}] }) },
-  "lib/campaigns/skad-schema.ts#SkadPrivilegesQuerySchema": {
+  "lib/api/skad-schema.ts#SkadPrivilegesQuerySchema": {
     cases: () => one("SkadPrivilegesQuerySchema", SkadPrivilegesQuerySchema, {}, { filters: [{ column: "licenseeId", value: 1 }] }, { filters: [{ column: "licenseeId", value: "12" }] }),
   },
   // parts of every action input
@@ -241,7 +241,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/api/openapi.ts#UserInfoSchema": { excluded: RESPONSE_SHAPE },
   "lib/audiences/rest.ts#AudienceViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/campaigns/rest.ts#CampaignViewSchema": { excluded: RESPONSE_SHAPE },
-  "lib/campaigns/skad-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
+  "lib/api/skad-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
   "lib/delivery/schema.ts#DeliveryResultSchema": { excluded: RESPONSE_SHAPE },
   "lib/delivery/schema.ts#DeliveryRowDocSchema": { excluded: "the row as the OpenAPI document describes it; requests are parsed by DeliveryRowSchema (tested here)" },
   "components/campaign/campaign-form.tsx#campaignFormSchema": {

@@ -1,4 +1,4 @@
-// The SKAD target privileges call of shell.md 7 (see ./skad.ts): its body and
+// The SKAD target privileges call of shell.md 7 (lib/campaigns/skad.ts): its body and
 // answer, shared by the route and the OpenAPI document.
 import { z } from "zod";
 

@@ -1,5 +1,6 @@
-// A small seeded PRNG: the demo data must come out identical on every run and
-// on every machine, so nothing here may touch Math.random or the clock.
+// A small seeded PRNG: the demo data and the delivery simulator must come out
+// identical on every run and on every machine, so nothing here may touch
+// Math.random or the clock.
 
 export interface Rng {
   /** Uniform in [0, 1). */
