@@ -8,7 +8,7 @@ import { ROLLUP_METRICS } from "../lib/metrics/rollup";
 
 export const STRATEGIES = 10_000;
 const KOLKATA = 9001;
-const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const RUNS = 50;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
