@@ -1,6 +1,7 @@
 // The TRACKING CODE card of a pixel's details: the image tag and the script
-// tag, each with a Copy button that says 'Copied' for a moment.
-import type { TrackingCode } from "@/lib/pixels/tracking";
+// tag, each with a Copy button that says 'Copied' for a moment, and what the
+// click_id / imp_id parameters are for (pixel attribution, lib/attribution).
+import { TRACKING_PARAMETERS_HELP, type TrackingCode } from "@/lib/pixels/tracking";
 import { CodeSnippet } from "@/components/common/code-snippet";
 
 export function TrackingCodeCard({ code }: { code: TrackingCode }) {
@@ -23,6 +24,9 @@ export function TrackingCodeCard({ code }: { code: TrackingCode }) {
         description="For pages that load scripts."
         code={code.script}
       />
+      <p className="text-sm text-slate-600" data-testid="tracking-parameters">
+        {TRACKING_PARAMETERS_HELP}
+      </p>
     </section>
   );
 }

@@ -104,4 +104,5 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   DeliveryHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy", creativeId: "Creative" }),
   DeliveryStrategyHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   DeliveryStrategyDaily: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
+  PixelUserCap: licensee({ pixelId: "Pixel" }),
 };

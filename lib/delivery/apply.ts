@@ -16,7 +16,7 @@ import { COUNT_COLUMNS, type DeliveryRow } from "./schema";
 const CHUNK_ROWS = 10_000;
 
 const quoted = (c: string) => `"${c}"`;
-const DIMENSIONS = ["strategyId", "hour", "creativeId", "siteId", "appId", "aggregatorId", "country", "device"] as const;
+const DIMENSIONS = ["strategyId", "hour", "creativeId", "siteId", "appId", "aggregatorId", "country", "device", "source"] as const;
 const KEY_SQL = Prisma.raw(DIMENSIONS.map(quoted).join(", "));
 const METRIC_COLUMNS = [...COUNT_COLUMNS, ...MONEY_METRICS];
 const COLUMNS_SQL = Prisma.raw(["hour", "licenseeId", "advertiserId", "campaignId", "strategyId", "creativeId", "siteId", "appId", "aggregatorId", "country", "device", ...METRIC_COLUMNS].map(quoted).join(", "));

@@ -19,8 +19,15 @@
 //   shared counter would add a database write to every fire, which is the
 //   load the limit is there to prevent; with N containers a client gets at
 //   most N times the limit, still bounded.
+//
+// Attribution (lib/attribution): a fire may carry the click id or impression
+// id the ad's click and impression URLs added (?click_id= / ?imp_id=). A fire
+// without a good one (none, malformed, altered, too old) is recorded with the
+// one statement below, as cheap as ever; one with a verified id is recorded
+// in a transaction that also credits it to the click or impression when the
+// pixel's rules allow (lib/attribution/conversion.ts).
 import "server-only";
-import { db } from "../db";
+import { db, type Tx } from "../db";
 import { env } from "../env";
 import { Prisma } from "../generated/prisma/client";
 import { isId } from "../data/gate";
@@ -28,6 +35,12 @@ import { log } from "../log";
 import { clientLimitKey } from "../net/address-policy";
 import { clientIpFrom } from "../auth/throttle";
 import { BoundedTokenBuckets } from "../rate-limit/memory";
+import { inTransaction } from "../data/transaction";
+import { systemTenantDb } from "../data/tenant-db";
+import { ATTRIBUTION_ID_LENGTH, verifyAttributionId, type AdTouch } from "../attribution/id";
+import { ATTRIBUTION_PARAM } from "../attribution/urls";
+import { attributeFire, type FiredPixel } from "../attribution/conversion";
+import type { ConversionKind } from "../attribution/rules";
 
 export const ORDER_ID_MAX = 128;
 /**
@@ -57,6 +70,9 @@ export interface FireInput {
   pixel: PixelRef;
   value: string | null;
   orderId: string | null;
+  /** The click id / impression id as received (verified by recordFire); absent when not sent. */
+  clickId?: string;
+  impId?: string;
 }
 
 function parseValue(raw: string): string | null {
@@ -78,12 +94,30 @@ export function parseFire(segment: string, query: URLSearchParams): FireInput | 
   // An optional field that is malformed is dropped: the conversion itself still counts.
   const value = query.get("value")?.trim() ?? "";
   const orderId = query.get("order_id")?.trim() ?? "";
+  const clickId = query.get(ATTRIBUTION_PARAM.click)?.trim() ?? "";
+  const impId = query.get(ATTRIBUTION_PARAM.impression)?.trim() ?? "";
   return {
     pixel,
     value: parseValue(value),
     orderId: orderId && orderId.length <= ORDER_ID_MAX && !CONTROL_RE.test(orderId) ? orderId : null,
+    // Only what has an id's length is kept for verification (recordFire).
+    ...(clickId.length === ATTRIBUTION_ID_LENGTH && { clickId }),
+    ...(impId.length === ATTRIBUTION_ID_LENGTH && { impId }),
   };
 }
+
+/** The ids of the fire that verify (signature, kind, age); bad ones are ignored. */
+export function verifiedTouches(fire: Pick<FireInput, "clickId" | "impId">, now: Date): AdTouch[] {
+  const touches = [fire.clickId && verifyAttributionId(fire.clickId, "click", now), fire.impId && verifyAttributionId(fire.impId, "impression", now)];
+  return touches.filter((t): t is AdTouch => !!t);
+}
+
+/** What a fire came to: written or not, and credited to a click or an impression or not. */
+export interface FireOutcome {
+  recorded: boolean;
+  conversion: ConversionKind | null;
+}
+const NOT_RECORDED: FireOutcome = { recorded: false, conversion: null };
 
 /**
  * Records the fire with ONE statement and no read before the write:
@@ -96,17 +130,18 @@ export function parseFire(segment: string, query: URLSearchParams): FireInput | 
  * The claim lasts the pixel's validity window: the view window of a view
  * pixel, the click window of a click pixel, the longer of the two for a
  * hybrid one; DEFAULT_ORDER_WINDOW_SECONDS when none applies.
- * True when a fire was written.
+ * Returns the pixel's attribution settings when a fire was written, else null.
  */
-export async function recordFire(fire: FireInput): Promise<boolean> {
+async function insertFire(client: Pick<Tx, "$queryRaw">, fire: FireInput, firedAt: Date): Promise<FiredPixel | null> {
   const which =
     "id" in fire.pixel
       ? Prisma.sql`p."id" = ${fire.pixel.id} AND p."idUrlAccepted"`
       : Prisma.sql`p."publicKey" = ${fire.pixel.publicKey}`;
   const orderId = fire.orderId;
-  const count = await db.$executeRaw`
+  const rows = await client.$queryRaw<FiredPixel[]>`
     WITH p AS (
-      SELECT p."id",
+      SELECT p."id", p."licenseeId", p."advertiserId", p."type"::text AS "type", p."viewValidityWindow", p."clickValidityWindow",
+        p."userFcap", p."fcapDuration",
         CASE p."type"
           WHEN 'VIEW_CONV' THEN p."viewValidityWindow"
           WHEN 'CLICK_CONV' THEN p."clickValidityWindow"
@@ -118,18 +153,69 @@ export async function recordFire(fire: FireInput): Promise<boolean> {
     claim AS (
       INSERT INTO "PixelFireOrder" ("pixelId", "orderId", "expiresAt")
       SELECT p."id", ${orderId}::varchar(128),
-        now() + make_interval(secs => CASE WHEN p."window" > 0 THEN p."window" ELSE ${DEFAULT_ORDER_WINDOW_SECONDS} END)
+        ${firedAt}::timestamptz + make_interval(secs => CASE WHEN p."window" > 0 THEN p."window" ELSE ${DEFAULT_ORDER_WINDOW_SECONDS} END)
       FROM p
       WHERE ${orderId}::varchar(128) IS NOT NULL
       ON CONFLICT ("pixelId", "orderId") DO UPDATE SET "expiresAt" = excluded."expiresAt"
-        WHERE "PixelFireOrder"."expiresAt" <= now()
+        WHERE "PixelFireOrder"."expiresAt" <= ${firedAt}::timestamptz
+      RETURNING "pixelId"
+    ),
+    fired AS (
+      INSERT INTO "PixelFire" ("pixelId", "firedAt", "value", "orderId")
+      SELECT p."id", ${firedAt}::timestamptz, ${fire.value}::decimal(18, 6), ${orderId}::varchar(128)
+      FROM p
+      WHERE ${orderId}::varchar(128) IS NULL OR EXISTS (SELECT 1 FROM claim)
       RETURNING "pixelId"
     )
-    INSERT INTO "PixelFire" ("pixelId", "firedAt", "value", "orderId")
-    SELECT p."id", now(), ${fire.value}::decimal(18, 6), ${orderId}::varchar(128)
-    FROM p
-    WHERE ${orderId}::varchar(128) IS NULL OR EXISTS (SELECT 1 FROM claim)`;
-  return count === 1;
+    SELECT p."id", p."licenseeId", p."advertiserId", p."type", p."viewValidityWindow", p."clickValidityWindow", p."userFcap", p."fcapDuration"
+    FROM p JOIN fired ON fired."pixelId" = p."id"`;
+  return rows[0] ?? null;
+}
+
+/**
+ * SQLSTATEs of a clash with a concurrent transaction that another try
+ * resolves: serialization failure, deadlock, and a unique violation (a
+ * rollup row another writer, e.g. an ingestion of the same strategy-day,
+ * created after this statement began).
+ */
+const RETRYABLE_SQLSTATES = new Set(["40001", "40P01", "23505"]);
+const MAX_ATTEMPTS = 3;
+
+/** The PostgreSQL error code (SQLSTATE) of a failed raw query, as the driver adapter reports it. */
+export function sqlStateOf(err: unknown): string | undefined {
+  const meta = (err as { meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null)?.meta;
+  const code = meta?.driverAdapterError?.cause?.originalCode;
+  return typeof code === "string" ? code : undefined;
+}
+
+async function retryOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let n = 1; ; n++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      const state = sqlStateOf(err);
+      if (n >= MAX_ATTEMPTS || !state || !RETRYABLE_SQLSTATES.has(state)) throw err;
+    }
+  }
+}
+
+/**
+ * Records the fire (insertFire) and, when it carries a verified click or
+ * impression id, credits it (lib/attribution/conversion.ts) in the same
+ * transaction, through the tenant client of the pixel's licensee. A fire
+ * without a verified id stays one statement with no transaction.
+ */
+export async function recordFire(fire: FireInput, now: Date = new Date()): Promise<FireOutcome> {
+  const touches = verifiedTouches(fire, now);
+  if (touches.length === 0) return (await insertFire(db, fire, now)) ? { recorded: true, conversion: null } : NOT_RECORDED;
+  return retryOnConflict(() =>
+    inTransaction(async (tx) => {
+      const pixel = await insertFire(tx, fire, now);
+      if (!pixel) return NOT_RECORDED;
+      const conversion = await attributeFire(systemTenantDb(pixel.licenseeId), { pixel, touches, firedAt: now, value: fire.value });
+      return { recorded: true, conversion };
+    }),
+  );
 }
 
 let limiter: { perMinute: number; buckets: BoundedTokenBuckets } | undefined;
@@ -155,7 +241,7 @@ export async function handleFire(segment: string, query: URLSearchParams, header
   const fire = parseFire(segment, query);
   if (!fire || !fireAllowed(headers)) return false;
   try {
-    return await recordFire(fire);
+    return (await recordFire(fire)).recorded;
   } catch (err) {
     log.error("pixel fire not recorded", { pixel: fire.pixel, err: err instanceof Error ? err : new Error(String(err)) });
     return false;

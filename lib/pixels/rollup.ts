@@ -2,7 +2,8 @@
 // performance window are rolled into daily counts (PixelFireDaily: fires and
 // value sum per pixel and UTC day) and their rows deleted, and expired order
 // id claims (PixelFireOrder) are deleted. Run daily by the pixel-fire-rollup
-// job (lib/jobs/definitions.ts).
+// job (lib/jobs/definitions.ts). Ended per-user cap windows (PixelUserCap,
+// lib/attribution/conversion.ts) are deleted with the expired claims.
 //
 // Only rows older than the start (UTC day) of the window are moved, so the
 // "times fired in the last 6 months" of the pixel list and details (counted
@@ -48,7 +49,7 @@ async function moveBatch(cutoff: Date, batch: number): Promise<number> {
 export interface RollupResult {
   /** PixelFire rows rolled into daily counts and deleted. */
   firesRolledUp: number;
-  /** Expired order id claims deleted. */
+  /** Expired order id claims and ended per-user cap windows deleted. */
   claimsPruned: number;
 }
 
@@ -60,6 +61,8 @@ export async function rollupOldFires(now: Date = new Date(), batch: number = ROL
     firesRolledUp += moved;
     if (moved < batch) break;
   }
-  const claimsPruned = (await db.pixelFireOrder.deleteMany({ where: { expiresAt: { lt: now } } })).count;
+  const claimsPruned =
+    (await db.pixelFireOrder.deleteMany({ where: { expiresAt: { lt: now } } })).count +
+    (await db.pixelUserCap.deleteMany({ where: { windowEndsAt: { lt: now } } })).count;
   return { firesRolledUp, claimsPruned };
 }

@@ -1,8 +1,11 @@
 // The public conversion tracker endpoint (the TRACKING CODE of a pixel's
-// details page): /api/px/{publicKey}?value=&order_id= from an <img>, with &t=js
-// from a <script>; /api/px/{pixelId} (the numeric id of tags installed before
-// public keys) still works. No session (proxy.ts does not run on /api/), one
-// INSERT, and always the same quick answer: see lib/pixels/fire.ts.
+// details page): /api/px/{publicKey}?value=&order_id=&click_id=&imp_id= from
+// an <img>, with &t=js from a <script>; /api/px/{pixelId} (the numeric id of
+// tags installed before public keys) still works. click_id / imp_id carry the
+// id the ad's click or impression URL added (lib/attribution): a verified one
+// credits the conversion to that ad. No session (proxy.ts does not run on
+// /api/), one INSERT for a fire without a verified id, and always the same
+// quick answer: see lib/pixels/fire.ts.
 import { fireResponse, handleFire } from "@/lib/pixels/fire";
 
 export const dynamic = "force-dynamic";
