@@ -19,13 +19,13 @@ export function strategyInventory(rng: Rng, channel: Channel, dict: Dictionaries
     targetAppRatings: channel === "ANDROID" || channel === "IOS" ? rng.pick(["3+", "4+"]) : null,
     // "ALL" stays a pick (the random sequence, hence the rest of the demo data, is unchanged) but is stored as absent.
     ...auctionType(rng.pick(["FIRST_PRICE", "SECOND_PRICE", "ALL"] as const)),
-    deals: channel === "CTV" ? dict.dealIds.slice(3, 4) : [],
   };
 }
 
 export function strategyTargeting(rng: Rng, channel: Channel, a: AdvertiserBlueprint, dict: Dictionaries) {
   const countries = a.region === "Europe" ? ["DE", "AT", "CH", "GB", "FR"] : ["US", "CA"];
-  const targetCountries = rng.sample(countries, rng.int(1, 3)).map((c) => dict.geo.get(c)!).sort((x, y) => x - y);
+  // Geographies are named by the country-state-city dataset (lib/strategies/geo-ids.ts): a country by its ISO code.
+  const targetCountries = rng.sample(countries, rng.int(1, 3)).sort();
   const placements =
     channel === "CTV"
       ? [{ id: 5, name: "CTV" }]
@@ -36,9 +36,9 @@ export function strategyTargeting(rng: Rng, channel: Channel, a: AdvertiserBluep
     // Every hour of every day: the demo delivery runs around the clock.
     targetDays: { daypart: ALL_DAYS.map((day) => ({ day, hours: Array.from({ length: 24 }, (_, h) => h) })) },
     targetGeographies: {
-      country: { targetList: targetCountries, blockedList: [] as number[] },
-      state: { targetList: [] as number[], blockedList: [] as number[] },
-      city: { targetList: [] as number[], blockedList: [] as number[] },
+      country: { targetList: targetCountries, blockedList: [] as string[] },
+      state: { targetList: [] as string[], blockedList: [] as string[] },
+      city: { targetList: [] as string[], blockedList: [] as string[] },
       customGeoTargeting: false,
     },
     placements,
@@ -47,7 +47,8 @@ export function strategyTargeting(rng: Rng, channel: Channel, a: AdvertiserBluep
       channel === "ANDROID" || channel === "IOS"
         ? { targetOperatingSystems: [channel === "ANDROID" ? "Android" : "iOS"], targetDeviceTypes: [3, 4] }
         : { targetOperatingSystems: [] as string[], targetDeviceTypes: [] as number[] },
-    consentType: "BOTH",
+    // Deals are targeting (business.md 3 dealDTO).
+    ...(channel === "CTV" ? { dealDTO: { targetList: dict.dealIds.slice(3, 4), blockedList: [] as number[] } } : {}),
     ageGroupTargeting: rng.chance(0.3) ? { minAge: 18, maxAge: rng.pick([34, 44, 54]) } : null,
     ...(channel === "CTV" ? { ctvTargeting: { adBreak: ["PRE", "MID"], adPod: "Dynamic", contentGenre: ["Drama", "Sports"], contentLanguage: ["en"] } } : {}),
   };

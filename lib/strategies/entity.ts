@@ -5,6 +5,7 @@ import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/de
 import type { EntityDeclaration } from "../entities/types";
 import { strategyResource } from "./rest";
 import { strategyListAdapter } from "./list";
+import { refuseSkadActivation } from "./mutations";
 
 const labels = labelsOf("Strategy", "Strategies");
 
@@ -22,6 +23,13 @@ export const strategyEntity: EntityDeclaration = {
   activity: { types: [{ type: "STRATEGY", label: "Strategy", module: 1 }], link: "details", notificationLink: true },
   list: dashboardList(strategyListAdapter, "strategy", labels),
   // Not activated while its advertiser (business.md 4) or its campaign is inactive: it would not deliver, yet look running.
-  bulkStatus: { model: "strategy", entityType: "STRATEGY", advertiserColumn: "advertiserId", activeParents: ["advertiser", "campaign"] },
+  bulkStatus: {
+    model: "strategy",
+    entityType: "STRATEGY",
+    advertiserColumn: "advertiserId",
+    activeParents: ["advertiser", "campaign"],
+    // business.md 6: a SKAd-optimised strategy is activated only under a campaign with the SKAD privilege.
+    afterChange: refuseSkadActivation,
+  },
   rest: strategyResource,
 };

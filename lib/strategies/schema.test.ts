@@ -15,8 +15,8 @@ const dict = {
 const fullTargeting = {
   targetDays: { daypart: [{ day: "MONDAY", hours: [8, 9, 10] }] },
   targetGeographies: {
-    country: { targetList: [1], blockedList: [] },
-    state: { targetList: [], blockedList: [9] },
+    country: { targetList: ["DE"], blockedList: [] },
+    state: { targetList: [], blockedList: ["DE-BY"] },
     city: { targetList: [], blockedList: [] },
     customGeoTargeting: false,
   },
@@ -27,7 +27,7 @@ const fullTargeting = {
   targetAppSegments: { targetedSegments: [1], blockedSegments: [], customSegmentTargeting: false, targetedSegmentsOperator: "OR" },
   targetLalSegments: { targetedSegments: [], blockedSegments: [2], customSegmentTargeting: true, targetedSegmentsOperator: "AND" },
   dealDTO: { targetList: [20], blockedList: [] },
-  consentType: "OPTED_IN",
+  consentType: 2,
   genderTargeting: [2],
   ageGroupTargeting: { minAge: 18, maxAge: 44 },
   videoPlacement: { allVideos: true, nonSkippableVideos: false },
@@ -65,7 +65,6 @@ test("a complete targeting and inventory are accepted unchanged", () => {
     targetOnlyPublishedApp: true,
     targetAppRatings: "4+",
     auctionTypeTargeting: "FIRST_PRICE",
-    deals: [20],
   };
   expect(parseStrategyInventory(inventory)).toEqual(inventory);
 });
@@ -81,10 +80,10 @@ test.each<Channel>(["ANDROID", "IOS", "WEB", "CTV"])("what the seed generates fo
 });
 
 test("a wrong type is rejected with the path to the field", () => {
-  const bad = { ...fullTargeting, targetGeographies: { ...fullTargeting.targetGeographies, country: { targetList: ["US"], blockedList: [] } } };
+  const bad = { ...fullTargeting, targetGeographies: { ...fullTargeting.targetGeographies, country: { targetList: [1], blockedList: [] } } };
   const issues = issuesOf(() => parseStrategyTargeting(bad));
   expect(issues).toHaveLength(1);
-  expect(issues[0]).toMatch(/^targetGeographies\.country\.targetList\[0\]: .*expected number/);
+  expect(issues[0]).toMatch(/^targetGeographies\.country\.targetList\[0\]: .*expected string/);
 });
 
 test("a misspelt field is refused rather than silently meaning 'all'", () => {

@@ -1,19 +1,37 @@
 // The shapes of Strategy.inventory and Strategy.targeting (business.md 3,
 // STRATEGY "Inventory" and "Targeting"). Both are JSON columns, so the database
-// checks nothing: writers must parse through these schemas (today the seed is
-// the only writer, see lib/seed/entities.ts; the strategy wizard will be the
-// next) and readers can rely on the types below.
+// checks nothing: writers parse through these schemas (the strategy wizard's
+// steps reuse them field by field, see ./steps/, and the seed) and readers can
+// rely on the types below.
 //
 // Every field is optional: a missing field means "all" (no restriction), which
 // is also why the columns default to "{}". Objects are strict so a misspelt
 // field name is refused instead of silently meaning "all". Ids refer to the
-// dictionary tables (Geo, Aggregator, InventorySite, InventoryApp, Deal).
+// dictionary tables (Aggregator, InventorySite, InventoryApp, Deal, Audience);
+// geographies to the country-state-city dataset (./geo-ids.ts: "US", "US-CA",
+// "US-CA:Los Angeles"; the server checks they exist, ./geo.ts).
 // Pure: safe in client components.
 import { z } from "zod";
+import { CITY_ID_RE, COUNTRY_ID_RE, STATE_ID_RE } from "./geo-ids";
+import {
+  AD_BREAKS,
+  AD_POD_TYPES,
+  AGE_RANGE,
+  APP_RATINGS,
+  AUCTION_TYPES,
+  CONNECTION_TYPES,
+  CONSENT_TYPE_IDS,
+  GENDER_IDS,
+  RADIUS_UNITS,
+  TEMPERATURE_RANGE,
+  WEEKDAYS,
+} from "./options";
 
-const id = z.number().int().positive();
-const idList = z.array(id);
-const names = z.array(z.string().trim().min(1));
+export { APP_RATINGS, AUCTION_TYPES, CONNECTION_TYPES, GENDER_IDS, WEEKDAYS } from "./options";
+
+const id = z.number().int().positive().max(2_147_483_647);
+const idList = z.array(id).max(10_000);
+const names = z.array(z.string().trim().min(1).max(200)).max(10_000);
 
 /** A targeted and a blocked list of dictionary ids. */
 const targetBlockLists = z.strictObject({
@@ -21,14 +39,11 @@ const targetBlockLists = z.strictObject({
   blockedList: idList,
 });
 
-export const WEEKDAYS = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"] as const;
-export const APP_RATINGS = ["1+", "2+", "3+", "4+"] as const;
-// Absent: both (business.md 3: "first or second price").
-export const AUCTION_TYPES = ["FIRST_PRICE", "SECOND_PRICE"] as const;
-/** Gender ids (business.md 9): male 1, female 2. */
-export const GENDER_IDS = [1, 2] as const;
-export const CONNECTION_TYPES = ["wifi", "2G", "3G", "4G", "5G"] as const;
-export const CONSENT_TYPES = ["BOTH", "OPTED_IN", "OPTED_OUT"] as const;
+/** A targeted and a blocked list of geography ids of one level. */
+const geoLists = (format: RegExp, what: string) => {
+  const geoId = z.string().regex(format, `Not a valid ${what} id`);
+  return z.strictObject({ targetList: z.array(geoId).max(10_000), blockedList: z.array(geoId).max(10_000) });
+};
 
 export const strategyInventorySchema = z.strictObject({
   rtbAggregators: targetBlockLists.optional(),
@@ -40,7 +55,6 @@ export const strategyInventorySchema = z.strictObject({
   // null: any rating.
   targetAppRatings: z.enum(APP_RATINGS).nullable().optional(),
   auctionTypeTargeting: z.enum(AUCTION_TYPES).optional(),
-  deals: idList.optional(),
 });
 
 const daypart = z.strictObject({
@@ -55,12 +69,16 @@ const segmentTargeting = z.strictObject({
   targetedSegmentsOperator: z.enum(["AND", "OR"]),
 });
 
+const age = z.number().int().min(AGE_RANGE.min).max(AGE_RANGE.max);
 const ageGroup = z
-  .strictObject({ minAge: z.number().int().min(13).max(100), maxAge: z.number().int().min(13).max(100) })
+  .strictObject({ minAge: age, maxAge: age })
   .refine((a) => a.minAge <= a.maxAge, { message: "minAge must not be above maxAge", path: ["maxAge"] });
 
 const temperature = z
-  .strictObject({ minTemperature: z.number(), maxTemperature: z.number() })
+  .strictObject({
+    minTemperature: z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max),
+    maxTemperature: z.number().min(TEMPERATURE_RANGE.min).max(TEMPERATURE_RANGE.max),
+  })
   .refine((t) => t.minTemperature <= t.maxTemperature, {
     message: "minTemperature must not be above maxTemperature",
     path: ["maxTemperature"],
@@ -74,9 +92,9 @@ export const strategyTargetingSchema = z.strictObject({
     .optional(),
   targetGeographies: z
     .strictObject({
-      country: targetBlockLists,
-      state: targetBlockLists,
-      city: targetBlockLists,
+      country: geoLists(COUNTRY_ID_RE, "country"),
+      state: geoLists(STATE_ID_RE, "state"),
+      city: geoLists(CITY_ID_RE, "city"),
       customGeoTargeting: z.boolean(),
     })
     .optional(),
@@ -84,9 +102,9 @@ export const strategyTargetingSchema = z.strictObject({
   geoFenceDTO: z
     .strictObject({
       isEnabled: z.boolean(),
-      targetList: z.array(z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })),
-      radius: z.number().positive(),
-      radiusUnit: z.enum(["km", "miles"]),
+      targetList: z.array(z.strictObject({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })).max(10_000),
+      radius: z.number().positive().max(20_000),
+      radiusUnit: z.enum(RADIUS_UNITS),
     })
     .optional(),
   weatherTargetingDTO: names.optional(),
@@ -97,17 +115,18 @@ export const strategyTargetingSchema = z.strictObject({
   targetLalSegments: segmentTargeting.optional(),
   dealDTO: targetBlockLists.optional(),
   targetDealCategory: names.optional(),
-  consentType: z.enum(CONSENT_TYPES).optional(),
+  // 0, 1 or 2: what the review shows as the attribution type (./options.ts attributionTypeOf).
+  consentType: z.union(CONSENT_TYPE_IDS.map((n) => z.literal(n))).optional(),
   maskedTarget: z.boolean().optional(),
   userPurchaseFrequency: z.number().int().min(0).nullable().optional(),
   // Absent or empty: every gender.
-  genderTargeting: z.array(z.union([z.literal(GENDER_IDS[0]), z.literal(GENDER_IDS[1])])).optional(),
+  genderTargeting: z.array(z.union(GENDER_IDS.map((n) => z.literal(n)))).max(2).optional(),
   // null: every age.
   ageGroupTargeting: ageGroup.nullable().optional(),
   videoPlacement: z.strictObject({ allVideos: z.boolean(), nonSkippableVideos: z.boolean() }).optional(),
   videoRewardedTypeTargeting: z.strictObject({ allVideos: z.boolean(), rewardedVideos: z.boolean() }).optional(),
   // Placement id 5 is CTV (business.md 3).
-  placements: z.array(z.strictObject({ id, name: z.string().min(1) })).optional(),
+  placements: z.array(z.strictObject({ id, name: z.string().min(1).max(100) })).max(10).optional(),
   connectionTypes: z.array(z.enum(CONNECTION_TYPES)).optional(),
   targetMobileDevices: z
     .strictObject({
@@ -121,8 +140,8 @@ export const strategyTargetingSchema = z.strictObject({
   abandonedSessionUserTargeting: z.strictObject({ allUsers: z.boolean(), abandonedSessionUsers: z.boolean() }).optional(),
   ctvTargeting: z
     .strictObject({
-      adBreak: names,
-      adPod: z.string().min(1),
+      adBreak: z.array(z.enum(AD_BREAKS)),
+      adPod: z.enum(AD_POD_TYPES),
       contentGenre: names,
       contentLanguage: names,
       osTargeting: names.optional(),

@@ -111,6 +111,16 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     pricingValue: "2.5",
     dailyBudget: "1234.56",
   }),
+  strategies: (s) => ({
+    campaignId: s.records.campaigns.id,
+    name: "Created strategy",
+    type: "MULTI_DEVICE",
+    startTime: -1,
+    endTime: -1,
+    pricingType: "CPM",
+    pricingValue: "2.5",
+    pacingTypeId: 6,
+  }),
   "click-destinations": (s) => ({
     advertiserId: s.advertiserId,
     name: "Created click",

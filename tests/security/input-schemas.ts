@@ -51,6 +51,9 @@ import { NotificationQuerySchema } from "@/lib/notifications/queries";
 import { PixelFormSchema, PixelInputSchema } from "@/lib/pixels/schema";
 import { presetSchema } from "@/lib/preferences/schema";
 import { strategyInventorySchema, strategyTargetingSchema } from "@/lib/strategies/schema";
+import { GeoSearchSchema, StrategyContextInputSchema, StrategyPickerInputSchema } from "@/lib/strategies/action-schemas";
+import { strategySchema } from "@/lib/strategies/form";
+import { FORM_STEPS, strategyStepSchema } from "@/lib/strategies/steps";
 import { storedDateRangeSchema } from "@/lib/user-settings/date-range";
 import { validAdvertiserInput } from "../helpers/factories";
 
@@ -64,6 +67,22 @@ export interface SchemaCase {
 export type InputSchemaEntry = { cases: () => SchemaCase[] } | { excluded: string };
 
 const one = (label: string, schema: z.ZodType, ...valid: unknown[]): SchemaCase[] => [{ label, schema, valid }];
+
+/** A strategy as the wizard sends it: every step, text as typed, times as epoch seconds (-1: start immediately, never ending, unlimited). */
+const STRATEGY = {
+  campaignId: "3", name: "Prospecting EU", type: "MULTI_DEVICE", startTime: -1, endTime: -1, pixelIds: ["7"], trackingParameter: "utm_source=dsp",
+  skadOptimised: false, skOverlayPosition: "", campaignFcap: false, fcapFrequency: "3", fcapInterval: "24", lifetimeUserFcap: "",
+  rtbAggregators: { targetList: [1], blockedList: [] }, targetAndroidCategories: ["Games"], targetIosCategories: [], targetAppRatings: "4+",
+  dealDTO: { targetList: [], blockedList: [2] }, targetDealCategory: ["Sports"],
+  targetDays: { daypart: [{ day: "MONDAY", hours: [6, 7, 8, 9] }] },
+  targetGeographies: { country: { targetList: ["DE"], blockedList: [] }, state: { targetList: [], blockedList: ["DE-BY"] }, city: { targetList: ["DE-BE:Berlin"], blockedList: [] }, customGeoTargeting: false },
+  geoFenceDTO: { isEnabled: true, targetList: [{ latitude: 52.5, longitude: 13.4 }], radius: 1, radiusUnit: "km" },
+  consentType: 2, genderTargeting: [1, 2], ageGroupTargeting: { minAge: 18, maxAge: 44 }, placements: [{ id: 3, name: "Mobile Apps" }],
+  targetMobileDevices: { targetOperatingSystems: ["iOS"], targetDeviceTypes: [3, 4] },
+  pricingType: "CPM", pricingValue: "4.20", bidPercentage: "80", bidCapMin: "0", bidCapMax: "-1", budgetValue: "-1", dailyAdvSpendBudget: "1234.56",
+  pacingTypeId: "6", pacingBudgetValue: "", isBargainerActive: true, deltaMediaBudget: "10", resetTimeDeltaMediaBudget: 1_900_000_000, spillover: false,
+  boostBidPrice: "", cpaTarget: "12.5", productFeedTargeting: null, productSelectionPolicy: "", creativeIds: ["40"], creativeSetIds: [],
+};
 
 /** The facts the setting rules read (an advertiser with an Android bundle, audit log report on, no slack channel). */
 const RULES: SettingRulesContext = { androidBundle: "com.acme.app", iosBundle: null, slackChannelId: "", auditLogReportEnabled: true };
@@ -222,7 +241,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/images/schema.ts#DeleteImagesSchema": { cases: () => one("DeleteImagesSchema", DeleteImagesSchema, { kind: "FALLBACK", ids: [3, 4] }) },
   "lib/images/schema.ts#DiscardUploadsSchema": { cases: () => one("DiscardUploadsSchema", DiscardUploadsSchema, ["/api/files/images/1/2/LOGO/u/a.png"], []) },
   "lib/strategies/schema.ts#strategyInventorySchema": {
-    cases: () => one("strategyInventorySchema", strategyInventorySchema, { rtbApps: { targetList: [1, 2], blockedList: [] }, targetAppRatings: "4+", deals: [7] }, {}),
+    cases: () => one("strategyInventorySchema", strategyInventorySchema, { rtbApps: { targetList: [1, 2], blockedList: [] }, targetAppRatings: "4+", auctionTypeTargeting: "SECOND_PRICE" }, {}),
   },
   "lib/strategies/schema.ts#strategyTargetingSchema": {
     cases: () =>
@@ -233,6 +252,30 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
         temperatureTargetingDTO: { minTemperature: -5, maxTemperature: 30 },
         connectionTypes: ["wifi"],
       }),
+  },
+
+  "lib/strategies/form.ts#strategySchema": {
+    cases: () => {
+      const now = new Date();
+      const saved = { startTime: new Date(now.getTime() - 10 * 86_400_000), endTime: null, type: "CTV_OTT" };
+      const campaign = { objective: "MOBILE_APP_INSTALLS", isRetargeting: true, skadTarget: true, advertiserId: 1 };
+      return [
+        { label: "strategySchema(create)", schema: strategySchema({ mode: "create", now }), valid: [STRATEGY, { ...STRATEGY, pricingType: "MARGIN", pricingValue: "30" }] },
+        {
+          label: "strategySchema(edit, context)",
+          schema: strategySchema({ mode: "edit", now, saved, campaign, skadAllowed: true, dmpAccess: true, catalogAdvertiser: true, purchaseFrequencyMappings: 6 }),
+          valid: [{ ...STRATEGY, type: "CTV_OTT", skadOptimised: true, skOverlayPosition: "BOTTOM", productFeedTargeting: { categories: ["Shoes"] }, productSelectionPolicy: "CART_PRODUCTS" }],
+        },
+      ];
+    },
+  },
+  "lib/strategies/steps.ts#strategyStepSchema": {
+    cases: () => FORM_STEPS.map((step) => ({ label: `strategyStepSchema(${step})`, schema: strategyStepSchema(step, { mode: "create", now: new Date() }), valid: [STRATEGY] })),
+  },
+  "lib/strategies/action-schemas.ts#StrategyContextInputSchema": { cases: () => one("StrategyContextInputSchema", StrategyContextInputSchema, { campaignId: 3 }, { campaignId: "3" }) },
+  "lib/strategies/action-schemas.ts#StrategyPickerInputSchema": { cases: () => one("StrategyPickerInputSchema", StrategyPickerInputSchema, { campaignId: 3, type: "CTV_OTT" }) },
+  "lib/strategies/action-schemas.ts#GeoSearchSchema": {
+    cases: () => one("GeoSearchSchema", GeoSearchSchema, { level: "country" }, { level: "city", countryCode: "DE", stateCode: "BE", q: "Ber" }),
   },
 
   // responses: what the REST API sends, never what it parses

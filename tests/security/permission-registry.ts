@@ -45,6 +45,12 @@ const matrixCampaign = (pixelId: number) => ({
   dailyBudget: "100", lifetimeBudget: "1000", budgetPacing: false, placeboAds: false, skadTarget: false, incrementalityTest: false,
 });
 
+/** Strategy wizard values that pass the whole schema: the fixture strategy's start (1 January 2030, kept by an edit), never ending. */
+const matrixStrategy = (campaignId: number) => ({
+  campaignId, type: "MULTI_DEVICE", startTime: Date.UTC(2030, 0, 1) / 1000, endTime: -1, pricingType: "CPM", pricingValue: "2.5", pacingTypeId: 6,
+  campaignFcap: true, skadOptimised: false, creativeIds: [], creativeSetIds: [], pixelIds: [],
+});
+
 export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...ACCOUNT_AND_SHELL_ENTRIES,
   // ───────────── advertisers ─────────────
@@ -176,6 +182,28 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
     access: "write",
     // Version 1: no other entry changes the fixture's campaign, and only one call (RW of A) succeeds.
     args: (f) => [{ ...matrixCampaign(f.a.pixelId), id: f.a.campaignId, version: 1, advertiserId: f.a.advertiserId, name: "Campaign Alpha7q edited" }],
+  },
+
+  // ───────────── strategies ─────────────
+  "lib/strategies/actions.ts#createStrategyAction": {
+    access: "write",
+    args: (f) => [{ ...matrixStrategy(f.a.campaignId), name: "Matrix strategy" }],
+  },
+  "lib/strategies/actions.ts#updateStrategyAction": {
+    access: "write",
+    // Version 1: no other entry changes the fixture's strategy, and only one call (RW of A) succeeds.
+    args: (f) => [{ ...matrixStrategy(f.a.campaignId), id: f.a.strategyId, version: 1, name: "Strategy Alpha7q edited" }],
+  },
+  "lib/strategies/actions.ts#strategyContextAction": { access: "read", args: (f) => [{ campaignId: f.a.campaignId }] },
+  "lib/strategies/actions.ts#strategyPickerOptionsAction": { access: "read", args: (f) => [{ campaignId: f.a.campaignId, type: "MULTI_DEVICE" }] },
+  "lib/strategies/actions.ts#searchGeoAction": {
+    access: "read",
+    otherLicensee: "no-data", // the country-state-city dataset: nothing of any licensee
+    args: () => [{ level: "state", countryCode: "DE", q: "Bay" }],
+  },
+  "lib/strategies/actions.ts#previewStrategyReviewAction": {
+    access: "read",
+    args: (f) => [{ ...matrixStrategy(f.a.campaignId), id: f.a.strategyId, name: "Previewed" }],
   },
 
   // ───────────── image library and stored files ─────────────

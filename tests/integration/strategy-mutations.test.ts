@@ -1,0 +1,239 @@
+// Creating and editing strategies (business.md 3 STRATEGY, 4, 5 Strategy):
+// the server side of the wizard's rules, the checks of what a strategy names
+// (pixels, creatives, sets, audiences, geographies of the dataset), the type
+// fixed once saved, the SKAD privilege, exact money, optimistic concurrency
+// and readable activity rows.
+import { db } from "@/lib/db";
+import type { SessionContext } from "@/lib/auth/context";
+import { toActionError } from "@/lib/data/action-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { STRATEGY_CHANGE_MESSAGES as CHANGE, createStrategy, updateStrategy } from "@/lib/strategies/mutations";
+import { getStrategyOrThrow, strategyFormValues } from "@/lib/strategies/queries";
+import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
+import { useTestDatabase } from "../helpers/db";
+import * as f from "../helpers/factories";
+
+useTestDatabase();
+
+const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
+
+export async function strategyWorld(campaignOverrides: Record<string, unknown> = {}) {
+  const { licensee, ctx } = await f.makeTenant();
+  const advertiser = await f.makeAdvertiser(licensee.id, { currencyCode: "EUR" });
+  const campaign = await f.makeCampaign(advertiser, { objective: "MOBILE_APP_INSTALLS", ...campaignOverrides });
+  const pixel = await f.makePixel(advertiser, { name: "Install pixel" });
+  const creative = await f.makeCreative(advertiser, { name: "Banner 300x250", type: "IMAGE" });
+  const ctvCreative = await f.makeCreative(advertiser, { name: "TV spot", type: "CTV_VIDEO", width: 1920, height: 1080 });
+  const set = await f.makeCreativeSet(advertiser, { name: "Banners", type: "IMAGE" });
+  const audience = await f.makeAudience(advertiser, { name: "Cart abandoners", source: "MOBILE" });
+  return { licensee, ctx, advertiser, campaign, pixel, creative, ctvCreative, set, audience };
+}
+type World = Awaited<ReturnType<typeof strategyWorld>>;
+
+/** The wizard's values as the browser sends them: text as typed, times as epoch seconds. */
+export function strategyInput(w: Pick<World, "campaign" | "pixel" | "creative" | "set" | "audience">, overrides: Record<string, unknown> = {}) {
+  return {
+    campaignId: w.campaign.id, name: "Prospecting EU", type: "MULTI_DEVICE", startTime: inDays(1), endTime: inDays(30),
+    pixelIds: [w.pixel.id], trackingParameter: "utm_source=dsp", skadOptimised: false, skOverlayPosition: null,
+    campaignFcap: false, fcapFrequency: "3", fcapInterval: "24", lifetimeUserFcap: "10",
+    rtbAggregators: { targetList: [], blockedList: [] }, targetAndroidCategories: ["Games"], targetIosCategories: [],
+    targetOnlyPublishedApp: true, targetAppRatings: "3+", auctionTypeTargeting: "FIRST_PRICE",
+    targetDays: { daypart: [{ day: "MONDAY", hours: [6, 7, 8, 9] }] },
+    targetGeographies: {
+      country: { targetList: ["DE", "FR"], blockedList: [] }, state: { targetList: [], blockedList: ["DE-BY"] },
+      city: { targetList: ["DE-BE:Berlin"], blockedList: [] }, customGeoTargeting: false,
+    },
+    targetAppSegments: { targetedSegments: [w.audience.id], blockedSegments: [], customSegmentTargeting: false, targetedSegmentsOperator: "OR" },
+    consentType: 1, genderTargeting: [2], ageGroupTargeting: { minAge: 18, maxAge: 44 },
+    placements: [{ id: 3, name: "Mobile Apps" }], targetMobileDevices: { targetOperatingSystems: ["Android", "iOS"], targetDeviceTypes: [3] },
+    pricingType: "CPM", pricingValue: "4.20", bidPercentage: "80", bidCapMin: "0", bidCapMax: "-1", budgetValue: "30000",
+    dailyAdvSpendBudget: "1234.56", pacingTypeId: 6, pacingBudgetValue: "", isBargainerActive: true, deltaMediaBudget: "",
+    spillover: false, boostBidPrice: "", cpaTarget: "12.5",
+    creativeIds: [w.creative.id], creativeSetIds: [w.set.id],
+    ...overrides,
+  };
+}
+
+async function fieldErrorsOf(attempt: Promise<unknown>): Promise<Record<string, string> | undefined> {
+  const error = await attempt.then(() => null, (e: unknown) => e);
+  if (error === null) throw new Error("expected the save to fail");
+  return toActionError(error).fieldErrors;
+}
+
+const counts = async () => ({ strategies: await db.strategy.count(), activity: await db.activityLog.count() });
+const activityRows = () => db.activityLog.findMany({ orderBy: { id: "asc" }, include: { fields: { orderBy: { fieldName: "asc" } } } });
+const fieldsOf = (log: { fields: { fieldName: string; oldValue: string | null; newValue: string | null }[] }) =>
+  Object.fromEntries(log.fields.map((x) => [x.fieldName, [x.oldValue, x.newValue]]));
+
+async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
+  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
+  return f.ctxFor(user.id, licenseeId);
+}
+
+describe("create", () => {
+  test("saves every step: columns exact, inventory and targeting JSON, associations, and one readable CREATE row", async () => {
+    const w = await strategyWorld();
+    const created = await createStrategy(w.ctx, strategyInput(w));
+    const row = await db.strategy.findUniqueOrThrow({ where: { id: created.id } });
+    expect(row).toMatchObject({ advertiserId: w.advertiser.id, campaignId: w.campaign.id, type: "MULTI_DEVICE", active: true, version: 1, campaignFcap: false, fcapFrequency: 3, fcapInterval: 24 });
+    expect([row.dailyAdvSpendBudget?.toString(), row.pricingValue.toString(), row.cpaTarget?.toString(), row.bidCapMin, row.bidCapMax]).toEqual(["1234.56", "4.2", "12.5", null, null]);
+    expect(row.targeting).toMatchObject({ targetGeographies: { country: { targetList: ["DE", "FR"] }, city: { targetList: ["DE-BE:Berlin"] } }, consentType: 1 });
+    expect(row.inventory).toMatchObject({ targetAndroidCategories: ["Games"], auctionTypeTargeting: "FIRST_PRICE" });
+    expect(created).toMatchObject({ pixelIds: [w.pixel.id], creativeIds: [w.creative.id], creativeSetIds: [w.set.id] });
+
+    const [log] = await activityRows();
+    expect(log).toMatchObject({ action: "CREATE", entityType: "STRATEGY", entityId: row.id, entityName: "Prospecting EU", entityAdvertiserId: w.advertiser.id });
+    const fields = fieldsOf(log);
+    expect(fields).toMatchObject({
+      "Targeted Countries": [null, "Added: Germany, France"],
+      "Targeted Cities": [null, "Added: Berlin, Berlin, Germany"],
+      "Blocked States": [null, "Added: Bavaria, Germany"],
+      "Targeted App Audiences": [null, "Added: Cart abandoners"],
+      Pixels: [null, "Added: Install pixel"],
+      "Daily Advertiser Spend Budget": [null, "1234.56"],
+      "Attribution Type": [null, "Deterministic"],
+    });
+    // Readable items, never JSON.
+    expect(log.fields.every((x) => !String(x.newValue).startsWith("{") && !String(x.newValue).startsWith("["))).toBe(true);
+  });
+
+  test("-1 means unlimited budgets, start immediately and never ending; the wizard's values come back as typed", async () => {
+    const w = await strategyWorld();
+    const created = await createStrategy(w.ctx, strategyInput(w, { startTime: -1, endTime: -1, budgetValue: "-1", dailyAdvSpendBudget: -1, pricingType: "MARGIN", pricingValue: "30" }));
+    expect(created).toMatchObject({ endTime: null, budgetValue: null, dailyAdvSpendBudget: null, pricingValue: "0.3" });
+    expect(Math.abs(Date.parse(created.startTime) - Date.now())).toBeLessThan(60_000);
+    expect(strategyFormValues(created)).toMatchObject({ pricingValue: "30", budgetValue: "-1", endTime: -1, targetAndroidCategories: ["Games"], consentType: 1 });
+  });
+
+  test("under an inactive campaign or advertiser the strategy starts inactive", async () => {
+    const w = await strategyWorld({ active: false });
+    expect((await createStrategy(w.ctx, strategyInput(w))).active).toBe(false);
+  });
+
+  test("what a strategy names must be the advertiser's and known: each problem at its field, nothing written", async () => {
+    const w = await strategyWorld();
+    const other = await f.makeAdvertiser(w.licensee.id);
+    const foreignPixel = await f.makePixel(other);
+    const foreignSet = await f.makeCreativeSet(other);
+    const errors = await fieldErrorsOf(
+      createStrategy(
+        w.ctx,
+        strategyInput(w, {
+          pixelIds: [foreignPixel.id], creativeIds: [w.ctvCreative.id], creativeSetIds: [foreignSet.id],
+          targetGeographies: { country: { targetList: ["ZZ"], blockedList: [] }, state: { targetList: [], blockedList: [] }, city: { targetList: ["DE-BE:Atlantis"], blockedList: [] }, customGeoTargeting: false },
+          rtbAggregators: { targetList: [999_999], blockedList: [] },
+        }),
+      ),
+    );
+    expect(errors).toEqual({
+      pixelIds: M.pixelsOfAdvertiser,
+      creativeIds: M.creativeTypeMismatch,
+      creativeSetIds: M.creativeSetOfAdvertiser,
+      "targetGeographies.country": M.unknownGeo,
+      "targetGeographies.city": M.unknownGeo,
+      rtbAggregators: M.unknownRecord,
+    });
+    expect(await counts()).toEqual({ strategies: 0, activity: 0 });
+  });
+
+  test("a CTV/OTT strategy takes CTV video creatives, runs on the CTV placement and drops the rows CTV hides", async () => {
+    const w = await strategyWorld();
+    const ctvSet = await f.makeCreativeSet(w.advertiser, { type: "CTV_VIDEO" });
+    const ctv = { type: "CTV_OTT", creativeIds: [w.ctvCreative.id], creativeSetIds: [ctvSet.id], ctvTargeting: { adBreak: ["PRE"], adPod: "Dynamic", contentGenre: ["Drama"], contentLanguage: ["en"] } };
+    const created = await createStrategy(w.ctx, strategyInput(w, ctv));
+    expect(created.targeting.placements).toEqual([{ id: 5, name: "CTV" }]);
+    expect(created.targeting.targetMobileDevices).toBeUndefined();
+    expect(created.inventory.targetAndroidCategories).toBeUndefined();
+    expect(created.targeting.ctvTargeting).toMatchObject({ adBreak: ["PRE"] });
+    // Multi Device drops the CTV rows instead.
+    const multi = await createStrategy(w.ctx, strategyInput(w, { ctvTargeting: ctv.ctvTargeting }));
+    expect(multi.targeting.ctvTargeting).toBeUndefined();
+    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { type: "CTV_OTT" })))).toEqual({
+      creativeIds: M.creativeTypeMismatch,
+      creativeSetIds: M.creativeSetTypeMismatch,
+    });
+  });
+
+  test("SKAd optimisation needs the licensee's privilege and the campaign's SKAD target", async () => {
+    const w = await strategyWorld();
+    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { skadOptimised: true })))).toEqual({ skadOptimised: M.skadNotAllowed });
+    await db.licensee.update({ where: { id: w.licensee.id }, data: { skadTargetAllowed: true } });
+    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { skadOptimised: true })))).toEqual({ skadOptimised: M.skadNotAllowed });
+    await db.campaign.update({ where: { id: w.campaign.id }, data: { skadTarget: true } });
+    const created = await createStrategy(w.ctx, strategyInput(w, { skadOptimised: true }));
+    // A SKAd strategy keeps no audience targeting (business.md 2: SKAd hides the audience rows).
+    expect([created.skadOptimised, created.targeting.targetAppSegments, created.targeting.consentType]).toEqual([true, undefined, undefined]);
+  });
+
+  test("SKOverlay: brand awareness and app install campaigns only, with iOS targeted", async () => {
+    const w = await strategyWorld();
+    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { skOverlayPosition: "BOTTOM", targetMobileDevices: { targetOperatingSystems: ["Android"], targetDeviceTypes: [] } })))).toEqual({
+      skOverlayPosition: M.skOverlayNeedsIos,
+    });
+    expect((await createStrategy(w.ctx, strategyInput(w, { skOverlayPosition: "BOTTOM_RAISED" }))).skOverlayPosition).toBe("BOTTOM_RAISED");
+    const web = await strategyWorld({ objective: "WEBSITE" });
+    expect(await fieldErrorsOf(createStrategy(web.ctx, strategyInput(web, { skOverlayPosition: "BOTTOM" })))).toEqual({ skOverlayPosition: M.skOverlayObjective });
+  });
+
+  test("another licensee's campaign is not found; read-only and demo users are refused before anything is read", async () => {
+    const w = await strategyWorld();
+    const foreign = await strategyWorld();
+    await expect(createStrategy(w.ctx, strategyInput(foreign))).rejects.toBeInstanceOf(NotFoundError);
+    for (const role of ["RO", "DEMO"] as const) {
+      await expect(createStrategy(await member(w.licensee.id, role), strategyInput(w))).rejects.toBeInstanceOf(ForbiddenError);
+    }
+    expect(await counts()).toEqual({ strategies: 0, activity: 0 });
+  });
+});
+
+describe("edit", () => {
+  test("targeting changes are logged as the items added and removed; an unchanged save writes nothing", async () => {
+    const w = await strategyWorld();
+    const created = await createStrategy(w.ctx, strategyInput(w));
+    const values = strategyFormValues(created);
+    expect(await updateStrategy(w.ctx, created.id, 1, values)).toMatchObject({ version: 1 });
+    expect(await db.activityLog.count()).toBe(1);
+
+    const geo = { ...values.targetGeographies!, country: { targetList: ["FR", "AT"], blockedList: [] } };
+    const updated = await updateStrategy(w.ctx, created.id, 1, { ...values, targetGeographies: geo, dailyAdvSpendBudget: "99.99", creativeIds: [] });
+    expect(updated).toMatchObject({ version: 2, dailyAdvSpendBudget: "99.99", creativeIds: [] });
+    const [, log] = await activityRows();
+    expect(log.action).toBe("UPDATE");
+    expect(fieldsOf(log)).toEqual({
+      "Targeted Countries": ["Removed: Germany", "Added: Austria"],
+      "Daily Advertiser Spend Budget": ["1234.56", "99.99"],
+      Creatives: ["Removed: Banner 300x250", null],
+    });
+  });
+
+  test("the type and the campaign cannot change once saved", async () => {
+    const w = await strategyWorld();
+    const created = await createStrategy(w.ctx, strategyInput(w));
+    const values = strategyFormValues(created);
+    expect(await fieldErrorsOf(updateStrategy(w.ctx, created.id, 1, { ...values, type: "CTV_OTT" }))).toMatchObject({ type: M.typeNotEditable });
+    const other = await f.makeCampaign(w.advertiser);
+    expect(await fieldErrorsOf(updateStrategy(w.ctx, created.id, 1, { ...values, campaignId: other.id }))).toEqual({ campaignId: M.campaignNotEditable });
+    expect((await db.strategy.findUniqueOrThrow({ where: { id: created.id } })).version).toBe(1);
+  });
+
+  test("a stale version is refused with the strategy's conflict message", async () => {
+    const w = await strategyWorld();
+    const created = await createStrategy(w.ctx, strategyInput(w));
+    const values = strategyFormValues(created);
+    await updateStrategy(w.ctx, created.id, 1, { ...values, name: "First" });
+    await expect(updateStrategy(w.ctx, created.id, 1, { ...values, name: "Second" })).rejects.toThrow(new ConflictError(CHANGE.staleVersion));
+  });
+
+  test("20 concurrent saves of the same version: exactly one wins, the others get the conflict message, one activity row", async () => {
+    const w = await strategyWorld();
+    const created = await createStrategy(w.ctx, strategyInput(w));
+    const values = strategyFormValues(created);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => updateStrategy(w.ctx, created.id, 1, { ...values, name: `Save ${i}` })));
+    const won = results.filter((r) => r.status === "fulfilled");
+    expect(won).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toEqual(new ConflictError(CHANGE.staleVersion));
+    const row = await getStrategyOrThrow(w.ctx, created.id);
+    expect([row.version, row.name]).toEqual([2, (won[0] as PromiseFulfilledResult<{ name: string }>).value.name]);
+    expect(await db.activityLog.count({ where: { action: "UPDATE" } })).toBe(1);
+  });
+});
