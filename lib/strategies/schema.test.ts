@@ -2,7 +2,8 @@ import { ADVERTISERS, type Channel } from "../seed/blueprints";
 import type { Dictionaries } from "../seed/dictionaries";
 import { createRng } from "../random";
 import { strategyInventory, strategyTargeting } from "../seed/targeting";
-import { parseStrategyInventory, parseStrategyTargeting, StrategyJsonError } from "./schema";
+import { parseStrategyInventory, parseStrategyTargeting, StrategyJsonError, strategyInventorySchema, strategyTargetingSchema } from "./schema";
+import { strategySchema } from "./form";
 
 // Only the fields the seed's generators read.
 const dict = {
@@ -120,4 +121,66 @@ test("a value that is not an object at all is rejected at the column itself", ()
   })();
   expect(error?.column).toBe("targeting");
   expect(error?.message).toMatch(/^Invalid strategy targeting: targeting: /);
+});
+
+// ───────────── every field, through the JSON columns and through the wizard ─────────────
+
+const EVERY_TARGETING = {
+  ...fullTargeting,
+  targetDays: { daypart: [{ day: "MONDAY", hours: [6, 7, 8, 9] }, { day: "SUNDAY", hours: [22, 23, 0, 1] }] },
+  targetGeographies: {
+    country: { targetList: ["DE", "FR"], blockedList: ["AT"] },
+    state: { targetList: ["US-CA"], blockedList: ["DE-BY"] },
+    city: { targetList: ["DE-BE:Berlin", "US-CA:Los Angeles"], blockedList: [] },
+    customGeoTargeting: true,
+  },
+  geoFenceDTO: { isEnabled: true, targetList: [{ latitude: 52.5, longitude: 13.4 }], radius: 2, radiusUnit: "miles" },
+  targetWebSegments: { targetedSegments: [3, 4], blockedSegments: [5], customSegmentTargeting: true, targetedSegmentsOperator: "AND" },
+  targetDmpSegments: { targetedSegments: [6], blockedSegments: [], customSegmentTargeting: false, targetedSegmentsOperator: "OR" },
+  dealDTO: { targetList: [20], blockedList: [21] },
+  targetDealCategory: ["Sports"],
+  maskedTarget: true,
+  userPurchaseFrequency: 3,
+  genderTargeting: [1, 2],
+  videoRewardedTypeTargeting: { allVideos: false, rewardedVideos: true },
+  placements: [{ id: 1, name: "Desktop" }, { id: 3, name: "Mobile Apps" }],
+  targetMobileDevices: { targetOperatingSystems: ["Android", "iOS"], targetDeviceTypes: [3, 4], brands: ["Samsung"], models: ["Galaxy S24"] },
+  publisherTypes: ["App", "Web"],
+  abandonedSessionUserTargeting: { allUsers: false, abandonedSessionUsers: true },
+  ctvTargeting: { adBreak: ["PRE", "MID", "POST"], adPod: "Manual", contentGenre: ["Drama"], contentLanguage: ["en"], osTargeting: ["Roku"] },
+};
+const EVERY_INVENTORY = {
+  rtbAggregators: { targetList: [1, 2], blockedList: [3] },
+  rtbSites: { targetList: [], blockedList: [10] },
+  rtbApps: { targetList: [7], blockedList: [8] },
+  targetAndroidCategories: ["Games"],
+  targetIosCategories: ["News"],
+  targetOnlyPublishedApp: true,
+  targetAppRatings: "4+",
+  auctionTypeTargeting: "SECOND_PRICE",
+};
+
+test("the round-trip fixtures name every field of both columns", () => {
+  expect(Object.keys(EVERY_TARGETING).sort()).toEqual(Object.keys(strategyTargetingSchema.shape).sort());
+  expect(Object.keys(EVERY_INVENTORY).sort()).toEqual(Object.keys(strategyInventorySchema.shape).sort());
+});
+
+test("every targeting and inventory field round-trips through its column unchanged", () => {
+  expect(parseStrategyTargeting(EVERY_TARGETING)).toEqual(EVERY_TARGETING);
+  expect(parseStrategyInventory(EVERY_INVENTORY)).toEqual(EVERY_INVENTORY);
+  expect(parseStrategyTargeting(JSON.parse(JSON.stringify(EVERY_TARGETING)))).toEqual(EVERY_TARGETING);
+});
+
+test("every field round-trips through the wizard's whole schema into the stored columns (rows the type hides aside)", () => {
+  const now = new Date("2030-01-01T00:00:00Z");
+  const campaign = { objective: "MOBILE_APP_INSTALLS", isRetargeting: true, skadTarget: false, advertiserId: 1 };
+  const schema = strategySchema({ mode: "create", now, campaign, purchaseFrequencyMappings: 6, catalogAdvertiser: true, dmpAccess: true });
+  const base = { campaignId: 3, name: "All fields", startTime: -1, endTime: -1, pricingType: "CPM", pricingValue: "1", pacingTypeId: 6, ...EVERY_INVENTORY, ...EVERY_TARGETING };
+  const multi = schema.parse({ ...base, type: "MULTI_DEVICE" });
+  const { ctvTargeting, ...multiDevice } = EVERY_TARGETING;
+  expect([multi.inventory, multi.targeting]).toEqual([EVERY_INVENTORY, multiDevice]);
+  const ctv = schema.parse({ ...base, type: "CTV_OTT" });
+  const ctvKept = Object.fromEntries(Object.entries(EVERY_TARGETING).filter(([key]) => key !== "targetMobileDevices"));
+  expect(ctv.targeting).toEqual({ ...ctvKept, ctvTargeting, placements: [{ id: 5, name: "CTV" }] });
+  expect(ctv.inventory).toEqual({ rtbAggregators: EVERY_INVENTORY.rtbAggregators, rtbSites: EVERY_INVENTORY.rtbSites, auctionTypeTargeting: "SECOND_PRICE" });
 });
