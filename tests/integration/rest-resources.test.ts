@@ -70,18 +70,18 @@ test("a list refuses unknown parameters, filters it does not have, unknown sort 
 test("an unknown resource is 404; an operation a resource does not have is 405 (with Allow) or 404", async () => {
   const { key, licensee } = await tenantWithKey();
   const advertiser = await f.makeAdvertiser(licensee.id);
-  const campaign = await f.makeCampaign({ id: advertiser.id, licenseeId: licensee.id });
   expect((await callApi("GET", "/users", key)).status).toBe(404);
-  const post = await callApi("POST", "/strategies", key, { name: "New" });
+  // Creatives have no create or update in the API (strategies have since issue #15).
+  const post = await callApi("POST", "/creatives", key, { name: "New" });
   expect(post.status).toBe(405);
   expect(post.headers.get("allow")).toBe("GET");
-  const strategy = await f.makeStrategy(campaign);
-  expect((await callApi("PATCH", `/strategies/${strategy.id}`, key, { version: 1, name: "New" })).status).toBe(405);
+  const creative = await f.makeCreative({ id: advertiser.id, licenseeId: licensee.id });
+  expect((await callApi("PATCH", `/creatives/${creative.id}`, key, { version: 1, name: "New" })).status).toBe(405);
   const template = await db.strategyTemplate.create({
     data: { licenseeId: licensee.id, templateName: "T", goal: "CPI", settings: {}, createdById: (await db.user.findFirstOrThrow()).id },
   });
   expect((await callApi("POST", `/strategy-templates/${template.id}/activate`, key)).status).toBe(404);
-  expect(await db.strategy.count({ where: { name: "New" } })).toBe(0);
+  expect(await db.creative.count({ where: { name: "New" } })).toBe(0);
 });
 
 test("a PATCH keeps the fields it does not send, refuses unknown fields and stale versions, and writes the activity row as the key's user", async () => {
