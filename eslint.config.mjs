@@ -38,6 +38,7 @@ const SYSTEM_MODULES = [
   "lib/rate-limit/store-client.ts", // API key rate-limit counters: a system table
   "lib/pixels/fire.ts", // the public pixel endpoint: no session, a fire of any licensee's pixel by its public key
   "lib/pixels/rollup.ts", // the daily pixel-fire rollup, across licensees
+  "lib/metrics/boundaries.ts", // which boundary hours have running delivery totals: a system table, and their build across licensees
   "lib/catalog/sweep.ts", // the catalog refresh sweep: due feeds of every licensee
   "lib/catalog/legacy.ts", // the sweep's move of legacy link passwords, across licensees
   "lib/optimization/sweep.ts", // the optimization rule sweep: due rules of every licensee
@@ -77,7 +78,7 @@ const config = [
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
-    ignores: [".next/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next*/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
 ];
 

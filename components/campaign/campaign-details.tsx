@@ -11,7 +11,8 @@ import { currencyPrefix, formatDate, formatMarginPricing, isNeverEnding } from "
 import { Button, buttonClass } from "@/components/ui/button";
 import { RecordTitle } from "@/components/common/record-title";
 import { CampaignStatusActions } from "./campaign-status-actions";
-import { CAMPAIGN_SECTIONS, formatScheduleTime, groupDigits, NEVER_ENDING_TEXT, OBJECTIVE_LABELS, PRICING_TYPE_LABELS, type ScheduleZone } from "./campaign-text";
+import { formatDecimalText } from "@/lib/format";
+import { CAMPAIGN_SECTIONS, formatScheduleTime, NEVER_ENDING_TEXT, OBJECTIVE_LABELS, PRICING_TYPE_LABELS, type ScheduleZone } from "./campaign-text";
 
 /** What the details page shows: the stored campaign (lib/campaigns/queries.ts CampaignDetails) plus names. */
 export interface CampaignDetailsData {
@@ -54,11 +55,6 @@ export const UNLIMITED_TEXT = "Unlimited";
 const NO_CAP_TEXT = "No cap";
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
-/** Exact decimal text grouped, with at least 2 decimals: "1234.5" -> "1,234.50", "0.123456" stays exact. */
-export function formatDecimalText(text: string): string {
-  const [whole, fraction = ""] = text.replace(/^-/, "").split(".");
-  return `${text.startsWith("-") ? "-" : ""}${groupDigits(whole)}.${fraction.padEnd(2, "0")}`;
-}
 
 function Section({ title, rows, testId }: { title: string; rows: Row[]; testId: string }) {
   return (

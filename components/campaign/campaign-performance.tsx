@@ -6,8 +6,8 @@ import type { MetricsOverview as Overview } from "@/lib/metrics/home";
 import { MetricsOverview } from "@/components/charts/metrics-overview";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { EntityList } from "@/components/list/entity-list";
-import type { CampaignPacing } from "@/lib/campaigns/pacing";
-import { CampaignPacingView } from "./campaign-pacing";
+import type { EntityPacing } from "@/lib/delivery/pacing-load";
+import { PacingView } from "@/components/pacing/pacing-view";
 
 export function CampaignPerformance({
   currencyCode,
@@ -21,7 +21,7 @@ export function CampaignPerformance({
   /** null: the role gets no analytics (demo). */
   overview: Overview | null;
   /** null: the role may not see media spend. */
-  pacing: CampaignPacing | null;
+  pacing: EntityPacing | null;
   strategies: ListView;
 }) {
   return (
@@ -30,7 +30,7 @@ export function CampaignPerformance({
         <h2 className="text-base font-semibold text-slate-900">Performance</h2>
         <DateRangePicker {...dateRange} />
       </div>
-      {pacing ? <CampaignPacingView lifetime={pacing.lifetime} daily={pacing.daily} currencyCode={currencyCode} /> : null}
+      {pacing ? <PacingView {...pacing} currencyCode={currencyCode} title="Pacing (media spend)" testId="campaign-pacing" /> : null}
       {overview ? <MetricsOverview metrics={overview} currencyCode={currencyCode} tileTestIdPrefix="campaign-tile" chartTitleId="campaign-daily-title" /> : null}
       <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-labelledby="campaign-strategies-title" data-testid="campaign-strategies">
         <h2 id="campaign-strategies-title" className="text-base font-semibold text-slate-900">

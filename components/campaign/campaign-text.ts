@@ -23,6 +23,4 @@ export const CAMPAIGN_SECTIONS = {
 } as const;
 
 /** Whole numbers with thousands separators (delivery caps can pass 2^53 as text: grouped by hand, not via Number). */
-export function groupDigits(whole: string): string {
-  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
+export { groupDigits } from "@/lib/format";

@@ -58,6 +58,7 @@ function listOf(rows: ClickDestinationRow[], mode: WriteControls): ListView {
     emptyText: "No Click Destinations for the selected Advertiser",
     testId: "click-destination",
     selectable: false,
+    totals: null,
     columns: [
       column("name", "Name", "text", "cd-row-name"),
       column("id", "ID", "number"),

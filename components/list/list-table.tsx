@@ -136,6 +136,17 @@ export function ListTable({
       resizable
       testId={`${testId}-table`}
       rowAttributes={(row) => ({ "data-testid": `${testId}-row`, "data-row-id": row.id })}
+      footer={
+        view.totals
+          ? {
+              // Sums over every matching row, not only this page's.
+              label: <span title={`All ${view.total} ${view.total === 1 ? names.singular : names.plural} matching the filters`}>Total</span>,
+              labelColumn: "name",
+              cells: view.totals,
+              testId: `${testId}-totals`,
+            }
+          : undefined
+      }
       sort={{
         value: state.sort ? { id: state.sort.field, desc: state.sort.desc } : null,
         onChange: (next) => navigate({ sort: next ? { field: next.id, desc: next.desc } : null, page: 1 }),

@@ -138,6 +138,7 @@ const VIEW: ListView = {
   emptyText: "No Pixel found.",
   testId: "pixel",
   selectable: true,
+  totals: null,
   columns: [
     column("active", "Status", "status"),
     column("name", "Name", "link", "pixel-name"),

@@ -8,6 +8,7 @@
 //              rows it refuses (canSelect) show a disabled box
 //   columnSet  which of the columns show (the list's view); the others are hidden
 //   resizable  fixed layout with the columns' sizes and a drag handle per header
+//   footer     a totals row under the rows: cells by column id, a label in one column
 // plus the empty state (emptyText, or `error` as an alert), the loading state
 // (rows dimmed and aria-busy, loadingText while there are no rows yet), a
 // sticky header inside a height-bounded frame, and ArrowUp/ArrowDown between rows.
@@ -114,6 +115,8 @@ export interface DataTableProps<Row extends RowData> {
   RowScope?: ComponentType<{ row: Row; children: ReactNode }>;
   /** Classes of the frame around the table and its pagination. */
   className?: string;
+  /** A row under the body (a list's totals): `cells` by column id, `label` in the column `labelColumn`. */
+  footer?: { label: ReactNode; labelColumn: string; cells: Record<string, ReactNode>; testId?: string };
 }
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
@@ -270,6 +273,25 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               tableRows.map(renderRow)
             )}
           </tbody>
+          {props.footer && tableRows.length > 0 ? (
+            <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-700" data-testid={props.footer.testId}>
+              <tr>
+                {table.getVisibleLeafColumns().map((column) => {
+                  const footer = props.footer!;
+                  const content = column.id === footer.labelColumn ? footer.label : footer.cells[column.id];
+                  return (
+                    <td
+                      key={column.id}
+                      data-column={column.id}
+                      className={`${pad.td} ${numeric(column.columnDef.meta) ? "text-right tabular-nums" : ""}`}
+                    >
+                      {content ?? null}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {paging ? <Pagination {...paging} /> : null}

@@ -6,6 +6,7 @@ import type { Prisma } from "../generated/prisma/client";
 import { tenantDb } from "../data/tenant-db";
 import { buildColumns, nameColumn, statusColumn } from "../list/columns";
 import { deliveryMetrics, type ListAdapter } from "../list/engine";
+import { listIdsSql } from "../list/where-sql";
 import { modelRows } from "../list/rows";
 import type { FilterOption } from "../list/types";
 import { listWhere, type ListFilters } from "../list/where";
@@ -30,5 +31,5 @@ export const advertiserListAdapter: ListAdapter<AdvertiserListRecord> = {
     buildColumns<AdvertiserListRecord>({ role, base: [statusColumn(), nameColumn()], setup: {}, fixedSetup: [], presetColumns }),
   ...modelRows<AdvertiserListRecord>({ model: (db) => db.advertiser, where, select: SELECT }),
   filterOptions: async () => ({ advertisers: null, campaigns: null }),
-  ...deliveryMetrics("advertiser"),
+  ...deliveryMetrics("advertiser", (f) => listIdsSql("Advertiser", f)),
 };

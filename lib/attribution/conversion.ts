@@ -17,12 +17,13 @@
 //   and running rollups follow it by triggers).
 // Both are upserts that ADD (x = x + excluded.x), never read-modify-write, so
 // two fires at once both count: the second waits for the first's row lock
-// and adds to what it committed. A transaction-scoped advisory lock per
-// strategy, taken just before, serializes conversions of one strategy: the
-// triggers under DeliveryStrategyHourly rebuild whole strategy-days, and two
-// fires in different hours of one day would otherwise race there.
+// and adds to what it committed. The strategy's delivery lock
+// (lib/delivery/locks.ts), taken just before, serializes conversions and
+// ingestion batches of one strategy: the triggers under
+// DeliveryStrategyHourly rebuild whole strategy-days and running totals.
 import "server-only";
 import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
+import { lockStrategies } from "../delivery/locks";
 import type { AdTouch } from "./id";
 import { conversionKindOf, eligibleTouches, userCap, type ConversionKind, type PixelRules } from "./rules";
 
@@ -40,9 +41,6 @@ export interface FireToAttribute {
   /** The fire's value (exact decimal text), or null. */
   value: string | null;
 }
-
-/** Arbitrary, distinct from the app's other advisory lock namespaces (lib/preferences: 71_102). */
-const STRATEGY_LOCK_NAMESPACE = 71_401;
 
 const HOUR_MS = 3_600_000;
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
@@ -89,8 +87,7 @@ async function addConversion(
 ): Promise<void> {
   const click = c.touch.kind === "click" ? 1 : 0;
   const view = 1 - click;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${STRATEGY_LOCK_NAMESPACE}::int, s."id") FROM "Strategy" s
-    WHERE s."id" = ${c.touch.strategyId}::int AND s."licenseeId" = ${LICENSEE_PARAM}`;
+  await lockStrategies(tx, [c.touch.strategyId]);
   // The conflict target is the natural key (the unique index DeliveryHourly_natural_key, NULLs equal).
   await tx.$executeRaw`
     WITH fact AS (

@@ -8,11 +8,14 @@ import { tenantDb } from "../data/tenant-db";
 import { buildColumns, formatMoney, moneyExport, plainColumn, pricingTypeColumn, scheduleColumns, setupColumn, UNLIMITED, yesNo } from "../list/columns";
 import type { ColumnSpec } from "../list/columns";
 import { deliveryMetrics, type ListAdapter } from "../list/engine";
+import { listIdsSql } from "../list/where-sql";
 import type { CsvCell } from "../list/csv";
 import type { FilterOption } from "../list/types";
 import { modelRows } from "../list/rows";
 import { listWhere, type ListFilters } from "../list/where";
 import { advertiserOptions } from "../advertisers/list";
+import { pacingListParts, type WithPacing } from "../delivery/pacing-list";
+import { CAMPAIGN_PACING, campaignPacingSubject } from "./pacing";
 
 const SELECT = {
   id: true,
@@ -31,8 +34,9 @@ const SELECT = {
   dailyAdvSpendBudget: true,
   dailyBudget: true,
   flowRate: true,
+  budgetPacing: true,
 } satisfies Prisma.CampaignSelect;
-export type CampaignListRecord = Prisma.CampaignGetPayload<{ select: typeof SELECT }>;
+export type CampaignListRecord = Prisma.CampaignGetPayload<{ select: typeof SELECT }> & WithPacing;
 type Spec = ColumnSpec<CampaignListRecord>;
 
 type Rec = CampaignListRecord;
@@ -84,10 +88,19 @@ export function campaignOptions(ctx: SessionContext, advertiserId: number | null
   });
 }
 
+const idsSql = (f: ListFilters) => listIdsSql("Campaign", f, { parents: ["advertiserId"] });
+const pacing = pacingListParts<CampaignListRecord>(CAMPAIGN_PACING, campaignPacingSubject, idsSql);
+
 export const campaignListAdapter: ListAdapter<CampaignListRecord> = {
   defaultOrder: { field: "name", desc: false },
-  columns: (role, presetColumns) => buildColumns({ role, base: BASE, setup: SETUP, fixedSetup: [], presetColumns }),
+  columns: (role, presetColumns) => {
+    const columns = buildColumns({ role, base: BASE, setup: SETUP, fixedSetup: [], presetColumns });
+    columns.splice(BASE.length, 0, ...pacing.columns(role));
+    return columns;
+  },
+  idsInOrder: pacing.idsInOrder,
+  enrich: pacing.enrich,
   ...modelRows<CampaignListRecord>({ model: (db) => db.campaign, where, select: SELECT }),
   filterOptions: async (ctx) => ({ advertisers: await advertiserOptions(ctx), campaigns: null }),
-  ...deliveryMetrics("campaign"),
+  ...deliveryMetrics("campaign", idsSql),
 };

@@ -1,41 +1,57 @@
-// A campaign's pacing for its details page (formula in lib/delivery/pacing.ts):
-// the lifetime budget over its schedule and the daily budget over the
-// reader's today, against the media spend of each window. The pacing option
-// chosen on the form decides ASAP or even spending for its window.
+// What a campaign paces (lib/delivery/pacing-load.ts): its lifetime budget
+// over its schedule and its daily (media) budget over the reader's today,
+// against media spend (cost). The pacing option chosen on the form decides
+// ASAP or even spending for its window: Lifetime ASAP (pacing type 1) and
+// Daily ASAP (6) spend as fast as delivery allows, anything else evenly.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { pace, type Pacing, type PacingMode } from "../delivery/pacing";
-import { mediaSpendBetween } from "../metrics/query";
-import { localMidnight, todayIn } from "../user-settings/date-range";
-import { pacingOptionOf, type CampaignDetails } from "./queries";
+import { Prisma } from "../generated/prisma/client";
+import { loadPacing, type EntityPacing, type PacingSpec, type PacingSubject } from "../delivery/pacing-load";
+import { pacingOptionOf } from "./queries";
 
-export interface CampaignPacing {
-  lifetime: Pacing;
-  daily: Pacing;
+export const CAMPAIGN_PACING: PacingSpec = {
+  level: "campaign",
+  spendColumn: "cost",
+  sql: {
+    table: Prisma.sql`"Campaign"`,
+    start: Prisma.sql`e."startTime"`,
+    end: Prisma.sql`e."endTime"`,
+    lifetimeBudget: Prisma.sql`e."lifetimeBudget"`,
+    dailyBudget: Prisma.sql`e."dailyBudget"`,
+    // pacingOptionOf: the option whose pacing type id flowRate holds, with budget pacing on.
+    lifetimeAsap: Prisma.sql`(e."budgetPacing" AND e."flowRate" = 1)`,
+    dailyAsap: Prisma.sql`(e."budgetPacing" AND e."flowRate" = 6)`,
+  },
+};
+
+type Amount = { toString(): string } | string | null;
+const text = (d: Amount) => (d === null ? null : d.toString());
+
+export interface CampaignPacingFields {
+  id: number;
+  startTime: Date | string;
+  endTime: Date | string | null;
+  lifetimeBudget: Amount;
+  dailyBudget: Amount;
+  budgetPacing: boolean;
+  flowRate: Amount;
 }
 
-
-/** Null for a role that may not see media spend. */
-export async function loadCampaignPacing(ctx: SessionContext, c: CampaignDetails, iana: string, now: Date = new Date()): Promise<CampaignPacing | null> {
-  const option = pacingOptionOf(c.budgetPacing, c.flowRate);
-  const start = new Date(c.startTime);
-  const end = c.endTime ? new Date(c.endTime) : null;
-  const day = todayIn(iana, now);
-  const today = { start: localMidnight(day, iana), end: localMidnight(day, iana, 1) };
-  const [lifetimeSpent, todaySpent] = await Promise.all([
-    mediaSpendBetween(ctx, { level: "campaign", id: c.id, from: start, to: now }),
-    mediaSpendBetween(ctx, { level: "campaign", id: c.id, from: today.start, to: now }),
-  ]);
-  if (lifetimeSpent === null || todaySpent === null) return null;
-  const lifetimeMode: PacingMode = option === "LIFETIME_ASAP" ? "ASAP" : "EVEN";
-  const dailyMode: PacingMode = option === "DAILY_ASAP" ? "ASAP" : "EVEN";
-  // Today's window is the part of today the campaign runs: from its start if that is later, to its end if earlier.
-  const dayStart = start > today.start ? start : today.start;
-  const dayEnd = end && end < today.end ? end : today.end;
-  const daily = pace({ budget: c.dailyBudget, spent: todaySpent, start: dayStart, end: dayEnd, mode: dailyMode }, now);
+export function campaignPacingSubject(c: CampaignPacingFields): PacingSubject {
+  const option = pacingOptionOf(c.budgetPacing, text(c.flowRate));
   return {
-    lifetime: pace({ budget: c.lifetimeBudget, spent: lifetimeSpent, start, end, mode: lifetimeMode }, now),
-    // A campaign that has ended has no day to pace: its lifetime window tells how it ended.
-    daily: end && now >= end ? { ...daily, status: "ENDED" } : daily,
+    id: c.id,
+    startTime: new Date(c.startTime),
+    endTime: c.endTime === null ? null : new Date(c.endTime),
+    lifetimeBudget: text(c.lifetimeBudget),
+    dailyBudget: text(c.dailyBudget),
+    lifetimeMode: option === "LIFETIME_ASAP" ? "ASAP" : "EVEN",
+    dailyMode: option === "DAILY_ASAP" ? "ASAP" : "EVEN",
   };
+}
+
+/** The campaign details page's pacing; null for a role that may not see media spend. */
+export async function loadCampaignPacing(ctx: SessionContext, c: CampaignPacingFields, iana: string, now?: Date): Promise<EntityPacing | null> {
+  const pacing = await loadPacing(ctx, CAMPAIGN_PACING, [campaignPacingSubject(c)], { iana, now });
+  return pacing?.get(c.id) ?? null;
 }

@@ -105,4 +105,7 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   DeliveryStrategyHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   DeliveryStrategyDaily: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   PixelUserCap: licensee({ pixelId: "Pixel" }),
+  DeliveryStrategyRunning: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
+  // Which boundary hours have running totals: storage state, no licensee's data (lib/metrics/boundaries.ts).
+  DeliveryBoundary: { kind: "system" },
 };

@@ -1,7 +1,8 @@
 // Writes a validated batch (./ingest.ts) inside the caller's transaction: the
 // facts upserted on their natural key, then the strategy-hours they touch
 // rebuilt in the rollup (DeliveryStrategyHourly) from all facts of those
-// hours, so a replayed or corrected batch leaves the rollup exact.
+// hours, so a replayed or corrected batch leaves the rollup exact (and, by
+// its triggers, the daily rollup and the running totals).
 //
 // Rows go as one array per column through unnest (a statement takes a few
 // dozen parameters, whatever the chunk size), chunked so one statement stays
@@ -12,6 +13,7 @@ import { Prisma } from "../generated/prisma/client";
 import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
 import { MONEY_METRICS, ROLLUP_METRICS } from "../metrics/rollup";
 import { COUNT_COLUMNS, type DeliveryRow } from "./schema";
+import { lockStrategies } from "./locks";
 
 const CHUNK_ROWS = 10_000;
 
@@ -59,21 +61,25 @@ async function upsertChunk(tx: TenantTx, rows: DeliveryRow[], strategies: Strate
 const SUMS_SQL = Prisma.raw(ROLLUP_METRICS.map((c) => `sum(f.${quoted(c)})`).join(", "));
 const ROLLUP_COLUMNS_SQL = Prisma.raw(["hour", "licenseeId", "advertiserId", "campaignId", "strategyId", ...ROLLUP_METRICS].map(quoted).join(", "));
 
-/** Rebuilds the rollup rows of these strategy-hours from every fact of them (not only this batch's). */
+const ROLLUP_UPDATE_SQL = Prisma.raw(ROLLUP_METRICS.map((c) => `${quoted(c)} = EXCLUDED.${quoted(c)}`).join(", "));
+
+/**
+ * Rebuilds the rollup rows of these strategy-hours from every fact of them
+ * (not only this batch's), as one upsert: the rollup's triggers (daily rows,
+ * running totals) then run once for the batch's hours, not once for a
+ * delete and again for an insert.
+ */
 async function rebuildRollup(tx: TenantTx, keys: Array<{ strategyId: number; hour: Date }>): Promise<void> {
   const sids = keys.map((k) => String(k.strategyId));
   const hours = keys.map((k) => k.hour.toISOString());
-  await tx.$executeRaw`
-    DELETE FROM "DeliveryStrategyHourly" d
-    USING unnest(${sids}::text[]::int[], ${hours}::text[]::timestamptz[]) AS k(sid, h)
-    WHERE d."licenseeId" = ${LICENSEE_PARAM} AND d."strategyId" = k.sid AND d."hour" = k.h`;
   await tx.$executeRaw`
     INSERT INTO "DeliveryStrategyHourly" (${ROLLUP_COLUMNS_SQL})
     SELECT f."hour", f."licenseeId", f."advertiserId", f."campaignId", f."strategyId", ${SUMS_SQL}
     FROM unnest(${sids}::text[]::int[], ${hours}::text[]::timestamptz[]) AS k(sid, h)
     JOIN "DeliveryHourly" f ON f."strategyId" = k.sid AND f."hour" = k.h
     WHERE f."licenseeId" = ${LICENSEE_PARAM}
-    GROUP BY f."hour", f."licenseeId", f."advertiserId", f."campaignId", f."strategyId"`;
+    GROUP BY f."hour", f."licenseeId", f."advertiserId", f."campaignId", f."strategyId"
+    ON CONFLICT ("strategyId", "hour") DO UPDATE SET ${ROLLUP_UPDATE_SQL}`;
 }
 
 export async function applyDeliveryRows(
@@ -81,6 +87,8 @@ export async function applyDeliveryRows(
   rows: DeliveryRow[],
   strategies: Strategies,
 ): Promise<{ inserted: number; replaced: number; strategyHours: number }> {
+  // Concurrent batches (and pixel conversions) of the same strategies wait for each other.
+  await lockStrategies(tx, [...strategies.keys()]);
   let inserted = 0;
   let replaced = 0;
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {

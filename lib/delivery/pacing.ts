@@ -7,7 +7,8 @@
 // expected = budget                               ASAP pacing: spend as fast as delivery allows
 //          = budget x elapsed / window length     even pacing (Hourly weightage, Evenly):
 //                                                 the share of the window gone by
-// ratio = spent / expected, and the indicator:
+// ratio = spent / expected (pacingRatio: what lists sort the pacing columns by,
+// also rendered as SQL in ./pacing-sql.ts), and the indicator:
 //   OVER      spent above the budget, or (even pacing) ratio > 1.1
 //   UNDER     even pacing, ratio < 0.9 (ASAP: only once the window has ended below 90% of the budget)
 //   ON_TRACK  otherwise
@@ -15,6 +16,8 @@
 //   end early), or there is no budget to pace against.
 // Exact decimals throughout (Decimal), so "spent exactly the budget" is never "over".
 import { Decimal } from "../generated/prisma/internal/prismaNamespaceBrowser";
+
+type DecimalValue = InstanceType<typeof Decimal>;
 
 export type PacingMode = "ASAP" | "EVEN";
 export type PacingStatus = "ON_TRACK" | "UNDER" | "OVER" | "NOT_STARTED" | "ENDED" | "NO_BUDGET";
@@ -47,6 +50,26 @@ export function pacingModeOf(pacingTypeId: number | null): PacingMode {
   return pacingTypeId === 1 || pacingTypeId === 6 ? "ASAP" : "EVEN";
 }
 
+/** What should have been spent by `now` (null: nothing to pace against yet, or no budget). */
+function expectedBy(w: PacingWindow, now: Date): DecimalValue | null {
+  if (w.budget === null || new Decimal(w.budget).lte(0) || now < w.start) return null;
+  const budget = new Decimal(w.budget);
+  if (w.mode === "ASAP" || w.end === null) return budget;
+  const length = new Decimal(w.end.getTime() - w.start.getTime());
+  if (length.lte(0)) return null;
+  return budget.mul(Decimal.min(new Decimal(now.getTime() - w.start.getTime()), length)).div(length);
+}
+
+/**
+ * spent / expected: above 1 ahead of plan, below behind it. Null before the
+ * window starts, without a budget, or when nothing is expected yet (the
+ * first instant of an even window). Lists order by it, nulls last.
+ */
+export function pacingRatio(w: PacingWindow, now: Date): DecimalValue | null {
+  const expected = expectedBy(w, now);
+  return expected === null || expected.isZero() ? null : new Decimal(w.spent).div(expected);
+}
+
 export function pace(w: PacingWindow, now: Date): Pacing {
   const spent = new Decimal(w.spent);
   const base = { spent: spent.toString(), budget: w.budget, expected: null, percentOfBudget: null };
@@ -63,9 +86,7 @@ export function pace(w: PacingWindow, now: Date): Pacing {
     if (ended) return { ...withBudget, status: spent.lt(budget.mul(new Decimal(1).sub(tolerance))) ? "UNDER" : "ENDED", expected: budget.toFixed(6) };
     return { ...withBudget, status: "ON_TRACK", expected: w.mode === "ASAP" ? budget.toFixed(6) : null };
   }
-  const length = new Decimal(w.end.getTime() - w.start.getTime());
-  const elapsed = Decimal.min(new Decimal(now.getTime() - w.start.getTime()), length);
-  const expected = budget.mul(elapsed).div(length);
+  const expected = expectedBy(w, now) ?? budget; // even, with an end, started: never null
   if (ended) return { ...withBudget, status: spent.lt(budget.mul(new Decimal(1).sub(tolerance))) ? "UNDER" : "ENDED", expected: expected.toFixed(6) };
   if (expected.isZero()) return { ...withBudget, status: "ON_TRACK", expected: expected.toFixed(6) };
   const ratio = spent.div(expected);

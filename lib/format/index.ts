@@ -181,3 +181,14 @@ export function decodeAdvertiserId(code: string): number | null {
   if (!/^[a-j]+$/.test(code)) return null;
   return Number(code.replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97)));
 }
+
+/** Thousands separators in a run of digits: "1234567" -> "1,234,567". */
+export function groupDigits(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+
+/** Exact decimal text grouped, with at least 2 decimals: "1234.5" -> "1,234.50", "0.123456" stays exact (never through a float). */
+export function formatDecimalText(text: string): string {
+  const [whole, fraction = ""] = text.replace(/^-/, "").split(".");
+  return `${text.startsWith("-") ? "-" : ""}${groupDigits(whole)}.${fraction.padEnd(2, "0")}`;
+}

@@ -6,6 +6,7 @@ import { runOptimizationRule } from "../optimization/run";
 import { runDueRules } from "../optimization/sweep";
 import { pruneAuthEvents } from "../auth/events";
 import { rollupOldFires } from "../pixels/rollup";
+import { buildPendingBoundaries } from "../metrics/boundaries";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -28,4 +29,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.optimizationRuleSweep, cron: "*/5 * * * *", run: () => runDueRules(new Date()) }),
   define({ name: JOB.authEventPrune, cron: "47 3 * * *", run: () => pruneAuthEvents(new Date()) }),
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
+  define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
 ];

@@ -18,6 +18,8 @@ export const JOB = {
   authEventPrune: "auth-event-prune",
   /** Daily: roll pixel fires older than 6 months into daily counts, prune expired order claims (lib/pixels/rollup.ts). */
   pixelFireRollup: "pixel-fire-rollup",
+  /** Every minute: build the running delivery totals of boundary hours readers registered (lib/metrics/boundaries.ts). */
+  deliveryBoundaryBuild: "delivery-boundary-build",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -29,6 +31,7 @@ export interface JobPayload {
   [JOB.optimizationRuleSweep]: Record<string, never>;
   [JOB.authEventPrune]: Record<string, never>;
   [JOB.pixelFireRollup]: Record<string, never>;
+  [JOB.deliveryBoundaryBuild]: Record<string, never>;
 }
 
 // `stately` = at most one queued and one running job per singletonKey: a feed
@@ -42,4 +45,6 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.optimizationRuleSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   [JOB.authEventPrune]: { policy: "stately", retryLimit: 2, retryDelay: 600, expireInSeconds: 30 * 60 },
   [JOB.pixelFireRollup]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 60 * 60 },
+  // A build reads the whole hourly rollup once per boundary hour: minutes on a large one.
+  [JOB.deliveryBoundaryBuild]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 60 * 60 },
 };

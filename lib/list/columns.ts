@@ -35,10 +35,17 @@ export interface ColumnSpec<R extends BaseRecord> {
   column: ListColumn;
   /** Model field the database orders by; metric columns are sorted in memory. */
   orderBy?: string;
+  /** The key of an order the adapter's idsInOrder computes in SQL (columns that are neither fields nor metrics). */
+  sqlOrder?: string;
   isMetric?: boolean;
   display(r: R, metrics: MetricValues | undefined, env: CellEnv): string;
   exportValue(r: R, metrics: MetricValues | undefined, env: CellEnv): CsvCell;
+  /** The totals row's cell (metric columns): the sums over every matching row, in their one currency (null: several). */
+  total?(values: MetricValues, currencyCode: string | null): string;
 }
+
+/** A money total over rows of several currencies would add unlike amounts: it is not shown. */
+export const MIXED_CURRENCIES = "Mixed currencies";
 
 const DASH = "-";
 export const UNLIMITED = "Unlimited";
@@ -160,6 +167,8 @@ export function metricColumn<R extends BaseRecord>(def: MetricDefinition): Colum
     isMetric: true,
     display: (r, m) => formatMetricValue(m?.[def.id], def.type, r.currencyCode),
     exportValue: (_r, m) => metricExport(m?.[def.id], def.type),
+    total: (m, currencyCode) =>
+      def.type === "currency" && currencyCode === null ? MIXED_CURRENCIES : formatMetricValue(m[def.id], def.type, currencyCode ?? undefined),
   };
 }
 

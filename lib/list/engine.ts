@@ -5,14 +5,19 @@
 // (lib/entities/lists.ts does, from the registry).
 //
 // Sorting by a plain column happens in SQL (whitelisted fields, ties by id).
-// Sorting by a metric cannot: metrics are sums over the rollup (or counts of
-// pixel fires). The list then takes every filtered id (a licensee has
-// hundreds at most), computes that one metric for all of them, sorts in memory
-// (no value last, ties by id) and loads only the page's rows.
+// Sorting by a delivery metric happens in SQL too (idsByMetric): the list's
+// filter goes into the statement as a subquery (lib/list/where-sql.ts), the
+// metric is summed over the date range and only the page's ids come back;
+// the totals row is summed the same way. Lists whose metric is not a
+// delivery sum (a pixel's fire counts) take every filtered id (an advertiser
+// has a few dozen pixels), compute that metric, sort in memory (no value
+// last, ties by id) and load only the page's rows.
 import type { SessionContext } from "../auth/context";
 import { listWriteControls, type Role } from "../auth/roles";
 import { NotFoundError } from "../data/errors";
-import { idsByMetric, metricsByEntity, type DateRange, type MetricLevel } from "../metrics/query";
+import type { Prisma } from "../generated/prisma/client";
+import { idsByMetric, metricsByEntity, metricTotals, type DateRange, type MetricLevel } from "../metrics/query";
+import { currenciesOf } from "../metrics/currencies";
 import { getActivePreset } from "../preferences/active";
 import { getUserTimeSettings } from "../user-settings/queries";
 import type { CsvCell } from "./csv";
@@ -37,7 +42,7 @@ export interface MetricQuery {
 }
 
 export interface MetricOrderQuery {
-  ids: number[];
+  filters: ListFilters;
   metricId: string;
   desc: boolean;
   range: DateRange;
@@ -58,8 +63,17 @@ export interface ListAdapter<R extends BaseRecord> {
   filterOptions(ctx: SessionContext, f: ListFilters): Promise<{ advertisers: FilterOption[] | null; campaigns: FilterOption[] | null }>;
   /** Values of the metric columns (isMetric) for these rows; lists without metric columns leave it out. */
   metrics?(ctx: SessionContext, q: MetricQuery): Promise<Map<number, MetricValues>>;
-  /** One page of `ids` sorted by a metric in the database; lists without it sort their metric values in Node. */
+  /** One page of the filtered rows' ids sorted by a metric in the database; lists without it sort their metric values in Node. */
   idsByMetric?(ctx: SessionContext, q: MetricOrderQuery): Promise<number[]>;
+  /**
+   * One page of the filtered rows' ids in an order only SQL over more than
+   * the row knows (a column's `sqlOrder`: pacing against today's spend).
+   */
+  idsInOrder?(ctx: SessionContext, q: { key: string; filters: ListFilters; desc: boolean; skip: number; take: number; iana: string; now: Date }): Promise<number[]>;
+  /** Adds to the page's records what their cells show beyond the row (their pacing); `columns` are the ids shown. */
+  enrich?(ctx: SessionContext, records: R[], q: { columns: string[]; iana: string; now: Date }): Promise<R[]>;
+  /** The metrics summed over every row the filters match (the totals row), and their one currency (null: mixed). */
+  totals?(ctx: SessionContext, q: { filters: ListFilters; metricIds: readonly string[]; range: DateRange }): Promise<ListTotals>;
   /**
    * A list of one advertiser's rows (its pixels): the advertiser comes from the
    * page's route (or the export's `advertiserId`), and `check` answers "not
@@ -70,11 +84,31 @@ export interface ListAdapter<R extends BaseRecord> {
   rowData?(r: R): Record<string, unknown>;
 }
 
-/** Delivery metrics of dashboard lists: sums of the hourly rollup per entity, and the order by any of them in SQL. */
-export function deliveryMetrics(level: Exclude<MetricLevel, "licensee">): Required<Pick<ListAdapter<BaseRecord>, "metrics" | "idsByMetric">> {
+export interface ListTotals {
+  values: MetricValues;
+  /** The currency of every matching row; null when they have several (money totals are then not shown). */
+  currencyCode: string | null;
+}
+
+/**
+ * Delivery metrics of dashboard lists: sums of the rollups per entity, the
+ * order by any of them and the totals row in SQL. `idsSql` is the list's
+ * filter as a SELECT of ids (listIdsSql).
+ */
+export function deliveryMetrics(
+  level: Exclude<MetricLevel, "licensee">,
+  idsSql: (f: ListFilters) => Prisma.Sql,
+): Required<Pick<ListAdapter<BaseRecord>, "metrics" | "idsByMetric" | "totals">> {
   return {
     metrics: (ctx, q) => metricsByEntity(ctx, { level, ids: q.ids, range: q.range, metricIds: q.metricIds }),
-    idsByMetric: (ctx, q) => idsByMetric(ctx, { level, ...q }),
+    idsByMetric: (ctx, { filters, ...q }) => idsByMetric(ctx, { level, idsSql: idsSql(filters), ...q }),
+    totals: async (ctx, q) => {
+      const [values, currencies] = await Promise.all([
+        metricTotals(ctx, { level, idsSql: idsSql(q.filters), range: q.range, metricIds: q.metricIds }),
+        currenciesOf(ctx, level, idsSql(q.filters)),
+      ]);
+      return { values, currencyCode: currencies.length === 1 ? currencies[0] : null };
+    },
   };
 }
 
@@ -106,6 +140,7 @@ export const MAX_EXPORT_ROWS = 10_000;
 
 interface Selection<R extends BaseRecord> {
   columns: ColumnSpec<R>[];
+  totals: ListTotals | null;
   records: R[];
   metrics: Map<number, MetricValues>;
   total: number;
@@ -183,37 +218,50 @@ async function select<R extends BaseRecord>(
 
   let total: number;
   let records: R[];
-  if (sortSpec?.isMetric && adapter.idsByMetric) {
-    // Sorted and paged in SQL: only the page's rows and values are read into Node.
-    const ids = await adapter.ids(ctx, filters);
-    total = ids.length;
-    const { skip, take } = window(total);
-    const pageIds = await adapter.idsByMetric(ctx, { ids, metricId: sortSpec.column.id, desc: state.sort?.desc === true, range, skip, take });
+  const desc = state.sort?.desc === true;
+  const inOrder = async (pageIds: number[]) => {
     const byId = new Map((await adapter.byIds(ctx, pageIds)).map((r) => [r.id, r]));
-    records = pageIds.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+    return pageIds.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+  };
+  /** Sorted and paged in SQL: only the page's rows and values are read into Node. */
+  const orderedInSql = async (pageIdsOf: (skip: number, take: number) => Promise<number[]>) => {
+    const count = await adapter.count(ctx, filters);
+    const { skip, take } = window(count);
+    return { total: count, records: await inOrder(await pageIdsOf(skip, take)) };
+  };
+  if (sortSpec?.isMetric && adapter.idsByMetric) {
+    const idsByMetric = adapter.idsByMetric;
+    ({ total, records } = await orderedInSql((skip, take) => idsByMetric(ctx, { filters, metricId: sortSpec.column.id, desc, range, skip, take })));
+  } else if (sortSpec?.sqlOrder && adapter.idsInOrder) {
+    const { idsInOrder } = adapter;
+    const key = sortSpec.sqlOrder;
+    ({ total, records } = await orderedInSql((skip, take) => idsInOrder(ctx, { key, filters, desc, skip, take, iana: time.iana, now })));
   } else if (sortSpec?.isMetric) {
     const ids = await adapter.ids(ctx, filters);
     const field = sortSpec.column.id;
     const values = await metricsOf(ids, [field]);
-    ids.sort(compareMetric(field, state.sort?.desc === true, values));
+    ids.sort(compareMetric(field, desc, values));
     total = ids.length;
     const { skip, take } = window(total);
-    const pageIds = ids.slice(skip, skip + take);
-    const byId = new Map((await adapter.byIds(ctx, pageIds)).map((r) => [r.id, r]));
-    records = pageIds.map((id) => byId.get(id)).filter((r): r is R => r !== undefined);
+    records = await inOrder(ids.slice(skip, skip + take));
   } else {
-    const order = sortSpec?.orderBy ? { field: sortSpec.orderBy, desc: state.sort?.desc === true } : adapter.defaultOrder;
+    const order = sortSpec?.orderBy ? { field: sortSpec.orderBy, desc } : adapter.defaultOrder;
     total = await adapter.count(ctx, filters);
     const { skip, take } = window(total);
     records = total === 0 ? [] : await adapter.page(ctx, filters, order, skip, take);
   }
+  if (adapter.enrich && records.length) records = await adapter.enrich(ctx, records, { columns: columns.map((c) => c.column.id), iana: time.iana, now });
 
   const metricIds = columns.filter((c) => c.isMetric).map((c) => c.column.id);
-  const metrics = await metricsOf(
-    records.map((r) => r.id),
-    metricIds,
-  );
+  const [metrics, totals] = await Promise.all([
+    metricsOf(
+      records.map((r) => r.id),
+      metricIds,
+    ),
+    mode === "page" && adapter.totals && metricIds.length && total > 0 ? adapter.totals(ctx, { filters, metricIds, range }) : null,
+  ]);
   return {
+    totals,
     columns,
     records,
     metrics,
@@ -244,7 +292,9 @@ export async function listViewOf<R extends BaseRecord>(
       ...(adapter.rowData ? { data: adapter.rowData(r) } : {}),
     }),
   );
+  const totals = s.totals;
   return {
+    totals: totals && Object.fromEntries(s.columns.flatMap((c) => (c.total ? [[c.column.id, c.total(totals.values, totals.currencyCode)]] : []))),
     entity: opts.entity,
     names: opts.names,
     emptyText: opts.emptyText,

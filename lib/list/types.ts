@@ -58,6 +58,8 @@ export interface ListView {
   selectable: boolean;
   columns: ListColumn[];
   rows: ListRowView[];
+  /** The totals row: column id → the sum over every row the filters match (all pages); null when the list has no metric column. */
+  totals: Record<string, string> | null;
   total: number;
   /** The state actually shown (a page past the end is moved to the last page). */
   state: ListUrlState;

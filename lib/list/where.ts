@@ -20,12 +20,18 @@ export interface CommonWhere {
   OR?: NameMatch[];
 }
 
+/**
+ * The search text as the inside of a LIKE pattern: the user's %, _ and \
+ * are plain characters (Prisma's `contains` does not escape them).
+ */
+export const likeEscaped = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** Case-insensitive name match; a number also matches the id (users paste ids from URLs). */
 export function listWhere(f: ListFilters): CommonWhere {
   const where: CommonWhere = { isArchived: false };
   if (f.status !== "all") where.active = f.status === "active";
   if (f.q) {
-    const or: NameMatch[] = [{ name: { contains: f.q, mode: "insensitive" } }];
+    const or: NameMatch[] = [{ name: { contains: likeEscaped(f.q), mode: "insensitive" } }];
     const asId = Number(f.q);
     if (/^\d+$/.test(f.q) && isId(asId)) or.push({ id: asId });
     where.OR = or;

@@ -21,6 +21,8 @@ import { timezoneIana } from "../user-settings/timezones";
 import { allowedMetricIds } from "./catalogue";
 import { computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
 import { metricSql } from "./sql";
+import { boundaryHourOf, boundaryInstant, readyBoundaryHours } from "./boundaries";
+import { runningSource } from "./running";
 import { ROLLUP_METRICS } from "./rollup";
 
 export type MetricLevel = "licensee" | "advertiser" | "campaign" | "strategy";
@@ -49,65 +51,97 @@ function checkRange(range: DateRange): void {
 }
 
 /** WHERE for the licensee, the range's UTC hours, and optionally one entity or a list of them. */
-async function whereSql(
-  range: DateRange,
-  filter?: { level: keyof typeof ENTITY_COLUMN; ids: number[] },
-): Promise<{ where: Prisma.Sql; iana: string }> {
+async function whereSql(range: DateRange, filter?: EntityFilter): Promise<{ where: Prisma.Sql; iana: string }> {
   checkRange(range);
   const iana = await timezoneIana(range.timezoneId);
   // Local midnight of `from` and of the day after `to`, as instants (DST-safe).
   let where = Prisma.sql`"licenseeId" = ${LICENSEE_PARAM}
     AND "hour" >= (${range.from}::date::timestamp AT TIME ZONE ${iana})
     AND "hour" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`;
-  if (filter) {
-    const col = Prisma.raw(`"${ENTITY_COLUMN[filter.level]}"`);
-    where = Prisma.sql`${where} AND ${col} IN (${Prisma.join(filter.ids)})`;
-  }
+  if (filter) where = Prisma.sql`${where} AND ${filterSql(filter)}`;
   return { where, iana };
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+const DAY_MS = 24 * 3_600_000;
 const ceilTo = (ms: number, unit: number) => Math.ceil(ms / unit) * unit;
 const floorTo = (ms: number, unit: number) => Math.floor(ms / unit) * unit;
 
+/**
+ * Which strategies' delivery a sum covers: those of some entities of a level,
+ * given as ids or as a SELECT of their ids (a list's filter, so a list
+ * sorted by a metric never loads its ids into Node). None: the licensee's.
+ */
+export type EntityFilter =
+  | { level: EntityLevel; ids: number[]; idsSql?: undefined }
+  | { level: EntityLevel; idsSql: Prisma.Sql; ids?: undefined };
+type EntityLevel = keyof typeof ENTITY_COLUMN;
 
 /**
- * The range's delivery rows for sums: its whole UTC days from the daily rollup
- * and the edge hours (a partial UTC day at each end, at most 23 hours each)
- * from the hourly one. An hour counts for the local day it starts in, as in
- * whereSql: the buckets are those starting in [local midnight of from, local
- * midnight after to). Rows carry advertiserId, campaignId, strategyId and `columns`.
+ * The filter as a condition on a delivery table's entity columns, or with
+ * `onStrategy` on the Strategy table `s` (whose own id is "id").
  */
-async function rangeSource(
-  range: DateRange,
-  columns: readonly string[],
-  filter?: { level: keyof typeof ENTITY_COLUMN; ids: number[] },
-): Promise<Prisma.Sql> {
-  checkRange(range);
-  const iana = await timezoneIana(range.timezoneId);
-  const startHour = ceilTo(localMidnight(range.from, iana).getTime(), HOUR_MS);
-  const endHour = ceilTo(localMidnight(range.to, iana, 1).getTime(), HOUR_MS);
-  const firstDay = ceilTo(startHour, DAY_MS);
-  const lastDay = floorTo(endHour, DAY_MS);
-  const cols = Prisma.raw(["advertiserId", "campaignId", "strategyId", ...columns].map((c) => `"${c}"`).join(", "));
-  // One array parameter however many ids (a list sorted by a metric passes every matching id).
-  const only = filter ? Prisma.sql` AND ${Prisma.raw(`"${ENTITY_COLUMN[filter.level]}"`)} = ANY(${filter.ids.map(String)}::text[]::int[])` : Prisma.empty;
-  const hours = (from: number, to: number) => Prisma.sql`("hour" >= ${new Date(from)} AND "hour" < ${new Date(to)})`;
-  if (firstDay >= lastDay) {
-    return Prisma.sql`(SELECT ${cols} FROM "DeliveryStrategyHourly" WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${hours(startHour, endHour)}${only})`;
-  }
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return Prisma.sql`(
-    SELECT ${cols} FROM "DeliveryStrategyHourly"
-      WHERE "licenseeId" = ${LICENSEE_PARAM} AND (${hours(startHour, firstDay)} OR ${hours(lastDay, endHour)})${only}
-    UNION ALL
-    SELECT ${cols} FROM "DeliveryStrategyDaily"
-      WHERE "licenseeId" = ${LICENSEE_PARAM} AND "day" >= ${day(firstDay)}::date AND "day" < ${day(lastDay)}::date${only})`;
+function filterSql(filter: EntityFilter, onStrategy = false): Prisma.Sql {
+  const name = onStrategy && filter.level === "strategy" ? "id" : ENTITY_COLUMN[filter.level];
+  const col = Prisma.raw(`${onStrategy ? "s." : ""}"${name}"`);
+  // One array parameter however many ids.
+  return filter.idsSql ? Prisma.sql`${col} IN (${filter.idsSql})` : Prisma.sql`${col} = ANY(${filter.ids.map(String)}::text[]::int[])`;
 }
 
-function entityFilter(level: MetricLevel, id: number | undefined) {
+/**
+ * The range's delivery rows for sums, with columns advertiserId, campaignId,
+ * strategyId and `columns`: the hour buckets starting in [local midnight of
+ * from, local midnight after to), as whereSql cuts them.
+ *
+ * From the running totals when both boundary hours of the range are built
+ * (two rows per strategy: lib/metrics/running.ts); otherwise from the whole
+ * UTC days of the daily rollup plus the edge hours (a partial UTC day at each
+ * end, at most 23 hours each) of the hourly one. Both give the same sums.
+ */
+async function rangeSource(range: DateRange, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
+  checkRange(range);
+  const iana = await timezoneIana(range.timezoneId);
+  return windowSource({ start: boundaryInstant(localMidnight(range.from, iana)), end: boundaryInstant(localMidnight(range.to, iana, 1)) }, columns, filter);
+}
+
+/** Boundary instants (whole UTC hours) of a window; start null: all delivery before `end`. */
+export interface SumWindow {
+  start: Date | null;
+  end: Date;
+}
+
+async function windowSource(w: SumWindow, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
+  const hours = [boundaryHourOf(w.end), ...(w.start ? [boundaryHourOf(w.start)] : [])];
+  const ready = await readyBoundaryHours(hours);
+  if (hours.every((h) => ready.has(h))) {
+    const window = { start: w.start, end: w.end, startHour: w.start ? boundaryHourOf(w.start) : 0, endHour: boundaryHourOf(w.end) };
+    return runningSource(window, columns, filter ? filterSql(filter, true) : Prisma.sql`TRUE`);
+  }
+  return dailySource(w.start?.getTime() ?? null, w.end.getTime(), columns, filter);
+}
+
+/** The whole UTC days of the daily rollup and the edge hours of the hourly one; start null: from the first delivery. */
+function dailySource(start: number | null, end: number, columns: readonly string[], filter?: EntityFilter): Prisma.Sql {
+  const firstDay = start === null ? null : ceilTo(start, DAY_MS);
+  const lastDay = floorTo(end, DAY_MS);
+  const cols = Prisma.raw(["advertiserId", "campaignId", "strategyId", ...columns].map((c) => `"${c}"`).join(", "));
+  const only = filter ? Prisma.sql` AND ${filterSql(filter)}` : Prisma.empty;
+  const hours = (from: number, to: number) => Prisma.sql`("hour" >= ${new Date(from)} AND "hour" < ${new Date(to)})`;
+  if (start !== null && firstDay !== null && firstDay >= lastDay) {
+    return Prisma.sql`(SELECT ${cols} FROM "DeliveryStrategyHourly" WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${hours(start, end)}${only})`;
+  }
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const edges = start === null || firstDay === null ? hours(lastDay, end) : Prisma.sql`(${hours(start, firstDay)} OR ${hours(lastDay, end)})`;
+  const days = firstDay === null ? Prisma.sql`"day" < ${day(lastDay)}::date` : Prisma.sql`"day" >= ${day(firstDay)}::date AND "day" < ${day(lastDay)}::date`;
+  return Prisma.sql`(
+    SELECT ${cols} FROM "DeliveryStrategyHourly" WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${edges}${only}
+    UNION ALL
+    SELECT ${cols} FROM "DeliveryStrategyDaily" WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${days}${only})`;
+}
+
+/** One entity (or the whole licensee), or the entities of a list's filter (idsSql: a SELECT of their ids). */
+function entityFilter(level: MetricLevel, id: number | undefined, idsSql?: Prisma.Sql): EntityFilter | undefined {
   if (level === "licensee") return undefined;
+  if (idsSql) return { level, idsSql };
   if (id === undefined || !isId(id)) throw new RangeError(`metrics: a valid ${level} id is required`);
   return { level, ids: [id] };
 }
@@ -143,12 +177,13 @@ export async function metricsByEntity(
   return out;
 }
 
+/** The sums over one entity, the licensee, or every entity a list's filter selects (idsSql: the list's totals row). */
 export async function metricTotals(
   ctx: SessionContext,
-  q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
+  q: { level: MetricLevel; id?: number; idsSql?: Prisma.Sql; range: DateRange; metricIds: readonly string[] },
 ): Promise<MetricValues> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
-  const source = await rangeSource(q.range, ROLLUP_METRICS, entityFilter(q.level, q.id));
+  const source = await rangeSource(q.range, ROLLUP_METRICS, entityFilter(q.level, q.id, q.idsSql));
   const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM ${source} AS src`;
   return computeMetrics(rows[0] ?? {}, metricIds);
 }
@@ -167,51 +202,67 @@ export async function metricsDaily(
 }
 
 /**
- * One page of `ids` ordered by a metric over the range, in SQL with LIMIT:
+ * One page of entities ordered by a metric over the range, in SQL with LIMIT:
  * highest (or lowest) first, entities without a value last either way, ties
- * by id, the same order the values shown would give. Ids not of the
- * licensee's take no place (joined against the entity's table in the same statement).
+ * by id, the same order the values shown would give. The entities are given
+ * as `idsSql`, a SELECT of the ids a list's filter matches (built with the
+ * licensee: nothing is loaded into Node), or as `ids`, of which only the
+ * licensee's take a place (joined against the entity's table).
  */
 export async function idsByMetric(
   ctx: SessionContext,
-  q: { level: Exclude<MetricLevel, "licensee">; ids: number[]; range: DateRange; metricId: string; desc: boolean; skip: number; take: number },
+  q: { level: Exclude<MetricLevel, "licensee">; ids?: number[]; idsSql?: Prisma.Sql; range: DateRange; metricId: string; desc: boolean; skip: number; take: number },
 ): Promise<number[]> {
-  const ids = [...new Set(q.ids.filter(isId))];
-  if (ids.length === 0 || q.take <= 0) return [];
+  const ids = q.idsSql ? [] : [...new Set((q.ids ?? []).filter(isId))];
+  if ((!q.idsSql && ids.length === 0) || q.take <= 0) return [];
   const used = new Set<BaseColumn>();
   const order = metricSql(q.metricId, (c) => {
     used.add(c);
     return Prisma.sql`coalesce(m.${Prisma.raw(`"${c}"`)}, 0)`;
   });
   if (!order || allowedMetricIds(ctx.role, [q.metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${q.metricId}`);
-  const source = await rangeSource(q.range, [...used], { level: q.level, ids });
+  const filter: EntityFilter = q.idsSql ? { level: q.level, idsSql: q.idsSql } : { level: q.level, ids };
+  const source = await rangeSource(q.range, [...used], filter);
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
   const sums = Prisma.raw([...used].map((c) => `sum("${c}") AS "${c}"`).join(", "));
   const direction = Prisma.raw(q.desc ? "DESC" : "ASC");
+  const entities = q.idsSql
+    ? Prisma.sql`(${q.idsSql}) AS e(id)`
+    : // Only the licensee's entities take a place on the page.
+      Prisma.sql`unnest(${ids.map(String)}::text[]::int[]) AS e(id)
+        JOIN ${ENTITY_TABLE[q.level]} owned ON owned.id = e.id AND owned."licenseeId" = ${LICENSEE_PARAM}`;
   const rows = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`
-    SELECT e.id FROM unnest(${ids.map(String)}::text[]::int[]) AS e(id)
-    -- Only the licensee's entities take a place on the page (in SQL: a list passes thousands of ids).
-    JOIN ${ENTITY_TABLE[q.level]} owned ON owned.id = e.id AND owned."licenseeId" = ${LICENSEE_PARAM}
+    SELECT e.id FROM ${entities}
     LEFT JOIN (SELECT ${key} AS "key", ${sums} FROM ${source} AS src GROUP BY 1) m ON m."key" = e.id
     ORDER BY ${order} ${direction} NULLS LAST, e.id ASC
     LIMIT ${q.take} OFFSET ${q.skip}`;
   return rows.map((r) => Number(r.id));
 }
 
+/** The spend columns pacing compares with budgets: media spend (cost) and advertiser spend (revenue). */
+export type SpendColumn = "cost" | "revenue";
+
 /**
- * Media spend (cost) of one entity in [from, to), as exact decimal text: the
- * hour buckets starting in the window (pacing's spend to date). Null for a
- * role that may not see cost.
+ * Rows (key, spent) of each entity's spend in a window of boundary instants
+ * (start null: from the first delivery), as a subquery: pacing's spend to
+ * date, joined where a list sorts by pacing. Exact NUMERIC.
  */
-export async function mediaSpendBetween(
+export async function spendSql(level: Exclude<MetricLevel, "licensee">, column: SpendColumn, window: SumWindow, filter: EntityFilter): Promise<Prisma.Sql> {
+  const source = await windowSource(window, [column], filter);
+  const key = Prisma.raw(`"${ENTITY_COLUMN[level]}"`);
+  return Prisma.sql`(SELECT ${key} AS "key", sum(${Prisma.raw(`"${column}"`)}) AS "spent" FROM ${source} AS src GROUP BY 1)`;
+}
+
+/** Each entity's spend in the window as exact decimal text ("0" without delivery); empty for a role that may not see the column. */
+export async function spendByEntity(
   ctx: SessionContext,
-  q: { level: Exclude<MetricLevel, "licensee">; id: number; from: Date; to: Date },
-): Promise<string | null> {
-  if (allowedMetricIds(ctx.role, ["cost"]).length === 0) return null;
-  const { ids } = entityFilter(q.level, q.id)!;
-  const col = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
-  const rows = await tenantDb(ctx).$queryRaw<Array<{ spent: string | null }>>`
-    SELECT sum("cost")::text AS "spent" FROM "DeliveryStrategyHourly"
-    WHERE "licenseeId" = ${LICENSEE_PARAM} AND ${col} = ${ids[0]} AND "hour" >= ${q.from} AND "hour" < ${q.to}`;
-  return rows[0]?.spent ?? "0";
+  q: { level: Exclude<MetricLevel, "licensee">; ids: number[]; column: SpendColumn; window: SumWindow },
+): Promise<Map<number, string>> {
+  const ids = [...new Set(q.ids.filter(isId))];
+  if (ids.length === 0 || allowedMetricIds(ctx.role, [q.column]).length === 0) return new Map();
+  const rows = await tenantDb(ctx).$queryRaw<Array<{ key: number; spent: string | null }>>`
+    SELECT e.id AS "key", coalesce(m."spent", 0)::text AS "spent"
+    FROM unnest(${ids.map(String)}::text[]::int[]) AS e(id)
+    LEFT JOIN ${await spendSql(q.level, q.column, q.window, { level: q.level, ids })} m ON m."key" = e.id`;
+  return new Map(rows.map((r) => [Number(r.key), r.spent ?? "0"]));
 }

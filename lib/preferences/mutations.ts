@@ -6,6 +6,7 @@
 // Create, edit and delete write an activity row in the session's licensee.
 import type { Tx } from "../db";
 import type { SessionContext } from "../auth/context";
+import { registerZoneBoundaries } from "../metrics/boundaries";
 import { canEditPresets } from "../auth/roles";
 import { writeActivity } from "../audit/activity";
 import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
@@ -138,6 +139,9 @@ export async function applyPreset(ctx: PresetCtx, id: number): Promise<PresetVie
       create: { userId: ctx.userId, ...data },
       update: { ...data, version: { increment: 1 } },
     });
+    // Lists in the new timezone read running totals once its boundary hours are built (lib/metrics/boundaries.ts).
+    const zone = await tx.timezone.findUnique({ where: { id: row.timezoneId }, select: { ianaName: true } });
+    if (zone) await registerZoneBoundaries(zone.ianaName);
     return toView(row, row.id);
   }, TX);
 }

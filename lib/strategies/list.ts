@@ -5,7 +5,7 @@
 // requests get isAbTestStrategy=false). Amounts are in the campaign's currency
 // (shell.md 9).
 import "server-only";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import {
   buildColumns,
   formatMoney,
@@ -21,6 +21,9 @@ import {
 } from "../list/columns";
 import type { CsvCell } from "../list/csv";
 import { deliveryMetrics, type ListAdapter } from "../list/engine";
+import { listIdsSql } from "../list/where-sql";
+import { pacingListParts, type WithPacing } from "../delivery/pacing-list";
+import { STRATEGY_PACING, strategyPacingSubject } from "./pacing";
 import { advertiserOptions } from "../advertisers/list";
 import { campaignOptions } from "../campaigns/list";
 import { modelRows } from "../list/rows";
@@ -39,12 +42,13 @@ const SELECT = {
   pacingTypeId: true,
   dailyAdvSpendBudget: true,
   pacingBudgetValue: true,
+  budgetValue: true,
   bidCapMax: true,
   isBargainerActive: true,
   campaign: { select: { currencyCode: true } },
 } satisfies Prisma.StrategySelect;
 type Row = Prisma.StrategyGetPayload<{ select: typeof SELECT }>;
-export type StrategyListRecord = Omit<Row, "campaign"> & { currencyCode: string };
+export type StrategyListRecord = Omit<Row, "campaign"> & { currencyCode: string } & WithPacing;
 type Rec = StrategyListRecord;
 type Spec = ColumnSpec<Rec>;
 
@@ -96,13 +100,22 @@ function where(f: ListFilters): Prisma.StrategyWhereInput {
   };
 }
 
+const idsSql = (f: ListFilters) => listIdsSql("Strategy", f, { parents: ["advertiserId", "campaignId"], extra: Prisma.sql`NOT t."isAbTestStrategy"` });
+const pacing = pacingListParts<Rec>(STRATEGY_PACING, strategyPacingSubject, idsSql);
+
 export const strategyListAdapter: ListAdapter<Rec> = {
   defaultOrder: { field: "name", desc: false },
-  columns: (role, presetColumns) => buildColumns({ role, base: BASE, setup: SETUP, fixedSetup: FIXED_SETUP, presetColumns }),
+  columns: (role, presetColumns) => {
+    const columns = buildColumns({ role, base: BASE, setup: SETUP, fixedSetup: FIXED_SETUP, presetColumns });
+    columns.splice(BASE.length, 0, ...pacing.columns(role));
+    return columns;
+  },
+  idsInOrder: pacing.idsInOrder,
+  enrich: pacing.enrich,
   ...modelRows<Rec, Row>({ model: (db) => db.strategy, where, select: SELECT, toRecord }),
   filterOptions: async (ctx, f) => ({
     advertisers: await advertiserOptions(ctx),
     campaigns: await campaignOptions(ctx, f.advertiserId),
   }),
-  ...deliveryMetrics("strategy"),
+  ...deliveryMetrics("strategy", idsSql),
 };

@@ -227,7 +227,7 @@ describe("columns and cells", () => {
 
     const rw = await loadListView(ctx, "strategy", q(""));
     expect(columnIds(rw)).toEqual([
-      "active", "name", "startTime", "endTime",
+      "active", "name", "startTime", "endTime", "pacingLifetime", "pacingToday",
       "pricingType", "pricingValue", "pacingType", "dailyAdvSpendBudget", "bidCapMax", "isBargainerActive", "pacingBudgetValue",
       "impressions", "cost", "margin", "revenue",
     ]);

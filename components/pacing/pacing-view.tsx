@@ -1,10 +1,10 @@
-// Pacing of a campaign (lib/delivery/pacing.ts): for the lifetime and the
-// daily budget, the media spend so far against the budget, a bar, and the
-// on-track / under / over indicator with what was expected by now.
+// Pacing of a campaign or strategy (lib/delivery/pacing-load.ts): for the
+// lifetime and the daily budget, the spend so far against the budget, a bar,
+// and the on-track / under / over indicator with what was expected by now.
 import { currencyPrefix } from "@/lib/format";
 import { PACING_STATUS_TEXT, type Pacing, type PacingStatus } from "@/lib/delivery/pacing";
 import { fromScaled, roundScaled, toScaled } from "@/lib/campaigns/budget";
-import { formatDecimalText } from "./campaign-details";
+import { formatDecimalText } from "@/lib/format";
 
 const TONE: Record<PacingStatus, string> = {
   ON_TRACK: "bg-emerald-100 text-emerald-800",
@@ -46,15 +46,27 @@ function PacingRow({ title, pacing, currencyCode, testId }: { title: string; pac
   );
 }
 
-export function CampaignPacingView({ lifetime, daily, currencyCode }: { lifetime: Pacing; daily: Pacing; currencyCode: string }) {
+export interface PacingViewProps {
+  lifetime: Pacing;
+  daily: Pacing;
+  currencyCode: string;
+  /** "Pacing (media spend)": which spend the budgets are compared with. */
+  title: string;
+  lifetimeTitle?: string;
+  dailyTitle?: string;
+  /** The section's test id ("campaign-pacing"). */
+  testId: string;
+}
+
+export function PacingView({ lifetime, daily, currencyCode, title, lifetimeTitle = "Lifetime budget", dailyTitle = "Daily budget (today)", testId }: PacingViewProps) {
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-labelledby="campaign-pacing-title" data-testid="campaign-pacing">
-      <h2 id="campaign-pacing-title" className="mb-3 text-base font-semibold text-slate-900">
-        Pacing (media spend)
+    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" aria-labelledby={`${testId}-title`} data-testid={testId}>
+      <h2 id={`${testId}-title`} className="mb-3 text-base font-semibold text-slate-900">
+        {title}
       </h2>
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        <PacingRow title="Lifetime budget" pacing={lifetime} currencyCode={currencyCode} testId="pacing-lifetime" />
-        <PacingRow title="Daily budget (today)" pacing={daily} currencyCode={currencyCode} testId="pacing-daily" />
+        <PacingRow title={lifetimeTitle} pacing={lifetime} currencyCode={currencyCode} testId="pacing-lifetime" />
+        <PacingRow title={dailyTitle} pacing={daily} currencyCode={currencyCode} testId="pacing-daily" />
       </div>
     </section>
   );
