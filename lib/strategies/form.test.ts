@@ -175,3 +175,10 @@ test("every message of the form's rules is met above (server-side ones are in te
   const missing = Object.values(M).filter((m) => !seen.has(m) && !serverSide.has(m));
   expect(missing).toEqual([]);
 });
+
+test("a new strategy's starting values need only a campaign, a name and a price to save", async () => {
+  const { newStrategyFormValues } = await import("./form");
+  expect(errorsOf({ ...newStrategyFormValues(3), name: "New", pricingValue: "2" })).toEqual({});
+  const { presetHours, DAY_PART_PRESETS } = await import("./options");
+  expect(DAY_PART_PRESETS.map((p) => presetHours(p))).toEqual([[6, 7, 8, 9], [10, 11, 12, 13, 14, 15, 16, 17], [18, 19, 20, 21], [22, 23, 0, 1, 2, 3, 4, 5]]);
+});

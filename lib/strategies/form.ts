@@ -112,3 +112,14 @@ export type StrategySchema = ReturnType<typeof strategySchema>;
 export type StrategyFormInput = z.input<StrategySchema>;
 /** What the server stores after parsing. */
 export type StrategyData = z.output<StrategySchema>;
+
+/** The wizard's starting values for a new strategy (business.md 4: start immediately -1, Never Ending -1; -1 unlimited budgets). */
+export function newStrategyFormValues(campaignId: number | null = null): StrategyFormInput {
+  return {
+    campaignId, name: "", type: "MULTI_DEVICE", startTime: -1, endTime: -1, pixelIds: [], trackingParameter: "", skadOptimised: false,
+    skOverlayPosition: null, campaignFcap: true, fcapFrequency: "", fcapInterval: "", lifetimeUserFcap: "",
+    pricingType: "CPM", pricingValue: "", bidPercentage: "", bidCapMin: "0", bidCapMax: "0", budgetValue: "-1", dailyAdvSpendBudget: "-1",
+    pacingTypeId: 6, pacingBudgetValue: "", isBargainerActive: false, deltaMediaBudget: "", resetTimeDeltaMediaBudget: null, spillover: false,
+    boostBidPrice: "", cpaTarget: "", productFeedTargeting: null, productSelectionPolicy: null, creativeIds: [], creativeSetIds: [],
+  };
+}

@@ -169,3 +169,12 @@ export const labelOf = <T extends { label?: string; name?: string }>(options: re
   const found = options.find(match);
   return found ? (found.label ?? found.name ?? null) : null;
 };
+
+/** The hours of a day-part preset (inclusive, wrapping past midnight): night 22-5 is 22, 23, 0 ... 5. */
+export function presetHours(preset: { from: number; to: number }): number[] {
+  const hours: number[] = [];
+  for (let h = preset.from; ; h = (h + 1) % 24) {
+    hours.push(h);
+    if (h === preset.to) return hours;
+  }
+}

@@ -1,5 +1,6 @@
 // A licensee with what a strategy names (campaign, pixel, creatives, a set, an
 // audience) and the wizard's values for it, shared by tests/integration/strategy-*.test.ts.
+import type { StrategyFormInput } from "@/lib/strategies/form";
 import * as f from "../helpers/factories";
 
 export const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
@@ -18,7 +19,7 @@ export async function strategyWorld(campaignOverrides: Record<string, unknown> =
 export type World = Awaited<ReturnType<typeof strategyWorld>>;
 
 /** The wizard's values as the browser sends them: text as typed, times as epoch seconds. */
-export function strategyInput(w: Pick<World, "campaign" | "pixel" | "creative" | "set" | "audience">, overrides: Record<string, unknown> = {}) {
+export function strategyInput(w: Pick<World, "campaign" | "pixel" | "creative" | "set" | "audience">, overrides: Record<string, unknown> = {}): StrategyFormInput {
   return {
     campaignId: w.campaign.id, name: "Prospecting EU", type: "MULTI_DEVICE", startTime: inDays(1), endTime: inDays(30),
     pixelIds: [w.pixel.id], trackingParameter: "utm_source=dsp", skadOptimised: false, skOverlayPosition: null,
@@ -38,6 +39,5 @@ export function strategyInput(w: Pick<World, "campaign" | "pixel" | "creative" |
     spillover: false, boostBidPrice: "", cpaTarget: "12.5",
     creativeIds: [w.creative.id], creativeSetIds: [w.set.id],
     ...overrides,
-  };
+  } as StrategyFormInput;
 }
-
