@@ -53,10 +53,14 @@ export function top(values: Map<number, MetricValues>, n: number): Array<[number
 
 export type MetricsOverview = Pick<HomeDashboard, "tiles" | "chartMetrics" | "daily">;
 
-/** Headline tiles and the daily chart of one entity (an advertiser's ANALYTICS tab, a campaign's details) over a range. */
+/**
+ * Headline tiles and the daily chart over a range: of the licensee (home),
+ * an advertiser (its ANALYTICS tab), a campaign or a strategy (their details
+ * pages). The one module every dashboard reads.
+ */
 export async function loadMetricsOverview(
   ctx: SessionContext,
-  q: { level: "advertiser" | "campaign"; id: number; range: DateRange },
+  q: { level: "licensee"; range: DateRange } | { level: "advertiser" | "campaign" | "strategy"; id: number; range: DateRange },
 ): Promise<MetricsOverview> {
   const [totals, daily] = await Promise.all([
     metricTotals(ctx, { ...q, metricIds: TILE_METRICS }),
@@ -71,9 +75,8 @@ function only(values: Map<number, MetricValues>, kept: Array<{ id: number }>): M
 
 export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): Promise<HomeDashboard> {
   const topIds = allowedMetricIds(ctx.role, TOP_METRICS);
-  const [totals, daily, byAdvertiser, byCampaign] = await Promise.all([
-    metricTotals(ctx, { level: "licensee", range, metricIds: TILE_METRICS }),
-    metricsDaily(ctx, { level: "licensee", range, metricIds: CHART_METRICS }),
+  const [overview, byAdvertiser, byCampaign] = await Promise.all([
+    loadMetricsOverview(ctx, { level: "licensee", range }),
     metricsByEntity(ctx, { level: "advertiser", range, metricIds: topIds }),
     metricsByEntity(ctx, { level: "campaign", range, metricIds: topIds }),
   ]);
@@ -95,9 +98,7 @@ export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): 
   const advName = new Map(advertiserNames.map((a) => [a.id, a.name]));
   const campaign = new Map(campaignRows.map((c) => [c.id, c]));
   return {
-    tiles: columns(ctx, TILE_METRICS).map((c) => ({ ...c, value: totals[c.id] ?? null })),
-    chartMetrics: columns(ctx, CHART_METRICS),
-    daily,
+    ...overview,
     topColumns: columns(ctx, TOP_METRICS),
     topAdvertisers: advertisers.map(([id, values]) => ({ id, name: advName.get(id) ?? `#${id}`, values })),
     topCampaigns: campaigns.map(([id, values]) => ({
