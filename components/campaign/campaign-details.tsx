@@ -8,10 +8,9 @@ import type { PacingOptionKey } from "@/lib/campaigns/budget";
 import { PACING_OPTIONS } from "@/lib/campaigns/budget";
 import { LIFETIME_FCAP_DAYS } from "@/lib/campaigns/rules";
 import { currencyPrefix, formatDate, formatMarginPricing, isNeverEnding } from "@/lib/format";
-import { Button, buttonClass } from "@/components/ui/button";
-import { RecordTitle } from "@/components/common/record-title";
-import { CampaignStatusActions } from "./campaign-status-actions";
 import { formatDecimalText } from "@/lib/format";
+import { DetailsHeader } from "@/components/common/details-header";
+import { DetailsSection as Section, type DetailRow } from "@/components/common/details-section";
 import { CAMPAIGN_SECTIONS, formatScheduleTime, NEVER_ENDING_TEXT, OBJECTIVE_LABELS, PRICING_TYPE_LABELS, type ScheduleZone } from "./campaign-text";
 
 /** What the details page shows: the stored campaign (lib/campaigns/queries.ts CampaignDetails) plus names. */
@@ -49,32 +48,13 @@ export interface CampaignDetailsData {
   createdAt: string;
 }
 
-type Row = [label: string, value: ReactNode];
+type Row = DetailRow;
 
 export const UNLIMITED_TEXT = "Unlimited";
+const CAMPAIGN_NAMES = { singular: "campaign", plural: "campaigns" };
 const NO_CAP_TEXT = "No cap";
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
 
-
-function Section({ title, rows, testId }: { title: string; rows: Row[]; testId: string }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid={testId} aria-labelledby={`${testId}-title`}>
-      <h2 id={`${testId}-title`} className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
-        {title}
-      </h2>
-      <dl className="mt-4 grid grid-cols-1 gap-x-8 gap-y-3 text-sm md:grid-cols-[14rem_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-medium text-slate-500">{label}</dt>
-            <dd className="break-words text-slate-900" data-field={label}>
-              {value === null || value === undefined || value === "" ? <span className="text-slate-500">-</span> : value}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
 
 export function CampaignDetailsView({
   campaign: c,
@@ -101,29 +81,21 @@ export function CampaignDetailsView({
 
   return (
     <div className="space-y-4" data-testid="campaign-details">
-      <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
-        <div className="min-w-0">
-          <p className="text-sm text-slate-600">
+      <DetailsHeader
+        record={c}
+        context={
+          <>
             <Link href={`/advertiser/details/${advertiser.id}`} className="hover:underline" data-testid="campaign-advertiser-link">
               {advertiser.name}
             </Link>{" "}
             · Campaign
-          </p>
-          <RecordTitle name={c.name} nameTestId="campaign-name" id={c.id} active={c.active} isArchived={c.isArchived} />
-        </div>
-        <div className="flex items-center gap-2">
-          {canWrite ? (
-            <Link href={`/campaign/create/${c.id}`} className={buttonClass("secondary")} data-testid="campaign-edit">
-              Edit
-            </Link>
-          ) : (
-            <Button disabled data-testid="campaign-edit">
-              Edit
-            </Button>
-          )}
-          {c.isArchived ? null : <CampaignStatusActions campaignId={c.id} active={c.active} disabled={!canWrite} />}
-        </div>
-      </div>
+          </>
+        }
+        editHref={`/campaign/create/${c.id}`}
+        canWrite={canWrite}
+        testIdPrefix="campaign"
+        status={{ entity: "campaign", names: CAMPAIGN_NAMES, deactivateNote: "All its strategies will become inactive." }}
+      />
 
       {children}
 
