@@ -3,12 +3,15 @@
 // licensee's SKAD privilege, and the advertiser's partner-data (DMP) access,
 // product catalog and purchase-frequency mappings. The mutations read it on
 // every save; the wizard reads the same through strategyContextAction, so
-// the browser applies the same rules and visibility as the server.
+// the browser applies the same rules and visibility as the server (the
+// client-safe half, types and contextOptions, is ./context-options.ts).
 import "server-only";
 import type { TenantTx } from "../data/tenant-db";
 import { orNotFound } from "../data/gate";
 import { licenseeSkadAllowed } from "../campaigns/skad";
-import type { StrategySchemaOptions } from "./steps";
+import type { StrategyContext } from "./context-options";
+
+export { contextOptions, type StrategyCampaignFacts, type StrategyContext } from "./context-options";
 
 /**
  * The advertiser setting that holds the purchase-frequency (user frequency
@@ -16,31 +19,6 @@ import type { StrategySchemaOptions } from "./steps";
  * writes it, so intent targeting stays hidden until an advertiser has 6.
  */
 export const PURCHASE_FREQUENCY_SETTING = "USER_FREQUENCY_BUCKET_MAPPING";
-
-export interface StrategyCampaignFacts {
-  id: number;
-  name: string;
-  advertiserId: number;
-  advertiserName: string;
-  advertiserActive: boolean;
-  currencyCode: string;
-  objective: string;
-  isRetargeting: boolean;
-  skadTarget: boolean;
-  active: boolean;
-  isArchived: boolean;
-}
-
-export interface StrategyContext {
-  campaign: StrategyCampaignFacts;
-  /** The licensee has the SKAD privilege and the campaign targets SKAdNetwork installs (business.md 5, 6). */
-  skadAllowed: boolean;
-  /** business.md 6: whether the advertiser has partner-data (DMP) access; no DMP audience of its own means none. */
-  dmpAccess: boolean;
-  /** The advertiser has a product catalog (a catalog feed): product feed targeting applies. */
-  catalogAdvertiser: boolean;
-  purchaseFrequencyMappings: number;
-}
 
 function mappingCount(value: string | undefined): number {
   if (!value) return 0;
@@ -81,16 +59,5 @@ export async function loadStrategyContext(tx: TenantTx, licenseeId: number, camp
     dmpAccess: dmp > 0,
     catalogAdvertiser: catalog > 0,
     purchaseFrequencyMappings: mappingCount(mappings?.value),
-  };
-}
-
-/** The schema options a context gives (./steps.ts StrategySchemaOptions). */
-export function contextOptions(c: StrategyContext): Pick<StrategySchemaOptions, "campaign" | "skadAllowed" | "dmpAccess" | "catalogAdvertiser" | "purchaseFrequencyMappings"> {
-  return {
-    campaign: { objective: c.campaign.objective, isRetargeting: c.campaign.isRetargeting, skadTarget: c.campaign.skadTarget, advertiserId: c.campaign.advertiserId },
-    skadAllowed: c.skadAllowed,
-    dmpAccess: c.dmpAccess,
-    catalogAdvertiser: c.catalogAdvertiser,
-    purchaseFrequencyMappings: c.purchaseFrequencyMappings,
   };
 }
