@@ -50,7 +50,8 @@ function run(cmd, args) {
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-run(bin("tsx"), [path.join("scripts", "prepare.ts")]);
+// The seed writes delivery through server modules (lib/delivery/apply.ts) that carry the "server-only" marker.
+run(bin("tsx"), ["--require", path.join(root, "scripts", "server-only-stub.cjs"), path.join("scripts", "prepare.ts")]);
 
 const port = env.PORT || "3000"; // validated by prepare.ts (lib/env.ts)
 if (dev) {

@@ -1,140 +1,275 @@
-// The delivery simulator (issue #14): plausible hourly rows for strategies,
-// sent through the same ingestion as real delivery (./ingest.ts). For each
-// strategy and each UTC hour of its schedule in the window:
-//   impressions  a per-strategy base rate x a daily curve (peak in the evening) x noise
-//   clicks, installs, conversions from per-strategy rates (installs for app objectives)
-//   bids placed = impressions / win rate; wins = impressions; the lost bids split
-//                 into below floor, outbid, creative rejected, timeout and other
-//   video quartiles for video and CTV strategies (starts, 25/50/75%, completes, skips)
-//   spend following the pricing: CPM per 1000 impressions, CPC per click, CPA per
-//                 conversion, CPI per install, Margin: advertiser spend = media
-//                 cost / (1 - margin), Rev share: a share of the advertiser's revenue;
-//                 capped per hour at the daily advertiser spend budget / 24 (even pacing)
-//   media cost = advertiser spend x (1 - 30%) for every pricing but Margin
-// Deterministic: the numbers of a strategy-hour come from (seed, strategy, hour) alone.
-import { createRng, mulberry32 } from "../random";
+// The delivery simulator (issue #14): plausible hourly rows for strategies, in
+// the row type ingestion writes (./schema.ts DeliveryRow), so they go through
+// the same write path as real delivery: `npm run simulate` sends them to the
+// ingestion API's module (./ingest.ts), the demo seed to the layer below its
+// validation (./apply.ts). What the strategy is (kind, rates, inventory,
+// budgets) comes from ./simulate-inputs.ts; per strategy and UTC hour of its
+// schedule in the window:
+//   impressions  a base rate by kind (app, web, CTV) x a daily curve peaking in
+//                the advertiser's evening x weekend and slow waves x noise
+//   outcomes     clicks (CTR), installs and conversions from per-strategy rates,
+//                x a per-app quality (a few apps convert far worse), view-through
+//                conversions, app opens, re-engagements, SKAN installs, unique users
+//   bids         placed = impressions / win rate, eligible above that; wins =
+//                impressions; lost bids split into the five loss reasons
+//   video        starts and quartiles (falling), skips, for video and CTV
+//   spend        Adv Spend (revenue) following the pricing: CPM per 1000
+//                impressions, CPC per click, CPA per conversion, CPI per install,
+//                Margin: media cost / (1 - margin), Rev share: a share of the
+//                advertiser's revenue; media cost = Adv Spend x (1 - margin)
+//   budgets      ./simulate-budgets.ts: the hour that reaches a budget is cut to it
+//                (cutToBudget); after it, no delivery
+// Deterministic: a strategy-hour's numbers come from (seed, strategy, hour) and
+// the budget spent before it; where it ran (creative, app or site, aggregator,
+// country, device: the natural key) from (strategy, hour) alone, so a run with
+// another seed replaces the rows of the hours it covers instead of adding rows.
+import { mulberry32 } from "../random";
+import { COUNT_COLUMNS, type CountColumn, type DeliveryRow } from "./schema";
+import { BudgetLedger, type SpentBefore } from "./simulate-budgets";
+import { hashSeed, strategyTraits, type Traits } from "./simulate-traits";
+
+export type SimulatedDevice = Exclude<DeliveryRow["device"], "">;
+export type SimulatedObjective = "MOBILE_APP_INSTALLS" | "MOBILE_APP_ENGAGEMENT" | "WEBSITE" | "BRAND_AWARENESS" | (string & {});
 
 export interface SimulatedStrategy {
   id: number;
+  campaignId: number;
+  advertiserId: number;
+  objective: SimulatedObjective;
+  /** Connected TV (strategy type CTV_OTT): low volume, low CTR, video on every impression. */
+  ctv: boolean;
+  /** Its creatives are videos: quartiles are counted. */
+  video: boolean;
+  skad: boolean;
   creativeIds: number[];
+  /** Where it may deliver; an hour goes to one of them (apps, else sites; both: either). */
   appIds: number[];
   siteIds: number[];
   aggregatorIds: number[];
+  /** ISO alpha-2 codes; empty: unknown ("" in the rows). */
+  countries: string[];
+  devices: SimulatedDevice[];
   startTime: Date;
+  /** No delivery from here on (end of schedule, paused, archived); null: open-ended. */
   endTime: Date | null;
+  /** Hours of the week (Monday 00:00 local = 0 .. Sunday 23:00 = 167) it may run; null: all. */
+  daypart: boolean[] | null;
+  /** The advertiser's standard time against UTC, for the evening peak and the daypart. */
+  utcOffsetHours: number;
   pricingType: string;
-  /** Decimal text; Margin as a fraction (0.3). */
+  /** Decimal text; Margin and Rev share as a fraction (0.3). */
   pricingValue: string;
-  /** Decimal text or null (unlimited). */
-  dailyAdvSpendBudget: string | null;
-  appObjective: boolean;
-  video: boolean;
+  budgets: SimulatedBudgets;
 }
 
-export type SimulatedRow = Record<string, string | number | null>;
+/** Adv Spend limits, decimal text or null (unlimited); daily ones per UTC day. */
+export interface SimulatedBudgets {
+  /** The strategy's lifetime budget (budgetValue). */
+  lifetime: string | null;
+  /** The strategy's daily advertiser spend budget. */
+  daily: string | null;
+  /** Its pacing: EVEN spreads the daily budget over the hours (daily / 24 an hour), ASAP spends it as delivery comes. */
+  pacing: "EVEN" | "ASAP";
+  /** The campaign's lifetime budget and daily advertiser spend budget, shared by its strategies. */
+  campaignLifetime: string | null;
+  campaignDaily: string | null;
+}
+
+export interface SimulationOptions {
+  seed: number;
+  /** Adv Spend already delivered before the window (decimal text by id), counted against lifetime budgets. */
+  spentBefore?: SpentBefore;
+}
+
+/** The seed the demo data is generated with, and `npm run simulate`'s default: re-running it reproduces the seeded hours. */
+export const DEFAULT_SIMULATION_SEED = 1;
 
 const HOUR_MS = 3_600_000;
-const MEDIA_SHARE = 0.7;
-const COUNTRIES = ["US", "IN", "DE", "GB", "BR"];
-const DEVICES = ["PHONE", "TABLET", "DESKTOP"];
+const WEEK_HOURS = 168;
+/** Salt of the stream that places an hour (its natural key): independent of the seed. */
+const PLACEMENT_SALT = 0x51ac3;
 
-const money = (v: number) => (Math.round(Math.max(0, v) * 1e6) / 1e6).toFixed(6);
-const hashSeed = (...parts: number[]) => parts.reduce((h, p) => (Math.imul(h ^ p, 2654435761) >>> 0) ^ (h >>> 13), 0x9e3779b9) >>> 0;
+export function microsToText(micros: number): string {
+  return `${Math.floor(micros / 1e6)}.${String(micros % 1e6).padStart(6, "0")}`;
+}
 
-/** One strategy-hour's row, or null when the strategy does not run in that hour. */
-export function simulateHour(s: SimulatedStrategy, hourMs: number, seed: number): SimulatedRow | null {
-  if (hourMs < s.startTime.getTime() || (s.endTime && hourMs >= s.endTime.getTime()) || s.creativeIds.length === 0) return null;
-  const traits = createRng(hashSeed(seed, s.id)); // the strategy's own rates, the same every hour
-  const base = traits.range(80, 900, 0);
-  const ctr = traits.range(0.004, 0.02, 5);
-  const winRate = traits.range(0.15, 0.45, 3);
-  const conv = traits.range(0.02, 0.12, 4);
-  const peak = traits.int(17, 22);
-  const noise = mulberry32(hashSeed(seed, s.id, Math.floor(hourMs / HOUR_MS)));
-  const r = () => noise();
-  const hourOfDay = new Date(hourMs).getUTCHours();
-  const curve = 0.35 + 1.3 * Math.pow(0.5 + 0.5 * Math.cos((2 * Math.PI * (hourOfDay - peak)) / 24), 2);
-  const impressions = Math.floor(base * curve * (0.8 + 0.4 * r()));
-  const clicks = Math.floor(impressions * ctr * (0.7 + 0.6 * r()));
-  const installs = s.appObjective ? Math.floor(clicks * conv * (0.7 + 0.6 * r())) : 0;
-  const conversions = s.appObjective ? Math.floor(installs * 0.3) : Math.floor(clicks * conv * (0.7 + 0.6 * r()));
-  const bidsPlaced = Math.ceil(impressions / winRate);
+/** Does the strategy run in this hour (schedule, stop time, daypart)? */
+export function runsAt(s: SimulatedStrategy, hourMs: number): boolean {
+  if (hourMs < s.startTime.getTime() || (s.endTime && hourMs >= s.endTime.getTime()) || s.creativeIds.length === 0) return false;
+  if (s.appIds.length === 0 && s.siteIds.length === 0) return false;
+  if (!s.daypart) return true;
+  const local = Math.floor(hourMs / HOUR_MS) + Math.round(s.utcOffsetHours);
+  // 1970-01-01 00:00 was a Thursday: hour 0 of the epoch is hour 72 of its week.
+  return s.daypart[(((local + 72) % WEEK_HOURS) + WEEK_HOURS) % WEEK_HOURS];
+}
+
+/** Where the hour ran: one creative, app or site, aggregator, country and device. */
+function placement(s: SimulatedStrategy, hourNumber: number) {
+  const r = mulberry32(hashSeed(PLACEMENT_SALT, s.id, hourNumber));
+  const pick = <T>(items: readonly T[]): T | null => (items.length ? items[Math.floor(r() * items.length)] : null);
+  const creativeId = pick(s.creativeIds)!;
+  const onApp = s.appIds.length > 0 && (s.siteIds.length === 0 || r() < 0.5);
+  const appId = onApp ? pick(s.appIds) : null;
+  const siteId = onApp ? null : pick(s.siteIds);
+  return { creativeId, appId, siteId, aggregatorId: pick(s.aggregatorIds), country: pick(s.countries) ?? "", device: pick(s.devices) ?? ("" as const) };
+}
+
+interface Hour {
+  counts: Partial<Record<CountColumn, number>>;
+  /** Adv Spend and the advertiser's revenue, in micros (exact whole numbers). */
+  revenue: number;
+  advRevenue: number;
+}
+
+/** The hour's numbers when `scale` of its impressions are bought (1: all it could win). */
+function hourNumbers(s: SimulatedStrategy, t: Traits, hourNumber: number, quality: number, seed: number, scale: number): Hour {
+  const r = mulberry32(hashSeed(seed, s.id, hourNumber));
+  const u = Array.from({ length: 14 }, () => r());
+  const day = Math.floor(hourNumber / 24);
+  const dayNoise = mulberry32(hashSeed(seed, s.id, day, 7))();
+  const hourOfDay = hourNumber % 24;
+  const weekend = (day + 3) % 7 >= 5; // day 0 (1970-01-01) was a Thursday
+  const curve = 0.35 + 1.75 * Math.pow(0.5 + 0.5 * Math.cos((2 * Math.PI * (hourOfDay - t.peakUtc)) / 24), 2);
+  const wave = 1 + 0.12 * Math.sin((2 * Math.PI * day) / 41 + s.id);
+  const possible = t.hourlyImpressions * curve * (weekend ? t.weekend : 1) * wave * (0.8 + 0.4 * dayNoise) * (0.85 + 0.3 * u[0]);
+  const impressions = Math.floor(possible * scale + u[1]);
+  const clicks = Math.floor(impressions * t.ctr * (0.8 + 0.4 * u[2]) + u[3]);
+  const installs = Math.floor(clicks * t.installRate * quality * (0.7 + 0.6 * u[4]) + u[5]);
+  const clickConversions = Math.floor(clicks * t.convRate * quality * (0.7 + 0.6 * u[6]) + u[7]);
+  const viewConversions = Math.floor(impressions * t.viewConvRate + u[8]);
+  const conversions = clickConversions + viewConversions;
+  const bidsPlaced = impressions + Math.floor(impressions * (1 / t.winRate - 1) * (0.9 + 0.2 * u[9])) + (impressions > 0 ? 1 : 0);
+  const eligibleBids = bidsPlaced + Math.floor(bidsPlaced * (1 / t.bidRate - 1) * (0.9 + 0.2 * u[10])) + (bidsPlaced > 0 ? 1 : 0);
   const lost = bidsPlaced - impressions;
   const [belowFloor, outbid, rejected, timeout] = [0.2, 0.6, 0.05, 0.1].map((share) => Math.floor(lost * share));
-  const price = Number(s.pricingValue);
-  const advRevenue = (installs + conversions) * (2 + 6 * r());
-  let revenue: number;
-  let cost = 0;
-  switch (s.pricingType) {
-    case "MARGIN":
-      cost = (impressions / 1000) * (1.5 + r());
-      revenue = cost / (1 - Math.min(price, 0.99));
-      break;
-    case "CPC":
-      revenue = clicks * price;
-      break;
-    case "CPA":
-      revenue = conversions * price;
-      break;
-    case "CPI":
-      revenue = installs * price;
-      break;
-    case "REV_SHARE":
-      revenue = advRevenue * price;
-      break;
-    default:
-      revenue = (impressions / 1000) * price;
-  }
-  const hourlyCap = s.dailyAdvSpendBudget === null ? Infinity : Number(s.dailyAdvSpendBudget) / 24;
-  const scale = revenue > hourlyCap ? hourlyCap / revenue : 1;
-  revenue *= scale;
-  cost = s.pricingType === "MARGIN" ? cost * scale : revenue * MEDIA_SHARE;
-  const starts = s.video ? Math.floor(impressions * 0.9) : 0;
-  const pickOf = <T>(items: T[]) => (items.length ? items[Math.floor(r() * items.length)] : null);
-  const onApp = s.appIds.length > 0 && (s.siteIds.length === 0 || r() < 0.7);
-  return {
-    hour: new Date(hourMs).toISOString(),
-    strategyId: s.id,
-    creativeId: pickOf(s.creativeIds),
-    appId: onApp ? pickOf(s.appIds) : null,
-    siteId: onApp ? null : pickOf(s.siteIds),
-    aggregatorId: pickOf(s.aggregatorIds),
-    country: COUNTRIES[s.id % COUNTRIES.length],
-    device: s.video ? "CTV" : DEVICES[s.id % DEVICES.length],
-    eligibleBids: Math.ceil(bidsPlaced * 1.4),
-    bidsPlaced,
-    bidsWon: impressions,
-    lossBelowFloor: belowFloor,
-    lossOutbid: outbid,
-    lossCreativeRejected: rejected,
-    lossTimeout: timeout,
+  const appOpens = Math.floor(installs * 0.8 + clicks * t.openRate + u[11]);
+  const impressionUniqUsers = Math.floor(impressions * (0.62 + 0.15 * u[12]));
+  const starts = s.video || s.ctv ? Math.floor(impressions * (0.85 + 0.1 * u[13])) : 0;
+  const outcomes = installs + conversions;
+  const advRevenue = Math.round(outcomes * t.outcomeValue * (0.6 + 0.8 * u[13]) * 1e6);
+  const counts: Hour["counts"] = {
+    eligibleBids, bidsPlaced, bidsWon: impressions, impressions, clicks,
+    lossBelowFloor: belowFloor, lossOutbid: outbid, lossCreativeRejected: rejected, lossTimeout: timeout,
     lossOther: lost - belowFloor - outbid - rejected - timeout,
-    impressions,
-    clicks,
-    installs,
-    conversions,
-    clickConversions: conversions,
+    invalidClicks: Math.floor(clicks * 0.04 * u[5]),
+    installs, conversions, clickConversions, viewConversions, appOpens,
+    reEngagements: Math.floor(appOpens * t.reEngageShare + u[9]),
+    reInstalls: Math.floor(installs * 0.06 + u[10]),
+    skanViewInstalls: s.skad ? Math.floor(installs * 0.08 + u[11]) : 0,
+    skanClickInstalls: s.skad ? Math.floor(installs * 0.3 + u[12]) : 0,
+    eligibleUniqUsers: Math.floor(eligibleBids * 0.32),
+    impressionUniqUsers,
+    clickUniqUsers: clicks - Math.floor(clicks * 0.08),
+    installUniqUsers: installs - Math.floor(installs * 0.03),
+    conversionUniqUsers: conversions - Math.floor(conversions * 0.15),
+    appOpenUniqUsers: appOpens - Math.floor(appOpens * 0.35),
+    userReach: Math.floor(impressionUniqUsers * 0.93),
+    totalUU: Math.floor(eligibleBids * 0.32 * 0.6),
+    dailyUU: Math.floor(impressionUniqUsers * 0.85),
     videoStarts: starts,
     videoQ25: Math.floor(starts * 0.85),
     videoQ50: Math.floor(starts * 0.7),
     videoQ75: Math.floor(starts * 0.55),
     videoCompletes: Math.floor(starts * 0.45),
     videoSkips: Math.floor(starts * 0.3),
-    revenue: money(revenue),
-    cost: money(cost),
-    advRevenue: money(advRevenue),
+  };
+  return { counts, revenue: Math.round(spend(s, t, counts, advRevenue, u[3]) * 1e6), advRevenue };
+}
+
+/** Adv Spend of the hour by the strategy's pricing (a float; rounded to micros by the caller). */
+function spend(s: SimulatedStrategy, t: Traits, c: Hour["counts"], advRevenueMicros: number, u: number): number {
+  const price = Number(s.pricingValue);
+  switch (s.pricingType) {
+    case "MARGIN":
+      return ((c.impressions! / 1000) * t.mediaCpm * (0.9 + 0.2 * u)) / (1 - t.margin);
+    case "CPC":
+      return c.clicks! * price;
+    case "CPA":
+      return c.conversions! * price;
+    case "CPI":
+      return c.installs! * price;
+    case "REV_SHARE":
+      return (advRevenueMicros / 1e6) * price;
+    default:
+      return (c.impressions! / 1000) * price;
+  }
+}
+
+/**
+ * The hour cut to what the budget allows. Priced per click, install or
+ * conversion: the least of the hour that reaches the budget, its outcomes
+ * billed in full (Adv Spend stays outcomes x price, so the budget is passed by
+ * at most the outcomes of one impression). Otherwise (per impression, Margin,
+ * Rev share): the share of the impressions the budget buys, spending exactly
+ * what was left. Either way the budget is reached and delivery stops there.
+ */
+function cutToBudget(s: SimulatedStrategy, t: Traits, hourNumber: number, quality: number, seed: number, full: number, allowed: number): Hour | null {
+  if (!t.pricedPerOutcome) return { ...hourNumbers(s, t, hourNumber, quality, seed, allowed / full), revenue: allowed };
+  let [low, high] = [0, 1];
+  for (let i = 0; i < 24; i++) {
+    const scale = (low + high) / 2;
+    if (hourNumbers(s, t, hourNumber, quality, seed, scale).revenue >= allowed) high = scale;
+    else low = scale;
+  }
+  return hourNumbers(s, t, hourNumber, quality, seed, high);
+}
+
+function toRow(s: SimulatedStrategy, t: Traits, hourNumber: number, where: ReturnType<typeof placement>, h: Hour): DeliveryRow {
+  const counts = {} as DeliveryRow["counts"];
+  for (const c of COUNT_COLUMNS) counts[c] = String(h.counts[c] ?? 0);
+  return {
+    hour: new Date(hourNumber * HOUR_MS),
+    strategyId: s.id,
+    ...where,
+    counts,
+    amounts: { revenue: microsToText(h.revenue), cost: microsToText(Math.round(h.revenue * (1 - t.margin))), advRevenue: microsToText(h.advRevenue) },
   };
 }
 
-/** Every row of these strategies for the whole UTC hours of [from, to). */
-export function simulate(strategies: SimulatedStrategy[], from: Date, to: Date, seed: number): SimulatedRow[] {
-  const rows: SimulatedRow[] = [];
-  const first = Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS;
-  for (const s of strategies) {
-    for (let h = first; h < to.getTime(); h += HOUR_MS) {
-      const row = simulateHour(s, h, seed);
-      if (row) rows.push(row);
+/**
+ * Every row of these strategies for the whole UTC hours of [from, to), hour
+ * by hour within each campaign so its strategies share its budgets.
+ */
+export function simulate(strategies: SimulatedStrategy[], from: Date, to: Date, opts: SimulationOptions): DeliveryRow[] {
+  const rows: DeliveryRow[] = [];
+  const first = Math.ceil(from.getTime() / HOUR_MS);
+  const last = Math.ceil(to.getTime() / HOUR_MS); // exclusive
+  const ledger = new BudgetLedger(opts.spentBefore);
+  const campaigns = new Map<number, SimulatedStrategy[]>();
+  for (const s of [...strategies].sort((a, b) => a.campaignId - b.campaignId || a.id - b.id)) campaigns.set(s.campaignId, [...(campaigns.get(s.campaignId) ?? []), s]);
+  for (const group of campaigns.values()) {
+    const traits = new Map(group.map((s) => [s.id, strategyTraits(s, opts.seed)]));
+    for (let hn = first; hn < last; hn++) {
+      for (const s of group) {
+        if (!runsAt(s, hn * HOUR_MS)) continue;
+        const t = traits.get(s.id)!;
+        const where = placement(s, hn);
+        const quality = where.appId !== null ? t.appQuality(where.appId) : 1;
+        const allowed = ledger.allowed(s, hn);
+        if (allowed <= 0) continue; // a budget is spent: no bids, no delivery
+        let hour: Hour | null = hourNumbers(s, t, hn, quality, opts.seed, 1);
+        if (hour.revenue > allowed) hour = cutToBudget(s, t, hn, quality, opts.seed, hour.revenue, allowed);
+        if (!hour || hour.counts.impressions === 0) continue;
+        ledger.spend(s, hn, hour.revenue);
+        rows.push(toRow(s, t, hn, where, hour));
+      }
     }
   }
   return rows;
+}
+
+/** A row as the ingestion API takes it (JSON `rows[]`): flat fields, counts as numbers, amounts as text. */
+export function toBatchRow(row: DeliveryRow): Record<string, string | number | null> {
+  return {
+    hour: row.hour.toISOString(),
+    strategyId: row.strategyId,
+    creativeId: row.creativeId,
+    appId: row.appId,
+    siteId: row.siteId,
+    aggregatorId: row.aggregatorId,
+    country: row.country,
+    device: row.device,
+    ...Object.fromEntries(Object.entries(row.counts).map(([k, v]) => [k, Number(v)])),
+    ...row.amounts,
+  };
 }

@@ -53,8 +53,6 @@ export interface AdvertiserBlueprint {
   /** When an inactive advertiser was paused (its strategies stop then). */
   stoppedDaysAgo?: number;
   cohortEnabled?: boolean;
-  /** Weekend traffic relative to weekdays. */
-  weekend: number;
   pixels: [string, string];
   creativeSets: [SetBlueprint, SetBlueprint];
   campaigns: [CampaignBlueprint, CampaignBlueprint];
@@ -76,7 +74,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
     {
       name: "Puzzle Peak Games", short: "PuzzlePeak", domain: "puzzlepeak.com", category: "Games", subCategory: "Puzzle",
       region: "North America", timezoneId: 801, mmp: "AppsFlyer", androidBundle: "com.puzzlepeak.blocks", iosAppId: "1560234871",
-      deeplinkScheme: "puzzlepeak", cohortEnabled: true, weekend: 1.25,
+      deeplinkScheme: "puzzlepeak", cohortEnabled: true,
       pixels: ["Install", "In-app purchase"],
       creativeSets: [
         { name: "PuzzlePeak Banners", type: "IMAGE", sizes: [[320, 50], [300, 250], [320, 480]] },
@@ -105,7 +103,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
     {
       name: "UrbanCart", short: "UrbanCart", domain: "urbancart.com", category: "Shopping", subCategory: "Fashion",
       region: "North America", timezoneId: 804, mmp: "Adjust", androidBundle: "com.urbancart.shop", iosAppId: "1498820114",
-      deeplinkScheme: "urbancart", weekend: 1.1,
+      deeplinkScheme: "urbancart",
       pixels: ["Purchase", "Add to cart"],
       creativeSets: [
         { name: "UrbanCart Lifestyle Banners", type: "IMAGE", sizes: [[320, 50], [300, 250], [728, 90]] },
@@ -135,7 +133,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
     {
       name: "FlyNest Travel", short: "FlyNest", domain: "flynest.com", category: "Travel", subCategory: "Flights",
       region: "North America", timezoneId: 803, mmp: "Branch", androidBundle: "com.flynest.travel", iosAppId: "1443517702",
-      deeplinkScheme: "flynest", active: false, stoppedDaysAgo: 25, weekend: 0.85,
+      deeplinkScheme: "flynest", active: false, stoppedDaysAgo: 25,
       pixels: ["Booking", "Search"],
       creativeSets: [
         { name: "FlyNest Native Deals", type: "NATIVE_IMAGE", sizes: [[1200, 627], [1200, 628]] },
@@ -165,7 +163,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
     {
       name: "Velo Fitness", short: "Velo", domain: "velofitness.de", category: "Health & Fitness", subCategory: "Workouts",
       region: "Europe", timezoneId: 808, mmp: "Adjust", androidBundle: "com.velofitness.app", iosAppId: "1620047752",
-      deeplinkScheme: "velo", weekend: 1.15,
+      deeplinkScheme: "velo",
       pixels: ["Install", "Subscription started"],
       creativeSets: [
         { name: "Velo Banners", type: "IMAGE", sizes: [[320, 50], [300, 250]] },
@@ -194,7 +192,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
     {
       name: "Streamly", short: "Streamly", domain: "streamly.tv", category: "Entertainment", subCategory: "Streaming",
       region: "Europe", timezoneId: 807, mmp: "AppsFlyer", androidBundle: "tv.streamly.android", iosAppId: "1598843310",
-      deeplinkScheme: "streamly", cohortEnabled: true, weekend: 1.3,
+      deeplinkScheme: "streamly", cohortEnabled: true,
       pixels: ["Sign-up", "Trial start"],
       creativeSets: [
         { name: "Streamly Trailers CTV", type: "CTV_VIDEO", sizes: [[1920, 1080], [1280, 720]] },
@@ -223,7 +221,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
     {
       name: "NordPay", short: "NordPay", domain: "nordpay.eu", category: "Finance", subCategory: "Payments",
       region: "Europe", timezoneId: 808, mmp: "Adjust", androidBundle: "eu.nordpay.wallet", iosAppId: "1571190246",
-      deeplinkScheme: "nordpay", active: false, stoppedDaysAgo: 18, weekend: 0.75,
+      deeplinkScheme: "nordpay", active: false, stoppedDaysAgo: 18,
       pixels: ["Account opened", "Card activated"],
       creativeSets: [
         { name: "NordPay Card Banners", type: "IMAGE", sizes: [[320, 50], [300, 250], [1200, 627]] },

@@ -8,7 +8,7 @@ type Db = Pick<PrismaClient, "timezone" | "geo" | "inventorySite" | "inventoryAp
 export const UTC_TIMEZONE_ID = 805;
 
 // [id, standard UTC offset in hours, IANA name]. The offset is the one shown in
-// the name; demo advertisers also use it to place their daily peak.
+// the name.
 export const TIMEZONES: ReadonlyArray<readonly [number, number, string]> = [
   [800, -10, "Pacific/Honolulu"],
   [801, -8, "America/Los_Angeles"],
@@ -42,10 +42,6 @@ function offsetLabel(hours: number): string {
   const h = Math.floor(abs);
   const m = Math.round((abs - h) * 60);
   return `(GMT${sign}${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")})`;
-}
-
-export function timezoneOffset(id: number): number {
-  return TIMEZONES.find((t) => t[0] === id)?.[1] ?? 0;
 }
 
 // country code, name, [state code, name, cities[]][]

@@ -1,9 +1,8 @@
 // Turns the blueprints of one licensee into rows: advertisers and everything
 // under them. Batched with createManyAndReturn (one round trip per table) so
 // the whole seed stays fast on PGlite. Also returns, per strategy, what the
-// delivery generator needs (its creatives, inventory and dates).
+// database does not keep: when a paused strategy stopped delivering.
 import type { Tx } from "../db";
-import type { CampaignObjective } from "../generated/prisma/enums";
 import { ADVERTISERS, PIXEL_TYPES, STRATEGY_TYPE, type AdvertiserBlueprint, type Channel } from "./blueprints";
 import type { Dictionaries } from "./dictionaries";
 import { addDays, type Rng } from "../random";
@@ -16,15 +15,9 @@ export interface SeededStrategy {
   name: string;
   licenseeId: number;
   advertiserId: number;
-  campaignId: number;
   channel: Channel;
-  objective: CampaignObjective;
-  advertiser: AdvertiserBlueprint;
-  skad: boolean;
-  startAt: Date;
   /** No delivery from here on (paused, archived or ended); null: still running. */
   stopAt: Date | null;
-  creativeIds: number[];
 }
 
 export interface SeededLicensee {
@@ -264,7 +257,7 @@ export async function seedLicenseeEntities(
         targeting: parseStrategyTargeting(strategyTargeting(rng, s.channel, a, dict)),
         active: (a.active ?? true) && (c.active ?? true) && (s.active ?? true),
       },
-      meta: { a, c, s, setId, startAt, stopAt, pixels: pixelsOf(advId(i)) },
+      meta: { c, s, setId, stopAt, pixels: pixelsOf(advId(i)) },
     };
   });
   const strategies = await tx.strategy.createManyAndReturn({ data: planned.map((p) => p.row), select: { id: true, name: true } });
@@ -289,14 +282,8 @@ export async function seedLicenseeEntities(
       name: strategies[k].name,
       licenseeId,
       advertiserId: p.row.advertiserId,
-      campaignId: p.row.campaignId,
       channel: p.meta.s.channel,
-      objective: p.meta.c.objective,
-      advertiser: p.meta.a,
-      skad: p.meta.s.skad ?? false,
-      startAt: p.meta.startAt,
       stopAt: p.meta.stopAt,
-      creativeIds: creativesOfSet(p.meta.setId),
     })),
     creativeSets,
     creatives,

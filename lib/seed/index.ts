@@ -1,13 +1,12 @@
 // Deterministic demo data: `npm run db:seed`, and the first start of an empty
 // database (scripts/prepare.ts). Entities are written in one transaction under
 // an advisory lock, so two containers starting together never seed twice and a
-// failure leaves the database empty; delivery facts are then generated inside
-// the database (delivery.ts) and rolled up.
+// failure leaves the database empty; delivery is then simulated and written
+// through ingestion's write path, which keeps the rollups (delivery.ts).
 import type { DatabaseHandle } from "../db/connect";
 import { hashPassword } from "../auth/password";
-import { refreshStrategyRollup } from "../metrics/rollup";
 import { seedAcmeActivity, seedDefaultMediaActivity } from "./activity";
-import { deliverySpecs, generateDelivery, type DeliverySpec } from "./delivery";
+import { seedDelivery } from "./delivery";
 import { seedDictionaries } from "./dictionaries";
 import { seedLicenseeEntities, type SeededLicensee } from "./entities";
 import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "../random";
@@ -42,7 +41,7 @@ export interface SeedSummary {
   /** First delivered hour (inclusive) and end (exclusive), ISO UTC. */
   from: string;
   to: string;
-  timingsMs: { entities: number; delivery: number; rollup: number; total: number };
+  timingsMs: { entities: number; delivery: number; total: number };
 }
 
 export class SeedError extends Error {}
@@ -80,7 +79,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
     days,
     from: from.toISOString(),
     to: today.toISOString(),
-    timingsMs: { entities: 0, delivery: 0, rollup: 0, total: 0 },
+    timingsMs: { entities: 0, delivery: 0, total: 0 },
   };
   // Cheap early exit for the common "already seeded" start; the check that
   // counts is repeated under the lock below.
@@ -98,7 +97,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
       const dict = await seedDictionaries(tx);
       const tenants = await seedTenants(tx, passwordHash, dict.presets.get("Default"));
       await linkDemoSsoIdentity(tx);
-      const perLicensee: { key: "default" | "acme"; entities: SeededLicensee; specs: DeliverySpec[] }[] = [];
+      const perLicensee: { key: "default" | "acme"; licenseeId: number; entities: SeededLicensee }[] = [];
       for (const lic of tenants.licensees) {
         const key = lic.blueprint.key;
         // Separate streams per licensee and per purpose: editing one blueprint
@@ -110,8 +109,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
           dict,
           today,
         );
-        const specs = deliverySpecs(createRng(seedFor(`delivery:${key}`)), entities.strategies, dict);
-        perLicensee.push({ key, entities, specs });
+        perLicensee.push({ key, licenseeId: lic.id, entities });
       }
       const user = (email: string) => tenants.users.get(email)!;
       const byKey = (key: string) => perLicensee.find((p) => p.key === key)!;
@@ -131,14 +129,10 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   summary.skipped = false;
 
   const deliveryStarted = Date.now();
-  summary.deliveryRows = await generateDelivery(handle.raw, seeded.perLicensee.flatMap((p) => p.specs), from, today);
-  summary.timingsMs.delivery = Date.now() - deliveryStarted;
-
-  const rollupStarted = Date.now();
-  await refreshStrategyRollup(handle.raw, { from, to: today });
+  for (const p of seeded.perLicensee) summary.deliveryRows += await seedDelivery(handle.prisma, p.licenseeId, p.entities.strategies, from, today);
   const rollup = await handle.raw.query<{ n: string | number }>(`SELECT count(*) AS n FROM "DeliveryStrategyHourly"`);
   summary.rollupRows = Number(rollup[0]?.n ?? 0);
-  summary.timingsMs.rollup = Date.now() - rollupStarted;
+  summary.timingsMs.delivery = Date.now() - deliveryStarted;
 
   for (const { entities } of seeded.perLicensee) await seedOptimizationRules(handle.prisma, entities.strategies, now);
   // The notifications the periodic sweep would find in this data (ended and

@@ -30,7 +30,8 @@ test("an empty database is reported empty, a seeded one is not; a second seed is
 });
 
 test("the seeded inbox already holds what the periodic notification sweep finds, so it does not jump after start", async () => {
-  await seedDatabase(t.handle, { days: 14, today: TODAY });
+  // 30 days: long enough for a strategy to spend its lifetime budget (the delivery stops there).
+  await seedDatabase(t.handle, { days: 30, today: TODAY });
   const sweepNotifications = await db.notification.count({
     where: { OR: [{ dedupeKey: { contains: "-ended:" } }, { dedupeKey: { contains: "-budget-spent:" } }] },
   });
