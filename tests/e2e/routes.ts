@@ -101,6 +101,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const campaignHref = await page.locator('a[href^="/campaign/details/"]').first().getAttribute("href");
   const campaignId = Number(/^\/campaign\/details\/(\d+)$/.exec(campaignHref ?? "")?.[1]);
   expect(campaignId).toBeGreaterThan(0);
+  await page.goto("/strategy");
+  const strategyHref = await page.locator('a[href^="/strategy/details/"]').first().getAttribute("href");
+  const strategyId = Number(/^\/strategy\/details\/(\d+)$/.exec(strategyHref ?? "")?.[1]);
+  expect(strategyId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
-  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId };
+  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId };
 }

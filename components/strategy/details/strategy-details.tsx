@@ -1,0 +1,51 @@
+// /strategy/details/{id} (business.md 2, 4): a header with where the strategy
+// sits (its advertiser and campaign), its status, Edit and Activate /
+// Deactivate (each after the 'Warning' question; a refusal, such as an
+// inactive campaign or advertiser or a missing SKAD privilege, in the
+// server's own words); its delivery over the user's date range (pacing
+// against advertiser spend, tiles, daily chart); then the review sections
+// BASICS ... CREATIVE SETS. Read-only and demo users see Edit and the status
+// action disabled. Everything arrives as plain values from lib/strategies/page.ts.
+import Link from "next/link";
+import type { StrategyDetailsPage } from "@/lib/strategies/page";
+import { DetailsHeader } from "@/components/common/details-header";
+import { DeliveryPerformance } from "@/components/delivery/delivery-performance";
+import { ReviewSections } from "@/components/strategy/review-sections";
+
+const STRATEGY_NAMES = { singular: "strategy", plural: "strategies" };
+
+export function StrategyDetailsView({ page }: { page: StrategyDetailsPage }) {
+  const { strategy, advertiser, campaign } = page;
+  return (
+    <div className="space-y-4" data-testid="strategy-details">
+      <DetailsHeader
+        record={strategy}
+        context={
+          <>
+            <Link href={`/advertiser/details/${advertiser.id}`} className="hover:underline" data-testid="strategy-advertiser-link">
+              {advertiser.name}
+            </Link>
+            {" › "}
+            <Link href={`/campaign/details/${campaign.id}`} className="hover:underline" data-testid="strategy-campaign-link">
+              {campaign.name}
+            </Link>{" "}
+            · Strategy
+          </>
+        }
+        editHref={page.editHref}
+        canWrite={page.canWrite}
+        testIdPrefix="strategy"
+        status={{ entity: "strategy", names: STRATEGY_NAMES }}
+      />
+      <DeliveryPerformance
+        idPrefix="strategy"
+        currencyCode={advertiser.currencyCode}
+        dateRange={page.dateRange}
+        overview={page.overview}
+        pacing={page.pacing}
+        pacingTitle="Pacing (advertiser spend)"
+      />
+      <ReviewSections sections={page.sections} titles="details" />
+    </div>
+  );
+}
