@@ -67,7 +67,7 @@ const HOUR_MS = 3_600_000;
  */
 function spendWindows(today: Today, now: Date): { before: SumWindow; today: SumWindow } {
   const start = boundaryInstant(today.start);
-  return { before: { start: null, end: start }, today: { start, end: new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS) } };
+  return { before: { start: null, end: start }, today: { start, end: new Date(Math.ceil(now.getTime() / HOUR_MS) * HOUR_MS), hoursOnly: true } };
 }
 
 /** The two pacing windows of an entity (pure: what the details page, the list cell and the SQL order all follow). */

@@ -107,9 +107,16 @@ async function rangeSource(range: DateRange, columns: readonly string[], filter?
 export interface SumWindow {
   start: Date | null;
   end: Date;
+  /**
+   * The window ends at an arbitrary hour (pacing's "now"), not at a local
+   * midnight: read hours, never the running totals, so no boundary hour is
+   * registered for it.
+   */
+  hoursOnly?: boolean;
 }
 
 async function windowSource(w: SumWindow, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
+  if (w.hoursOnly) return dailySource(w.start?.getTime() ?? null, w.end.getTime(), columns, filter);
   const hours = [boundaryHourOf(w.end), ...(w.start ? [boundaryHourOf(w.start)] : [])];
   const ready = await readyBoundaryHours(hours);
   if (hours.every((h) => ready.has(h))) {

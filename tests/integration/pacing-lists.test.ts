@@ -105,6 +105,8 @@ test("strategy rows show spend to date against both budgets, today cut at the re
   // Today in Kolkata began at 18:30 UTC on the 4th: the 23:00 hour is today's.
   expect(kolkata.rows.find((r) => r.cells.name === "even ahead")?.cells.pacingToday).toBe("Over-pacing · $315.00 of $20.00");
   expect(strategies).toHaveLength(7);
+  // Today's spend ends at the current hour: read from hours, it registers no boundary hour for 13:00 UTC.
+  expect((await db.deliveryBoundary.findMany()).map((b) => b.boundaryHour)).not.toContain(13);
 });
 
 test.each([

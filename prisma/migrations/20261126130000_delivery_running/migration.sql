@@ -153,68 +153,70 @@ CREATE FUNCTION delivery_running_rebuild_offsets(ks SMALLINT[], sids INTEGER[], 
     WHERE r."boundaryHour" = x.k AND r."strategyId" = x.sid AND r."upto" >= x.b0;
   INSERT INTO "DeliveryStrategyRunning" ("boundaryHour", "upto", "licenseeId", "advertiserId", "campaignId", "strategyId", "eligibleBids", "bidsPlaced", "impressions", "clicks", "invalidClicks", "installs", "appOpens", "reEngagements", "reInstalls", "conversions", "clickConversions", "viewConversions", "skanViewInstalls", "skanClickInstalls", "eligibleUniqUsers", "impressionUniqUsers", "clickUniqUsers", "installUniqUsers", "conversionUniqUsers", "appOpenUniqUsers", "userReach", "totalUU", "dailyUU", "bidsWon", "lossBelowFloor", "lossOutbid", "lossCreativeRejected", "lossTimeout", "lossOther", "videoStarts", "videoQ25", "videoQ50", "videoQ75", "videoCompletes", "videoSkips", "revenue", "cost", "advRevenue")
   SELECT x.k, x.upto, x.lic, x.adv, x.camp, x.sid,
-    coalesce(utc."eligibleBids", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."eligibleBids", 0),
-    coalesce(utc."bidsPlaced", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."bidsPlaced", 0),
-    coalesce(utc."impressions", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."impressions", 0),
-    coalesce(utc."clicks", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."clicks", 0),
-    coalesce(utc."invalidClicks", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."invalidClicks", 0),
-    coalesce(utc."installs", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."installs", 0),
-    coalesce(utc."appOpens", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."appOpens", 0),
-    coalesce(utc."reEngagements", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."reEngagements", 0),
-    coalesce(utc."reInstalls", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."reInstalls", 0),
-    coalesce(utc."conversions", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."conversions", 0),
-    coalesce(utc."clickConversions", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."clickConversions", 0),
-    coalesce(utc."viewConversions", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."viewConversions", 0),
-    coalesce(utc."skanViewInstalls", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."skanViewInstalls", 0),
-    coalesce(utc."skanClickInstalls", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."skanClickInstalls", 0),
-    coalesce(utc."eligibleUniqUsers", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."eligibleUniqUsers", 0),
-    coalesce(utc."impressionUniqUsers", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."impressionUniqUsers", 0),
-    coalesce(utc."clickUniqUsers", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."clickUniqUsers", 0),
-    coalesce(utc."installUniqUsers", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."installUniqUsers", 0),
-    coalesce(utc."conversionUniqUsers", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."conversionUniqUsers", 0),
-    coalesce(utc."appOpenUniqUsers", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."appOpenUniqUsers", 0),
-    coalesce(utc."userReach", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."userReach", 0),
-    coalesce(utc."totalUU", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."totalUU", 0),
-    coalesce(utc."dailyUU", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."dailyUU", 0),
-    coalesce(utc."bidsWon", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."bidsWon", 0),
-    coalesce(utc."lossBelowFloor", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."lossBelowFloor", 0),
-    coalesce(utc."lossOutbid", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."lossOutbid", 0),
-    coalesce(utc."lossCreativeRejected", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."lossCreativeRejected", 0),
-    coalesce(utc."lossTimeout", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."lossTimeout", 0),
-    coalesce(utc."lossOther", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."lossOther", 0),
-    coalesce(utc."videoStarts", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."videoStarts", 0),
-    coalesce(utc."videoQ25", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."videoQ25", 0),
-    coalesce(utc."videoQ50", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."videoQ50", 0),
-    coalesce(utc."videoQ75", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."videoQ75", 0),
-    coalesce(utc."videoCompletes", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."videoCompletes", 0),
-    coalesce(utc."videoSkips", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."videoSkips", 0),
-    coalesce(utc."revenue", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."revenue", 0),
-    coalesce(utc."cost", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."cost", 0),
-    coalesce(utc."advRevenue", 0) + CASE WHEN x.k <= 12 THEN 1 ELSE -1 END * coalesce(part."advRevenue", 0)
+    coalesce(u."eligibleBids", (SELECT p."eligibleBids" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."eligibleBids", 0),
+    coalesce(u."bidsPlaced", (SELECT p."bidsPlaced" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."bidsPlaced", 0),
+    coalesce(u."impressions", (SELECT p."impressions" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."impressions", 0),
+    coalesce(u."clicks", (SELECT p."clicks" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."clicks", 0),
+    coalesce(u."invalidClicks", (SELECT p."invalidClicks" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."invalidClicks", 0),
+    coalesce(u."installs", (SELECT p."installs" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."installs", 0),
+    coalesce(u."appOpens", (SELECT p."appOpens" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."appOpens", 0),
+    coalesce(u."reEngagements", (SELECT p."reEngagements" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."reEngagements", 0),
+    coalesce(u."reInstalls", (SELECT p."reInstalls" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."reInstalls", 0),
+    coalesce(u."conversions", (SELECT p."conversions" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."conversions", 0),
+    coalesce(u."clickConversions", (SELECT p."clickConversions" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."clickConversions", 0),
+    coalesce(u."viewConversions", (SELECT p."viewConversions" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."viewConversions", 0),
+    coalesce(u."skanViewInstalls", (SELECT p."skanViewInstalls" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."skanViewInstalls", 0),
+    coalesce(u."skanClickInstalls", (SELECT p."skanClickInstalls" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."skanClickInstalls", 0),
+    coalesce(u."eligibleUniqUsers", (SELECT p."eligibleUniqUsers" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."eligibleUniqUsers", 0),
+    coalesce(u."impressionUniqUsers", (SELECT p."impressionUniqUsers" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."impressionUniqUsers", 0),
+    coalesce(u."clickUniqUsers", (SELECT p."clickUniqUsers" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."clickUniqUsers", 0),
+    coalesce(u."installUniqUsers", (SELECT p."installUniqUsers" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."installUniqUsers", 0),
+    coalesce(u."conversionUniqUsers", (SELECT p."conversionUniqUsers" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."conversionUniqUsers", 0),
+    coalesce(u."appOpenUniqUsers", (SELECT p."appOpenUniqUsers" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."appOpenUniqUsers", 0),
+    coalesce(u."userReach", (SELECT p."userReach" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."userReach", 0),
+    coalesce(u."totalUU", (SELECT p."totalUU" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."totalUU", 0),
+    coalesce(u."dailyUU", (SELECT p."dailyUU" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."dailyUU", 0),
+    coalesce(u."bidsWon", (SELECT p."bidsWon" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."bidsWon", 0),
+    coalesce(u."lossBelowFloor", (SELECT p."lossBelowFloor" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."lossBelowFloor", 0),
+    coalesce(u."lossOutbid", (SELECT p."lossOutbid" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."lossOutbid", 0),
+    coalesce(u."lossCreativeRejected", (SELECT p."lossCreativeRejected" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."lossCreativeRejected", 0),
+    coalesce(u."lossTimeout", (SELECT p."lossTimeout" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."lossTimeout", 0),
+    coalesce(u."lossOther", (SELECT p."lossOther" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."lossOther", 0),
+    coalesce(u."videoStarts", (SELECT p."videoStarts" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."videoStarts", 0),
+    coalesce(u."videoQ25", (SELECT p."videoQ25" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."videoQ25", 0),
+    coalesce(u."videoQ50", (SELECT p."videoQ50" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."videoQ50", 0),
+    coalesce(u."videoQ75", (SELECT p."videoQ75" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."videoQ75", 0),
+    coalesce(u."videoCompletes", (SELECT p."videoCompletes" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."videoCompletes", 0),
+    coalesce(u."videoSkips", (SELECT p."videoSkips" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."videoSkips", 0),
+    coalesce(u."revenue", (SELECT p."revenue" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."revenue", 0),
+    coalesce(u."cost", (SELECT p."cost" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."cost", 0),
+    coalesce(u."advRevenue", (SELECT p."advRevenue" FROM "DeliveryStrategyRunning" p WHERE p."boundaryHour" = 0 AND p."strategyId" = x.sid AND p."upto" < x.utc ORDER BY p."upto" DESC LIMIT 1), 0) + x.sign * coalesce(part."advRevenue", 0)
   FROM (
-    SELECT DISTINCT b.k, d."strategyId" AS sid, d."licenseeId" AS lic, d."advertiserId" AS adv, d."campaignId" AS camp,
-      (days.day::timestamp AT TIME ZONE 'UTC') + make_interval(hours => b.k) AS upto, days.day
+    -- The boundary of each day with delivery and of the day after, from the first one a changed hour affects;
+    -- utc: the midnight whose totals it starts from, sign: whether the partial day's hours are added or taken off.
+    SELECT c.*, (c.day::timestamp AT TIME ZONE 'UTC') + CASE WHEN c.k <= 12 THEN interval '0 days' ELSE interval '1 day' END AS utc,
+      CASE WHEN c.k <= 12 THEN 1 ELSE -1 END AS sign
+    FROM (
+      SELECT DISTINCT b.k, d."strategyId" AS sid, d."licenseeId" AS lic, d."advertiserId" AS adv, d."campaignId" AS camp,
+        days.day, (days.day::timestamp AT TIME ZONE 'UTC') + make_interval(hours => b.k) AS upto
+      FROM unnest(sids, froms) AS t(sid, h0)
+      CROSS JOIN unnest(ks) AS b(k)
+      JOIN "DeliveryStrategyDaily" d ON d."strategyId" = t.sid AND d."day" >= (delivery_next_boundary(t.h0, b.k) AT TIME ZONE 'UTC')::date - 1
+      CROSS JOIN LATERAL (VALUES (d."day"), (d."day" + 1)) AS days(day)
+      WHERE b.k <> 0 AND (days.day::timestamp AT TIME ZONE 'UTC') + make_interval(hours => b.k) >= delivery_next_boundary(t.h0, b.k)
+    ) c
+  ) x
+  -- The UTC totals at that midnight (the latest row before it where the strategy had no delivery the day before).
+  LEFT JOIN "DeliveryStrategyRunning" u ON u."boundaryHour" = 0 AND u."strategyId" = x.sid AND u."upto" = x.utc
+  -- Each day's hours before k (k <= 12) or from k on (k > 12), summed in one pass.
+  LEFT JOIN (
+    SELECT b.k, h."strategyId" AS sid, (h."hour" AT TIME ZONE 'UTC')::date AS day, sum(h."eligibleBids") AS "eligibleBids", sum(h."bidsPlaced") AS "bidsPlaced", sum(h."impressions") AS "impressions", sum(h."clicks") AS "clicks", sum(h."invalidClicks") AS "invalidClicks", sum(h."installs") AS "installs", sum(h."appOpens") AS "appOpens", sum(h."reEngagements") AS "reEngagements", sum(h."reInstalls") AS "reInstalls", sum(h."conversions") AS "conversions", sum(h."clickConversions") AS "clickConversions", sum(h."viewConversions") AS "viewConversions", sum(h."skanViewInstalls") AS "skanViewInstalls", sum(h."skanClickInstalls") AS "skanClickInstalls", sum(h."eligibleUniqUsers") AS "eligibleUniqUsers", sum(h."impressionUniqUsers") AS "impressionUniqUsers", sum(h."clickUniqUsers") AS "clickUniqUsers", sum(h."installUniqUsers") AS "installUniqUsers", sum(h."conversionUniqUsers") AS "conversionUniqUsers", sum(h."appOpenUniqUsers") AS "appOpenUniqUsers", sum(h."userReach") AS "userReach", sum(h."totalUU") AS "totalUU", sum(h."dailyUU") AS "dailyUU", sum(h."bidsWon") AS "bidsWon", sum(h."lossBelowFloor") AS "lossBelowFloor", sum(h."lossOutbid") AS "lossOutbid", sum(h."lossCreativeRejected") AS "lossCreativeRejected", sum(h."lossTimeout") AS "lossTimeout", sum(h."lossOther") AS "lossOther", sum(h."videoStarts") AS "videoStarts", sum(h."videoQ25") AS "videoQ25", sum(h."videoQ50") AS "videoQ50", sum(h."videoQ75") AS "videoQ75", sum(h."videoCompletes") AS "videoCompletes", sum(h."videoSkips") AS "videoSkips", sum(h."revenue") AS "revenue", sum(h."cost") AS "cost", sum(h."advRevenue") AS "advRevenue"
     FROM unnest(sids, froms) AS t(sid, h0)
     CROSS JOIN unnest(ks) AS b(k)
-    JOIN "DeliveryStrategyDaily" d ON d."strategyId" = t.sid AND d."day" >= (delivery_next_boundary(t.h0, b.k) AT TIME ZONE 'UTC')::date - 1
-    CROSS JOIN LATERAL (VALUES (d."day"), (d."day" + 1)) AS days(day)
-    WHERE b.k <> 0 AND (days.day::timestamp AT TIME ZONE 'UTC') + make_interval(hours => b.k) >= delivery_next_boundary(t.h0, b.k)
-  ) x
-  -- UTC totals at the midnight starting the day (k <= 12) or ending it (k > 12): that row, or the latest before it.
-  LEFT JOIN LATERAL (
-    SELECT * FROM "DeliveryStrategyRunning" r
-    WHERE r."boundaryHour" = 0 AND r."strategyId" = x.sid
-      AND r."upto" <= (x.day::timestamp AT TIME ZONE 'UTC') + CASE WHEN x.k <= 12 THEN interval '0 days' ELSE interval '1 day' END
-    ORDER BY r."upto" DESC LIMIT 1
-  ) utc ON true
-  -- The day's hours before k (k <= 12) or from k on (k > 12).
-  LEFT JOIN LATERAL (
-    SELECT sum(h."eligibleBids") AS "eligibleBids", sum(h."bidsPlaced") AS "bidsPlaced", sum(h."impressions") AS "impressions", sum(h."clicks") AS "clicks", sum(h."invalidClicks") AS "invalidClicks", sum(h."installs") AS "installs", sum(h."appOpens") AS "appOpens", sum(h."reEngagements") AS "reEngagements", sum(h."reInstalls") AS "reInstalls", sum(h."conversions") AS "conversions", sum(h."clickConversions") AS "clickConversions", sum(h."viewConversions") AS "viewConversions", sum(h."skanViewInstalls") AS "skanViewInstalls", sum(h."skanClickInstalls") AS "skanClickInstalls", sum(h."eligibleUniqUsers") AS "eligibleUniqUsers", sum(h."impressionUniqUsers") AS "impressionUniqUsers", sum(h."clickUniqUsers") AS "clickUniqUsers", sum(h."installUniqUsers") AS "installUniqUsers", sum(h."conversionUniqUsers") AS "conversionUniqUsers", sum(h."appOpenUniqUsers") AS "appOpenUniqUsers", sum(h."userReach") AS "userReach", sum(h."totalUU") AS "totalUU", sum(h."dailyUU") AS "dailyUU", sum(h."bidsWon") AS "bidsWon", sum(h."lossBelowFloor") AS "lossBelowFloor", sum(h."lossOutbid") AS "lossOutbid", sum(h."lossCreativeRejected") AS "lossCreativeRejected", sum(h."lossTimeout") AS "lossTimeout", sum(h."lossOther") AS "lossOther", sum(h."videoStarts") AS "videoStarts", sum(h."videoQ25") AS "videoQ25", sum(h."videoQ50") AS "videoQ50", sum(h."videoQ75") AS "videoQ75", sum(h."videoCompletes") AS "videoCompletes", sum(h."videoSkips") AS "videoSkips", sum(h."revenue") AS "revenue", sum(h."cost") AS "cost", sum(h."advRevenue") AS "advRevenue"
-    FROM "DeliveryStrategyHourly" h
-    WHERE h."strategyId" = x.sid
-      AND h."hour" >= CASE WHEN x.k <= 12 THEN x.day::timestamp AT TIME ZONE 'UTC' ELSE x.upto END
-      AND h."hour" < CASE WHEN x.k <= 12 THEN x.upto ELSE (x.day + 1)::timestamp AT TIME ZONE 'UTC' END
-  ) part ON true;
+    JOIN "DeliveryStrategyHourly" h ON h."strategyId" = t.sid AND h."hour" >= date_trunc('day', t.h0 AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' - interval '1 day'
+    WHERE b.k <> 0 AND CASE WHEN b.k <= 12 THEN extract(hour FROM h."hour" AT TIME ZONE 'UTC') < b.k ELSE extract(hour FROM h."hour" AT TIME ZONE 'UTC') >= b.k END
+    GROUP BY 1, 2, 3
+  ) part ON part.k = x.k AND part.sid = x.sid AND part.day = x.day;
 $$;
 
 -- After every write of the hourly rollup (the daily rollup's own triggers,
