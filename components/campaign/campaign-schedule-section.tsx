@@ -10,8 +10,10 @@ import { FieldMessage, FormSection, inputClass } from "@/components/ui/field";
 import { fieldId, invalidProps, useFieldError } from "./campaign-fields";
 import { CAMPAIGN_SECTIONS, epochToInput, inputToEpoch, NEVER_ENDING_TEXT, START_IMMEDIATELY_TEXT, type ScheduleZone } from "./campaign-text";
 
-interface ScheduleFieldProps {
+export interface ScheduleFieldProps {
   name: "startTime" | "endTime";
+  /** The control's id (default "campaign-<name>"): the strategy wizard shows the same field as "strategy-<name>". */
+  id?: string;
   legend: string;
   /** The choice stored as -1: start immediately, or never ending. */
   sentinel: { value: number; label: string };
@@ -19,11 +21,12 @@ interface ScheduleFieldProps {
   zone: ScheduleZone;
 }
 
-function ScheduleField({ name, legend, sentinel, timeLabel, zone }: ScheduleFieldProps) {
+/** A start or end: the sentinel choice (-1) or a time on the zone's wall clock. Any form holding `name` as epoch seconds. */
+export function ScheduleField({ name, id: ownId, legend, sentinel, timeLabel, zone }: ScheduleFieldProps) {
   const { control } = useFormContext<CampaignFormInput>();
   const value = useWatch({ control, name });
   const error = useFieldError(name);
-  const id = fieldId(name);
+  const id = ownId ?? fieldId(name);
   const isSentinel = value === sentinel.value || value === String(sentinel.value);
   // What the time input shows, kept apart from the value so a half-typed time is not lost when the choice flips.
   const [text, setText] = useState(() => (isSentinel ? "" : epochToInput(typeof value === "number" ? value : Number(value), zone)));

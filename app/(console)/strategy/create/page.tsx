@@ -1,0 +1,15 @@
+// /strategy/create: a new strategy through the seven-step wizard (business.md
+// 2, title 'Create Strategy'). ?campaignId=N starts it under that campaign.
+// Read-only and demo users see every step disabled.
+import { requireConsoleSession } from "@/lib/tenancy/request";
+import { StrategyWizard } from "@/components/strategy/wizard/strategy-wizard";
+import { createWizardProps } from "@/components/strategy/wizard/wizard-page-data";
+
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CreateStrategyPage({ searchParams }: { searchParams: SearchParams }) {
+  const ctx = await requireConsoleSession();
+  return <StrategyWizard mode="create" {...await createWizardProps(ctx, (await searchParams).campaignId)} />;
+}

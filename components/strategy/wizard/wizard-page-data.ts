@@ -1,0 +1,95 @@
+// Data of the wizard's pages (/strategy/create, /strategy/create/{id}): the
+// values it starts from, the campaign's context and picker options read at
+// once for the first render, names of the geographies a saved strategy
+// targets, the user's timezone and who may save. A missing, malformed or
+// other licensee's strategy id renders the 404 page; a ?campaignId= that is
+// not one of the licensee's open campaigns is ignored.
+import "server-only";
+import { notFound } from "next/navigation";
+import type { SessionContext } from "@/lib/auth/context";
+import { canWrite } from "@/lib/auth/roles";
+import { scheduleZone } from "@/lib/campaigns/page";
+import { NotFoundError } from "@/lib/data/errors";
+import { tenantDb } from "@/lib/data/tenant-db";
+import { loadStrategyContext, type StrategyContext } from "@/lib/strategies/context";
+import { newStrategyFormValues } from "@/lib/strategies/form";
+import { geoName } from "@/lib/strategies/geo";
+import { GEO_LEVELS } from "@/lib/strategies/geo-ids";
+import { loadStrategyPickerOptions } from "@/lib/strategies/picker-options";
+import { getStrategyOrThrow, strategyFormValues, type StrategyDetails } from "@/lib/strategies/queries";
+import type { StrategyWizardProps } from "./strategy-wizard";
+
+type PageProps = Omit<StrategyWizardProps, "mode">;
+
+const owner = (ctx: SessionContext) => ({ licenseeId: ctx.licenseeId, userId: ctx.userId });
+const campaignItem = (c: StrategyContext | null) => (c ? { id: c.campaign.id, name: c.campaign.name, active: c.campaign.active } : null);
+
+async function campaignData(ctx: SessionContext, campaignId: number, type: "MULTI_DEVICE" | "CTV_OTT") {
+  const db = tenantDb(ctx);
+  const [context, picker] = await Promise.all([loadStrategyContext(db, ctx.licenseeId, campaignId), loadStrategyPickerOptions(db, ctx.licenseeId, campaignId, type)]);
+  return { context, picker };
+}
+
+/** /strategy/create?campaignId=N starts under that campaign when it is one of the licensee's open campaigns. */
+async function presetCampaign(ctx: SessionContext, param: string | string[] | undefined) {
+  if (typeof param !== "string" || !/^\d{1,10}$/.test(param)) return null;
+  try {
+    const data = await campaignData(ctx, Number(param), "MULTI_DEVICE");
+    return data.context.campaign.isArchived ? null : data;
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
+export async function createWizardProps(ctx: SessionContext, campaignParam: string | string[] | undefined): Promise<PageProps> {
+  const [preset, zone] = await Promise.all([presetCampaign(ctx, campaignParam), scheduleZone(ctx)]);
+  const writable = canWrite(ctx.role);
+  return {
+    initial: newStrategyFormValues(preset?.context.campaign.id ?? null),
+    initialCampaign: campaignItem(preset?.context ?? null),
+    campaignData: preset ?? { context: null, picker: null },
+    geoNames: {},
+    zone,
+    owner: owner(ctx),
+    role: ctx.role,
+    canWrite: writable,
+    readOnlyReason: writable ? undefined : "You do not have permission to create strategies.",
+  };
+}
+
+/** The names of the geographies a strategy targets or blocks, by id. */
+function geoNamesOf(strategy: StrategyDetails): Record<string, string> {
+  const geo = strategy.targeting.targetGeographies;
+  const names: Record<string, string> = {};
+  for (const level of GEO_LEVELS) {
+    for (const id of [...(geo?.[level].targetList ?? []), ...(geo?.[level].blockedList ?? [])]) names[id] = geoName(level, id) ?? id;
+  }
+  return names;
+}
+
+export async function editWizardProps(ctx: SessionContext, id: string): Promise<PageProps & { strategyId: number; version: number }> {
+  let strategy: StrategyDetails;
+  try {
+    strategy = await getStrategyOrThrow(ctx, id);
+  } catch (err) {
+    if (err instanceof NotFoundError) notFound();
+    throw err;
+  }
+  const [data, zone] = await Promise.all([campaignData(ctx, strategy.campaignId, strategy.type), scheduleZone(ctx)]);
+  const writable = canWrite(ctx.role) && !strategy.isArchived;
+  return {
+    strategyId: strategy.id,
+    version: strategy.version,
+    initial: strategyFormValues(strategy),
+    saved: { startTime: strategy.startTime, endTime: strategy.endTime, type: strategy.type },
+    initialCampaign: campaignItem(data.context),
+    campaignData: data,
+    geoNames: geoNamesOf(strategy),
+    zone,
+    owner: owner(ctx),
+    role: ctx.role,
+    canWrite: writable,
+    readOnlyReason: strategy.isArchived ? "This strategy is archived and can no longer be changed." : writable ? undefined : "You do not have permission to change strategies.",
+  };
+}
