@@ -83,14 +83,8 @@ export function CampaignDetailsView({
     <div className="space-y-4" data-testid="campaign-details">
       <DetailsHeader
         record={c}
-        context={
-          <>
-            <Link href={`/advertiser/details/${advertiser.id}`} className="hover:underline" data-testid="campaign-advertiser-link">
-              {advertiser.name}
-            </Link>{" "}
-            · Campaign
-          </>
-        }
+        parents={[{ name: advertiser.name, href: `/advertiser/details/${advertiser.id}`, testId: "campaign-advertiser-link" }]}
+        kind="Campaign"
         editHref={`/campaign/create/${c.id}`}
         canWrite={canWrite}
         testIdPrefix="campaign"

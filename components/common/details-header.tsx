@@ -3,7 +3,7 @@
 // Activate / Deactivate. Users who may not change the record (read-only,
 // demo, an archived record) see Edit and the status action disabled; an
 // archived record has no status action at all (business.md 4).
-import type { ReactNode } from "react";
+import { Fragment } from "react";
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { RecordTitle } from "@/components/common/record-title";
@@ -11,8 +11,10 @@ import { EntityStatusActions, type EntityStatusActionsProps } from "@/components
 
 export interface DetailsHeaderProps {
   record: { id: number; name: string; active: boolean; isArchived: boolean };
-  /** The line above the name (links to the parents, then what the record is). */
-  context: ReactNode;
+  /** The records it sits under, outermost first (its advertiser, its campaign): linked on the line above the name. */
+  parents: ReadonlyArray<{ name: string; href: string; testId: string }>;
+  /** What the record is ("Campaign"), said after its parents. */
+  kind: string;
   /** The edit form's route. */
   editHref: string;
   canWrite: boolean;
@@ -21,14 +23,24 @@ export interface DetailsHeaderProps {
   status: Pick<EntityStatusActionsProps, "entity" | "names" | "deactivateNote">;
 }
 
-export function DetailsHeader({ record, context, editHref, canWrite, testIdPrefix, status }: DetailsHeaderProps) {
+export function DetailsHeader({ record, parents, kind, editHref, canWrite, testIdPrefix, status }: DetailsHeaderProps) {
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
       data-testid={`${testIdPrefix}-header`}
     >
       <div className="min-w-0">
-        <p className="text-sm text-slate-600">{context}</p>
+        <p className="text-sm text-slate-600">
+          {parents.map((parent, i) => (
+            <Fragment key={parent.href}>
+              {i > 0 ? " › " : null}
+              <Link href={parent.href} className="hover:underline" data-testid={parent.testId}>
+                {parent.name}
+              </Link>
+            </Fragment>
+          ))}{" "}
+          · {kind}
+        </p>
         <RecordTitle name={record.name} nameTestId={`${testIdPrefix}-name`} id={record.id} active={record.active} isArchived={record.isArchived} />
       </div>
       <div className="flex items-center gap-2">

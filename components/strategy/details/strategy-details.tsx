@@ -6,7 +6,6 @@
 // against advertiser spend, tiles, daily chart); then the review sections
 // BASICS ... CREATIVE SETS. Read-only and demo users see Edit and the status
 // action disabled. Everything arrives as plain values from lib/strategies/page.ts.
-import Link from "next/link";
 import type { StrategyDetailsPage } from "@/lib/strategies/page";
 import { DetailsHeader } from "@/components/common/details-header";
 import { DeliveryPerformance } from "@/components/delivery/delivery-performance";
@@ -20,18 +19,11 @@ export function StrategyDetailsView({ page }: { page: StrategyDetailsPage }) {
     <div className="space-y-4" data-testid="strategy-details">
       <DetailsHeader
         record={strategy}
-        context={
-          <>
-            <Link href={`/advertiser/details/${advertiser.id}`} className="hover:underline" data-testid="strategy-advertiser-link">
-              {advertiser.name}
-            </Link>
-            {" › "}
-            <Link href={`/campaign/details/${campaign.id}`} className="hover:underline" data-testid="strategy-campaign-link">
-              {campaign.name}
-            </Link>{" "}
-            · Strategy
-          </>
-        }
+        parents={[
+          { name: advertiser.name, href: `/advertiser/details/${advertiser.id}`, testId: "strategy-advertiser-link" },
+          { name: campaign.name, href: `/campaign/details/${campaign.id}`, testId: "strategy-campaign-link" },
+        ]}
+        kind="Strategy"
         editHref={page.editHref}
         canWrite={page.canWrite}
         testIdPrefix="strategy"
