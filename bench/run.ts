@@ -7,10 +7,12 @@
 //   (c) as (a) for 365 days;
 //   (d) the CSV export of all 10,000 strategies with metrics;
 //   (e) ingestion of one 100,000-row batch through the app's own module
-//       (validation, references, upsert, rollup), then the same batch again.
-// The load test (f) is not built yet; nothing is printed for it.
+//       (validation, references, upsert, rollup), then the same batch again;
+//   (f) 50 concurrent connections for 30 s (autocannon) against the running
+//       app's strategy list page of (a), signed in as the user of (a) (./load.ts).
 import { performance } from "node:perf_hooks";
 import { buildListData, measureHandWritten, measureList, p50p95, setRange, STRATEGIES as LIST_STRATEGIES } from "./lists";
+import { benchLoad } from "./load";
 
 const BATCH_ROWS = 100_000;
 const STRATEGIES = 1_000;
@@ -76,6 +78,7 @@ async function main() {
     const stored = await db.deliveryHourly.count();
     console.log(`(e) ingestion ${engine}: ${first.rows} rows in ${((t1 - t0) / 1000).toFixed(2)} s (inserted ${first.inserted}, ${first.strategyHours} strategy-hours rebuilt); target <= 10 s`);
     console.log(`(e) replay ${engine}: ${again.rows} rows in ${((t2 - t1) / 1000).toFixed(2)} s (replaced ${again.replaced}); facts stored ${stored}`);
+    await benchLoad(handle, engine);
   } finally {
     retireDatabase();
     await handle.close();
