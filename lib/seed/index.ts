@@ -129,7 +129,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   summary.skipped = false;
 
   const deliveryStarted = Date.now();
-  for (const p of seeded.perLicensee) summary.deliveryRows += await seedDelivery(handle.prisma, p.licenseeId, p.entities.strategies, from, today);
+  summary.deliveryRows = await seedDelivery(handle.prisma, seeded.perLicensee.map((p) => ({ licenseeId: p.licenseeId, strategies: p.entities.strategies })), from, today);
   const rollup = await handle.raw.query<{ n: string | number }>(`SELECT count(*) AS n FROM "DeliveryStrategyHourly"`);
   summary.rollupRows = Number(rollup[0]?.n ?? 0);
   summary.timingsMs.delivery = Date.now() - deliveryStarted;

@@ -21,7 +21,10 @@ async function rows<T>(sql: string): Promise<T[]> {
 }
 
 test("the seeded delivery keeps each strategy's schedule, stop time, pricing, budgets, inventory and creatives", async () => {
+  const foreignKeys = () => rows(`SELECT conname::text, pg_get_constraintdef(oid) FROM pg_constraint WHERE conrelid = '"DeliveryHourly"'::regclass AND contype = 'f' ORDER BY 1`);
+  const keysBefore = await foreignKeys();
   await seedDatabase(t.handle, { days: 14, today: TODAY });
+  expect(await foreignKeys()).toEqual(keysBefore); // checked once for the whole load, and back
 
   // Nothing outside the schedule; paused strategies stop at their stop time (blueprints: 12 and 8 days ago).
   expect(await rows(`SELECT d.id FROM "DeliveryHourly" d JOIN "Strategy" s ON s.id = d."strategyId" WHERE d.hour < s."startTime" OR d.hour >= s."endTime"`)).toEqual([]);
