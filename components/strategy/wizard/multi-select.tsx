@@ -109,7 +109,7 @@ export function MultiSelect(props: MultiSelectProps) {
     <Field id={id} label={label} error={error} hint={hint}>
       <div className={`${inputClass(!!error)} flex min-h-[2.5rem] flex-wrap items-center gap-1.5 px-2 py-1.5`} data-testid={`${id}-box`}>
         {values.length > 0 ? (
-          <ul className="contents" aria-label={`Chosen: ${typeof label === "string" ? label : ""}`.trim()}>
+          <ul className="flex flex-wrap gap-1.5" aria-label={`Chosen: ${typeof label === "string" ? label : ""}`.trim()}>
             {values.map((value) => (
               <li key={value} className="inline-flex max-w-full items-center gap-1 rounded-full bg-slate-100 py-0.5 pr-1 pl-2.5 text-xs text-slate-800" data-testid={`${id}-chip`}>
                 <span className="truncate">{nameOf(value)}</span>
@@ -118,7 +118,7 @@ export function MultiSelect(props: MultiSelectProps) {
                   onClick={() => remove(value)}
                   disabled={disabled}
                   aria-label={`Remove ${nameOf(value)}`}
-                  className="rounded-full px-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800 disabled:cursor-not-allowed"
+                  className="rounded-full px-1 text-slate-600 hover:bg-slate-200 hover:text-slate-800 disabled:cursor-not-allowed"
                 >
                   ×
                 </button>
@@ -132,7 +132,7 @@ export function MultiSelect(props: MultiSelectProps) {
             type="text"
             role="combobox"
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open && shown.length > 0 ? listId : undefined}
             aria-autocomplete="list"
             aria-activedescendant={activeId}
             aria-invalid={error ? true : undefined}
@@ -151,39 +151,33 @@ export function MultiSelect(props: MultiSelectProps) {
             onKeyDown={onKeyDown}
             className="w-full border-0 bg-transparent p-0.5 text-sm outline-none placeholder:text-slate-400 disabled:cursor-not-allowed"
           />
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={typeof label === "string" ? label : "Options"}
-            hidden={!open}
-            className="absolute top-full left-0 z-20 mt-1 max-h-60 w-full min-w-[14rem] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
-          >
-            {shown.map((o, i) => (
-              <li
-                key={o.value}
-                id={`${listId}-${i}`}
-                role="option"
-                aria-selected={i === active}
-                // Keeps the focus in the box: the list closes on blur.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => add(o.value)}
-                className={`cursor-pointer px-3 py-1.5 text-sm ${i === active ? "bg-accent text-slate-900" : "text-slate-700"}`}
-              >
-                <span className="block">{o.label}</span>
-                {o.detail ? <span className="block text-xs text-slate-500">{o.detail}</span> : null}
-              </li>
-            ))}
-            {shown.length === 0 ? (
-              <li role="presentation" className="px-3 py-1.5 text-sm text-slate-500">
+          <div hidden={!open} className="absolute top-full left-0 z-20 mt-1 max-h-60 w-full min-w-[14rem] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
+            {shown.length > 0 ? (
+              <ul id={listId} role="listbox" aria-label={typeof label === "string" ? label : "Options"}>
+                {shown.map((o, i) => (
+                  <li
+                    key={o.value}
+                    id={`${listId}-${i}`}
+                    role="option"
+                    aria-selected={i === active}
+                    data-value={o.value}
+                    // Keeps the focus in the box: the list closes on blur.
+                    onMouseDown={(e) => e.preventDefault()}
+                    onClick={() => add(o.value)}
+                    className={`cursor-pointer px-3 py-1.5 text-sm ${i === active ? "bg-accent text-slate-900" : "text-slate-700"}`}
+                  >
+                    <span className="block">{o.label}</span>
+                    {o.detail ? <span className="block text-xs text-slate-600">{o.detail}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="px-3 py-1.5 text-sm text-slate-600" aria-live="polite">
                 {found.loading ? "Searching..." : custom ? `Press Enter to add "${custom}"` : emptyText}
-              </li>
-            ) : null}
-            {candidates.length > SHOWN ? (
-              <li role="presentation" className="px-3 py-1.5 text-xs text-slate-500">
-                {candidates.length - SHOWN} more: keep typing to narrow
-              </li>
-            ) : null}
-          </ul>
+              </p>
+            )}
+            {candidates.length > SHOWN ? <p className="px-3 py-1.5 text-xs text-slate-600">{candidates.length - SHOWN} more: keep typing to narrow</p> : null}
+          </div>
         </div>
       </div>
     </Field>

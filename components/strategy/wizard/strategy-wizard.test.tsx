@@ -60,7 +60,9 @@ test("the seven steps with their titles; a step's messages stop the way on, besi
   render(<StrategyWizard {...wizardProps()} />);
   expect(screen.getByRole("heading", { name: "Create Strategy" })).toBeInTheDocument();
   const stepper = screen.getByRole("navigation", { name: "Strategy wizard steps" });
-  expect(within(stepper).getAllByRole("button").map((b) => b.getAttribute("aria-label")?.replace(/^Step \d: /, ""))).toEqual(STRATEGY_STEPS.map((s) => s.title));
+  const buttons = within(stepper).getAllByRole("button");
+  expect(buttons).toHaveLength(7);
+  STRATEGY_STEPS.forEach((s, i) => expect(buttons[i]).toHaveAccessibleName(`Step ${i + 1}: ${s.title}`));
   expect(step("basic")).toHaveAttribute("aria-current", "step");
   expect(step("inventory")).toBeDisabled();
   expect(title()).toBe("Enter Basic Details");

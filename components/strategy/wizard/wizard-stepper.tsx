@@ -30,7 +30,6 @@ export function WizardStepper({ current, highest, onSelect }: WizardStepperProps
                 onClick={() => onSelect(index)}
                 disabled={state === "upcoming"}
                 aria-current={state === "current" ? "step" : undefined}
-                aria-label={`Step ${index + 1}: ${step.title}${state === "visited" ? " (visited)" : ""}`}
                 data-testid={`wizard-step-${step.key}`}
                 data-state={state}
                 className={`flex items-center gap-2 rounded-md px-1.5 py-1 text-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed ${
@@ -45,7 +44,10 @@ export function WizardStepper({ current, highest, onSelect }: WizardStepperProps
                 >
                   {index + 1}
                 </span>
-                <span className="hidden min-[769px]:inline">{step.title}</span>
+                <span className="sr-only">Step {index + 1}: </span>
+                {/* On a handset only the number shows; the title stays the button's name for screen readers. */}
+                <span className="sr-only min-[769px]:not-sr-only">{step.title}</span>
+                {state === "visited" ? <span className="sr-only"> (visited)</span> : null}
               </button>
             </li>
           );
