@@ -4,11 +4,11 @@
 // range's length or timezone, which is what keeps a year's list as fast as a
 // day's (issue #14).
 //
-// Rows exist at the boundaries that follow hours with delivery. The instants
-// of a current range mostly have one for every delivering strategy, read in
-// one hash join; a strategy without a row at the instant (it stopped
-// delivering earlier, or has not started) takes its latest row before it,
-// one index probe each, evaluated only for those strategies.
+// Rows exist at the boundaries of delivered days. The instants of a current
+// range mostly have one for every delivering strategy, read in one hash
+// join; a strategy without a row at the instant (it stopped delivering
+// earlier, or had not started) takes its latest row before it: one index
+// probe each, only for those strategies.
 import "server-only";
 import { LICENSEE_PARAM } from "../data/tenant-db";
 import { Prisma } from "../generated/prisma/client";
@@ -23,13 +23,23 @@ export interface RunningWindow {
 
 const quoted = (c: string) => Prisma.raw(`"${c}"`);
 
-/** The totals of column `c` at an instant: the row at it, else the latest before it, else 0. */
-function totalsAt(alias: "e" | "b", c: string, hour: number, instant: Date): Prisma.Sql {
-  return Prisma.sql`coalesce(${Prisma.raw(alias)}.${quoted(c)}, (
-      SELECT p.${quoted(c)} FROM "DeliveryStrategyRunning" p
-      WHERE p."boundaryHour" = ${hour}::smallint AND p."strategyId" = s.id AND p."upto" < ${instant}
-      ORDER BY p."upto" DESC LIMIT 1), 0)`;
+/**
+ * The strategy's totals at an instant, as the joins `x` (the row at it) and
+ * `xp` (the latest row before it, looked up only where `x` is missing: one
+ * index probe per such strategy, whatever the number of columns).
+ */
+function totalsJoins(x: "e" | "b", hour: number, instant: Date, columns: readonly string[]): Prisma.Sql {
+  const [row, prior] = [Prisma.raw(x), Prisma.raw(`${x}p`)];
+  const cols = Prisma.raw(columns.length ? columns.map((c) => `p."${c}"`).join(", ") : "1 AS one");
+  return Prisma.sql`LEFT JOIN "DeliveryStrategyRunning" ${row} ON ${row}."boundaryHour" = ${hour}::smallint AND ${row}."upto" = ${instant}
+      AND ${row}."licenseeId" = ${LICENSEE_PARAM} AND ${row}."strategyId" = s.id
+    LEFT JOIN LATERAL (
+      SELECT ${cols} FROM "DeliveryStrategyRunning" p
+      WHERE ${row}."strategyId" IS NULL AND p."boundaryHour" = ${hour}::smallint AND p."strategyId" = s.id AND p."upto" < ${instant}
+      ORDER BY p."upto" DESC LIMIT 1) ${prior} ON true`;
 }
+
+const totalOf = (x: "e" | "b", c: string) => Prisma.raw(`coalesce(${x}."${c}", ${x}p."${c}", 0)`);
 
 /**
  * Rows (advertiserId, campaignId, strategyId, ...columns) of the window's
@@ -39,18 +49,11 @@ function totalsAt(alias: "e" | "b", c: string, hour: number, instant: Date): Pri
  */
 export function runningSource(w: RunningWindow, columns: readonly string[], strategies: Prisma.Sql): Prisma.Sql {
   const start = w.start;
-  const values = columns.map((c) =>
-    start ? Prisma.sql`${totalsAt("e", c, w.endHour, w.end)} - ${totalsAt("b", c, w.startHour, start)} AS ${quoted(c)}` : Prisma.sql`${totalsAt("e", c, w.endHour, w.end)} AS ${quoted(c)}`,
-  );
-  const startJoin = start
-    ? Prisma.sql`LEFT JOIN "DeliveryStrategyRunning" b ON b."boundaryHour" = ${w.startHour}::smallint AND b."upto" = ${start}
-      AND b."licenseeId" = ${LICENSEE_PARAM} AND b."strategyId" = s.id`
-    : Prisma.empty;
+  const values = columns.map((c) => (start ? Prisma.sql`${totalOf("e", c)} - ${totalOf("b", c)} AS ${quoted(c)}` : Prisma.sql`${totalOf("e", c)} AS ${quoted(c)}`));
   return Prisma.sql`(
     SELECT s."advertiserId", s."campaignId", s.id AS "strategyId"${values.length ? Prisma.sql`, ${Prisma.join(values)}` : Prisma.empty}
     FROM "Strategy" s
-    LEFT JOIN "DeliveryStrategyRunning" e ON e."boundaryHour" = ${w.endHour}::smallint AND e."upto" = ${w.end}
-      AND e."licenseeId" = ${LICENSEE_PARAM} AND e."strategyId" = s.id
-    ${startJoin}
+    ${totalsJoins("e", w.endHour, w.end, columns)}
+    ${start ? totalsJoins("b", w.startHour, start, columns) : Prisma.empty}
     WHERE s."licenseeId" = ${LICENSEE_PARAM} AND ${strategies})`;
 }
