@@ -161,6 +161,22 @@ test("a draft of an edit is its user's and strategy's, and saved on the version 
   expect(localStorage.getItem(draftKey({ licenseeId: 1, userId: 9 }, id))).not.toBeNull();
 });
 
+test("a save refused because someone else saved first keeps what was typed and offers the latest version", async () => {
+  const id = 45;
+  const initial = { ...newStrategyFormValues(CONTEXT.campaign.id), name: "Saved", pricingValue: "4.2" };
+  update.mockResolvedValue({ ok: false, status: 409, formError: "This strategy was changed by someone else" });
+  render(<StrategyWizard {...wizardProps({ mode: "edit", strategyId: id, version: 2, initial, saved: { startTime: new Date().toISOString(), endTime: null, type: "MULTI_DEVICE" } })} />);
+  type("strategy-name", "Mine");
+  for (let i = 0; i < 6; i++) await next();
+  await waitFor(() => expect(screen.getByTestId("strategy-review")).toBeInTheDocument());
+  await act(async () => fireEvent.click(screen.getByTestId("wizard-save")));
+  await waitFor(() => expect(screen.getByTestId("wizard-form-error")).toHaveTextContent("This strategy was changed by someone else"));
+  expect(update).toHaveBeenCalledWith(expect.objectContaining({ id, version: 2, name: "Mine" }));
+  fireEvent.click(screen.getByTestId("wizard-reload"));
+  expect(refresh).toHaveBeenCalled();
+  expect(localStorage.getItem(draftKey({ licenseeId: 1, userId: 2 }, id))).toBeNull();
+});
+
 test("a save refused for a field opens its step with the message beside it", async () => {
   create.mockResolvedValue({ ok: false, status: 400, fieldErrors: { creativeSetIds: M.creativeSetTypeMismatch } });
   render(<StrategyWizard {...wizardProps({ initial: { ...newStrategyFormValues(CONTEXT.campaign.id), name: "Launch", pricingValue: "4.2" } })} />);
@@ -170,6 +186,35 @@ test("a save refused for a field opens its step with the message beside it", asy
   await waitFor(() => expect(title()).toBe("Associate Creative Sets"));
   expect(document.getElementById("strategy-creativeSetIds-error")).toHaveTextContent(M.creativeSetTypeMismatch);
   expect(push).not.toHaveBeenCalled();
+});
+
+test("leaving by a link of the console with unsaved changes asks first: Stay keeps the wizard, Leave gives the changes up", async () => {
+  render(
+    <>
+      {/* Its own handler stands for Next's Link (jsdom cannot navigate). */}
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a plain anchor: the guard listens to any link of the page */}
+      <a href="/campaign" onClick={(e) => e.preventDefault()}>
+        Campaigns
+      </a>
+      <StrategyWizard {...wizardProps()} />
+    </>,
+  );
+  // Nothing typed yet: the link goes its way.
+  fireEvent.click(screen.getByRole("link", { name: "Campaigns" }));
+  expect(screen.queryByTestId("leave-warning")).toBeNull();
+
+  type("strategy-name", "Unsaved");
+  fireEvent.click(screen.getByRole("link", { name: "Campaigns" }));
+  const warning = await screen.findByTestId("leave-warning");
+  expect(warning).toHaveTextContent("WARNING: Changes that you made may not be saved.");
+  fireEvent.click(within(warning).getByRole("button", { name: "Stay" }));
+  await waitFor(() => expect(screen.queryByTestId("leave-warning")).toBeNull());
+  expect(push).not.toHaveBeenCalled();
+
+  await act(async () => fireEvent.click(screen.getByTestId("wizard-cancel")));
+  fireEvent.click(within(await screen.findByTestId("leave-warning")).getByRole("button", { name: "Leave" }));
+  expect(push).toHaveBeenCalledWith("/strategy");
+  expect(localStorage.getItem(KEY)).toBeNull();
 });
 
 test("read-only users see every step at once with no enabled control, and no draft is kept", () => {
