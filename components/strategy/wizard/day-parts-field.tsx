@@ -99,11 +99,11 @@ export function DayPartsField() {
                     <button
                       type="button"
                       aria-pressed={full}
-                      aria-label={`All hours on ${WEEKDAY_LABELS[day]}`}
                       onClick={() => update({ ...grid, [day]: full ? [] : HOURS })}
                       className="rounded px-1 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
                     >
                       {WEEKDAY_LABELS[day].slice(0, 3)}
+                      <span className="sr-only">: all hours on {WEEKDAY_LABELS[day]}</span>
                     </button>
                   </th>
                   {HOURS.map((h) => {
