@@ -106,6 +106,7 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   DeliveryStrategyDaily: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   PixelUserCap: licensee({ pixelId: "Pixel" }),
   DeliveryStrategyRunning: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
+  DeliveryRunningFirst: licensee({ strategyId: "Strategy" }),
   // Which boundary hours have running totals: storage state, no licensee's data (lib/metrics/boundaries.ts).
   DeliveryBoundary: { kind: "system" },
 };

@@ -7,8 +7,9 @@
 // Rows exist at the boundaries of delivered days. The instants of a current
 // range mostly have one for every delivering strategy, read in one hash
 // join; a strategy without a row at the instant (it stopped delivering
-// earlier, or had not started) takes its latest row before it: one index
-// probe each, only for those strategies.
+// earlier) takes its latest row before it: one index probe each, only for
+// those strategies; one that had not started reads 0 from its first row's
+// instant (DeliveryRunningFirst, a narrow table joined like the rows).
 import "server-only";
 import { LICENSEE_PARAM } from "../data/tenant-db";
 import { Prisma } from "../generated/prisma/client";
@@ -29,13 +30,17 @@ const quoted = (c: string) => Prisma.raw(`"${c}"`);
  * index probe per such strategy, whatever the number of columns).
  */
 function totalsJoins(x: "e" | "b", hour: number, instant: Date, columns: readonly string[]): Prisma.Sql {
-  const [row, prior] = [Prisma.raw(x), Prisma.raw(`${x}p`)];
+  const [row, first, prior] = [Prisma.raw(x), Prisma.raw(`${x}f`), Prisma.raw(`${x}p`)];
   const cols = Prisma.raw(columns.length ? columns.map((c) => `p."${c}"`).join(", ") : "1 AS one");
+  // The probe runs only for a strategy with no row at the instant whose first row is before it.
   return Prisma.sql`LEFT JOIN "DeliveryStrategyRunning" ${row} ON ${row}."boundaryHour" = ${hour}::smallint AND ${row}."upto" = ${instant}
       AND ${row}."licenseeId" = ${LICENSEE_PARAM} AND ${row}."strategyId" = s.id
+    LEFT JOIN "DeliveryRunningFirst" ${first} ON ${first}."boundaryHour" = ${hour}::smallint AND ${first}."strategyId" = s.id
+      AND ${first}."licenseeId" = ${LICENSEE_PARAM}
     LEFT JOIN LATERAL (
       SELECT ${cols} FROM "DeliveryStrategyRunning" p
-      WHERE ${row}."strategyId" IS NULL AND p."boundaryHour" = ${hour}::smallint AND p."strategyId" = s.id AND p."upto" < ${instant}
+      WHERE ${row}."strategyId" IS NULL AND ${first}."firstUpto" < ${instant}
+        AND p."boundaryHour" = ${hour}::smallint AND p."strategyId" = s.id AND p."upto" < ${instant}
       ORDER BY p."upto" DESC LIMIT 1) ${prior} ON true`;
 }
 

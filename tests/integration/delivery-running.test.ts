@@ -55,11 +55,19 @@ async function runningVersusHours() {
      WHERE NOT EXISTS (SELECT 1 FROM "DeliveryStrategyRunning" r WHERE r."boundaryHour" = b."boundaryHour" AND r."strategyId" = h."strategyId"
                          AND r."upto" = delivery_next_boundary(h."hour", b."boundaryHour"))`,
   );
+  // Each strategy's first row per boundary hour, as kept and as the rows say.
+  const firsts = await db.$queryRawUnsafe<Array<{ k: number; sid: number; kept: Date | null; actual: Date | null }>>(
+    `SELECT coalesce(f."boundaryHour", r.k) AS k, coalesce(f."strategyId", r.sid) AS sid, f."firstUpto" AS kept, r.first AS actual
+     FROM "DeliveryRunningFirst" f
+     FULL JOIN (SELECT "boundaryHour" AS k, "strategyId" AS sid, min("upto") AS first FROM "DeliveryStrategyRunning" GROUP BY 1, 2) r
+       ON r.k = f."boundaryHour" AND r.sid = f."strategyId"
+     WHERE f."firstUpto" IS DISTINCT FROM r.first`,
+  );
   const line = (k: number, sid: number, upto: Date, i: string | null, r: string | null) => `${k} ${sid} ${upto.toISOString()} ${i ?? 0} ${Number(r ?? 0)}`;
   return {
     stored: rows.map((r) => line(r.k, r.sid, r.upto, r.impressions, r.revenue)),
     expected: rows.map((r) => line(r.k, r.sid, r.upto, r.hi, r.hr)),
-    missing: missing.map((m) => `${m.k} ${m.sid} ${m.upto.toISOString()}`),
+    missing: [...missing.map((m) => `${m.k} ${m.sid} ${m.upto.toISOString()}`), ...firsts.map((f) => `first ${f.k} ${f.sid} ${f.kept?.toISOString()} ${f.actual?.toISOString()}`)],
   };
 }
 

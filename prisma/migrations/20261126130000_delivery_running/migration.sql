@@ -76,6 +76,33 @@ CREATE TABLE "DeliveryStrategyRunning" (
 -- A list reads every row of one instant for the licensee's strategies (a hash join).
 CREATE INDEX "DeliveryStrategyRunning_instant_idx" ON "DeliveryStrategyRunning"("boundaryHour", "upto", "licenseeId");
 
+-- Each strategy's first running row per boundary hour: a range starting
+-- before a strategy's first delivery reads 0 for it from this narrow table
+-- (one hash join) instead of probing for a row before the range (a year's
+-- range of young strategies would probe each of them).
+CREATE TABLE "DeliveryRunningFirst" (
+    "boundaryHour" SMALLINT NOT NULL,
+    "strategyId" INTEGER NOT NULL,
+    "licenseeId" INTEGER NOT NULL,
+    "firstUpto" TIMESTAMPTZ(0) NOT NULL,
+    CONSTRAINT "DeliveryRunningFirst_pkey" PRIMARY KEY ("boundaryHour", "strategyId")
+);
+
+-- After a rebuild of these boundary hours of these strategies from each one's
+-- instant b0 on: the first row only moves when it was at or after b0.
+CREATE FUNCTION delivery_running_first_refresh(ks SMALLINT[], sids INTEGER[], b0s TIMESTAMPTZ[]) RETURNS void LANGUAGE sql AS $$
+  DELETE FROM "DeliveryRunningFirst" f USING unnest(ks, sids, b0s) AS x(k, sid, b0)
+    WHERE f."boundaryHour" = x.k AND f."strategyId" = x.sid AND f."firstUpto" >= x.b0;
+  INSERT INTO "DeliveryRunningFirst" ("boundaryHour", "strategyId", "licenseeId", "firstUpto")
+  SELECT x.k, x.sid, r."licenseeId", r."upto"
+  FROM unnest(ks, sids, b0s) AS x(k, sid, b0)
+  CROSS JOIN LATERAL (
+    SELECT r."licenseeId", r."upto" FROM "DeliveryStrategyRunning" r
+    WHERE r."boundaryHour" = x.k AND r."strategyId" = x.sid ORDER BY r."upto" LIMIT 1
+  ) r
+  ON CONFLICT ("boundaryHour", "strategyId") DO NOTHING;
+$$;
+
 -- The first boundary instant after the hour bucket starting at h.
 CREATE FUNCTION delivery_next_boundary(h TIMESTAMPTZ, k SMALLINT) RETURNS TIMESTAMPTZ
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -143,6 +170,7 @@ CREATE FUNCTION delivery_running_rebuild_utc(sids INTEGER[], froms TIMESTAMPTZ[]
   WINDOW w AS (PARTITION BY d."strategyId" ORDER BY d."day")
   -- Rows of one instant side by side: a list reads all of an instant's rows (fewer pages).
   ORDER BY d."day", d."strategyId";
+  SELECT delivery_running_first_refresh(array_agg(0::smallint), array_agg(t.sid), array_agg(t.h0)) FROM unnest(sids, froms) AS t(sid, h0);
 $$;
 
 -- Other boundary hours k, from the daily rollup and the hours of one
@@ -313,6 +341,8 @@ CREATE FUNCTION delivery_running_rebuild_offsets(ks SMALLINT[], sids INTEGER[], 
   WHERE (c."day"::timestamp AT TIME ZONE 'UTC') + make_interval(hours => c.k) >= s.b0
   -- Rows of one instant side by side: a list reads all of an instant's rows (fewer pages).
   ORDER BY c.k, c."day", c.sid;
+  SELECT delivery_running_first_refresh(array_agg(b.k), array_agg(t.sid), array_agg(delivery_next_boundary(t.h0, b.k)))
+    FROM unnest(sids, froms) AS t(sid, h0) CROSS JOIN unnest(ks) AS b(k) WHERE b.k <> 0;
 $$;
 
 -- After every write of the hourly rollup (the daily rollup's own triggers,
@@ -357,6 +387,8 @@ DECLARE
 BEGIN
   LOCK TABLE "DeliveryStrategyHourly" IN SHARE MODE;
   INSERT INTO "DeliveryBoundary" ("boundaryHour") VALUES (k) ON CONFLICT DO NOTHING;
+  DELETE FROM "DeliveryStrategyRunning" WHERE "boundaryHour" = k;
+  DELETE FROM "DeliveryRunningFirst" WHERE "boundaryHour" = k;
   SELECT array_agg(DISTINCT "strategyId") INTO sids FROM "DeliveryStrategyDaily";
   IF sids IS NOT NULL THEN
     froms := array_fill('-infinity'::timestamptz, ARRAY[cardinality(sids)]);
