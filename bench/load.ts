@@ -3,8 +3,8 @@
 // (a)-(c)), as the bench user of ./lists.ts signed in through the app's own
 // password sign-in over HTTP.
 //
-// The app is the production server (`next start` of a build in .next-bench,
-// built here when missing or older than the sources) on a free port of
+// The app is the production server (`next start` of a build in .next-bench-a
+// or -b, built here when missing or older than the sources) on a free port of
 // 127.0.0.1, on the bench database: on PostgreSQL the isolated database
 // itself; on PGlite, whose in-memory database no other process can open, a
 // copy of its data directory in a temporary directory the server opens with
@@ -21,7 +21,12 @@ import { performance } from "node:perf_hooks";
 import type { DatabaseHandle } from "../lib/db/connect";
 
 const ROOT = path.resolve(__dirname, "..");
-const DIST_DIR = ".next-bench";
+/**
+ * Two build directories used in turn: a build goes into the older one, so the
+ * last good build survives a build that fails (say, another change in the
+ * working tree does not type-check yet) and can still be measured, saying so.
+ */
+const DIST_DIRS = [".next-bench-a", ".next-bench-b"];
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 const AUTOCANNON_BIN = path.join(ROOT, "node_modules", "autocannon", "autocannon.js");
 /** The user benchLists (bench/run.ts) creates: makeTenant("RW", "benchlists"). */
@@ -88,18 +93,28 @@ function newestSource(): number {
   return newest;
 }
 
-/** The production build of .next-bench, built when missing or older than the sources. */
-async function ensureBuild(engine: string): Promise<void> {
-  const buildId = path.join(ROOT, DIST_DIR, "BUILD_ID");
-  const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-  if (builtAt > newestSource()) {
-    console.log(`(f) build ${engine}: reusing ${DIST_DIR} (newer than the sources)`);
-    return;
+const builtAt = (dir: string) => {
+  const id = path.join(ROOT, dir, "BUILD_ID");
+  return fs.existsSync(id) ? fs.statSync(id).mtimeMs : 0;
+};
+
+/**
+ * The dist dir of a production build of the sources as they are: the newest
+ * build when it is newer than every source file, else a new one. When the
+ * new one fails, the previous build is used if there is one (the line says
+ * so and why); without one (f) cannot be measured.
+ */
+async function ensureBuild(engine: string): Promise<string> {
+  const [last, next] = [...DIST_DIRS].sort((a, b) => builtAt(b) - builtAt(a));
+  if (builtAt(last) > newestSource()) {
+    console.log(`(f) build ${engine}: reusing ${last} (newer than the sources)`);
+    return last;
   }
   const kept = REWRITTEN_BY_BUILD.map((f) => [f, fs.existsSync(path.join(ROOT, f)) ? fs.readFileSync(path.join(ROOT, f), "utf8") : null] as const);
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", NEXT_DIST_DIR: next, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
   delete env.DATABASE_URL; // a build reads no database (and a postgres:// URL would demand AUTH_SECRET)
   delete env.TEST_DATABASE_URL;
+  fs.rmSync(path.join(ROOT, next, "BUILD_ID"), { force: true }); // a failed build must not pass for a good one
   const t0 = performance.now();
   const build = start([NEXT_BIN, "build"], env);
   const code = await build.exited;
@@ -107,8 +122,14 @@ async function ensureBuild(engine: string): Promise<void> {
     const now = fs.existsSync(path.join(ROOT, file)) ? fs.readFileSync(path.join(ROOT, file), "utf8") : null;
     if (text !== null && now !== text) fs.writeFileSync(path.join(ROOT, file), text);
   }
-  if (code !== 0) throw new Error(`next build into ${DIST_DIR} failed (exit ${code}):\n${build.tail()}`);
-  console.log(`(f) build ${engine}: next build into ${DIST_DIR} took ${seconds(performance.now() - t0)} s (${builtAt ? "sources changed since the last one" : "none there"})`);
+  if (code === 0) {
+    console.log(`(f) build ${engine}: next build into ${next} took ${seconds(performance.now() - t0)} s (${builtAt(last) ? "the sources changed since the last one" : "no build there"})`);
+    return next;
+  }
+  const why = `next build into ${next} failed (exit ${code}) after ${seconds(performance.now() - t0)} s:\n${build.tail(15)}`;
+  if (!builtAt(last)) throw new Error(why);
+  console.log(`(f) build ${engine}: ${why}\n(f) build ${engine}: MEASURING THE PREVIOUS BUILD of ${new Date(builtAt(last)).toISOString()} in ${last}, older than the sources`);
+  return last;
 }
 
 /** What copyDataDir reads of PGlite's Emscripten module (its in-memory file system, where PGDATA is). */
@@ -170,7 +191,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(databaseUrl: string, port: number) {
+async function startServer(distDir: string, databaseUrl: string, port: number) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -180,7 +201,7 @@ async function startServer(databaseUrl: string, port: number) {
     JOBS_ENABLED: "false",
     SEED_ON_EMPTY: "false",
     PORT: String(port),
-    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_DIST_DIR: distDir,
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
   };
@@ -199,12 +220,12 @@ async function startServer(databaseUrl: string, port: number) {
 }
 
 /** The sign-in server action's id, from the build's manifest (what the login page's script posts). */
-function loginActionId(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, DIST_DIR, "server", "server-reference-manifest.json"), "utf8")) as {
+function loginActionId(distDir: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, distDir, "server", "server-reference-manifest.json"), "utf8")) as {
     node: Record<string, { filename?: string; exportedName?: string }>;
   };
   const id = Object.keys(manifest.node).find((k) => manifest.node[k].filename === "lib/auth/actions.ts" && manifest.node[k].exportedName === "loginAction");
-  if (!id) throw new Error(`no loginAction in ${DIST_DIR}/server/server-reference-manifest.json`);
+  if (!id) throw new Error(`no loginAction in ${distDir}/server/server-reference-manifest.json`);
   return id;
 }
 
@@ -213,11 +234,11 @@ function loginActionId(): string {
  * /login as the browser posts it, arguments encoded as React encodes them.
  * Returns the Cookie header of the session next-auth set.
  */
-async function signIn(base: string, email: string, password: string): Promise<string> {
+async function signIn(base: string, actionId: string, email: string, password: string): Promise<string> {
   const { hasSessionCookie } = await import("../lib/auth/session-cookie");
   const res = await fetch(`${base}/login`, {
     method: "POST",
-    headers: { "next-action": loginActionId(), "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: base },
+    headers: { "next-action": actionId, "content-type": "text/plain;charset=UTF-8", accept: "text/x-component", origin: base },
     body: JSON.stringify([{ email, password, captcha: null, returnUrl: "/strategy" }]),
     redirect: "manual",
     signal: AbortSignal.timeout(60_000),
@@ -306,13 +327,13 @@ export async function benchLoad(handle: DatabaseHandle, engine: string): Promise
   let database: { url: string; dir?: string } | undefined;
   let server: ReturnType<typeof start> | undefined;
   try {
-    await ensureBuild(engine);
+    const distDir = await ensureBuild(engine);
     database = await appDatabase(handle, engine);
     const t0 = performance.now();
-    const started = await startServer(database.url, await freePort());
+    const started = await startServer(distDir, database.url, await freePort());
     const upIn = performance.now() - t0;
     server = started.server;
-    const cookie = await signIn(started.base, BENCH_EMAIL, password);
+    const cookie = await signIn(started.base, loginActionId(distDir), BENCH_EMAIL, password);
     await verifyPage(started.base, cookie, expected.rows.map((r) => r.id));
     const alone = await timeAlone(started.base, cookie);
     console.log(
