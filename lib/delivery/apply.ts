@@ -27,35 +27,43 @@ const isMoney = (c: string): c is (typeof MONEY_METRICS)[number] => (MONEY_METRI
 
 type Strategies = Map<number, { advertiserId: number; campaignId: number }>;
 
-const text = (v: number | null) => (v === null ? null : String(v));
+// A chunk travels as ONE text parameter, a line per row and a tab between
+// fields, split and cast in SQL: one parameter instead of one array per
+// column (drivers spent seconds per chunk serialising ~50 arrays of 10,000
+// values). Every field is validated before (ids, ISO hours and countries,
+// the device enum, digits): none can hold a tab or a line break.
+// The casts of a line's fields in COLUMNS_SQL's order after "hour" and "licenseeId".
+const FIELD_CASTS = Prisma.raw(
+  [
+    "f[2]::int", "f[3]::int", "f[4]::int", "f[5]::int", // advertiser, campaign, strategy, creative
+    "nullif(f[6], '')::int", "nullif(f[7], '')::int", "nullif(f[8], '')::int", // site, app, aggregator
+    "f[9]", "f[10]", // country, device
+    ...METRIC_COLUMNS.map((c, i) => `f[${11 + i}]::${isMoney(c) ? "numeric" : "bigint"}`),
+  ].join(", "),
+);
+
+function chunkText(rows: DeliveryRow[], strategies: Strategies): string {
+  return rows
+    .map((r) => {
+      const s = strategies.get(r.strategyId)!;
+      const metrics = METRIC_COLUMNS.map((c) => (isMoney(c) ? r.amounts[c] : r.counts[c as (typeof COUNT_COLUMNS)[number]]));
+      return [r.hour.toISOString(), s.advertiserId, s.campaignId, r.strategyId, r.creativeId, r.siteId ?? "", r.appId ?? "", r.aggregatorId ?? "", r.country, r.device, ...metrics].join("\t");
+    })
+    .join("\n");
+}
 
 async function upsertChunk(tx: TenantTx, rows: DeliveryRow[], strategies: Strategies): Promise<{ inserted: number; replaced: number }> {
-  const s = (r: DeliveryRow) => strategies.get(r.strategyId)!;
-  const metricArrays = METRIC_COLUMNS.map((c) => {
-    const values = rows.map((r) => (isMoney(c) ? r.amounts[c] : r.counts[c as (typeof COUNT_COLUMNS)[number]]));
-    return Prisma.sql`${values}::text[]::${Prisma.raw(isMoney(c) ? "numeric" : "bigint")}[]`;
-  });
-  const result = await tx.$queryRaw<Array<{ inserted: boolean }>>`
-    INSERT INTO "DeliveryHourly" (${COLUMNS_SQL})
-    SELECT u.*
-    FROM unnest(
-      ${rows.map((r) => r.hour.toISOString())}::text[]::timestamptz[],
-      array_fill(${LICENSEE_PARAM}::int, ARRAY[${rows.length}::int]),
-      ${rows.map((r) => String(s(r).advertiserId))}::text[]::int[],
-      ${rows.map((r) => String(s(r).campaignId))}::text[]::int[],
-      ${rows.map((r) => String(r.strategyId))}::text[]::int[],
-      ${rows.map((r) => String(r.creativeId))}::text[]::int[],
-      ${rows.map((r) => text(r.siteId))}::text[]::int[],
-      ${rows.map((r) => text(r.appId))}::text[]::int[],
-      ${rows.map((r) => text(r.aggregatorId))}::text[]::int[],
-      ${rows.map((r) => r.country)}::text[],
-      ${rows.map((r) => r.device)}::text[],
-      ${Prisma.join(metricArrays)}
-    ) AS u
-    ON CONFLICT (${KEY_SQL}) DO UPDATE SET ${UPDATE_SQL}
-    RETURNING (xmax = 0) AS inserted`;
-  const inserted = result.filter((r) => r.inserted).length;
-  return { inserted, replaced: result.length - inserted };
+  const [result] = await tx.$queryRaw<Array<{ inserted: bigint | number; total: bigint | number }>>`
+    WITH written AS (
+      INSERT INTO "DeliveryHourly" (${COLUMNS_SQL})
+      SELECT f[1]::timestamptz, ${LICENSEE_PARAM}::int, ${FIELD_CASTS}
+      FROM unnest(string_to_array(${chunkText(rows, strategies)}::text, E'\\n')) AS l(line), LATERAL string_to_array(l.line, E'\\t') AS f
+      ON CONFLICT (${KEY_SQL}) DO UPDATE SET ${UPDATE_SQL}
+      RETURNING (xmax = 0) AS inserted
+    )
+    SELECT count(*) FILTER (WHERE inserted) AS inserted, count(*) AS total FROM written`;
+  const inserted = Number(result.inserted);
+  return { inserted, replaced: Number(result.total) - inserted };
 }
 
 const SUMS_SQL = Prisma.raw(ROLLUP_METRICS.map((c) => `sum(f.${quoted(c)})`).join(", "));
