@@ -1,4 +1,4 @@
-// npm run db:reset — drops every table and type in the public schema of
+// npm run db:reset — drops every table, type and function in the public schema of
 // DATABASE_URL, re-applies the migrations and seeds the demo data. Refuses to
 // run in production: it destroys all data.
 import "./dotenv.mjs"; // first: .env is loaded before any module reads the environment
@@ -23,9 +23,15 @@ async function main() {
       `SELECT t.typname AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
        WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd', 'c') AND (t.typrelid = 0 OR (SELECT c.relkind FROM pg_class c WHERE c.oid = t.typrelid) = 'c')`,
     );
+    // The migrations' own functions (the delivery rollups' triggers): a second reset would otherwise fail re-creating them.
+    const functions = await handle.raw.query<{ signature: string }>(
+      `SELECT p.oid::regprocedure::text AS signature FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+       WHERE n.nspname = 'public' AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = p.oid AND d.deptype = 'e')`,
+    );
     const drops = [
       ...(tables.length ? [`DROP TABLE IF EXISTS ${tables.map((t) => quote(t.name)).join(", ")} CASCADE`] : []),
       ...(types.length ? [`DROP TYPE IF EXISTS ${types.map((t) => quote(t.name)).join(", ")} CASCADE`] : []),
+      ...(functions.length ? [`DROP FUNCTION IF EXISTS ${functions.map((f) => f.signature).join(", ")} CASCADE`] : []),
     ];
     if (drops.length) await handle.raw.exec(drops.join(";\n"));
     console.log(JSON.stringify({ reset: "dropped", database: target.kind, tables: tables.length, types: types.length }));
