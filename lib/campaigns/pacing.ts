@@ -6,7 +6,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { Prisma } from "../generated/prisma/client";
-import { loadPacing, type EntityPacing, type PacingSpec, type PacingSubject } from "../delivery/pacing-load";
+import { amountText, loadOnePacing, type EntityPacing, type PacingSpec, type PacingSubject } from "../delivery/pacing-load";
 import { pacingOptionOf } from "./queries";
 
 export const CAMPAIGN_PACING: PacingSpec = {
@@ -24,8 +24,8 @@ export const CAMPAIGN_PACING: PacingSpec = {
   },
 };
 
-type Amount = { toString(): string } | string | null;
-const text = (d: Amount) => (d === null ? null : d.toString());
+type Amount = Parameters<typeof amountText>[0];
+const text = amountText;
 
 export interface CampaignPacingFields {
   id: number;
@@ -52,6 +52,5 @@ export function campaignPacingSubject(c: CampaignPacingFields): PacingSubject {
 
 /** The campaign details page's pacing; null for a role that may not see media spend. */
 export async function loadCampaignPacing(ctx: SessionContext, c: CampaignPacingFields, iana: string, now?: Date): Promise<EntityPacing | null> {
-  const pacing = await loadPacing(ctx, CAMPAIGN_PACING, [campaignPacingSubject(c)], { iana, now });
-  return pacing?.get(c.id) ?? null;
+  return loadOnePacing(ctx, CAMPAIGN_PACING, campaignPacingSubject(c), iana, now);
 }

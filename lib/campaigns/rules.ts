@@ -3,6 +3,7 @@
 import { CampaignObjective, PricingType } from "../generated/prisma/enums";
 import { BUDGET_SPENDS_OPTIONS, COOLING_PERIOD_OPTIONS, MONEY_SCALE, MONEY_WHOLE_DIGITS } from "./budget";
 import { nameMessages } from "../validation/name-messages";
+import { SCHEDULE_MESSAGES } from "../validation/schedule-messages";
 
 export const CAMPAIGN_OBJECTIVES = Object.values(CampaignObjective);
 export const PRICING_TYPES = Object.values(PricingType);
@@ -28,13 +29,7 @@ export const CAMPAIGN_MESSAGES = {
   objectiveRequired: "Objective is required",
   pixelRequired: "Pixel is required",
   pixelRequiredForCpa: "Pixel is mandatory for CPA pricing",
-  startRequired: "Start time is required",
-  startInvalid: "Enter a valid start time",
-  startInPast: "Start time must be in the future",
-  endRequired: "End time is required, or choose Never Ending",
-  endInvalid: "Enter a valid end time",
-  endInPast: "End time must be in the future",
-  endBeforeStart: "End time must be after start time",
+  ...SCHEDULE_MESSAGES,
   pricingTypeRequired: "Pricing type is required",
   pricingValueRequired: "Pricing value is required",
   marginRange: `Margin must be between ${MARGIN_PERCENT.min} and ${MARGIN_PERCENT.max}`,

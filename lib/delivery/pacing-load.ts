@@ -123,6 +123,14 @@ export async function loadPacing(
   );
 }
 
+/** One entity's pacing (its details page); null for a role that may not see the spend compared. */
+export async function loadOnePacing(ctx: SessionContext, spec: PacingSpec, subject: PacingSubject, iana: string, now?: Date): Promise<EntityPacing | null> {
+  return (await loadPacing(ctx, spec, [subject], { iana, now }))?.get(subject.id) ?? null;
+}
+
+/** Stored amounts (Decimal or text) as the decimal text pacing takes; null stays null (unlimited). */
+export const amountText = (d: { toString(): string } | string | null): string | null => (d === null ? null : d.toString());
+
 /**
  * One page of the entities `idsSql` selects, ordered by a pacing window's
  * ratio (spent / expected) in SQL with LIMIT: the most ahead of plan first

@@ -21,6 +21,7 @@ import {
 } from "./options";
 import type { StrategyInventory, StrategyTargeting } from "./schema";
 import type { GeoLevel } from "./geo-ids";
+import type { ReferenceNames } from "./references";
 import type { VisibilityRow } from "./visibility";
 
 export const REVIEW_SECTIONS = [
@@ -70,16 +71,8 @@ export interface DescribableStrategy {
   creativeSetIds: number[];
 }
 
-export interface Namers {
+export interface Namers extends ReferenceNames {
   campaign(id: number): string;
-  pixel(id: number): string;
-  creative(id: number): string;
-  creativeSet(id: number): string;
-  audience(id: number): string;
-  aggregator(id: number): string;
-  site(id: number): string;
-  app(id: number): string;
-  deal(id: number): string;
   geo(level: GeoLevel, id: string): string;
   /** A stored instant as the reader sees it (their timezone); ISO text for the activity rows. */
   time(iso: string): string;

@@ -8,7 +8,7 @@ import "server-only";
 import type { SessionContext } from "../auth/context";
 import { Prisma } from "../generated/prisma/client";
 import { pacingModeOf } from "../delivery/pacing";
-import { loadPacing, type EntityPacing, type PacingSpec, type PacingSubject } from "../delivery/pacing-load";
+import { amountText, loadOnePacing, type EntityPacing, type PacingSpec, type PacingSubject } from "../delivery/pacing-load";
 
 export const STRATEGY_PACING: PacingSpec = {
   level: "strategy",
@@ -24,8 +24,8 @@ export const STRATEGY_PACING: PacingSpec = {
   },
 };
 
-type Amount = { toString(): string } | string | null;
-const text = (d: Amount) => (d === null ? null : d.toString());
+type Amount = Parameters<typeof amountText>[0];
+const text = amountText;
 
 export interface StrategyPacingFields {
   id: number;
@@ -50,6 +50,5 @@ export function strategyPacingSubject(s: StrategyPacingFields): PacingSubject {
 
 /** The strategy details page's pacing; null for a role that may not see advertiser spend. */
 export async function loadStrategyPacing(ctx: SessionContext, s: StrategyPacingFields, iana: string, now?: Date): Promise<EntityPacing | null> {
-  const pacing = await loadPacing(ctx, STRATEGY_PACING, [strategyPacingSubject(s)], { iana, now });
-  return pacing?.get(s.id) ?? null;
+  return loadOnePacing(ctx, STRATEGY_PACING, strategyPacingSubject(s), iana, now);
 }

@@ -3,6 +3,7 @@
 // schema (./form.ts), the server checks (./references.ts, ./mutations.ts) and
 // the screens. Pure.
 import { nameMessages } from "../validation/name-messages";
+import { SCHEDULE_MESSAGES } from "../validation/schedule-messages";
 import { FCAP_INTERVAL_HOURS } from "./options";
 
 export { NEVER_ENDING, START_IMMEDIATELY, MAX_INT4 } from "../campaigns/rules";
@@ -20,13 +21,7 @@ export const STRATEGY_MESSAGES = {
   ...nameMessages(STRATEGY_NAME),
   typeRequired: "Strategy type is required",
   typeNotEditable: "Strategy type cannot be changed once the strategy is saved",
-  startRequired: "Start time is required",
-  startInvalid: "Enter a valid start time",
-  startInPast: "Start time must be in the future",
-  endRequired: "End time is required, or choose Never Ending",
-  endInvalid: "Enter a valid end time",
-  endInPast: "End time must be in the future",
-  endBeforeStart: "End time must be after start time",
+  ...SCHEDULE_MESSAGES,
   pixelsOfAdvertiser: "Choose pixels of the campaign's advertiser",
   trackingParameterTooLong: `Tracking parameter must be at most ${TRACKING_PARAMETER_MAX} characters`,
   skadNotAllowed: "SKAd optimisation needs the SKAD privilege, which this campaign does not have",
