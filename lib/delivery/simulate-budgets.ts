@@ -7,7 +7,7 @@
 //   daily         per UTC day: the strategy's daily advertiser spend budget, at most
 //                 1/24 of it an hour when it paces evenly, and the campaign's
 //                 daily advertiser spend budget shared by its strategies
-import type { SimulatedStrategy } from "./simulate";
+import type { SimulatedStrategy } from "./simulate-types";
 
 /** Adv Spend delivered before the simulated window, decimal text by strategy id and by campaign id. */
 export interface SpentBefore {

@@ -15,7 +15,7 @@
 import { tzOffset } from "@date-fns/tz";
 import type { TenantTx } from "../data/tenant";
 import { createRng } from "../random";
-import type { SimulatedDevice, SimulatedStrategy } from "./simulate";
+import type { SimulatedDevice, SimulatedStrategy } from "./simulate-types";
 import type { SpentBefore } from "./simulate-budgets";
 import { hashSeed } from "./simulate-traits";
 

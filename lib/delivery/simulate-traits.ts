@@ -1,7 +1,7 @@
 // A simulated strategy's own rates (./simulate.ts): drawn once from (seed,
 // strategy) and the kind of strategy it is, the same every hour.
 import { createRng, mulberry32 } from "../random";
-import type { SimulatedStrategy } from "./simulate";
+import type { SimulatedStrategy } from "./simulate-types";
 
 export interface Traits {
   /** Mean impressions an hour it could win, before the daily curve and noise. */
