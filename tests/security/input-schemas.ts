@@ -287,6 +287,9 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/api/skad-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
   "lib/delivery/schema.ts#DeliveryResultSchema": { excluded: RESPONSE_SHAPE },
   "lib/delivery/schema.ts#DeliveryRowDocSchema": { excluded: "the row as the OpenAPI document describes it; requests are parsed by DeliveryRowSchema (tested here)" },
+  "components/strategy/wizard/wizard-checks.ts#wholeSchema": {
+    excluded: "the wizard's resolver around lib/strategies/form.ts#strategySchema (tested here): the same rules and messages, with the clock of each check",
+  },
   "components/campaign/campaign-form.tsx#campaignFormSchema": {
     excluded: "the form's resolver around lib/campaigns/schema.ts#campaignSchema (tested here): the same rules and messages, rebuilt with the clock of each check",
   },
