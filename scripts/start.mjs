@@ -50,8 +50,7 @@ function run(cmd, args) {
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-// The seed writes delivery through server modules (lib/delivery/apply.ts) that carry the "server-only" marker.
-run(bin("tsx"), ["--require", path.join(root, "scripts", "server-only-stub.cjs"), path.join("scripts", "prepare.ts")]);
+run(bin("tsx"), [path.join("scripts", "prepare.ts")]);
 
 const port = env.PORT || "3000"; // validated by prepare.ts (lib/env.ts)
 if (dev) {

@@ -8,9 +8,9 @@
 // dozen parameters, whatever the chunk size), chunked so one statement stays
 // a few MB. Every value is sent as text and cast in SQL: counts stay exact
 // BIGINTs and amounts exact NUMERICs, never JS numbers.
-import "server-only";
+// Free of server-only imports, so the seed (plain Node) writes its delivery through it too.
 import { Prisma } from "../generated/prisma/client";
-import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
+import { LICENSEE_PARAM, type TenantTx } from "../data/tenant";
 import { MONEY_METRICS, ROLLUP_METRICS } from "../metrics/rollup";
 import { COUNT_COLUMNS, type DeliveryRow } from "./schema";
 import { lockStrategies } from "./locks";

@@ -4,8 +4,8 @@
 // writing hours of one strategy at once would race there (a duplicate key or
 // a lost update). Ingestion batches and credited pixel conversions wait for
 // each other per strategy instead; in id order, so two batches never deadlock.
-import "server-only";
-import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
+// Free of server-only imports: the seed (plain Node) takes them through ./apply.ts.
+import { LICENSEE_PARAM, type TenantTx } from "../data/tenant";
 
 /** Arbitrary, distinct from the app's other advisory lock namespaces (lib/preferences: 71_102). */
 const STRATEGY_LOCK_NAMESPACE = 71_401;
