@@ -9,10 +9,13 @@
 //   (e) ingestion of one 100,000-row batch through the app's own module
 //       (validation, references, upsert, rollup), then the same batch again;
 //   (f) 50 concurrent connections for 30 s (autocannon) against the running
-//       app's strategy list page of (a), signed in as the user of (a) (./load.ts).
+//       app's strategy list page of (a), signed in as the user of (a) (./load.ts);
+//   (g) the dashboards (home, advertiser analytics, campaign and strategy
+//       details) over 365 days of the demo seed (./dashboards.ts).
 import { performance } from "node:perf_hooks";
 import { buildListData, measureHandWritten, measureList, p50p95, setRange, STRATEGIES as LIST_STRATEGIES } from "./lists";
 import { benchLoad } from "./load";
+import { benchDashboards } from "./dashboards";
 
 const BATCH_ROWS = 100_000;
 const STRATEGIES = 1_000;
@@ -82,6 +85,15 @@ async function main() {
   } finally {
     retireDatabase();
     await handle.close();
+  }
+  // (g) on a database of its own, seeded as the demo is.
+  const demo = await createTestDatabase();
+  installDatabase(demo);
+  try {
+    await benchDashboards(demo, process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite");
+  } finally {
+    retireDatabase();
+    await demo.close();
   }
 }
 
