@@ -137,7 +137,7 @@ export const DeliveryBatchSchema = z.object({
           ctx.addIssue({ code: "custom", path: [i], message: M.rowObject, input: row });
           return;
         }
-        for (const [key, value] of Object.entries(row)) {
+        for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
           if (!isPlainValue(value)) ctx.addIssue({ code: "custom", path: [i, key], message: M.plainValue, input: value });
         }
       });
