@@ -141,6 +141,7 @@ export const MAX_EXPORT_ROWS = 10_000;
 interface Selection<R extends BaseRecord> {
   columns: ColumnSpec<R>[];
   totals: ListTotals | null;
+  filterOptions: { advertisers: FilterOption[] | null; campaigns: FilterOption[] | null };
   records: R[];
   metrics: Map<number, MetricValues>;
   total: number;
@@ -207,6 +208,17 @@ async function select<R extends BaseRecord>(
       ? adapter.metrics(ctx, { ids, metricIds, range, now })
       : Promise.resolve(new Map<number, MetricValues>());
   const sortSpec = columns.find((c) => c.column.id === state.sort?.field);
+  const metricIds = columns.filter((c) => c.isMetric).map((c) => c.column.id);
+  // Started now, awaited last: on PostgreSQL they run on other connections while the page is read.
+  const early = <T>(run: () => Promise<T>): Promise<T> => {
+    const promise = run();
+    promise.catch(() => {}); // awaited below, where a failure is thrown; not an unhandled rejection meanwhile
+    return promise;
+  };
+  const totalsPromise = mode === "page" && adapter.totals && metricIds.length ? early(() => adapter.totals!(ctx, { filters, metricIds, range })) : null;
+  // A list inside a campaign offers no parent filter: its parent is fixed.
+  const filterOptions =
+    mode === "page" && !scope?.campaignId ? early(() => adapter.filterOptions(ctx, filtersOf(state))) : Promise.resolve({ advertisers: null, campaigns: null });
 
   // The rows of the asked page (export: every row), with the page moved back
   // to the last one when the URL points past the end.
@@ -252,16 +264,17 @@ async function select<R extends BaseRecord>(
   }
   if (adapter.enrich && records.length) records = await adapter.enrich(ctx, records, { columns: columns.map((c) => c.column.id), iana: time.iana, now });
 
-  const metricIds = columns.filter((c) => c.isMetric).map((c) => c.column.id);
-  const [metrics, totals] = await Promise.all([
+  const [metrics, totals, options] = await Promise.all([
     metricsOf(
       records.map((r) => r.id),
       metricIds,
     ),
-    mode === "page" && adapter.totals && metricIds.length && total > 0 ? adapter.totals(ctx, { filters, metricIds, range }) : null,
+    totalsPromise,
+    filterOptions,
   ]);
   return {
-    totals,
+    totals: total > 0 ? totals : null,
+    filterOptions: options,
     columns,
     records,
     metrics,
@@ -308,8 +321,7 @@ export async function listViewOf<R extends BaseRecord>(
     defaultSize: s.defaultSize,
     pageSizes: pageSizeOptions(s.defaultSize),
     range: { from: s.range.from, to: s.range.to, timezoneName: s.timezoneName },
-    // A list inside a campaign offers no parent filter: its parent is fixed.
-    filters: s.scope?.campaignId ? { advertisers: null, campaigns: null } : await adapter.filterOptions(ctx, filtersOf(s.state)),
+    filters: s.filterOptions,
     writeControls: opts.writeControls ?? listWriteControls(ctx.role),
   };
 }
