@@ -92,6 +92,8 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   CreativeSetCreative: parent("creativeSet", "CreativeSet", { creativeSetId: "CreativeSet", creativeId: "Creative" }),
   StrategyCreativeSet: parent("strategy", "Strategy", { strategyId: "Strategy", creativeSetId: "CreativeSet" }),
   StrategyCreative: parent("strategy", "Strategy", { strategyId: "Strategy", creativeId: "Creative" }),
+  CreativeReview: parent("creative", "Creative", { creativeId: "Creative" }),
+  MediaConversion: licensee({ ...ADVERTISER, creativeId: "Creative" }),
   OptimizationRule: licensee({ strategyId: "Strategy" }),
   RuleAuditLog: parent("rule", "OptimizationRule", { ruleId: "OptimizationRule" }),
   NeverBlockApp: licensee({ strategyId: "Strategy" }),
