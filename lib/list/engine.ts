@@ -17,6 +17,13 @@ import { listWriteControls, type Role } from "../auth/roles";
 import { NotFoundError } from "../data/errors";
 import type { Prisma } from "../generated/prisma/client";
 import { idsByMetric, metricsByEntity, metricTotals, type DateRange, type MetricLevel } from "../metrics/query";
+import {
+  creativeCurrencies,
+  creativeIdsByMetric,
+  creativeMetricsByEntity,
+  creativeMetricTotals,
+  type CreativeMetricLevel,
+} from "../metrics/creative-metrics";
 import { currenciesOf } from "../metrics/currencies";
 import { getActivePreset } from "../preferences/active";
 import { getUserTimeSettings } from "../user-settings/queries";
@@ -106,6 +113,27 @@ export function deliveryMetrics(
       const [values, currencies] = await Promise.all([
         metricTotals(ctx, { level, idsSql: idsSql(q.filters), range: q.range, metricIds: q.metricIds }),
         currenciesOf(ctx, level, idsSql(q.filters)),
+      ]);
+      return { values, currencyCode: currencies.length === 1 ? currencies[0] : null };
+    },
+  };
+}
+
+/**
+ * The same three parts for creatives and creative sets, whose delivery is read
+ * from the facts (lib/metrics/creative-metrics.ts).
+ */
+export function creativeDeliveryMetrics(
+  level: CreativeMetricLevel,
+  idsSql: (f: ListFilters) => Prisma.Sql,
+): Required<Pick<ListAdapter<BaseRecord>, "metrics" | "idsByMetric" | "totals">> {
+  return {
+    metrics: (ctx, q) => creativeMetricsByEntity(ctx, { level, ids: q.ids, range: q.range, metricIds: q.metricIds }),
+    idsByMetric: (ctx, { filters, ...q }) => creativeIdsByMetric(ctx, { level, idsSql: idsSql(filters), ...q }),
+    totals: async (ctx, q) => {
+      const [values, currencies] = await Promise.all([
+        creativeMetricTotals(ctx, { level, idsSql: idsSql(q.filters), range: q.range, metricIds: q.metricIds }),
+        creativeCurrencies(ctx, level, idsSql(q.filters)),
       ]);
       return { values, currencyCode: currencies.length === 1 ? currencies[0] : null };
     },

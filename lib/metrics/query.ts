@@ -50,6 +50,14 @@ function checkRange(range: DateRange): void {
   if (daysOf(range.from, range.to).length > MAX_RANGE_DAYS) throw new RangeError("Date range too long");
 }
 
+/** The range's hour buckets as a condition on `column`: from local midnight of `from` to local midnight after `to` (DST-safe). */
+export async function rangeHoursSql(range: DateRange, column: Prisma.Sql): Promise<Prisma.Sql> {
+  checkRange(range);
+  const iana = await timezoneIana(range.timezoneId);
+  return Prisma.sql`${column} >= (${range.from}::date::timestamp AT TIME ZONE ${iana})
+    AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`;
+}
+
 /** WHERE for the licensee, the range's UTC hours, and optionally one entity or a list of them. */
 async function whereSql(range: DateRange, filter?: EntityFilter): Promise<{ where: Prisma.Sql; iana: string }> {
   checkRange(range);
