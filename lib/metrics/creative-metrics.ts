@@ -56,8 +56,12 @@ export async function creativeMetricsByEntity(
   q: { level: CreativeMetricLevel; ids: number[]; range: DateRange; metricIds: readonly string[] },
 ): Promise<Map<number, MetricValues>> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
-  const ids = [...new Set(q.ids.filter(isId))];
+  const wanted = [...new Set(q.ids.filter(isId))];
   const out = new Map<number, MetricValues>();
+  if (wanted.length === 0) return out;
+  // Only the licensee's own entities get a row (an id of another licensee is simply absent).
+  const owned = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`${ownedIdsSql(q.level, wanted)}`;
+  const ids = owned.map((r) => Number(r.id)).sort((a, b) => a - b);
   if (ids.length === 0) return out;
   const facts = await keyedFacts(q.level, q.range, ownedIdsSql(q.level, ids), ROLLUP_METRICS);
   const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT d."key", ${sums(ROLLUP_METRICS)} FROM ${facts} AS d GROUP BY 1`;
