@@ -7,6 +7,7 @@ import { runDueRules } from "../optimization/sweep";
 import { pruneAuthEvents } from "../auth/events";
 import { rollupOldFires } from "../pixels/rollup";
 import { buildPendingBoundaries } from "../metrics/boundaries";
+import { runHlsConversion } from "../creatives/convert/run";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -30,4 +31,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.authEventPrune, cron: "47 3 * * *", run: () => pruneAuthEvents(new Date()) }),
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
   define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
+  define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
 ];

@@ -20,6 +20,8 @@ export const JOB = {
   pixelFireRollup: "pixel-fire-rollup",
   /** Every minute: build the running delivery totals of boundary hours readers registered (lib/metrics/boundaries.ts). */
   deliveryBoundaryBuild: "delivery-boundary-build",
+  /** Convert one HLS playlist to an MP4 video creative (lib/creatives/convert/run.ts). */
+  creativeHlsConvert: "creative-hls-convert",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -32,6 +34,9 @@ export interface JobPayload {
   [JOB.authEventPrune]: Record<string, never>;
   [JOB.pixelFireRollup]: Record<string, never>;
   [JOB.deliveryBoundaryBuild]: Record<string, never>;
+  // The row's licensee travels along so the job can use the licensee's scoped
+  // client; the row must still be found under it. userName: for the activity row.
+  [JOB.creativeHlsConvert]: { conversionId: number; licenseeId: number; userName: string; creativeSetId: number | null };
 }
 
 // `stately` = at most one queued and one running job per singletonKey: a feed
@@ -47,4 +52,6 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.pixelFireRollup]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 60 * 60 },
   // A build reads the whole hourly rollup once per boundary hour: minutes on a large one.
   [JOB.deliveryBoundaryBuild]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 60 * 60 },
+  // No retry: a failed conversion says why on its row, and the user starts it again.
+  [JOB.creativeHlsConvert]: { policy: "standard", retryLimit: 0, expireInSeconds: 20 * 60 },
 };

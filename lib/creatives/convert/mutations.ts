@@ -1,0 +1,86 @@
+// Starting HLS-to-MP4 conversions and reading them back for the panel's
+// polling. Through the tenant-scoped client only: another licensee's
+// advertiser or creative set is "not found". The conversion itself is the
+// `creative-hls-convert` job (run.ts), queued once these rows are committed.
+import type { SessionContext } from "../../auth/context";
+import { validationError } from "../../data/action-result";
+import { ConflictError } from "../../data/errors";
+import { orNotFound, requireWrite } from "../../data/gate";
+import type { TenantClient, TenantTx } from "../../data/tenant-db";
+import { enqueue } from "../../jobs/queue";
+import { JOB } from "../../jobs/names";
+import { log } from "../../log";
+import type { ConversionView } from "./schema";
+
+export const START_MESSAGES = {
+  advertiserArchived: "This advertiser is archived and can no longer be changed.",
+  setOfOtherAdvertiser: "The creative set belongs to another advertiser",
+  setNotVideo: "Converted videos can only be added to a video creative set",
+  setArchived: "The creative set is archived",
+  notQueued: "The conversion could not be queued. Start it again.",
+} as const;
+
+/** How many conversions the panel lists (latest first). */
+export const LISTED_CONVERSIONS = 20;
+
+export interface StartedConversions {
+  ids: number[];
+}
+
+export interface StartConversionInput {
+  advertiserId: number;
+  videoUrls: string[];
+  creativeSetId?: number;
+}
+
+/** Creates one QUEUED row per link (inside the action's transaction). */
+export async function startConversions(ctx: SessionContext, db: TenantClient, input: StartConversionInput): Promise<StartedConversions> {
+  requireWrite(ctx);
+  const advertiser = orNotFound(await db.advertiser.findUnique({ where: { id: input.advertiserId } }), "Advertiser");
+  if (advertiser.isArchived) throw new ConflictError(START_MESSAGES.advertiserArchived);
+  if (input.creativeSetId !== undefined) await checkCreativeSet(db, input.creativeSetId, advertiser.id);
+  const ids: number[] = [];
+  for (const sourceUrl of input.videoUrls) {
+    const row = await db.mediaConversion.create({
+      data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, userId: ctx.userId, sourceUrl },
+      select: { id: true },
+    });
+    ids.push(row.id);
+  }
+  return { ids };
+}
+
+/** The set a converted creative joins: the same advertiser's, a video set, not archived. */
+export async function checkCreativeSet(db: Pick<TenantTx, "creativeSet">, creativeSetId: number, advertiserId: number): Promise<void> {
+  const set = orNotFound(await db.creativeSet.findUnique({ where: { id: creativeSetId } }), "Creative set");
+  if (set.advertiserId !== advertiserId) throw validationError(["creativeSetId"], START_MESSAGES.setOfOtherAdvertiser);
+  if (set.isArchived) throw validationError(["creativeSetId"], START_MESSAGES.setArchived);
+  if (set.type !== "VIDEO") throw validationError(["creativeSetId"], START_MESSAGES.setNotVideo);
+}
+
+/**
+ * Queues the committed rows. A row the queue refused is marked FAILED at once
+ * (a QUEUED row nobody will ever run would poll forever).
+ */
+export async function queueConversions(ctx: SessionContext, db: TenantClient, started: StartedConversions, creativeSetId?: number): Promise<void> {
+  for (const conversionId of started.ids) {
+    try {
+      await enqueue(JOB.creativeHlsConvert, { conversionId, licenseeId: ctx.licenseeId, userName: ctx.userName, creativeSetId: creativeSetId ?? null });
+    } catch (err) {
+      log.error("creatives: conversion not queued", { conversionId, err: err instanceof Error ? err : new Error(String(err)) });
+      await db.mediaConversion.update({ where: { id: conversionId }, data: { status: "FAILED", error: START_MESSAGES.notQueued } });
+    }
+  }
+}
+
+/** The advertiser's latest conversions, for the panel (another licensee's advertiser is "not found"). */
+export async function listConversions(db: TenantClient, advertiserId: number): Promise<ConversionView[]> {
+  orNotFound(await db.advertiser.findUnique({ where: { id: advertiserId }, select: { id: true } }), "Advertiser");
+  const rows = await db.mediaConversion.findMany({
+    where: { advertiserId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: LISTED_CONVERSIONS,
+    select: { id: true, sourceUrl: true, status: true, progress: true, error: true, creativeId: true, createdAt: true },
+  });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}

@@ -1,0 +1,180 @@
+// The `creative-hls-convert` job: one MediaConversion row from QUEUED to DONE
+// or FAILED. Background work for the row's licensee only: the payload names
+// the licensee, and the row (and its advertiser and creative set) must be
+// found through that licensee's scoped client, or nothing happens.
+//
+// 1. the playlist is fetched through the address guard (a master playlist's
+//    best variant too), checked (finished, http(s) URIs only, every host
+//    public, not too long), 2. ffmpeg converts the checked text (ffmpeg.ts),
+// 3. the MP4 is probed, stored (lib/storage) and becomes a VIDEO creative with
+//    an activity row in the name of the user who started it, in one transaction.
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { writeActivity } from "../../audit/activity";
+import { isId } from "../../actions/fields";
+import { systemTenantDb, type TenantClient } from "../../data/tenant-db";
+import type { JOB, JobPayload } from "../../jobs/names";
+import { log } from "../../log";
+import { newObjectKey, storage } from "../../storage";
+import { probeVideo, VideoProbeError } from "../media/probe";
+import { MAX_FILE_BYTES } from "../media/rules";
+import { ConversionError, remuxHls } from "./ffmpeg";
+import { checkCreativeSet } from "./mutations";
+import { bestVariant, checkMediaPlaylist, parsePlaylist, PLAYLIST_MESSAGES, PlaylistError, type MediaPlaylist } from "./playlist";
+import { checkPublicHost, fetchPublic, PublicFetchError } from "./public-fetch";
+
+export const CONVERSION_LIMITS = {
+  /** Longest video converted (the playlist's total duration). */
+  maxSeconds: 10 * 60,
+  /** The MP4 must fit a video creative (business.md 9). */
+  maxBytes: MAX_FILE_BYTES.video,
+  /** ffmpeg's whole run. */
+  timeLimitMs: 10 * 60_000,
+  /** A playlist download. */
+  playlistTimeoutMs: 20_000,
+  playlistMaxBytes: 2_000_000,
+};
+export type ConversionLimits = typeof CONVERSION_LIMITS;
+
+export const RUN_MESSAGES = {
+  advertiserGone: "The advertiser is archived or no longer exists",
+  creativeSetGone: "The creative set is archived, belongs to another advertiser or no longer exists",
+  notVideo: (detail: string) => `The converted file is not a readable video: ${detail}`,
+  serverError: "The conversion failed because of a server error",
+} as const;
+
+export type ConversionOutcome = { status: "SKIPPED" } | { status: "DONE"; creativeId: number } | { status: "FAILED"; error: string };
+
+type Payload = JobPayload[typeof JOB.creativeHlsConvert];
+
+/** Runs one conversion; never throws for a bad playlist (the row says why). */
+export async function runHlsConversion(payload: Payload, limits: ConversionLimits = CONVERSION_LIMITS): Promise<ConversionOutcome> {
+  const conversionId = Number(payload?.conversionId);
+  const licenseeId = Number(payload?.licenseeId);
+  if (!isId(conversionId) || !isId(licenseeId)) return { status: "SKIPPED" };
+  const db = systemTenantDb(licenseeId);
+  const row = await db.mediaConversion.findUnique({ where: { id: conversionId } });
+  if (!row) return { status: "SKIPPED" };
+  // Claimed once: a second delivery of the same job finds it no longer QUEUED.
+  const claimed = await db.mediaConversion.updateMany({ where: { id: row.id, status: "QUEUED" }, data: { status: "RUNNING", progress: 0 } });
+  if (claimed.count === 0) return { status: "SKIPPED" };
+
+  const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "hls-convert-"));
+  const progress = progressWriter(db, row.id);
+  try {
+    const advertiser = await db.advertiser.findUnique({ where: { id: row.advertiserId } });
+    if (!advertiser || advertiser.isArchived) throw new ConversionError(RUN_MESSAGES.advertiserGone);
+    const creativeSetId = isId(Number(payload.creativeSetId)) ? Number(payload.creativeSetId) : null;
+
+    const media = await loadMediaPlaylist(row.sourceUrl, limits);
+    const outputPath = path.join(workDir, "video.mp4");
+    await remuxHls({
+      playlistText: media.text,
+      outputPath,
+      totalSeconds: media.totalSeconds,
+      timeLimitMs: limits.timeLimitMs,
+      maxBytes: limits.maxBytes,
+      onProgress: progress.report,
+    });
+    const probe = await probeVideo(outputPath).catch((err: unknown) => {
+      throw err instanceof VideoProbeError ? new ConversionError(RUN_MESSAGES.notVideo(err.message)) : err;
+    });
+    const bytes = new Uint8Array(await fs.readFile(outputPath));
+    const name = creativeName(row.sourceUrl);
+    const key = newObjectKey(["creatives", licenseeId, advertiser.id], `${name}.mp4`, "video.mp4");
+    await storage().put(key, bytes);
+    await progress.settled();
+
+    const creativeId = await db.$transaction(async (tx) => {
+      if (creativeSetId !== null) {
+        await checkCreativeSet(tx, creativeSetId, advertiser.id).catch(() => {
+          throw new ConversionError(RUN_MESSAGES.creativeSetGone);
+        });
+      }
+      const creative = await tx.creative.create({
+        data: {
+          licenseeId,
+          advertiserId: advertiser.id,
+          name,
+          type: "VIDEO",
+          width: probe.width,
+          height: probe.height,
+          durationMs: probe.durationMs,
+          bitrateKbps: probe.bitrateKbps,
+          mimeType: "video/mp4",
+          fileSizeBytes: bytes.byteLength,
+          storageKey: key,
+          fileUrl: storage().urlFor(key),
+        },
+      });
+      if (creativeSetId !== null) await tx.creativeSetCreative.create({ data: { creativeSetId, creativeId: creative.id } });
+      await tx.mediaConversion.update({ where: { id: row.id }, data: { status: "DONE", progress: 100, error: null, creativeId: creative.id } });
+      await writeActivity(tx, { userId: row.userId, userName: String(payload.userName ?? ""), licenseeId }, {
+        action: "CREATE",
+        entityType: "CREATIVE",
+        entityId: creative.id,
+        entityName: creative.name,
+        entityAdvertiserId: advertiser.id,
+        message: `Creative created from the HLS playlist ${row.sourceUrl}`,
+        after: { name: creative.name, type: creative.type, size: `${creative.width}x${creative.height}`, durationMs: creative.durationMs },
+      });
+      return creative.id;
+    }).catch(async (err: unknown) => {
+      await storage().delete(key).catch(() => undefined); // no stored file without its creative
+      throw err;
+    });
+    log.info("creatives: HLS conversion done", { conversionId: row.id, creativeId });
+    return { status: "DONE", creativeId };
+  } catch (err) {
+    const expected = err instanceof ConversionError || err instanceof PlaylistError || err instanceof PublicFetchError;
+    if (!expected) log.error("creatives: HLS conversion failed", { conversionId: row.id, err: err instanceof Error ? err : new Error(String(err)) });
+    const error = expected ? err.message : RUN_MESSAGES.serverError;
+    await progress.settled();
+    await db.mediaConversion.update({ where: { id: row.id }, data: { status: "FAILED", error } });
+    return { status: "FAILED", error };
+  } finally {
+    await fs.rm(workDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The media playlist behind a link (a master playlist's best variant), with
+ * every URI's host checked by the address guard before ffmpeg may open it.
+ */
+export async function loadMediaPlaylist(link: string, limits: Pick<ConversionLimits, "maxSeconds" | "playlistMaxBytes" | "playlistTimeoutMs">): Promise<MediaPlaylist> {
+  const fetchOptions = { maxBytes: limits.playlistMaxBytes, timeoutMs: limits.playlistTimeoutMs };
+  const first = await fetchPublic(link, fetchOptions);
+  let playlist = parsePlaylist(first.body.toString("utf8"), first.url);
+  if (playlist.kind === "master") {
+    const variant = await fetchPublic(bestVariant(playlist).uri, fetchOptions);
+    playlist = parsePlaylist(variant.body.toString("utf8"), variant.url);
+    if (playlist.kind === "master") throw new PlaylistError(PLAYLIST_MESSAGES.nestedMaster);
+  }
+  for (const origin of checkMediaPlaylist(playlist, limits.maxSeconds)) await checkPublicHost(origin);
+  return playlist;
+}
+
+/** The creative's name: the playlist's file name without its extension ("video" when there is none). */
+export function creativeName(link: string): string {
+  const file = decodeURIComponent(new URL(link).pathname.split("/").pop() ?? "").replace(/\.m3u8?$/i, "");
+  return (file.trim() || "video").slice(0, 100);
+}
+
+/** Writes progress as ffmpeg reports it, one update at a time, at most every 5 points. */
+function progressWriter(db: TenantClient, conversionId: number) {
+  let written = 0;
+  let chain: Promise<unknown> = Promise.resolve();
+  return {
+    report(percent: number) {
+      if (percent < written + 5) return;
+      written = percent;
+      chain = chain.then(() =>
+        db.mediaConversion
+          .updateMany({ where: { id: conversionId, status: "RUNNING" }, data: { progress: percent } })
+          .catch((err: unknown) => log.warn("creatives: conversion progress not saved", { conversionId, detail: String(err) })),
+      );
+    },
+    settled: () => chain,
+  };
+}

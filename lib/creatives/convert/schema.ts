@@ -1,0 +1,74 @@
+// The HLS-to-MP4 conversion call (business.md 7: advertiserId, videoUrls),
+// shared by the panel's form (each line checked as it is typed), the server
+// action and any REST caller. Client-safe: no server imports.
+import { z } from "zod";
+import { IdSchema } from "../../actions/fields";
+
+export const MAX_CONVERSION_URLS = 10;
+const MAX_URL_LENGTH = 2048;
+
+export const CONVERSION_MESSAGES = {
+  urlsRequired: "Enter at least one HLS playlist link",
+  tooManyUrls: `Enter at most ${MAX_CONVERSION_URLS} playlist links at a time`,
+  notHttp: "Enter an http:// or https:// link",
+  notPlaylist: "The link must end in a playlist file (.m3u8 or .m3u)",
+  tooLongUrl: `The link is longer than ${MAX_URL_LENGTH} characters`,
+  duplicate: "This link is listed twice",
+} as const;
+
+/** Why one playlist link is refused, or null when it may be converted. */
+export function playlistUrlError(value: string): string | null {
+  if (value.length > MAX_URL_LENGTH) return CONVERSION_MESSAGES.tooLongUrl;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return CONVERSION_MESSAGES.notHttp;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return CONVERSION_MESSAGES.notHttp;
+  if (!/\.m3u8?$/i.test(url.pathname)) return CONVERSION_MESSAGES.notPlaylist;
+  return null;
+}
+
+const PlaylistUrlSchema = z.string().trim().superRefine((value, ctx) => {
+  const message = playlistUrlError(value);
+  if (message) ctx.addIssue({ code: "custom", message });
+});
+
+export const HlsConversionSchema = z.object({
+  advertiserId: IdSchema,
+  videoUrls: z
+    .array(PlaylistUrlSchema, { error: CONVERSION_MESSAGES.urlsRequired })
+    .min(1, CONVERSION_MESSAGES.urlsRequired)
+    .max(MAX_CONVERSION_URLS, CONVERSION_MESSAGES.tooManyUrls)
+    .superRefine((urls, ctx) => {
+      const seen = new Set<string>();
+      urls.forEach((url, index) => {
+        if (seen.has(url)) ctx.addIssue({ code: "custom", path: [index], message: CONVERSION_MESSAGES.duplicate });
+        seen.add(url);
+      });
+    }),
+  creativeSetId: IdSchema.optional(),
+});
+export type HlsConversionInput = z.input<typeof HlsConversionSchema>;
+
+/** The panel's textarea: one link per line, blank lines ignored. */
+export function urlsFromText(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/** What the panel shows of one conversion (client-safe, no database row). */
+export interface ConversionView {
+  id: number;
+  sourceUrl: string;
+  status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+  progress: number;
+  error: string | null;
+  creativeId: number | null;
+  createdAt: string;
+}
+
+export const ListConversionsSchema = z.object({ advertiserId: IdSchema });
