@@ -1,11 +1,17 @@
-// The REST resource of creatives (/api/v1/creatives): list and get.
-// business.md 7 also names save, update, activate and deactivate, which the
-// console does not have yet: they join here when their actions exist.
+// The REST resource of creatives (/api/v1/creatives): list, get, create (into
+// a creative set: business.md 7 "save"), update (name, click destination and
+// identifiers), activate and deactivate, through the console's own action
+// definitions. Associating strategies and exchange reviews are custom
+// operations of lib/api/custom-operations.ts.
 import "server-only";
 import { z } from "zod";
 import { defineResource } from "../api/define-resource";
+import { bulkStatusOperations, erase } from "../api/resource";
 import { advertiserRecord, recordState, viewId } from "../api/view-fields";
+import { IdSchema } from "../actions/fields";
 import { CreativeType } from "../generated/prisma/enums";
+import { saveCreativesAction, updateCreativeAction } from "./actions";
+import { NewCreativeRowSchema } from "./schema";
 
 /** What a creative and a creative set both start with: their advertiser, landing page, name and creative type. */
 export const creativeIdentity = {
@@ -21,11 +27,55 @@ export const CreativeViewSchema = z.object({
   height: z.number().int(),
   isDco: z.boolean(),
   fileUrl: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  durationMs: z.number().int().nullable(),
+  bitrateKbps: z.number().int().nullable(),
+  kktuCode: z.string().nullable(),
+  person: z.string().nullable(),
+  erId: z.string().nullable(),
   ...recordState,
+});
+
+const createBody = z.object({
+  creativeSetId: IdSchema.meta({ description: "The creative set the creative is added to; the creative takes its advertiser." }),
+  type: z.enum(CreativeType).meta({ description: "Must be the set's type." }),
+  ...NewCreativeRowSchema.shape,
+  storageKey: NewCreativeRowSchema.shape.storageKey.meta({
+    description: "File types: the storageKey the upload (/v2/api/upload/creative) answered. Sizes, duration and bitrate are read again from the stored file.",
+  }),
+});
+
+const editBody = z.object({
+  name: z.string(),
+  clickDestinationId: viewId.nullable(),
+  kktuCode: z.string().nullable(),
+  person: z.string().nullable(),
+  erId: z.string().nullable(),
 });
 
 export const creativeResource = defineResource(["creative", "creatives"], CreativeViewSchema, {
   description: "Creatives (images, videos, HTML, native and ad tags) of the advertisers.",
   model: (db) => db.creative,
   sortFields: ["name", "id", "type", "active", "createdAt"],
+  create: {
+    definition: erase(saveCreativesAction.definition),
+    body: createBody,
+    input: ({ creativeSetId, type, ...row }) => ({ creativeSetId, type, creatives: [row] }),
+    createdId: (result) => (result as { id: number }[])[0].id,
+  },
+  update: {
+    definition: erase(updateCreativeAction.definition),
+    body: editBody,
+    // The type decides which identifiers are required: the stored one.
+    input: ({ id, version, values, current }) => ({
+      ...values,
+      kktuCode: values.kktuCode ?? "",
+      person: values.person ?? "",
+      erId: values.erId ?? "",
+      id,
+      version,
+      type: (current as unknown as { type: string }).type,
+    }),
+  },
+  ...bulkStatusOperations("creative"),
 });

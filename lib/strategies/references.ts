@@ -69,6 +69,15 @@ export async function loadReferences(tx: TenantTx, refs: StrategyRefs): Promise<
 type IssueList = z.core.$ZodIssue[];
 
 /**
+ * business.md 5: a CTV/OTT strategy takes only CTV video creatives and sets, a
+ * Multi Device strategy only the others. Shared by the strategy form and the
+ * creatives' "associate strategies" (lib/creatives/associate.ts).
+ */
+export function creativeTypeMatchesStrategy(strategyType: string, creativeType: string): boolean {
+  return (creativeType === "CTV_VIDEO") === (strategyType === "CTV_OTT");
+}
+
+/**
  * Every way the references break a rule (business.md 5: pixels of the
  * advertiser, creatives matching the creative type, audiences of the
  * advertiser, known inventory and geographies), as field issues. A record of
@@ -83,8 +92,7 @@ export function referenceIssues(refs: StrategyRefs, found: References, advertise
     const map = byId(rows);
     return ids.every((id) => map.get(id)?.advertiserId === advertiserId) ? ids.every((id) => ok(map.get(id)!)) : null;
   };
-  const ctv = type === "CTV_OTT";
-  const matchesType = (row: { type: string }) => (row.type === "CTV_VIDEO") === ctv;
+  const matchesType = (row: { type: string }) => creativeTypeMatchesStrategy(type, row.type);
 
   if (ofAdvertiser(refs.pixelIds, found.pixels) === null) issue(["pixelIds"], M.pixelsOfAdvertiser);
   const creatives = ofAdvertiser(refs.creativeIds, found.creatives, matchesType);

@@ -1,0 +1,212 @@
+// Creative validation (business.md 3 CREATIVE, 5 "Creatives and sets"): one
+// set of zod schemas for the add-creatives table and the edit form (browser,
+// via @hookform/resolvers), the server actions and the REST API, so all give
+// the same messages on the same fields. Pure: safe in client components.
+//
+// Rules that need the database (the uploaded file belongs to this licensee
+// and advertiser and exists, the macros are catalog variables of the
+// advertiser's feeds) run in ./mutations.ts with the messages below.
+import { z } from "zod";
+import { IdSchema, VersionSchema } from "../actions/fields";
+import { CreativeType } from "../generated/prisma/enums";
+
+export const CREATIVE_MESSAGES = {
+  nameRequired: "Name is required",
+  nameTooLong: "Name must be at most 255 characters",
+  kktuTooShort: "KKTU code must be more than 4 characters",
+  personTooShort: "Person must be more than 4 characters",
+  erIdTooShort: "ER id must be more than 4 characters",
+  identifierTooLong: "At most 100 characters",
+  fileRequired: "Upload a file for this creative",
+  fileNotFound: "This file was not uploaded for this advertiser: upload it again",
+  adTagRequired: "Paste the ad tag",
+  sizeInvalid: "Width and height must be whole numbers from 1 to 10000",
+  defaultImageRequired: "Choose the catalog value of the default image",
+  additionalImageRequired: "Choose a catalog value for each additional image",
+  macroNotInCatalog: "Not a catalog variable of this advertiser's feeds",
+  dimensionRequired: "Choose at least one dimension",
+  nativeTitleRequired: "Title is required for native creatives",
+  typeMismatch: "These creatives must have the creative set's type",
+  noCreatives: "Add at least one creative",
+  tooManyCreatives: "At most 50 creatives at once",
+  clickDestinationOfAdvertiser: "Choose a click destination of this advertiser",
+  staleVersion: "This creative was changed by someone else. Reload it and try again.",
+  archivedReadOnly: "This creative is archived and can no longer be changed.",
+  setArchived: "This creative set is archived: creatives can no longer be added to it.",
+} as const;
+const M = CREATIVE_MESSAGES;
+
+export const CREATIVE_TYPES = Object.values(CreativeType) as CreativeType[];
+
+/**
+ * Types whose creatives need the KKTU code, person and ER id (business.md 3:
+ * "extra required identifiers for some types"). Decision: every creative whose
+ * file we host and serve ourselves (images, videos, HTML5, native, hybrid
+ * static, playable) carries the ad-marking identifiers; third-party ad tags
+ * are marked by the ad server that hosts them, and dynamic creatives (macro,
+ * HTML, video, hybrid dynamic) are assembled per impression from the catalog,
+ * so their marking is the catalog's.
+ */
+export const TYPES_WITH_IDENTIFIERS: readonly CreativeType[] = [
+  "IMAGE",
+  "VIDEO",
+  "CTV_VIDEO",
+  "ZIPPED_HTML",
+  "PLAYABLE",
+  "NATIVE_ICON",
+  "NATIVE_IMAGE",
+  "NATIVE_VIDEO",
+  "HYBRID_STATIC_AD",
+];
+
+/** Types added as pasted third-party tags instead of uploaded files. */
+export const AD_TAG_TYPES: readonly CreativeType[] = ["THIRD_PARTY_AD_TAGS", "THIRD_PARTY_VIDEO_AD_TAGS"];
+export const NATIVE_TYPES: readonly CreativeType[] = ["NATIVE_ICON", "NATIVE_IMAGE", "NATIVE_VIDEO"];
+
+export const isAdTagType = (type: CreativeType) => AD_TAG_TYPES.includes(type);
+export const needsIdentifiers = (type: CreativeType) => TYPES_WITH_IDENTIFIERS.includes(type);
+
+/** Dimensions a dynamic video is rendered in (business.md 5: at least one). */
+export const DYNAMIC_VIDEO_DIMENSIONS = ["1920x1080", "1080x1920", "1080x1080", "1280x720", "720x1280"] as const;
+
+/** Identifiers are "more than 4 characters" (business.md 5). */
+const MIN_IDENTIFIER = 5;
+
+const trimmed = z.string().trim();
+const optionalText = trimmed.max(100, M.identifierTooLong).default("");
+const size = z.number({ error: M.sizeInvalid }).int(M.sizeInvalid).min(1, M.sizeInvalid).max(10_000, M.sizeInvalid);
+
+export const CreativeNameSchema = trimmed.min(1, M.nameRequired).max(255, M.nameTooLong);
+
+/** The type-specific values kept in Creative.properties. */
+export const CreativePropertiesSchema = z
+  .object({
+    /** DYNAMIC_MACRO: the catalog variable of the default image and of each additional image. */
+    defaultImageMacro: trimmed.max(200).optional(),
+    additionalImageMacros: z.array(trimmed.max(200)).max(10).optional(),
+    /** DYNAMIC_VIDEO: the sizes it is rendered in. */
+    dimensions: z.array(z.enum(DYNAMIC_VIDEO_DIMENSIONS)).max(DYNAMIC_VIDEO_DIMENSIONS.length).optional(),
+    /** NATIVE_*: the texts shown around the icon, image or video. */
+    title: trimmed.max(90).optional(),
+    description: trimmed.max(300).optional(),
+    callToAction: trimmed.max(30).optional(),
+  })
+  .default({});
+export type CreativeProperties = z.output<typeof CreativePropertiesSchema>;
+
+/** The identifiers and their messages, for both the new rows and the edit form. */
+const IDENTIFIERS = [
+  ["kktuCode", M.kktuTooShort],
+  ["person", M.personTooShort],
+  ["erId", M.erIdTooShort],
+] as const;
+
+type Issue = { path: (string | number)[]; message: string };
+
+/** Each identifier the type needs that is not more than 4 characters. */
+export function identifierIssues(type: CreativeType, values: { kktuCode?: string; person?: string; erId?: string }): Issue[] {
+  if (!needsIdentifiers(type)) return [];
+  return IDENTIFIERS.filter(([key]) => (values[key] ?? "").trim().length < MIN_IDENTIFIER).map(([key, message]) => ({ path: [key], message }));
+}
+
+/** The rules of the type-specific values (business.md 5), as field issues under `properties`. */
+export function propertyIssues(type: CreativeType, p: CreativeProperties): Issue[] {
+  const issues: Issue[] = [];
+  if (type === "DYNAMIC_MACRO") {
+    if (!p.defaultImageMacro) issues.push({ path: ["properties", "defaultImageMacro"], message: M.defaultImageRequired });
+    (p.additionalImageMacros ?? []).forEach((v, i) => {
+      if (!v) issues.push({ path: ["properties", "additionalImageMacros", i], message: M.additionalImageRequired });
+    });
+  }
+  if (type === "DYNAMIC_VIDEO" && (p.dimensions ?? []).length === 0) issues.push({ path: ["properties", "dimensions"], message: M.dimensionRequired });
+  if (NATIVE_TYPES.includes(type) && !p.title) issues.push({ path: ["properties", "title"], message: M.nativeTitleRequired });
+  return issues;
+}
+
+/** One creative of the add-creatives table. File types name their upload; ad-tag types carry the tag. */
+export const NewCreativeRowSchema = z.object({
+  name: CreativeNameSchema,
+  width: size,
+  height: size,
+  clickDestinationId: IdSchema.nullable().default(null),
+  isDco: z.boolean().default(false),
+  kktuCode: optionalText,
+  person: optionalText,
+  erId: optionalText,
+  /** The lib/storage key the upload answered (file types). Its facts are re-read on the server. */
+  storageKey: trimmed.max(1024).optional(),
+  /** The pasted tag (ad-tag types). */
+  adTag: trimmed.max(100_000).optional(),
+  properties: CreativePropertiesSchema,
+});
+export type NewCreativeRow = z.input<typeof NewCreativeRowSchema>;
+export type NewCreativeData = z.output<typeof NewCreativeRowSchema>;
+
+/** Every rule of one new row for a type, as issues relative to the row. */
+export function newRowIssues(type: CreativeType, row: NewCreativeData): Issue[] {
+  const issues = [...identifierIssues(type, row), ...propertyIssues(type, row.properties)];
+  if (isAdTagType(type)) {
+    if (!row.adTag) issues.push({ path: ["adTag"], message: M.adTagRequired });
+  } else if (!row.storageKey) issues.push({ path: ["storageKey"], message: M.fileRequired });
+  return issues;
+}
+
+/** Save the add-creatives table into a set: every row has the set's type. */
+export const SaveCreativesSchema = z
+  .object({
+    creativeSetId: IdSchema,
+    type: z.enum(CreativeType),
+    creatives: z.array(NewCreativeRowSchema).min(1, M.noCreatives).max(50, M.tooManyCreatives),
+  })
+  .superRefine((input, ctx) => {
+    input.creatives.forEach((row, i) => {
+      for (const issue of newRowIssues(input.type, row)) ctx.addIssue({ code: "custom", path: ["creatives", i, ...issue.path], message: issue.message });
+    });
+  });
+export type SaveCreativesInput = z.input<typeof SaveCreativesSchema>;
+
+/** The edit form: name, click destination and the identifiers; type, advertiser and file are fixed. */
+export const CreativeEditSchema = z
+  .object({
+    type: z.enum(CreativeType),
+    name: CreativeNameSchema,
+    clickDestinationId: IdSchema.nullable().default(null),
+    kktuCode: optionalText,
+    person: optionalText,
+    erId: optionalText,
+  })
+  .superRefine((input, ctx) => {
+    for (const issue of identifierIssues(input.type, input)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
+export type CreativeEditValues = z.input<typeof CreativeEditSchema>;
+
+export const UpdateCreativeSchema = z.intersection(z.object({ id: IdSchema, version: VersionSchema }), CreativeEditSchema);
+
+/** A macro as typed ("{image_link}" or "image_link") → the variable name. */
+export function macroName(value: string): string {
+  return value.trim().replace(/^\{\s*/, "").replace(/\s*\}$/, "");
+}
+
+/** Paths of the macros of `p` that are not among the catalog's variables. */
+export function macroCatalogIssues(p: CreativeProperties, variables: ReadonlySet<string>): Issue[] {
+  const issues: Issue[] = [];
+  if (p.defaultImageMacro && !variables.has(macroName(p.defaultImageMacro))) {
+    issues.push({ path: ["properties", "defaultImageMacro"], message: M.macroNotInCatalog });
+  }
+  (p.additionalImageMacros ?? []).forEach((v, i) => {
+    if (v && !variables.has(macroName(v))) issues.push({ path: ["properties", "additionalImageMacros", i], message: M.macroNotInCatalog });
+  });
+  return issues;
+}
+
+/** The default name of a new creative from the advertiser's CREATIVE_NAME_FORMAT ("{creativeSetName}_{size}"). */
+export function defaultCreativeName(format: string, values: { creativeSetName: string; width: number; height: number; index: number; fileName?: string }): string {
+  const sizeText = `${values.width}x${values.height}`;
+  const name = format
+    .replaceAll("{creativeSetName}", values.creativeSetName)
+    .replaceAll("{size}", sizeText)
+    .replaceAll("{index}", String(values.index + 1))
+    .replaceAll("{fileName}", values.fileName ?? "")
+    .trim();
+  return (name || `${values.creativeSetName}_${sizeText}`).slice(0, 255);
+}
