@@ -1,26 +1,65 @@
-// The REST resource of creative sets (/api/v1/creative-sets): list and get.
-// business.md 7 also names create, update and status changes, which the
-// console does not have yet: they join here when their actions exist.
+// The REST resource of creative sets (/api/v1/creative-sets): list, get,
+// create, update, activate and deactivate (business.md 7 creative set calls),
+// the writes through the creative set screens' own action definitions and
+// the lists' bulk status action. Reschedule is an update of startTime,
+// endTime and scheduledTimezoneId (a PATCH keeps the fields it does not send).
 import "server-only";
 import { z } from "zod";
 import { defineResource } from "../api/define-resource";
+import { bulkStatusOperations, erase } from "../api/resource";
 import { recordState, viewDecimal, viewTime } from "../api/view-fields";
+import type { CreativeSet } from "../generated/prisma/client";
 import { creativeIdentity } from "../creatives/rest";
+import { createCreativeSetAction, updateCreativeSetAction } from "./actions";
+import { creativeSetFormValues, toCreativeSetDetails, type CreativeSetDetails } from "./queries";
 
 export const CreativeSetViewSchema = z.object({
   ...creativeIdentity,
   timezoneId: z.number().int(),
-  dailyMediaBudget: viewDecimal.nullable(),
+  dailyMediaBudget: viewDecimal.nullable().meta({ description: "null: no daily budget." }),
   startTime: viewTime.nullable(),
-  endTime: viewTime.nullable(),
+  endTime: viewTime.nullable().meta({ description: "null: never ending." }),
+  scheduledTimezoneId: z.number().int().nullable().meta({ description: "The timezone start and end were typed in." }),
   dcoAd: z.boolean(),
   isPlacebo: z.boolean(),
   sizes: z.array(z.string()),
   ...recordState,
 });
+type CreativeSetView = z.output<typeof CreativeSetViewSchema>;
 
-export const creativeSetResource = defineResource(["creative set", "creative sets"], CreativeSetViewSchema, {
-  description: "Creative sets of the advertisers.",
+const formShape = createCreativeSetAction.definition.input.shape;
+type FormField = keyof typeof formShape;
+
+/** What the form's fields take where the view answers otherwise (the others are as the view shows them). */
+const FIELD_DOCS: Partial<Record<FormField, string>> = {
+  advertiserId: "Fixed once the set exists.",
+  type: "Fixed once the set exists.",
+  clickDestinationId: "A click destination of the set's advertiser, or null.",
+  dailyMediaBudget: "A decimal as text, greater than 0; blank or null for none.",
+  startTime: "Epoch seconds, or -1 to start immediately; in the future when set or changed. A new start activates an inactive set.",
+  endTime: "Epoch seconds after the start, or -1 for never ending.",
+  sizes: 'Sizes as "WIDTHxHEIGHT" text, e.g. "300x250".',
+};
+const documented = Object.fromEntries(
+  Object.entries(formShape).map(([key, schema]) => {
+    const text = FIELD_DOCS[key as FormField];
+    return [key, text ? (schema as z.ZodType).meta({ description: text }) : schema];
+  }),
+);
+// A PATCH may change every field of the form but the advertiser and the type.
+const { advertiserId, type, ...editable } = documented;
+
+export const creativeSetResource = defineResource<typeof CreativeSetViewSchema, CreativeSet>(["creative set", "creative sets"], CreativeSetViewSchema, {
+  description: "Creative sets of the advertisers: their type, schedule, daily media budget and sizes.",
   model: (db) => db.creativeSet,
+  toView: (row) => CreativeSetViewSchema.strip().parse(toCreativeSetDetails(row)),
   sortFields: ["name", "id", "type", "active", "startTime", "endTime", "createdAt"],
+  create: { definition: erase(createCreativeSetAction.definition), body: z.object({ advertiserId, type, ...editable }) },
+  // A PATCH starts from the stored set as its edit form shows it, so the fields it does not send keep their values.
+  update: {
+    definition: erase(updateCreativeSetAction.definition),
+    body: z.object(editable),
+    editable: (current: CreativeSetView) => creativeSetFormValues(current as CreativeSetDetails, current.scheduledTimezoneId ?? current.timezoneId),
+  },
+  ...bulkStatusOperations("creative_set"),
 });

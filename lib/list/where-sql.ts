@@ -11,7 +11,7 @@ import { isId } from "../data/gate";
 import { Prisma } from "../generated/prisma/client";
 import { likeEscaped, type ListFilters } from "./where";
 
-export type ListTable = "Advertiser" | "Campaign" | "Strategy";
+export type ListTable = "Advertiser" | "Campaign" | "Strategy" | "Creative" | "CreativeSet";
 
 
 export function listIdsSql(table: ListTable, f: ListFilters, opts: { parents?: Array<"advertiserId" | "campaignId">; extra?: Prisma.Sql } = {}): Prisma.Sql {
