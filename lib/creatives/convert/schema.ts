@@ -72,3 +72,19 @@ export interface ConversionView {
 }
 
 export const ListConversionsSchema = z.object({ advertiserId: IdSchema });
+
+/** The panel's form: the textarea's text, each line checked as HlsConversionSchema checks it, messages by line. */
+export const HlsConversionFormSchema = z.object({
+  urls: z.string().superRefine((text, ctx) => {
+    const urls = urlsFromText(text);
+    const result = HlsConversionSchema.shape.videoUrls.safeParse(urls);
+    if (result.success) return;
+    ctx.addIssue({ code: "custom", message: result.error.issues.map((issue) => lineMessage(issue.path, issue.message)).join(" · ") });
+  }),
+});
+
+/** "Line 2: …" for a message about one link (path [1] or "videoUrls.1"), the message alone otherwise. */
+export function lineMessage(path: readonly PropertyKey[] | string, message: string): string {
+  const index = typeof path === "string" ? Number(path.split(".")[1]) : Number(path[0]);
+  return Number.isInteger(index) ? `Line ${index + 1}: ${message}` : message;
+}
