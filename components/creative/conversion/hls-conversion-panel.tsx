@@ -29,19 +29,31 @@ export function HlsConversionPanel({ advertiserId, creativeSetId, canWrite }: Hl
   const [conversions, setConversions] = useState<ConversionView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
-    const result = await listHlsConversionsAction({ advertiserId }).catch(() => null);
+  // State is set in the answer's callback, never synchronously inside an effect.
+  const apply = useCallback((result: Awaited<ReturnType<typeof listHlsConversionsAction>> | null) => {
     if (!result || !result.ok) {
       if (!expiredSession(result)) setLoadError(result?.formError ?? "The conversions could not be loaded");
       return;
     }
     setLoadError(null);
     setConversions(result.data);
-  }, [advertiserId]);
+  }, []);
+  const refresh = useCallback(
+    () => listHlsConversionsAction({ advertiserId }).catch(() => null).then(apply),
+    [advertiserId, apply],
+  );
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let live = true;
+    listHlsConversionsAction({ advertiserId })
+      .catch(() => null)
+      .then((result) => {
+        if (live) apply(result);
+      });
+    return () => {
+      live = false;
+    };
+  }, [advertiserId, apply]);
 
   const busy = conversions?.some((c) => c.status === "QUEUED" || c.status === "RUNNING") ?? false;
   useEffect(() => {
