@@ -87,8 +87,10 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Everything but Next internals, API routes (each bounds its own body) and
-    // brand assets. Paths with an extension are matched too: see above.
-    "/((?!_next/|api/|brand/|favicon\\.ico$|robots\\.txt$).*)",
+    // Everything but Next internals, API routes (each bounds its own body; the
+    // legacy-compatible /v2/api/* too: the proxy would cut a creative upload's
+    // body at proxyClientMaxBodySize) and brand assets. Paths with an
+    // extension are matched too: see above.
+    "/((?!_next/|api/|v2/api/|brand/|favicon\\.ico$|robots\\.txt$).*)",
   ],
 };

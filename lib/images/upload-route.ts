@@ -62,7 +62,7 @@ async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string | nu
  * (acme.example.com → default.example.com is same-site): a browser's upload
  * must come from the host it is sent to. Non-browser clients send no Origin.
  */
-function sameOrigin(request: Request): boolean {
+export function sameOrigin(request: Request): boolean {
   const origin = request.headers.get("origin");
   if (!origin) return true;
   let host: string;
@@ -75,7 +75,8 @@ function sameOrigin(request: Request): boolean {
   return hosts.some((h) => !!h && h.toLowerCase() === host.toLowerCase());
 }
 
-function tooLarge(respId: string): Response {
+/** 413 in the error envelope (shared with the creative upload, lib/creatives/media/upload-route.ts). */
+export function tooLarge(respId: string): Response {
   const message = "The upload is too large";
   return Response.json(
     { error: { code: 413, status: 413, message }, respId },
