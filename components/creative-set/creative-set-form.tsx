@@ -1,0 +1,170 @@
+"use client";
+// Creative set create and edit form (business.md 3 CREATIVE SET, 4, 5, 8).
+// The one schema of lib/creative-sets/schema.ts validates here and again in
+// the server action; both answers land beside the same fields. The advertiser
+// and type are fixed once saved. Choosing an advertiser loads its click
+// destinations and its creatives' sizes. Read-only and demo users see the
+// values with every control disabled and no Save. A save refused because
+// someone else saved first keeps what was typed and offers the latest version.
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { FormProvider, useController } from "react-hook-form";
+import { createCreativeSetAction, creativeSetAdvertiserOptionsAction, updateCreativeSetAction } from "@/lib/creative-sets/actions";
+import type { AdvertiserSetOptions, TimezoneChoice } from "@/lib/creative-sets/options";
+import { COMMON_SIZES, creativeSetSchema, type CreativeSetFormInput } from "@/lib/creative-sets/schema";
+import { searchPickerAction } from "@/lib/entities/actions";
+import type { MenuItem, PickerQuery } from "@/lib/menu/types";
+import { PickerField } from "@/components/campaign/picker-field";
+import { useActionForm } from "@/components/forms/use-action-form";
+import { EntityPicker } from "@/components/picker/entity-picker";
+import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
+import { Button, SubmitButton } from "@/components/ui/button";
+import { FormError, FormSection } from "@/components/ui/field";
+import { clockedSchema, savedSchedule } from "./clocked-schema";
+import { DetailsFields, fieldId, ScheduleFields, SizesField, useFieldError } from "./creative-set-fields";
+
+export interface CreativeSetFormProps {
+  mode: "create" | "edit";
+  setId?: number;
+  version?: number;
+  initial: CreativeSetFormInput;
+  /** Edit: the stored schedule (ISO), which may stay in the past when left unchanged. */
+  saved?: { startTime: string | null; endTime: string | null };
+  advertiser: MenuItem | null;
+  /** The advertiser's click destinations and sizes when it is known on load (edit, or a preset advertiser). */
+  advertiserOptions: AdvertiserSetOptions | null;
+  timezones: TimezoneChoice[];
+  canWrite: boolean;
+  readOnlyReason?: string;
+}
+
+function AdvertiserField({ mode, advertiser, onChange }: { mode: "create" | "edit"; advertiser: MenuItem | null; onChange(row: MenuItem): void }) {
+  const { field } = useController<CreativeSetFormInput, "advertiserId">({ name: "advertiserId" });
+  const error = useFieldError("advertiserId");
+  const [open, setOpen] = useState(false);
+  const load = useCallback((query: PickerQuery) => searchPickerAction({ entity: "advertiser", query, parents: {} }), []);
+  return (
+    <>
+      <PickerField
+        id={fieldId("advertiserId")}
+        label="Advertiser"
+        entity="Advertiser"
+        required
+        value={advertiser}
+        error={error}
+        disabled={mode === "edit"}
+        hint={mode === "edit" ? "A set stays with the advertiser it was created under." : undefined}
+        onOpen={() => setOpen(true)}
+        buttonRef={field.ref}
+      />
+      <EntityPicker
+        open={open}
+        onOpenChange={setOpen}
+        entity="Advertiser"
+        load={load}
+        selected={advertiser}
+        onDone={(row) => {
+          field.onChange(row.id);
+          onChange(row);
+        }}
+      />
+    </>
+  );
+}
+
+export function CreativeSetForm(props: CreativeSetFormProps) {
+  const { mode, setId, version, initial, saved, timezones, canWrite, readOnlyReason } = props;
+  const router = useRouter();
+  const [advertiser, setAdvertiser] = useState<MenuItem | null>(props.advertiser);
+  const [options, setOptions] = useState<AdvertiserSetOptions | null>(props.advertiserOptions);
+  const [conflict, setConflict] = useState(false);
+  // The schema's rules without its storage step (what the action takes).
+  const schema = useMemo(() => clockedSchema((now) => creativeSetSchema({ mode, now, saved: saved ? savedSchedule(saved) : undefined }).in), [mode, saved]);
+  const { form, formId, formError, onSubmit, submitting, succeeded } = useActionForm<CreativeSetFormInput, { id: number }>({
+    schema,
+    defaultValues: initial,
+    action: (values) => {
+      setConflict(false);
+      return mode === "create" ? createCreativeSetAction(values) : updateCreativeSetAction({ id: setId!, version: version!, ...values });
+    },
+    // 409: saved by someone else since this form was loaded (or archived meanwhile): keep the typed values, offer the latest.
+    onFailure: (failure) => setConflict(mode === "edit" && failure.status === 409),
+    onSuccess: (set) => {
+      router.push(`/creative_set/details/${set.id}`);
+      router.refresh();
+    },
+  });
+  useUnsavedChangesWarning(canWrite && form.formState.isDirty && !succeeded);
+
+  // A newly chosen advertiser: its click destinations and sizes (the old choice of destination is another advertiser's).
+  const advertiserId = advertiser?.id ?? null;
+  const [loadedFor, setLoadedFor] = useState<number | null>(props.advertiserOptions ? advertiserId : null);
+  useEffect(() => {
+    if (advertiserId === null || advertiserId === loadedFor) return;
+    let cancelled = false;
+    creativeSetAdvertiserOptionsAction({ advertiserId }).then((result) => {
+      if (cancelled) return;
+      setLoadedFor(advertiserId);
+      setOptions(result.ok ? result.data : { clickDestinations: [], sizes: [...COMMON_SIZES] });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [advertiserId, loadedFor]);
+
+  const title = mode === "create" ? "New Creative Set" : "Edit Creative Set";
+  return (
+    <FormProvider {...form}>
+      <form
+        id={formId}
+        // React sends a portal's events up its React parents: only this form's own submit saves.
+        onSubmit={(e) => (e.target === e.currentTarget ? void onSubmit(e) : undefined)}
+        noValidate
+        aria-label={title}
+        data-testid="creative-set-form"
+        className="space-y-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+          <div className="flex gap-2">
+            <Button onClick={() => router.push(setId ? `/creative_set/details/${setId}` : "/creative_set")} data-testid="creative-set-cancel">
+              Cancel
+            </Button>
+            {canWrite ? <SubmitButton submitting={submitting} disabled={submitting} data-testid="creative-set-save" /> : null}
+          </div>
+        </div>
+        {readOnlyReason ? (
+          <p role="status" data-testid="creative-set-read-only" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
+            {readOnlyReason}
+          </p>
+        ) : null}
+        <FormError message={formError} testId="creative-set-form-error" />
+        {conflict ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="creative-set-conflict">
+            <span>Your changes are still in the form. Reloading shows the latest saved version instead.</span>
+            <Button size="sm" onClick={() => router.refresh()} data-testid="creative-set-reload">
+              Reload latest version
+            </Button>
+          </div>
+        ) : null}
+        {/* A disabled fieldset disables every control inside it: one switch for read-only roles. */}
+        <fieldset disabled={!canWrite} className="min-w-0 space-y-4">
+          <legend className="sr-only">{title}</legend>
+          <FormSection title="Basic Details">
+            <AdvertiserField
+              mode={mode}
+              advertiser={advertiser}
+              onChange={(row) => {
+                if (row.id !== advertiser?.id) form.setValue("clickDestinationId", null, { shouldDirty: true });
+                setAdvertiser(row);
+              }}
+            />
+            <DetailsFields mode={mode} clickDestinations={advertiserId !== null && loadedFor === advertiserId ? (options?.clickDestinations ?? []) : null} timezones={timezones} />
+          </FormSection>
+          <ScheduleFields timezones={timezones} />
+          <SizesField offered={options?.sizes ?? [...COMMON_SIZES]} />
+        </fieldset>
+      </form>
+    </FormProvider>
+  );
+}
