@@ -169,7 +169,7 @@ export function creativeListAdapter(extra: CreativeListExtra): ListAdapter<Rec> 
       return records.map((r) => ({ ...r, reviewSummary: summaries.get(r.id) }));
     },
     filterOptions: async (ctx) => ({ advertisers: extra.creativeSetId ? null : await advertiserOptions(ctx), campaigns: null }),
-    rowData: (r) => ({ type: r.type, isDco: r.isDco, fileUrl: r.fileUrl, mimeType: r.mimeType, width: r.width, height: r.height, media: mediaIconOf(r) }),
+    rowData: (r) => ({ advertiserId: r.advertiserId, type: r.type, isDco: r.isDco, fileUrl: r.fileUrl, mimeType: r.mimeType, width: r.width, height: r.height, media: mediaIconOf(r) }),
     ...creativeDeliveryMetrics("creative", idsSql(extra)),
   };
 }

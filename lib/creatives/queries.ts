@@ -4,7 +4,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { orNotFound, parseId } from "../data/gate";
-import { tenantDb, type TenantClient } from "../data/tenant-db";
+import { tenantDb, type TenantClient, type TenantTx } from "../data/tenant-db";
 import type { Creative } from "../generated/prisma/client";
 import type { CreativeType } from "../generated/prisma/enums";
 import type { VastSummary } from "./media/types";
@@ -111,7 +111,7 @@ export async function creativeNameFormat(db: TenantClient, advertiserId: number)
  * name: each mapping's feed variable name and the standard variable it is
  * mapped to (image_link, additional_image_link, ...).
  */
-export async function catalogVariables(db: TenantClient, advertiserId: number): Promise<Set<string>> {
+export async function catalogVariables(db: Pick<TenantTx, "variableMapping">, advertiserId: number): Promise<Set<string>> {
   const mappings = await db.variableMapping.findMany({
     where: { feed: { advertiserId, isArchived: false } },
     select: { name: true, standardVariable: true },
