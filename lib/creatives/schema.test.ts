@@ -1,0 +1,57 @@
+// The creative rules of business.md 5 with their messages: identifiers of
+// more than 4 characters where the type needs them, dynamic macro catalog
+// values, at least one dynamic video dimension, file or tag per type.
+import { CREATIVE_MESSAGES as M, CreativeEditSchema, SaveCreativesSchema, defaultCreativeName, macroCatalogIssues } from "./schema";
+
+const row = (extra: Record<string, unknown> = {}) => ({ name: "Banner", width: 300, height: 250, kktuCode: "KK-123", person: "Alice", erId: "ER-12345", storageKey: "creatives/1/2/u/a.png", ...extra });
+const errorsOf = (input: unknown) => {
+  const r = SaveCreativesSchema.safeParse(input);
+  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
+};
+
+test("image creatives need KKTU code, person and ER id of more than 4 characters", () => {
+  expect(errorsOf({ creativeSetId: 1, type: "IMAGE", creatives: [row({ kktuCode: "1234", person: "Bob", erId: "" })] })).toEqual({
+    "creatives.0.kktuCode": M.kktuTooShort,
+    "creatives.0.person": M.personTooShort,
+    "creatives.0.erId": M.erIdTooShort,
+  });
+  expect(errorsOf({ creativeSetId: 1, type: "IMAGE", creatives: [row({ kktuCode: "12345" })] })).toEqual({});
+});
+
+test("third-party ad tags need the tag but not the identifiers", () => {
+  expect(errorsOf({ creativeSetId: 1, type: "THIRD_PARTY_AD_TAGS", creatives: [row({ kktuCode: "", person: "", erId: "", storageKey: undefined })] })).toEqual({
+    "creatives.0.adTag": M.adTagRequired,
+  });
+});
+
+test("file types need an uploaded file", () => {
+  expect(errorsOf({ creativeSetId: 1, type: "VIDEO", creatives: [row({ storageKey: undefined })] })).toEqual({ "creatives.0.storageKey": M.fileRequired });
+});
+
+test("dynamic macro creatives need the default image's and each additional image's catalog value", () => {
+  expect(errorsOf({ creativeSetId: 1, type: "DYNAMIC_MACRO", creatives: [row({ properties: { additionalImageMacros: ["image_link", ""] } })] })).toEqual({
+    "creatives.0.properties.defaultImageMacro": M.defaultImageRequired,
+    "creatives.0.properties.additionalImageMacros.1": M.additionalImageRequired,
+  });
+  const variables = new Set(["image_link", "additional_image_link"]);
+  expect(macroCatalogIssues({ defaultImageMacro: "{image_link}", additionalImageMacros: ["price"] }, variables)).toEqual([
+    { path: ["properties", "additionalImageMacros", 0], message: M.macroNotInCatalog },
+  ]);
+  expect(macroCatalogIssues({ defaultImageMacro: "image_link" }, variables)).toEqual([]);
+});
+
+test("dynamic video needs at least one dimension", () => {
+  expect(errorsOf({ creativeSetId: 1, type: "DYNAMIC_VIDEO", creatives: [row({ properties: { dimensions: [] } })] })).toEqual({
+    "creatives.0.properties.dimensions": M.dimensionRequired,
+  });
+  expect(errorsOf({ creativeSetId: 1, type: "DYNAMIC_VIDEO", creatives: [row({ properties: { dimensions: ["1920x1080"] } })] })).toEqual({});
+});
+
+test("the edit form checks the identifiers of the stored type", () => {
+  expect(CreativeEditSchema.safeParse({ type: "VIDEO", name: "V", kktuCode: "12345", person: "Alice", erId: "abc" }).error?.issues[0].message).toBe(M.erIdTooShort);
+  expect(CreativeEditSchema.safeParse({ type: "DYNAMIC_HTML", name: "H" }).success).toBe(true);
+});
+
+test("new names follow the advertiser's format", () => {
+  expect(defaultCreativeName("{creativeSetName}_{size}", { creativeSetName: "Spring", width: 300, height: 250, index: 0 })).toBe("Spring_300x250");
+});
