@@ -78,7 +78,7 @@ const config = [
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
-    ignores: [".next*/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next*/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "tests/fixtures/**"],
   },
 ];
 
