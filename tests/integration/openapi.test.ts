@@ -77,7 +77,8 @@ async function seedLicensee(label: string) {
     strategies: { id: (await f.makeStrategy(campaign)).id, statusId: (await f.makeStrategy(campaign, INACTIVE)).id },
     "strategy-templates": { id: template.id, statusId: template.id },
     creatives: { id: (await f.makeCreative(o)).id, statusId: (await f.makeCreative(o)).id },
-    "creative-sets": { id: (await f.makeCreativeSet(o)).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
+    // The set form requires a start: a PATCH of its name keeps the stored one.
+    "creative-sets": { id: (await f.makeCreativeSet(o, { startTime: new Date("2026-01-01T00:00:00Z") })).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
     audiences: { id: (await f.makeAudience(o)).id, statusId: (await f.makeAudience(o)).id },
   };
   const readWrite = (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
@@ -120,6 +121,16 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     pricingType: "CPM",
     pricingValue: "2.5",
     pacingTypeId: 6,
+  }),
+  "creative-sets": (s) => ({
+    advertiserId: s.advertiserId,
+    name: "Created set",
+    type: "IMAGE",
+    timezoneId: 805,
+    startTime: -1,
+    endTime: -1,
+    scheduledTimezoneId: 805,
+    sizes: ["300x250"],
   }),
   "click-destinations": (s) => ({
     advertiserId: s.advertiserId,
