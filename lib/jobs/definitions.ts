@@ -8,6 +8,7 @@ import { pruneAuthEvents } from "../auth/events";
 import { rollupOldFires } from "../pixels/rollup";
 import { buildPendingBoundaries } from "../metrics/boundaries";
 import { runHlsConversion } from "../creatives/convert/run";
+import { failStaleConversions } from "../creatives/convert/sweep";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -32,4 +33,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
   define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
+  define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date()) }),
 ];

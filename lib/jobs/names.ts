@@ -22,6 +22,8 @@ export const JOB = {
   deliveryBoundaryBuild: "delivery-boundary-build",
   /** Convert one HLS playlist to an MP4 video creative (lib/creatives/convert/run.ts). */
   creativeHlsConvert: "creative-hls-convert",
+  /** Every 5 minutes: fail HLS conversions left QUEUED or RUNNING by a process that died (lib/creatives/convert/sweep.ts). */
+  creativeConversionSweep: "creative-conversion-sweep",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -37,6 +39,7 @@ export interface JobPayload {
   // The row's licensee travels along so the job can use the licensee's scoped
   // client; the row must still be found under it. userName: for the activity row.
   [JOB.creativeHlsConvert]: { conversionId: number; licenseeId: number; userName: string; creativeSetId: number | null };
+  [JOB.creativeConversionSweep]: Record<string, never>;
 }
 
 // `stately` = at most one queued and one running job per singletonKey: a feed
@@ -54,4 +57,5 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.deliveryBoundaryBuild]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 60 * 60 },
   // No retry: a failed conversion says why on its row, and the user starts it again.
   [JOB.creativeHlsConvert]: { policy: "standard", retryLimit: 0, expireInSeconds: 20 * 60 },
+  [JOB.creativeConversionSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
 };

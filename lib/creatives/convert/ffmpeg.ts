@@ -1,11 +1,12 @@
-// Runs the bundled ffmpeg (@ffmpeg-installer/ffmpeg) on a checked HLS media
-// playlist and writes an MP4. The playlist text comes on standard input, so
-// ffmpeg never fetches the playlist itself; `-protocol_whitelist` keeps every
-// open to pipe (that input), http(s) and what they are built on: no file://,
-// so a segment that turns out to be another playlist cannot read local files.
-// Streams are copied (the AAC of MPEG-TS re-wrapped for MP4); when copying
-// fails (codecs MP4 cannot carry) the video is encoded again with H.264/AAC.
-// Progress comes from `-progress pipe:1` against the playlist's duration.
+// Runs the bundled ffmpeg (@ffmpeg-installer/ffmpeg) on a media playlist
+// whose files we downloaded ourselves (segments.ts) and writes an MP4.
+// ffmpeg never touches the network: `-protocol_whitelist file,crypto` lets it
+// open local files (and decrypt AES-128 segments) only, it runs in the
+// conversion's private directory, and the playlist names only files in it.
+// Streams are copied when MP4 players can play them as they are (H.264 video,
+// AAC or MP3 audio: codecPlan); anything else, or a copy ffmpeg refuses, is
+// encoded again with H.264/AAC. Progress comes from `-progress pipe:1`
+// against the playlist's duration.
 import { spawn } from "node:child_process";
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
@@ -25,10 +26,16 @@ export const FFMPEG_MESSAGES = {
 } as const;
 
 export interface RemuxOptions {
-  playlistText: string;
+  /** The local playlist (segments.ts): every file it names sits beside it. */
+  playlistPath: string;
+  /** The playlist has keys (files without a media extension): ffmpeg must be told to open them. */
+  hasKeys: boolean;
   outputPath: string;
   /** The playlist's duration, what progress is measured against. */
   totalSeconds: number;
+  /** When ffmpeg is stopped (epoch ms): the conversion's deadline. */
+  deadline: number;
+  /** The conversion's time cap, for the message when the deadline passes. */
   timeLimitMs: number;
   maxBytes: number;
   /** 0..100 as the output grows. */
@@ -60,26 +67,31 @@ function ffmpegPath(): Promise<string> {
   return binary;
 }
 
-const ALLOWED_PROTOCOLS = "pipe,http,https,tcp,tls,crypto";
+/** Local files and AES-128 decryption of them: nothing that reaches the network. */
+const ALLOWED_PROTOCOLS = "file,crypto";
 
-function argsFor(outputPath: string, maxBytes: number, reencode: boolean): string[] {
-  const codecs = reencode
-    ? ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac"]
-    : ["-c", "copy", "-bsf:a", "aac_adtstoasc"];
+/** The input options: the local playlist, read as HLS, opening nothing but local files. */
+function inputArgs(options: Pick<RemuxOptions, "playlistPath" | "hasKeys">): string[] {
   return [
     "-hide_banner",
     "-nostdin",
-    "-loglevel",
-    "error",
     "-protocol_whitelist",
     ALLOWED_PROTOCOLS,
-    // Give up on a segment host that stops answering (microseconds).
-    "-rw_timeout",
-    "20000000",
+    // ffmpeg opens playlist entries only with media file extensions; our key files have none.
+    ...(options.hasKeys ? ["-allowed_extensions", "ALL"] : []),
     "-f",
     "hls",
     "-i",
-    "pipe:0",
+    path.basename(options.playlistPath),
+  ];
+}
+
+function argsFor(options: RemuxOptions, reencode: boolean): string[] {
+  const codecs = reencode ? ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac"] : ["-c", "copy"];
+  return [
+    ...inputArgs(options),
+    "-loglevel",
+    "error",
     "-map",
     "0:v:0",
     "-map",
@@ -89,38 +101,83 @@ function argsFor(outputPath: string, maxBytes: number, reencode: boolean): strin
     "+faststart",
     // A hard stop slightly above the cap; the progress watch below stops it first.
     "-fs",
-    String(maxBytes + 1_000_000),
+    String(options.maxBytes + 1_000_000),
     "-progress",
     "pipe:1",
     "-nostats",
     "-y",
     "-f",
     "mp4",
-    outputPath,
+    options.outputPath,
   ];
 }
 
-/** Converts; throws ConversionError with the reason. Tries a stream copy first, then a re-encode. */
-export async function remuxHls(options: RemuxOptions): Promise<void> {
+export interface StreamCodecs {
+  video: string | null;
+  audio: string | null;
+}
+
+/** The first video and audio codec ffmpeg lists for its input ("Stream #0:0: Video: h264 (…)"). */
+export function streamCodecs(stderr: string): StreamCodecs {
+  const first = (type: string) => new RegExp(`Stream #0:\\d+[^:]*: ${type}: ([A-Za-z0-9_]+)`).exec(stderr)?.[1] ?? null;
+  return { video: first("Video"), audio: first("Audio") };
+}
+
+/** Video and audio an MP4 player (browsers, ad players) plays as they are. */
+const COPYABLE = { video: new Set(["h264"]), audio: new Set(["aac", "mp3"]) };
+
+/** Copy the streams as they are, or encode them again (MPEG-2, HEVC, AC-3, … or unknown). */
+export function codecPlan(codecs: StreamCodecs): "copy" | "reencode" {
+  const videoOk = codecs.video !== null && COPYABLE.video.has(codecs.video);
+  const audioOk = codecs.audio === null || COPYABLE.audio.has(codecs.audio);
+  return videoOk && audioOk ? "copy" : "reencode";
+}
+
+/** Reads the playlist's stream list (ffmpeg without an output only describes its input). */
+async function probeCodecs(options: RemuxOptions): Promise<StreamCodecs> {
+  const child = spawn(await ffmpegPath(), inputArgs(options), { cwd: path.dirname(options.playlistPath), stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+    stderr = (stderr + chunk).slice(-20_000);
+  });
+  const timer = setTimeout(() => child.kill("SIGKILL"), Math.max(1, Math.min(60_000, options.deadline - Date.now())));
+  await new Promise<void>((resolve) => child.on("close", () => resolve()).on("error", () => resolve()));
+  clearTimeout(timer);
+  return streamCodecs(stderr);
+}
+
+/**
+ * Converts; throws ConversionError with the reason. Streams MP4 players can
+ * play are copied, others encoded again; a copy ffmpeg refuses is tried once
+ * more encoding. Returns what was done.
+ */
+export async function remuxHls(options: RemuxOptions): Promise<"copy" | "reencode"> {
+  const plan = codecPlan(await probeCodecs(options));
+  if (plan === "reencode") {
+    await runOnce(options, true);
+    return plan;
+  }
   try {
     await runOnce(options, false);
+    return "copy";
   } catch (err) {
     // Only ffmpeg's own refusal of the copy is worth a second, slower try.
     if (!(err instanceof CopyFailedError)) throw err;
     await runOnce(options, true);
+    return "reencode";
   }
 }
 
 class CopyFailedError extends ConversionError {}
 
 async function runOnce(options: RemuxOptions, reencode: boolean): Promise<void> {
-  const child = spawn(await ffmpegPath(), argsFor(options.outputPath, options.maxBytes, reencode), { stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(await ffmpegPath(), argsFor(options, reencode), { cwd: path.dirname(options.playlistPath), stdio: ["ignore", "pipe", "pipe"] });
   let stopped: ConversionError | null = null;
   const stop = (reason: ConversionError) => {
     stopped ??= reason;
     child.kill("SIGKILL");
   };
-  const timer = setTimeout(() => stop(new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs))), options.timeLimitMs);
+  const timer = setTimeout(() => stop(new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs))), Math.max(1, options.deadline - Date.now()));
   let stderr = "";
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
     stderr = (stderr + chunk).slice(-4000);
@@ -144,8 +201,6 @@ async function runOnce(options: RemuxOptions, reencode: boolean): Promise<void> 
       }
     }
   });
-  child.stdin.on("error", () => undefined); // ffmpeg may exit before reading all of it; its exit code tells
-  child.stdin.end(options.playlistText);
   return new Promise<void>((resolve, reject) => {
     child.on("error", (err) => {
       clearTimeout(timer);

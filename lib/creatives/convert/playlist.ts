@@ -1,9 +1,11 @@
 // Reading HLS playlists (RFC 8216) before ffmpeg ever sees them: what kind
-// of playlist it is, every URI it would make ffmpeg open (segments, init
-// sections, keys, variants), made absolute, and the total duration that
-// progress is measured against. ffmpeg is then handed this checked text on
-// its standard input, so a server cannot answer ffmpeg with another playlist
-// than the one that was checked. Pure: no I/O.
+// of playlist it is, every resource a player would open (segments, EXT-X-MAP
+// init sections, EXT-X-KEY keys), made absolute, and the total duration that
+// progress is measured against. We download those resources ourselves
+// (segments.ts) and hand ffmpeg the playlist rewritten to the local copies
+// (localPlaylist), so ffmpeg never opens a network address. Tags naming other
+// resources (low-latency parts, preload hints, rendition reports) are dropped:
+// a finished video does not need them. Pure: no I/O.
 
 /** A reason the text is not a playlist we convert, in words a user may read. */
 export class PlaylistError extends Error {}
@@ -29,18 +31,29 @@ export interface MasterPlaylist {
   variants: Variant[];
 }
 
+/** One file the playlist makes a player open, by what it is. */
+export interface PlaylistResource {
+  uri: string;
+  kind: "segment" | "map" | "key";
+}
+
 export interface MediaPlaylist {
   kind: "media";
   /** Every URI the playlist makes a player open (segments, EXT-X-MAP, EXT-X-KEY), absolute. */
   uris: string[];
+  /** The same, each once, in the order they first appear. */
+  resources: PlaylistResource[];
   segmentCount: number;
   totalSeconds: number;
   ended: boolean;
-  /** The playlist with every URI made absolute: what ffmpeg reads. */
+  /** The playlist with every URI made absolute (localPlaylist rewrites it for ffmpeg). */
   text: string;
 }
 
-const URI_ATTRIBUTE = /URI="([^"]*)"/g;
+/** The URI attribute (not e.g. X-FOO-URI) of a tag. */
+const URI_ATTRIBUTE = /([:,])URI="([^"]*)"/g;
+/** The tags whose URI ffmpeg opens; other tags that name a resource are dropped. */
+const RESOURCE_TAGS: Record<string, PlaylistResource["kind"]> = { "#EXT-X-MAP": "map", "#EXT-X-KEY": "key" };
 
 function absolute(uri: string, base: string): string {
   try {
@@ -76,33 +89,45 @@ function parseMaster(lines: string[], baseUrl: string): MasterPlaylist {
 
 function parseMedia(lines: string[], baseUrl: string): MediaPlaylist {
   const uris: string[] = [];
+  const resources = new Map<string, PlaylistResource>();
   const out: string[] = [];
   let totalSeconds = 0;
   let segmentCount = 0;
   let ended = false;
+  const use = (uri: string, kind: PlaylistResource["kind"]) => {
+    const resolved = absolute(uri, baseUrl);
+    uris.push(resolved);
+    if (!resources.has(resolved)) resources.set(resolved, { uri: resolved, kind });
+    return resolved;
+  };
   for (const raw of lines) {
     const line = raw.trim();
     if (!line) continue;
     if (line.startsWith("#")) {
       if (line.startsWith("#EXTINF:")) totalSeconds += Number.parseFloat(line.slice("#EXTINF:".length)) || 0;
       if (line === "#EXT-X-ENDLIST") ended = true;
-      // Tags that name a resource (EXT-X-MAP, EXT-X-KEY, ...) carry it in URI="...".
-      out.push(
-        line.replace(URI_ATTRIBUTE, (_match, uri: string) => {
-          const resolved = absolute(uri, baseUrl);
-          uris.push(resolved);
-          return `URI="${resolved}"`;
-        }),
-      );
+      const kind = RESOURCE_TAGS[line.split(":", 1)[0]];
+      if (kind) out.push(line.replace(URI_ATTRIBUTE, (_m, lead: string, uri: string) => `${lead}URI="${use(uri, kind)}"`));
+      else if (!/[:,]URI="/.test(line)) out.push(line);
       continue;
     }
-    const resolved = absolute(line, baseUrl);
-    uris.push(resolved);
     segmentCount++;
-    out.push(resolved);
+    out.push(use(line, "segment"));
   }
   if (segmentCount === 0) throw new PlaylistError(PLAYLIST_MESSAGES.noSegments);
-  return { kind: "media", uris, segmentCount, totalSeconds, ended, text: out.join("\n") + "\n" };
+  return { kind: "media", uris, resources: [...resources.values()], segmentCount, totalSeconds, ended, text: out.join("\n") + "\n" };
+}
+
+/** The playlist ffmpeg reads: every resource replaced by the name of its local copy. */
+export function localPlaylist(media: MediaPlaylist, localName: (uri: string) => string): string {
+  return media.text
+    .split("\n")
+    .map((line) => {
+      if (!line) return line;
+      if (!line.startsWith("#")) return localName(line);
+      return line.replace(URI_ATTRIBUTE, (_m, lead: string, uri: string) => `${lead}URI="${localName(uri)}"`);
+    })
+    .join("\n");
 }
 
 /** The variant a conversion takes: the highest bandwidth (the best quality on offer). */

@@ -4,10 +4,14 @@
 // only), and the socket connects to the checked address, never to the name
 // again, so a DNS answer that changes in between cannot reach an internal
 // host. Redirects are followed a few times, each target checked the same way.
-// Bodies are capped while they stream in and every request has a deadline.
+// Bodies are capped while they stream in (kept in memory, or written to a
+// file for HLS segments) and every request has a deadline.
+import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
+import { Transform, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { HostNotAllowedError, resolvePublicHost } from "../../net/resolve";
 import type { CheckedAddress } from "../../net/address-policy";
 import { log } from "../../log";
@@ -73,24 +77,63 @@ export async function checkPublicHost(link: string): Promise<CheckedAddress> {
 
 /** GETs an http(s) link through the address guard; non-2xx answers, oversize bodies and slow hosts are PublicFetchErrors. */
 export async function fetchPublic(link: string, options: PublicFetchOptions): Promise<PublicFetchResult> {
+  const answer = await follow(link, options, null);
+  return { url: answer.url, contentType: answer.contentType, body: answer.body };
+}
+
+/**
+ * Like fetchPublic, but streams the body into a new file at `filePath`
+ * (created private, never overwritten): for HLS segments, which may be large.
+ * A failed download may leave a partial file; the caller owns the directory.
+ */
+export async function downloadPublic(link: string, filePath: string, options: PublicFetchOptions): Promise<{ url: string; bytes: number }> {
+  const answer = await follow(link, options, filePath);
+  return { url: answer.url, bytes: answer.bytes };
+}
+
+async function follow(link: string, options: PublicFetchOptions, filePath: string | null): Promise<Body & { url: string }> {
   const deadline = Date.now() + options.timeoutMs;
   let current = link;
   for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop++) {
     const url = httpUrl(current);
     const address = await checkPublicHost(current);
-    const answer = await requestOnce(url, address, options.maxBytes, Math.max(1, deadline - Date.now()), options.timeoutMs);
+    const answer = await requestOnce(url, address, { ...options, remainingMs: Math.max(1, deadline - Date.now()), filePath });
     if ("redirect" in answer) {
       current = new URL(answer.redirect, url).toString();
       continue;
     }
-    return { url: url.toString(), contentType: answer.contentType, body: answer.body };
+    return { ...answer, url: url.toString() };
   }
   throw new PublicFetchError(PUBLIC_FETCH_MESSAGES.tooManyRedirects);
 }
 
-type Answer = { redirect: string } | { contentType: string; body: Buffer };
+interface Body {
+  contentType: string;
+  /** Empty when the body went to a file. */
+  body: Buffer;
+  bytes: number;
+}
+type Answer = { redirect: string } | Body;
 
-function requestOnce(url: URL, address: CheckedAddress, maxBytes: number, remainingMs: number, timeoutMs: number): Promise<Answer> {
+interface RequestLimits extends PublicFetchOptions {
+  remainingMs: number;
+  filePath: string | null;
+}
+
+/** Counts the bytes going through and fails the stream once they pass the cap. */
+function sizeCap(maxBytes: number, counted: (size: number) => void): Transform {
+  let size = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      counted(size);
+      if (size > maxBytes) callback(new PublicFetchError(PUBLIC_FETCH_MESSAGES.tooLarge(maxBytes)));
+      else callback(null, chunk);
+    },
+  });
+}
+
+function requestOnce(url: URL, address: CheckedAddress, limits: RequestLimits): Promise<Answer> {
   const host = hostOf(url);
   // The connection goes to the address that was checked; TLS still verifies the name.
   const lookup: LookupFunction = (_hostname, opts, callback) => {
@@ -117,24 +160,25 @@ function requestOnce(url: URL, address: CheckedAddress, maxBytes: number, remain
         response.resume();
         return finish(() => reject(new PublicFetchError(PUBLIC_FETCH_MESSAGES.status(host, status))));
       }
+      const contentType = String(response.headers["content-type"] ?? "");
       const chunks: Buffer[] = [];
-      let size = 0;
-      response.on("data", (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > maxBytes) {
+      let bytes = 0;
+      const sink = limits.filePath
+        ? fs.createWriteStream(limits.filePath, { flags: "wx", mode: 0o600 })
+        : new Writable({ write: (chunk: Buffer, _e, cb) => (chunks.push(chunk), cb()) });
+      pipeline(response, sizeCap(limits.maxBytes, (size) => (bytes = size)), sink).then(
+        () => finish(() => resolve({ contentType, body: Buffer.concat(chunks), bytes })),
+        (err: unknown) => {
           request.destroy();
-          return finish(() => reject(new PublicFetchError(PUBLIC_FETCH_MESSAGES.tooLarge(maxBytes))));
-        }
-        chunks.push(chunk);
-      });
-      response.on("end", () => finish(() => resolve({ contentType: String(response.headers["content-type"] ?? ""), body: Buffer.concat(chunks) })));
-      response.on("error", (err) => finish(() => reject(unreachable(host, err))));
+          finish(() => reject(err instanceof PublicFetchError ? err : unreachable(host, err instanceof Error ? err : new Error(String(err)))));
+        },
+      );
     });
     request.on("error", (err) => finish(() => reject(unreachable(host, err))));
     const timer = setTimeout(() => {
       request.destroy();
-      finish(() => reject(new PublicFetchError(PUBLIC_FETCH_MESSAGES.timeout(host, Math.round(timeoutMs / 1000)))));
-    }, remainingMs);
+      finish(() => reject(new PublicFetchError(PUBLIC_FETCH_MESSAGES.timeout(host, Math.round(limits.timeoutMs / 1000)))));
+    }, limits.remainingMs);
   });
 }
 

@@ -5,9 +5,14 @@
 //
 // 1. the playlist is fetched through the address guard (a master playlist's
 //    best variant too), checked (finished, http(s) URIs only, every host
-//    public, not too long), 2. ffmpeg converts the checked text (ffmpeg.ts),
-// 3. the MP4 is probed, stored (lib/storage) and becomes a VIDEO creative with
-//    an activity row in the name of the user who started it, in one transaction.
+//    public, not too long), 2. its segments, init sections and keys are
+//    downloaded through the same guard into a private temporary directory
+//    (segments.ts), 3. ffmpeg converts those local files without any network
+//    access (ffmpeg.ts), 4. the MP4 is probed, stored (lib/storage) and
+//    becomes a VIDEO creative with an activity row in the name of the user who
+//    started it, in one transaction. The directory is removed whatever happens.
+// Progress: downloading is the first 60 % of the bar, ffmpeg the rest. A row
+// left RUNNING by a process that died is failed by the sweep (sweep.ts).
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -20,6 +25,8 @@ import { newObjectKey, storage } from "../../storage";
 import { probeVideo, VideoProbeError } from "../media/probe";
 import { MAX_FILE_BYTES } from "../media/rules";
 import { ConversionError, remuxHls } from "./ffmpeg";
+import { downloadPlaylistFiles } from "./segments";
+import { STALE_MESSAGE } from "./sweep";
 import { checkCreativeSet } from "./mutations";
 import { bestVariant, checkMediaPlaylist, parsePlaylist, PLAYLIST_MESSAGES, PlaylistError, type MediaPlaylist } from "./playlist";
 import { checkPublicHost, fetchPublic, PublicFetchError } from "./public-fetch";
@@ -29,8 +36,12 @@ export const CONVERSION_LIMITS = {
   maxSeconds: 10 * 60,
   /** The MP4 must fit a video creative (business.md 9). */
   maxBytes: MAX_FILE_BYTES.video,
-  /** ffmpeg's whole run. */
+  /** The whole conversion: downloads and ffmpeg (the job's queue expiry and the stale-row sweep allow more). */
   timeLimitMs: 10 * 60_000,
+  /** One segment (or init section, or key) and all of them: a re-encode may shrink what it reads. */
+  segmentMaxBytes: MAX_FILE_BYTES.video,
+  downloadMaxBytes: 2 * MAX_FILE_BYTES.video,
+  segmentTimeoutMs: 30_000,
   /** A playlist download. */
   playlistTimeoutMs: 20_000,
   playlistMaxBytes: 2_000_000,
@@ -60,6 +71,7 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
   const claimed = await db.mediaConversion.updateMany({ where: { id: row.id, status: "QUEUED" }, data: { status: "RUNNING", progress: 0 } });
   if (claimed.count === 0) return { status: "SKIPPED" };
 
+  const deadline = Date.now() + limits.timeLimitMs;
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "hls-convert-"));
   const progress = progressWriter(db, row.id);
   try {
@@ -68,15 +80,7 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
     const creativeSetId = isId(Number(payload.creativeSetId)) ? Number(payload.creativeSetId) : null;
 
     const media = await loadMediaPlaylist(row.sourceUrl, limits);
-    const outputPath = path.join(workDir, "video.mp4");
-    await remuxHls({
-      playlistText: media.text,
-      outputPath,
-      totalSeconds: media.totalSeconds,
-      timeLimitMs: limits.timeLimitMs,
-      maxBytes: limits.maxBytes,
-      onProgress: progress.report,
-    });
+    const outputPath = await convertPlaylist(media, workDir, limits, deadline, progress.report);
     const probe = await probeVideo(outputPath).catch((err: unknown) => {
       throw err instanceof VideoProbeError ? new ConversionError(RUN_MESSAGES.notVideo(err.message)) : err;
     });
@@ -109,7 +113,9 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
         },
       });
       if (creativeSetId !== null) await tx.creativeSetCreative.create({ data: { creativeSetId, creativeId: creative.id } });
-      await tx.mediaConversion.update({ where: { id: row.id }, data: { status: "DONE", progress: 100, error: null, creativeId: creative.id } });
+      // Still ours: the sweep may have failed a row that ran far too long.
+      const done = await tx.mediaConversion.updateMany({ where: { id: row.id, status: "RUNNING" }, data: { status: "DONE", progress: 100, error: null, creativeId: creative.id } });
+      if (done.count === 0) throw new ConversionError(STALE_MESSAGE);
       await writeActivity(tx, { userId: row.userId, userName: String(payload.userName ?? ""), licenseeId }, {
         action: "CREATE",
         entityType: "CREATIVE",
@@ -131,16 +137,47 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
     if (!expected) log.error("creatives: HLS conversion failed", { conversionId: row.id, err: err instanceof Error ? err : new Error(String(err)) });
     const error = expected ? err.message : RUN_MESSAGES.serverError;
     await progress.settled();
-    await db.mediaConversion.update({ where: { id: row.id }, data: { status: "FAILED", error } });
+    await db.mediaConversion.updateMany({ where: { id: row.id, status: "RUNNING" }, data: { status: "FAILED", error } });
     return { status: "FAILED", error };
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
 }
 
+/** Share of the progress bar for downloading; ffmpeg has the rest. */
+const DOWNLOAD_SHARE = 60;
+
+/**
+ * Downloads the playlist's files into `workDir` and converts them there;
+ * returns the MP4's path. `onProgress` gets 0..99 (downloads up to 60).
+ */
+export async function convertPlaylist(
+  media: MediaPlaylist,
+  workDir: string,
+  limits: ConversionLimits,
+  deadline: number,
+  onProgress?: (percent: number) => void,
+): Promise<string> {
+  const local = await downloadPlaylistFiles(media, workDir, limits, deadline, (done, total) =>
+    onProgress?.(Math.floor((done / total) * DOWNLOAD_SHARE)),
+  );
+  const outputPath = path.join(workDir, "video.mp4");
+  await remuxHls({
+    ...local,
+    outputPath,
+    totalSeconds: media.totalSeconds,
+    deadline,
+    timeLimitMs: limits.timeLimitMs,
+    maxBytes: limits.maxBytes,
+    onProgress: (percent) => onProgress?.(Math.min(99, DOWNLOAD_SHARE + Math.floor((percent * (100 - DOWNLOAD_SHARE)) / 100))),
+  });
+  return outputPath;
+}
+
 /**
  * The media playlist behind a link (a master playlist's best variant), with
- * every URI's host checked by the address guard before ffmpeg may open it.
+ * every URI's host checked by the address guard before anything is
+ * downloaded (each download checks its host again: segments.ts).
  */
 export async function loadMediaPlaylist(link: string, limits: Pick<ConversionLimits, "maxSeconds" | "playlistMaxBytes" | "playlistTimeoutMs">): Promise<MediaPlaylist> {
   const fetchOptions = { maxBytes: limits.playlistMaxBytes, timeoutMs: limits.playlistTimeoutMs };
@@ -161,7 +198,7 @@ export function creativeName(link: string): string {
   return (file.trim() || "video").slice(0, 100);
 }
 
-/** Writes progress as ffmpeg reports it, one update at a time, at most every 5 points. */
+/** Writes progress as it is reported, one update at a time, at most every 5 points. */
 function progressWriter(db: TenantClient, conversionId: number) {
   let written = 0;
   let chain: Promise<unknown> = Promise.resolve();
