@@ -33,5 +33,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
   define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
-  define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date()) }),
+  define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
 ];

@@ -94,7 +94,7 @@ function parseMedia(lines: string[], baseUrl: string): MediaPlaylist {
   let totalSeconds = 0;
   let segmentCount = 0;
   let ended = false;
-  const use = (uri: string, kind: PlaylistResource["kind"]) => {
+  const addResource = (uri: string, kind: PlaylistResource["kind"]) => {
     const resolved = absolute(uri, baseUrl);
     uris.push(resolved);
     if (!resources.has(resolved)) resources.set(resolved, { uri: resolved, kind });
@@ -107,12 +107,12 @@ function parseMedia(lines: string[], baseUrl: string): MediaPlaylist {
       if (line.startsWith("#EXTINF:")) totalSeconds += Number.parseFloat(line.slice("#EXTINF:".length)) || 0;
       if (line === "#EXT-X-ENDLIST") ended = true;
       const kind = RESOURCE_TAGS[line.split(":", 1)[0]];
-      if (kind) out.push(line.replace(URI_ATTRIBUTE, (_m, lead: string, uri: string) => `${lead}URI="${use(uri, kind)}"`));
+      if (kind) out.push(line.replace(URI_ATTRIBUTE, (_m, lead: string, uri: string) => `${lead}URI="${addResource(uri, kind)}"`));
       else if (!/[:,]URI="/.test(line)) out.push(line);
       continue;
     }
     segmentCount++;
-    out.push(use(line, "segment"));
+    out.push(addResource(line, "segment"));
   }
   if (segmentCount === 0) throw new PlaylistError(PLAYLIST_MESSAGES.noSegments);
   return { kind: "media", uris, resources: [...resources.values()], segmentCount, totalSeconds, ended, text: out.join("\n") + "\n" };
