@@ -1,16 +1,21 @@
 // /creative_set/details/{id} (business.md 2; opened in a new tab from lists
 // and menus): the set's status and actions, its delivery over the user's
-// date range, its fields, its connected strategies and its creatives.
+// date range, its fields, its connected strategies and its creatives (the
+// creatives screens' list of the set, and 'Associate strategies' from the set).
 import { timezoneChoices } from "@/lib/creative-sets/options";
 import { connectedStrategies, creativeSetForPage, creativeSetTiles, userTimezoneId } from "@/lib/creative-sets/page";
 import { creativeSetFormValues } from "@/lib/creative-sets/queries";
 import { getPageDateRange } from "@/lib/user-settings/queries";
 import { CreativeSetDetailsView } from "@/components/creative-set/creative-set-details";
 import { RescheduleDialog } from "@/components/creative-set/reschedule-dialog";
+import { AssociateStrategiesDialog } from "@/components/creative/associate-strategies-dialog";
+import { CreativeSetCreatives } from "@/components/creative/creative-set-creatives";
 
 export const dynamic = "force-dynamic";
 
-export default async function CreativeSetDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CreativeSetDetailsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: SearchParams }) {
   const { id } = await params;
   const { ctx, set, advertiser, clickDestination, canWrite } = await creativeSetForPage(id);
   const { range, picker } = await getPageDateRange(ctx);
@@ -35,23 +40,28 @@ export default async function CreativeSetDetailsPage({ params }: { params: Promi
       dateRange={picker}
       canWrite={canWrite}
       actions={
-        <RescheduleDialog
-          key={set.version}
-          setId={set.id}
-          version={set.version}
-          initial={{ startTime, endTime, scheduledTimezoneId }}
-          saved={{ startTime: set.startTime, endTime: set.endTime }}
-          timezones={timezones}
-          disabled={!canWrite}
-        />
+        <>
+          <AssociateStrategiesDialog kind="creative_set" ids={[set.id]} advertiserId={set.advertiserId} creativeType={set.type} disabled={!canWrite} />
+          <RescheduleDialog
+            key={set.version}
+            setId={set.id}
+            version={set.version}
+            initial={{ startTime, endTime, scheduledTimezoneId }}
+            saved={{ startTime: set.startTime, endTime: set.endTime }}
+            timezones={timezones}
+            disabled={!canWrite}
+          />
+        </>
       }
     >
-      {/* The set's creatives (list, upload, add) come from the creatives screens; until they are wired in, only the heading. */}
-      <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="creative-set-creatives" aria-labelledby="creative-set-creatives-title">
-        <h2 id="creative-set-creatives-title" className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
-          Creatives
-        </h2>
-      </section>
+      <CreativeSetCreatives
+        ctx={ctx}
+        creativeSetId={set.id}
+        advertiserId={set.advertiserId}
+        creativeSetType={set.type}
+        canWrite={canWrite}
+        searchParams={await searchParams}
+      />
     </CreativeSetDetailsView>
   );
 }
