@@ -4,15 +4,26 @@
 // address guard through to 127.0.0.1), converts it with ffmpeg, probes and
 // stores the MP4 and creates the VIDEO creative with its activity row.
 // Refused hosts, unreachable hosts and non-playlists end FAILED with a reason.
+// ffmpeg never touches the network: we download every segment ourselves
+// through the address guard (a refused or rebinding segment host, an oversize
+// segment or a segment that is a playlist fail before ffmpeg ever runs), into
+// a private directory removed afterwards; codecs MP4 players cannot play
+// (MPEG-2 video) are encoded again as H.264.
+import childProcess, { execFileSync } from "node:child_process";
+import dns from "node:dns";
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
 import { enqueue } from "@/lib/jobs/queue";
 import { listHlsConversionsAction, startHlsConversionAction } from "@/lib/creatives/convert/actions";
-import { runHlsConversion } from "@/lib/creatives/convert/run";
+import { CONVERSION_LIMITS, convertPlaylist, loadMediaPlaylist, runHlsConversion } from "@/lib/creatives/convert/run";
+import { streamCodecs } from "@/lib/creatives/convert/ffmpeg";
+import { failStaleConversions, STALE_MESSAGE } from "@/lib/creatives/convert/sweep";
 import { probeVideo } from "@/lib/creatives/media/probe";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
@@ -28,15 +39,46 @@ useTestDatabase();
 const { dir: storageDir, storedFiles } = useTestStorage("creative-hls-");
 
 const FIXTURES = path.join(__dirname, "../fixtures/creatives/hls");
+const FFMPEG = (jest.requireActual("@ffmpeg-installer/ffmpeg") as { path: string }).path;
 let server: http.Server;
 let base: string;
 let closedPort: number;
+/** An MPEG-2 video (MP2 audio) HLS playlist made with the bundled ffmpeg: MP4 players cannot play its video as it is. */
+let mpeg2Dir: string;
+const requested: string[] = [];
+
+/**
+ * From here on the address guard applies production rules: the playlist
+ * itself came from 127.0.0.1 (allowed by the test hook), what it names is
+ * checked as a real public link would be.
+ */
+const productionRulesFromNowOn = (playlist: string) => {
+  delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
+  return playlist;
+};
+const onePlaylist = (segment: string) => `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\n${segment}\n#EXT-X-ENDLIST\n`;
 
 beforeAll(async () => {
+  mpeg2Dir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-mpeg2-fixture-"));
+  execFileSync(FFMPEG, [
+    "-hide_banner", "-loglevel", "error",
+    "-f", "lavfi", "-i", "testsrc=size=160x120:rate=25:duration=2",
+    "-f", "lavfi", "-i", "sine=frequency=440:duration=2",
+    "-c:v", "mpeg2video", "-c:a", "mp2", "-g", "25",
+    "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", "-hls_playlist_type", "vod",
+    "-hls_segment_filename", path.join(mpeg2Dir, "segment%d.ts"), path.join(mpeg2Dir, "mpeg2.m3u8"),
+  ]);
   server = http.createServer((req, res) => {
-    const name = path.basename(new URL(req.url ?? "/", "http://x").pathname);
+    const pathname = new URL(req.url ?? "/", "http://x").pathname;
+    requested.push(pathname);
+    const name = path.basename(pathname);
     if (name === "page.m3u8") return res.end("<html>not a playlist</html>");
-    const file = path.join(FIXTURES, name);
+    if (pathname === "/refused/video.m3u8") return res.end(productionRulesFromNowOn(onePlaylist("http://169.254.169.254/segment0.ts")));
+    if (pathname === "/rebind/video.m3u8") return res.end(productionRulesFromNowOn(onePlaylist("http://media.rebind.test/segment0.ts")));
+    // A "segment" that is a playlist naming a local file.
+    if (pathname === "/nested/video.m3u8") return res.end(onePlaylist("inner.ts"));
+    if (pathname === "/nested/inner.ts") return res.end(onePlaylist("file:///etc/passwd"));
+    const file = path.join(pathname.startsWith("/mpeg2/") ? mpeg2Dir : FIXTURES, name);
     if (!fs.existsSync(file)) return res.writeHead(404).end();
     res.end(fs.readFileSync(file));
   });
@@ -48,14 +90,37 @@ beforeAll(async () => {
   closedPort = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  fs.rmSync(mpeg2Dir, { recursive: true, force: true });
+  await new Promise((resolve) => server.close(resolve));
+});
+
+let spawnSpy: jest.SpiedFunction<typeof childProcess.spawn>;
+/** The conversions' private directories, to check they are gone afterwards. */
+const workDirs: string[] = [];
+const spies: { mockRestore(): void }[] = [];
+
 beforeEach(() => {
   process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
   enqueueMock.mockReset().mockResolvedValue("job-1");
+  requested.length = 0;
+  workDirs.length = 0;
+  spawnSpy = jest.spyOn(childProcess, "spawn");
+  const realMkdtemp = fsp.mkdtemp.bind(fsp);
+  const mkdtempSpy = jest.spyOn(fsp, "mkdtemp").mockImplementation((async (prefix: string) => {
+    const dir = await realMkdtemp(prefix);
+    if (path.basename(prefix).startsWith("hls-convert-")) workDirs.push(dir);
+    return dir;
+  }) as typeof fsp.mkdtemp);
+  spies.push(spawnSpy, mkdtempSpy);
 });
 afterEach(() => {
   delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
+  for (const spy of spies.splice(0)) spy.mockRestore();
 });
+
+/** ffmpeg runs, by their arguments (the path of the binary aside). */
+const ffmpegRuns = () => spawnSpy.mock.calls.map(([, args]) => (args ?? []).join(" "));
 
 async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
   const t = await f.makeTenantWithAdvertiser(role);
@@ -190,3 +255,144 @@ test("the job acts only for the licensee its row belongs to", async () => {
   expect([first.status, second.status].sort()).toEqual(["DONE", "SKIPPED"]);
   expect(await db.creative.count()).toBe(1);
 }, 60_000);
+
+// ───────────── ffmpeg never touches the network ─────────────
+
+/** Runs one conversion of `link` to its end and answers its row. */
+async function convertOne(link: string, limits = CONVERSION_LIMITS) {
+  const { advertiser } = await tenant();
+  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [link] });
+  const outcome = await runHlsConversion(enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0], limits);
+  const row = await db.mediaConversion.findFirstOrThrow();
+  expect(outcome).toEqual(row.status === "DONE" ? { status: "DONE", creativeId: row.creativeId } : { status: "FAILED", error: row.error });
+  // The private directory is gone whatever happened.
+  expect(workDirs).toHaveLength(1);
+  expect(fs.existsSync(workDirs[0])).toBe(false);
+  return row;
+}
+
+test("ffmpeg reads only the local copies, with no network protocol allowed", async () => {
+  const row = await convertOne(`${base}/playlist.m3u8`);
+  expect(row.status).toBe("DONE");
+  expect(requested.sort()).toEqual(["/playlist.m3u8", "/segment0.ts", "/segment1.ts"]);
+  const runs = ffmpegRuns();
+  expect(runs.length).toBeGreaterThanOrEqual(2); // the stream list, then the copy
+  for (const run of runs) {
+    expect(run).toContain("-protocol_whitelist file,crypto -f hls -i playlist.m3u8");
+    expect(run).not.toMatch(/https?:|allowed_extensions/);
+  }
+  for (const call of spawnSpy.mock.calls) expect(call[2]?.cwd).toBe(workDirs[0]);
+}, 60_000);
+
+test("a segment on a refused host fails with the reason before anything is downloaded, and ffmpeg never runs", async () => {
+  const row = await convertOne(`${base}/refused/video.m3u8`);
+  expect(row).toMatchObject({ status: "FAILED", error: "The host 169.254.169.254 is not allowed: it is not a public internet address", creativeId: null });
+  expect(requested).toEqual(["/refused/video.m3u8"]);
+  expect(ffmpegRuns()).toEqual([]);
+  expect(await db.creative.count()).toBe(0);
+});
+
+test("a segment host whose DNS answer turns internal after the check is refused when downloaded (rebinding), and ffmpeg never runs", async () => {
+  const lookups: string[] = [];
+  const lookupSpy = jest.spyOn(dns.promises, "lookup").mockImplementation((async (host: string) => {
+    lookups.push(host);
+    return [{ address: lookups.length === 1 ? "93.184.216.34" : "10.0.0.5", family: 4 }];
+  }) as unknown as typeof dns.promises.lookup);
+  spies.push(lookupSpy);
+  const row = await convertOne(`${base}/rebind/video.m3u8`);
+  expect(lookups).toEqual(["media.rebind.test", "media.rebind.test"]);
+  expect(row).toMatchObject({
+    status: "FAILED",
+    error: "Segment 1 of 1 could not be downloaded: The host media.rebind.test is not allowed: it is not a public internet address",
+  });
+  expect(ffmpegRuns()).toEqual([]);
+});
+
+test("a segment over the size cap fails with the cap, and ffmpeg never runs", async () => {
+  const row = await convertOne(`${base}/playlist.m3u8`, { ...CONVERSION_LIMITS, segmentMaxBytes: 1000 });
+  expect(row.status).toBe("FAILED");
+  expect(row.error).toMatch(/^Segment [12] of 2 could not be downloaded: The response is larger than 1 KB$/);
+  expect(ffmpegRuns()).toEqual([]);
+});
+
+test("segments larger than the total cap together fail with it", async () => {
+  const segmentBytes = fs.statSync(path.join(FIXTURES, "segment0.ts")).size;
+  const row = await convertOne(`${base}/playlist.m3u8`, { ...CONVERSION_LIMITS, downloadMaxBytes: segmentBytes + 10 });
+  expect(row.error).toBe(`The video's segments are larger than ${Math.ceil((segmentBytes + 10) / 1000)} KB in total`);
+  expect(ffmpegRuns()).toEqual([]);
+});
+
+test("a segment that is itself a playlist is refused before ffmpeg could follow it", async () => {
+  const row = await convertOne(`${base}/nested/video.m3u8`);
+  expect(row.error).toBe("Segment 1 of 1 is a playlist, not media: only media segments can be converted");
+  expect(ffmpegRuns()).toEqual([]);
+});
+
+test("MPEG-2 video, which MP4 players cannot play as it is, is encoded again as H.264", async () => {
+  const row = await convertOne(`${base}/mpeg2/mpeg2.m3u8`);
+  expect(row).toMatchObject({ status: "DONE", error: null });
+  expect(ffmpegRuns().some((run) => run.includes("-c:v libx264"))).toBe(true);
+  expect(ffmpegRuns().some((run) => run.includes("-c copy"))).toBe(false);
+  const creative = await db.creative.findUniqueOrThrow({ where: { id: row.creativeId! } });
+  const stored = path.join(storageDir, creative.storageKey!);
+  // ffmpeg without an output describes its input and exits non-zero.
+  let described = "";
+  try {
+    execFileSync(FFMPEG, ["-hide_banner", "-i", stored], { stdio: ["ignore", "ignore", "pipe"] });
+  } catch (err) {
+    described = String((err as { stderr: Buffer }).stderr);
+  }
+  expect(streamCodecs(described)).toEqual({ video: "h264", audio: "aac" });
+  expect(creative).toMatchObject({ width: 160, height: 120 });
+}, 120_000);
+
+test("progress moves through the downloads (up to 60) and then ffmpeg (up to 99)", async () => {
+  const media = await loadMediaPlaylist(`${base}/playlist.m3u8`, CONVERSION_LIMITS);
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-progress-"));
+  const updates: number[] = [];
+  try {
+    const output = await convertPlaylist(media, workDir, CONVERSION_LIMITS, Date.now() + 60_000, (p) => updates.push(p));
+    expect(fs.statSync(output).size).toBeGreaterThan(0);
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+  // Two segments: half the download share each, then ffmpeg's share.
+  expect(updates.slice(0, 2)).toEqual([30, 60]);
+  expect(updates.slice(2).length).toBeGreaterThan(0);
+  for (const p of updates.slice(2)) expect(p >= 60 && p <= 99).toBe(true);
+  expect([...updates].sort((a, b) => a - b)).toEqual(updates);
+}, 60_000);
+
+// ───────────── rows left behind by a process that died ─────────────
+
+test("the sweep fails conversions left QUEUED or RUNNING for more than 30 minutes, and a late job cannot finish them", async () => {
+  const { advertiser, ctx } = await tenant();
+  const now = new Date();
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+  const row = (status: "QUEUED" | "RUNNING" | "DONE" | "FAILED", updatedAt: Date, sourceUrl: string) =>
+    db.mediaConversion.create({ data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, userId: ctx.userId, sourceUrl, status, updatedAt } });
+  const staleQueued = await row("QUEUED", minutesAgo(31), `${base}/playlist.m3u8`);
+  const staleRunning = await row("RUNNING", minutesAgo(45), `${base}/b.m3u8`);
+  const recentRunning = await row("RUNNING", minutesAgo(29), `${base}/c.m3u8`);
+  const oldDone = await row("DONE", minutesAgo(600), `${base}/d.m3u8`);
+  const oldFailed = await row("FAILED", minutesAgo(600), `${base}/e.m3u8`);
+
+  expect(await failStaleConversions(now, db)).toBe(2);
+  const byId = new Map((await db.mediaConversion.findMany()).map((r) => [r.id, [r.status, r.error]]));
+  expect(byId.get(staleQueued.id)).toEqual(["FAILED", STALE_MESSAGE]);
+  expect(byId.get(staleRunning.id)).toEqual(["FAILED", STALE_MESSAGE]);
+  expect(byId.get(recentRunning.id)).toEqual(["RUNNING", null]);
+  expect(byId.get(oldDone.id)).toEqual(["DONE", null]);
+  expect(byId.get(oldFailed.id)).toEqual(["FAILED", null]);
+  expect(await failStaleConversions(now, db)).toBe(0);
+
+  // The job of the swept QUEUED row, delivered late, leaves it as the sweep said.
+  const payload = { conversionId: staleQueued.id, licenseeId: ctx.licenseeId, userName: ctx.userName, creativeSetId: null };
+  expect(await runHlsConversion(payload)).toEqual({ status: "SKIPPED" });
+  expect(await db.mediaConversion.findUniqueOrThrow({ where: { id: staleQueued.id } })).toMatchObject({ status: "FAILED", error: STALE_MESSAGE });
+});
+
+test("the sweep runs every 5 minutes with the job runner", () => {
+  const { JOB_DEFINITIONS } = jest.requireActual<typeof import("@/lib/jobs/definitions")>("@/lib/jobs/definitions");
+  expect(JOB_DEFINITIONS.find((d) => d.name === "creative-conversion-sweep")).toMatchObject({ cron: "*/5 * * * *" });
+});

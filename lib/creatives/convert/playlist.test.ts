@@ -3,7 +3,7 @@
 // playlists refused, the origins to check handed back.
 import fs from "node:fs";
 import path from "node:path";
-import { bestVariant, checkMediaPlaylist, parsePlaylist, PLAYLIST_MESSAGES, PlaylistError, type MediaPlaylist } from "./playlist";
+import { bestVariant, checkMediaPlaylist, localPlaylist, parsePlaylist, PLAYLIST_MESSAGES, PlaylistError, type MediaPlaylist } from "./playlist";
 import { HlsConversionSchema, urlsFromText } from "./schema";
 
 const BASE = "https://cdn.example.com/videos/spring/index.m3u8";
@@ -56,4 +56,42 @@ test("the panel's lines: blank lines dropped, each link checked by its line", ()
   const dup = HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: urls.slice(0, 2) });
   expect(dup.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["videoUrls.1", "This link is listed twice"]]);
   expect(HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: [] }).error?.issues[0].message).toBe("Enter at least one HLS playlist link");
+});
+
+test("the local playlist names only the local copies; tags naming other resources are dropped", () => {
+  const text = [
+    "#EXTM3U",
+    '#EXT-X-KEY:METHOD=AES-128,URI="https://keys.example.net/k",IV=0x1',
+    '#EXT-X-MAP:URI="init.mp4"',
+    '#EXT-X-PRELOAD-HINT:TYPE=PART,URI="https://elsewhere.example/p"',
+    "#EXTINF:4,",
+    "a.m4s",
+    "#EXT-X-BYTERANGE:100@0",
+    "#EXTINF:4,",
+    "a.m4s",
+    "#EXT-X-ENDLIST",
+  ].join("\n");
+  const media = parsePlaylist(text, BASE) as MediaPlaylist;
+  expect(media.resources).toEqual([
+    { uri: "https://keys.example.net/k", kind: "key" },
+    { uri: "https://cdn.example.com/videos/spring/init.mp4", kind: "map" },
+    { uri: "https://cdn.example.com/videos/spring/a.m4s", kind: "segment" },
+  ]);
+  const names: Record<string, string> = {
+    "https://keys.example.net/k": "key-00001.key",
+    "https://cdn.example.com/videos/spring/init.mp4": "init-00002.mp4",
+    "https://cdn.example.com/videos/spring/a.m4s": "segment-00003.m4s",
+  };
+  expect(localPlaylist(media, (uri) => names[uri]).split("\n")).toEqual([
+    "#EXTM3U",
+    '#EXT-X-KEY:METHOD=AES-128,URI="key-00001.key",IV=0x1',
+    '#EXT-X-MAP:URI="init-00002.mp4"',
+    "#EXTINF:4,",
+    "segment-00003.m4s",
+    "#EXT-X-BYTERANGE:100@0",
+    "#EXTINF:4,",
+    "segment-00003.m4s",
+    "#EXT-X-ENDLIST",
+    "",
+  ]);
 });
