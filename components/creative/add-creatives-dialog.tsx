@@ -1,6 +1,7 @@
 "use client";
 // 'Add Creatives' of a creative set (write roles): the source by the set's
-// type (uploaded files, or pasted ad tags), then a table of the new
+// type (uploaded files through CreativeUpload, with a progress bar and the
+// server's reason per file; or third-party tags through AdTagInput), then a table of the new
 // creatives (name from the advertiser's name format, size, click
 // destination, DCO marker, and the type's own fields: identifiers, catalog
 // macros, dimensions, native texts) saved at once by saveCreativesAction,
@@ -12,8 +13,10 @@ import { useRouter } from "next/navigation";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import type { UploadedCreativeFile } from "@/lib/creatives/media/types";
 import { saveCreativesAction } from "@/lib/creatives/actions";
+import type { AdTagRow } from "@/lib/creatives/ad-tags/schema";
 import {
   DYNAMIC_VIDEO_DIMENSIONS,
+  adTagKindOf,
   NATIVE_TYPES,
   SaveCreativesSchema,
   defaultCreativeName,
@@ -25,7 +28,8 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { FieldMessage, FormError, inputClass } from "@/components/ui/field";
-import { AdTagSource, FileSource, type ParsedAdTag } from "./add-creatives-sources";
+import { CreativeUpload } from "./upload/creative-upload";
+import { AdTagInput } from "./ad-tags/ad-tag-input";
 
 export interface AddCreativesDialogProps {
   creativeSetId: number;
@@ -70,7 +74,7 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
   function addFiles(files: UploadedCreativeFile[]) {
     rows.append(files.map((file) => ({ ...base, name: nameOf(file.width, file.height, file.name), width: file.width, height: file.height, storageKey: file.storageKey })));
   }
-  function addTags(tags: ParsedAdTag[]) {
+  function addTags(tags: AdTagRow[]) {
     rows.append(tags.map((t) => ({ ...base, name: t.name || nameOf(t.width, t.height), width: t.width, height: t.height, adTag: t.tag })));
   }
 
@@ -111,9 +115,9 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
       >
         <div className="space-y-4">
           {tagType ? (
-            <AdTagSource kind={type === "THIRD_PARTY_VIDEO_AD_TAGS" ? "video" : "display"} onParsed={addTags} />
+            <AdTagInput kind={adTagKindOf(type)} onParsed={addTags} />
           ) : (
-            <FileSource advertiserId={advertiserId} creativeSetType={type} onUploaded={addFiles} />
+            <CreativeUpload advertiserId={advertiserId} creativeSetType={type} multiple disabled={f.submitting} onUploaded={addFiles} />
           )}
           <form id={f.formId} onSubmit={f.onSubmit} noValidate>
             <FormError message={f.formError} />

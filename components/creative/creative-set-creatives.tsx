@@ -2,7 +2,8 @@
 // creative list limited to the set (no advertiser or type filter: they are
 // the set's), its metrics over the user's date range, bulk activate /
 // deactivate, 'Associate Strategies' for selected rows, and 'Add Creatives'
-// for users who may write.
+// for users who may write. A VIDEO set also offers its videos from an HLS
+// stream (the conversion panel: each finished conversion is a creative of the set).
 import type { SessionContext } from "@/lib/auth/context";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import type { SearchParamsInput } from "@/lib/list/url-state";
@@ -13,6 +14,7 @@ import { catalogVariables, clickDestinationOptions, creativeNameFormat } from "@
 import { listWriteControls } from "@/lib/auth/roles";
 import { CreativeList } from "./list/creative-list";
 import { AddCreativesDialog } from "./add-creatives-dialog";
+import { HlsConversionPanel } from "./conversion/hls-conversion-panel";
 
 export interface CreativeSetCreativesProps {
   ctx: SessionContext;
@@ -58,6 +60,9 @@ export async function CreativeSetCreatives({ ctx, creativeSetId, advertiserId, c
           ) : null
         }
       />
+      {creativeSetType === "VIDEO" && writeControls !== "hidden" ? (
+        <HlsConversionPanel advertiserId={advertiserId} creativeSetId={creativeSetId} canWrite={writeControls === "enabled"} />
+      ) : null}
     </section>
   );
 }

@@ -13,18 +13,20 @@ import { updateVersioned, withAuditedChange } from "../data/transaction";
 import type { Creative, Prisma } from "../generated/prisma/client";
 import type { CreativeType } from "../generated/prisma/enums";
 import type { VastSummary } from "./media/types";
+import { verifyVideoAdTag } from "./ad-tags/vast";
 import { catalogVariables } from "./queries";
 import { toCreativeDetails, type CreativeDetails } from "./queries";
 import {
   CREATIVE_MESSAGES as M,
   CreativeEditSchema,
   SaveCreativesSchema,
+  adTagKindOf,
   isAdTagType,
   macroCatalogIssues,
   type CreativeProperties,
   type NewCreativeData,
 } from "./schema";
-import { readStoredCreativeFile, type StoredCreativeFile } from "./stored-file";
+import { readStoredCreativeFile, type StoredCreativeFile, type StoredFileRead } from "./stored-file";
 
 /** The columns an edit may change, audited field by field. */
 export const CREATIVE_EDIT_FIELDS = ["name", "clickDestinationId", "kktuCode", "person", "erId"] as const;
@@ -111,8 +113,8 @@ async function clickDestinationIssues(tx: TenantTx, advertiserId: number, ids: (
 
 const orNull = (text: string) => text.trim() || null;
 
-/** A row's columns with its stored file's facts (never the browser's sizes) or its tag. */
-function columnsOf(row: NewCreativeData, file: StoredCreativeFile | null): CreativeColumns {
+/** A row's columns with its stored file's facts (never the browser's sizes) or its tag (and, for video tags, the VAST summary the server read). */
+function columnsOf(row: NewCreativeData, file: StoredCreativeFile | null, vastSummary: VastSummary | null): CreativeColumns {
   const common = {
     name: row.name,
     isDco: row.isDco,
@@ -122,7 +124,7 @@ function columnsOf(row: NewCreativeData, file: StoredCreativeFile | null): Creat
     erId: orNull(row.erId),
     properties: row.properties,
   };
-  if (!file) return { ...common, width: row.width, height: row.height, adTag: row.adTag ?? null };
+  if (!file) return { ...common, width: row.width, height: row.height, adTag: row.adTag ?? null, vastSummary };
   const { width, height, ...facts } = file;
   // HTML5 archives without an ad.size meta: the size the user typed.
   return { ...common, ...facts, width: width || row.width, height: height || row.height };
@@ -140,9 +142,11 @@ export async function saveCreatives(ctx: SessionContext, input: unknown): Promis
   const data = SaveCreativesSchema.parse(input);
   // Files are read (and videos probed) before the transaction opens: no transaction waits on storage or ffprobe.
   const owner = orNotFound(await tenantDb(ctx).creativeSet.findUnique({ where: { id: data.creativeSetId }, select: { advertiserId: true, type: true } }), "Creative set");
-  const files = await Promise.all(
-    data.creatives.map((row) => (isAdTagType(owner.type) ? null : readStoredCreativeFile(row.storageKey ?? "", ctx.licenseeId, owner.advertiserId))),
+  const files: (StoredFileRead | null)[] = await Promise.all(
+    data.creatives.map((row) => (isAdTagType(owner.type) ? null : readStoredCreativeFile(row.storageKey ?? "", ctx.licenseeId, owner.advertiserId, owner.type))),
   );
+  // Video tags are fetched and read here, never taken from the browser (the summary stored is the server's).
+  const vast = await Promise.all(data.creatives.map((row) => (isAdTagType(owner.type) && adTagKindOf(owner.type) === "video" ? verifyVideoAdTag(row.adTag ?? "") : null)));
   return withAuditedChange(ctx, async (tx) => {
     const set = orNotFound(
       await tx.creativeSet.findUnique({ where: { id: data.creativeSetId }, select: { id: true, advertiserId: true, type: true, isArchived: true } }),
@@ -151,8 +155,11 @@ export async function saveCreatives(ctx: SessionContext, input: unknown): Promis
     if (set.isArchived) throw new ConflictError(M.setArchived);
     if (set.type !== data.type || set.type !== owner.type) throw new z.ZodError([issue(["type"], M.typeMismatch)]);
     const issues: Issue[] = [];
-    files.forEach((file, i) => {
-      if (!file && !isAdTagType(set.type)) issues.push(issue(["creatives", i, "storageKey"], M.fileNotFound));
+    files.forEach((read, i) => {
+      if (read && !read.ok) issues.push(issue(["creatives", i, "storageKey"], read.missing ? M.fileNotFound : read.message));
+    });
+    vast.forEach((check, i) => {
+      if (check && !check.ok) issues.push(issue(["creatives", i, "adTag"], check.message));
     });
     issues.push(...(await clickDestinationIssues(tx, set.advertiserId, data.creatives.map((r) => r.clickDestinationId), (i) => ["creatives", i, "clickDestinationId"])));
     if (set.type === "DYNAMIC_MACRO") {
@@ -160,7 +167,11 @@ export async function saveCreatives(ctx: SessionContext, input: unknown): Promis
       data.creatives.forEach((row, i) => issues.push(...macroCatalogIssues(row.properties, variables).map((x) => issue(["creatives", i, ...x.path], x.message))));
     }
     if (issues.length) throw new z.ZodError(issues);
-    const rows = data.creatives.map((row, i) => columnsOf(row, files[i]));
+    const rows = data.creatives.map((row, i) => {
+      const read = files[i];
+      const check = vast[i];
+      return columnsOf(row, read?.ok ? read.file : null, check?.ok ? check.summary : null);
+    });
     const created = await insertCreatives(tx, ctx, { advertiserId: set.advertiserId, type: set.type, creativeSetId: set.id }, rows);
     return created.map(toCreativeDetails);
   });

@@ -1,6 +1,7 @@
 // The creative rules of business.md 5 with their messages: identifiers of
 // more than 4 characters where the type needs them, dynamic macro catalog
 // values, at least one dynamic video dimension, file or tag per type.
+import { AD_TAG_MESSAGES } from "./ad-tags/schema";
 import { CREATIVE_MESSAGES as M, CreativeEditSchema, SaveCreativesSchema, defaultCreativeName, macroCatalogIssues } from "./schema";
 
 const row = (extra: Record<string, unknown> = {}) => ({ name: "Banner", width: 300, height: 250, kktuCode: "KK-123", person: "Alice", erId: "ER-12345", storageKey: "creatives/1/2/u/a.png", ...extra });
@@ -20,8 +21,16 @@ test("image creatives need KKTU code, person and ER id of more than 4 characters
 
 test("third-party ad tags need the tag but not the identifiers", () => {
   expect(errorsOf({ creativeSetId: 1, type: "THIRD_PARTY_AD_TAGS", creatives: [row({ kktuCode: "", person: "", erId: "", storageKey: undefined })] })).toEqual({
-    "creatives.0.adTag": M.adTagRequired,
+    "creatives.0.adTag": AD_TAG_MESSAGES.tagRequired,
   });
+});
+
+test("ad-tag rows are held to the ad-tag rules of their kind (display markup, VAST link or XML)", () => {
+  const tagRow = (adTag: string) => row({ kktuCode: "", person: "", erId: "", storageKey: undefined, adTag });
+  expect(errorsOf({ creativeSetId: 1, type: "THIRD_PARTY_AD_TAGS", creatives: [tagRow("just text")] })).toEqual({ "creatives.0.adTag": AD_TAG_MESSAGES.displayMarkup });
+  expect(errorsOf({ creativeSetId: 1, type: "THIRD_PARTY_AD_TAGS", creatives: [tagRow("<script src='https://ads.example/t.js'></script>")] })).toEqual({});
+  expect(errorsOf({ creativeSetId: 1, type: "THIRD_PARTY_VIDEO_AD_TAGS", creatives: [tagRow("<div>no vast</div>")] })).toEqual({ "creatives.0.adTag": AD_TAG_MESSAGES.videoTag });
+  expect(errorsOf({ creativeSetId: 1, type: "THIRD_PARTY_VIDEO_AD_TAGS", creatives: [tagRow("https://ads.example/vast.xml")] })).toEqual({});
 });
 
 test("file types need an uploaded file", () => {

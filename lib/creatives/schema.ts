@@ -9,6 +9,7 @@
 import { z } from "zod";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { CreativeType } from "../generated/prisma/enums";
+import { adTagRowSchema, type AdTagKind } from "./ad-tags/schema";
 
 export const CREATIVE_MESSAGES = {
   nameRequired: "Name is required",
@@ -19,7 +20,6 @@ export const CREATIVE_MESSAGES = {
   identifierTooLong: "At most 100 characters",
   fileRequired: "Upload a file for this creative",
   fileNotFound: "This file was not uploaded for this advertiser: upload it again",
-  adTagRequired: "Paste the ad tag",
   sizeInvalid: "Width and height must be whole numbers from 1 to 10000",
   defaultImageRequired: "Choose the catalog value of the default image",
   additionalImageRequired: "Choose a catalog value for each additional image",
@@ -64,6 +64,8 @@ export const AD_TAG_TYPES: readonly CreativeType[] = ["THIRD_PARTY_AD_TAGS", "TH
 export const NATIVE_TYPES: readonly CreativeType[] = ["NATIVE_ICON", "NATIVE_IMAGE", "NATIVE_VIDEO"];
 
 export const isAdTagType = (type: CreativeType) => AD_TAG_TYPES.includes(type);
+/** The kind of tag an ad-tag type takes (its rules: ./ad-tags/schema.ts). */
+export const adTagKindOf = (type: CreativeType): AdTagKind => (type === "THIRD_PARTY_VIDEO_AD_TAGS" ? "video" : "display");
 export const needsIdentifiers = (type: CreativeType) => TYPES_WITH_IDENTIFIERS.includes(type);
 
 /** Dimensions a dynamic video is rendered in (business.md 5: at least one). */
@@ -146,7 +148,11 @@ export type NewCreativeData = z.output<typeof NewCreativeRowSchema>;
 export function newRowIssues(type: CreativeType, row: NewCreativeData): Issue[] {
   const issues = [...identifierIssues(type, row), ...propertyIssues(type, row.properties)];
   if (isAdTagType(type)) {
-    if (!row.adTag) issues.push({ path: ["adTag"], message: M.adTagRequired });
+    // The tag row's own rules (the ad-tag input's parser uses the same schema); its `tag` is our `adTag`.
+    const tagRow = adTagRowSchema(adTagKindOf(type)).safeParse({ name: row.name, width: row.width, height: row.height, tag: row.adTag ?? "" });
+    for (const i of tagRow.success ? [] : tagRow.error.issues) {
+      issues.push({ path: i.path[0] === "tag" ? ["adTag", ...i.path.slice(1).map(String)] : i.path.map((p) => (typeof p === "symbol" ? String(p) : p)), message: i.message });
+    }
   } else if (!row.storageKey) issues.push({ path: ["storageKey"], message: M.fileRequired });
   return issues;
 }

@@ -3,14 +3,18 @@
 // never from what the browser sends back after the upload). The key must be
 // one the upload wrote for this licensee and advertiser
 // (creatives/<licenseeId>/<advertiserId>/...), and the object must exist.
+// The content is checked again with the upload's own checks (media/check.ts,
+// which probes videos through media/probe.ts) for the set's type, so a key
+// uploaded for another type (a video key saved into an image set) is refused
+// with the same per-file message the upload would have given.
 import "server-only";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import crypto from "node:crypto";
-import { imageSize } from "image-size";
 import { storage, isValidKey, LocalDirectoryStorage, FILES_ROUTE } from "../storage";
-import { probeVideo } from "./media/probe";
+import { checkCreativeFile } from "./media/check";
+import { adSize } from "./media/html5-zip";
+import { FILE_MESSAGES, MEDIA_KIND_BY_TYPE, dimensionError, withDetail, type CreativeType } from "./media/rules";
 
 export interface StoredCreativeFile {
   storageKey: string;
@@ -24,6 +28,9 @@ export interface StoredCreativeFile {
   htmlEntry: string | null;
 }
 
+/** The stored file's facts, or why it cannot be a creative of the type (`missing`: not this advertiser's upload). */
+export type StoredFileRead = { ok: true; file: StoredCreativeFile } | { ok: false; missing: true } | { ok: false; missing: false; message: string };
+
 /** The key prefix of every creative file of one advertiser. */
 export function creativeKeyPrefix(licenseeId: number, advertiserId: number): string {
   return `creatives/${licenseeId}/${advertiserId}/`;
@@ -34,94 +41,63 @@ export function ownsCreativeKey(key: string, licenseeId: number, advertiserId: n
   return isValidKey(key) && key.startsWith(creativeKeyPrefix(licenseeId, advertiserId));
 }
 
-const IMAGE_MIME: Record<string, string> = { jpg: "image/jpeg", png: "image/png", gif: "image/gif" };
-/** Images are at most 5,120,000 bytes (business.md 9): a larger file is only ever a video. */
-const IMAGE_MAX_BYTES = 5_120_000;
-
-function videoMime(formatName: string): string {
-  if (formatName === "hls") return "application/vnd.apple.mpegurl";
-  if (formatName === "dash") return "application/dash+xml";
-  if (formatName === "flv") return "video/x-flv";
-  if (formatName.includes("webm")) return "video/webm";
-  if (formatName.includes("mp4") || formatName.includes("mov")) return "video/mp4";
-  return "video/mp4";
-}
-
-function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  try {
-    const size = imageSize(new Uint8Array(bytes));
-    return size.width && size.height ? { width: size.width, height: size.height } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * An HTML5 creative: the upload unpacked its archive into
- * creatives/<licensee>/<advertiser>/<uuid>/ and answered the main HTML's key;
- * its size is the IAB ad.size meta of that HTML (0x0 when absent).
+ * Runs `read` on a path holding the object: the stored file itself on the
+ * local backend, else a private temporary copy (the checks and ffprobe read paths).
  */
-function html5Facts(key: string, bytes: Uint8Array): { htmlEntry: string; width: number; height: number } {
-  const html = new TextDecoder().decode(bytes);
-  const meta = /<meta[^>]+name=["']?ad\.size["']?[^>]*>/i.exec(html)?.[0] ?? "";
-  const content = /content=["']([^"']*)["']/i.exec(meta)?.[1] ?? "";
-  return {
-    htmlEntry: key.split("/").slice(4).join("/"),
-    width: Number(/width\s*=\s*(\d+)/i.exec(content)?.[1] ?? 0),
-    height: Number(/height\s*=\s*(\d+)/i.exec(content)?.[1] ?? 0),
-  };
-}
-
-async function videoFacts(key: string) {
+async function withLocalPath<T>(key: string, read: (filePath: string) => Promise<T>): Promise<T> {
   const store = storage();
-  // ffprobe reads a path: the stored file itself on the local backend, else a private temporary copy.
-  if (store instanceof LocalDirectoryStorage) return probeVideo(store.resolve(key)).catch(() => null);
-  const bytes = await store.read(key);
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "creative-probe-"));
-  const file = path.join(dir, `${crypto.randomUUID()}${path.extname(key) || ".bin"}`);
+  if (store instanceof LocalDirectoryStorage) return read(store.resolve(key));
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "creative-reread-"));
   try {
-    await fsp.writeFile(file, bytes);
-    return await probeVideo(file);
-  } catch {
-    return null;
+    const file = path.join(dir, path.basename(key));
+    await fsp.writeFile(file, await store.read(key));
+    return await read(file);
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
 }
 
 /**
- * The facts of the stored object at `key`, read from its content; null when
- * the key is not this advertiser's, the object is missing or its content is
- * not a creative file.
+ * An HTML5 creative: the upload unpacked its archive (checked there entry by
+ * entry) into creatives/<licensee>/<advertiser>/<uuid>/ and answered the main
+ * HTML's key; the archive itself is not kept, so its size is read again from
+ * the IAB ad.size meta of that HTML (0x0 when absent).
  */
-export async function readStoredCreativeFile(key: string, licenseeId: number, advertiserId: number): Promise<StoredCreativeFile | null> {
-  if (!ownsCreativeKey(key, licenseeId, advertiserId)) return null;
+async function html5Facts(key: string) {
+  const html = new TextDecoder().decode(await storage().read(key));
+  return { htmlEntry: key.split("/").slice(4).join("/"), mimeType: "text/html", ...adSize(html) };
+}
+
+/** The facts of the stored object at `key` for a creative of `type`, read from its content. */
+export async function readStoredCreativeFile(key: string, licenseeId: number, advertiserId: number, type: CreativeType): Promise<StoredFileRead> {
+  if (!ownsCreativeKey(key, licenseeId, advertiserId)) return { ok: false, missing: true };
   const store = storage();
-  if (!(await store.exists(key))) return null;
   const opened = await store.open(key);
-  if (!opened) return null;
+  if (!opened) return { ok: false, missing: true };
   const fileSizeBytes = opened.size;
   await opened.stream.cancel();
   const base = { storageKey: key, fileUrl: store.urlFor(key), fileSizeBytes, durationMs: null, bitrateKbps: null, htmlEntry: null };
-  if (/\.html?$/i.test(key)) return { ...base, mimeType: "text/html", ...html5Facts(key, await store.read(key)) };
-  if (fileSizeBytes <= IMAGE_MAX_BYTES) {
-    const bytes = await store.read(key);
-    const { fileTypeFromBuffer } = await import("file-type");
-    const type = await fileTypeFromBuffer(bytes.subarray(0, 64 * 1024));
-    if (type && IMAGE_MIME[type.ext]) {
-      const size = imageDimensions(bytes);
-      return size ? { ...base, ...size, mimeType: IMAGE_MIME[type.ext] } : null;
-    }
+  const refuse = (message: string): StoredFileRead => ({ ok: false, missing: false, message });
+
+  if (MEDIA_KIND_BY_TYPE[type] === "html5_zip") {
+    if (!/\.html?$/i.test(key)) return refuse(withDetail(FILE_MESSAGES.type, "upload the HTML5 archive (ZIP) again"));
+    const facts = await html5Facts(key);
+    const dimensions = dimensionError(type, facts.width, facts.height);
+    return dimensions ? refuse(dimensions) : { ok: true, file: { ...base, ...facts } };
   }
-  const probe = await videoFacts(key);
-  if (!probe) return null;
+  const check = await withLocalPath(key, (filePath) => checkCreativeFile(type, { name: path.basename(key), path: filePath, size: fileSizeBytes }));
+  if (!check.ok) return refuse(check.message);
   return {
-    ...base,
-    mimeType: videoMime(probe.formatName),
-    width: probe.width,
-    height: probe.height,
-    durationMs: probe.durationMs,
-    bitrateKbps: probe.bitrateKbps,
+    ok: true,
+    file: {
+      ...base,
+      mimeType: check.mime,
+      width: check.width,
+      height: check.height,
+      durationMs: check.durationMs ?? null,
+      bitrateKbps: check.bitrateKbps ?? null,
+    },
   };
 }
 

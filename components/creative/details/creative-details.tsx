@@ -18,6 +18,7 @@ import { StatusDot } from "@/components/ui/status-dot";
 import { CreativePreview } from "../creative-preview";
 import { AssociateStrategiesDialog } from "../associate-strategies-dialog";
 import { CreativeEditDialog } from "./creative-edit-dialog";
+import { VastSummaryView } from "../ad-tags/vast-summary-view";
 
 export interface CreativeDetailsViewProps {
   creative: CreativeDetails;
@@ -75,16 +76,12 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
 
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="creative-preview" aria-label="Preview">
         {c.type === "THIRD_PARTY_VIDEO_AD_TAGS" && c.vastSummary ? (
-          <dl className="grid grid-cols-[10rem_1fr] gap-1 text-sm" data-testid="creative-vast-summary">
-            <dt>VAST version</dt>
-            <dd>{c.vastSummary.version}</dd>
-            <dt>Duration</dt>
-            <dd>{c.vastSummary.durationSeconds ?? "-"} s</dd>
-            <dt>Media files</dt>
-            <dd>{c.vastSummary.mediaFiles.map((m) => `${m.type} ${m.width}x${m.height}`).join(", ") || "-"}</dd>
-            <dt>Tracking events</dt>
-            <dd>{c.vastSummary.trackingEvents.join(", ") || "-"}</dd>
-          </dl>
+          <div className="space-y-3" data-testid="creative-vast-summary">
+            <VastSummaryView summary={c.vastSummary} />
+            <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-3 text-xs" data-testid="creative-ad-tag">
+              {c.adTag}
+            </pre>
+          </div>
         ) : c.adTag ? (
           <pre className="max-h-48 overflow-auto rounded bg-slate-50 p-3 text-xs" data-testid="creative-ad-tag">
             {c.adTag}
