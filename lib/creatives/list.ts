@@ -13,7 +13,7 @@ import { tenantDb } from "../data/tenant-db";
 import { isId } from "../data/gate";
 import { buildColumns, idColumn, nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
 import { creativeDeliveryMetrics, listViewOf, type ListAdapter } from "../list/engine";
-import { listIdsSql, type ListTable } from "../list/where-sql";
+import { listIdsSql } from "../list/where-sql";
 import { modelRows } from "../list/rows";
 import { listWhere, orderByField, type ListFilters } from "../list/where";
 import type { SearchParamsInput } from "../list/url-state";
@@ -137,8 +137,7 @@ function idsSql(x: CreativeListExtra) {
     if (x.creativeSetId) extra.push(Prisma.sql`EXISTS (SELECT 1 FROM "CreativeSetCreative" s WHERE s."creativeId" = t.id AND s."creativeSetId" = ${x.creativeSetId})`);
     const review = reviewSql(x);
     if (review) extra.push(review);
-    // "Creative" has the columns listIdsSql reads (licenseeId, isArchived, active, name, advertiserId).
-    return listIdsSql("Creative" as ListTable, f, { parents: ["advertiserId"], ...(extra.length ? { extra: Prisma.join(extra, " AND ") } : {}) });
+    return listIdsSql("Creative", f, { parents: ["advertiserId"], ...(extra.length ? { extra: Prisma.join(extra, " AND ") } : {}) });
   };
 }
 
