@@ -5,6 +5,16 @@ const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`,
   // which also serves a standalone build (it only warns), so CI builds once.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
+  // ffprobe and ffmpeg (creative uploads, HLS conversion) are located at run
+  // time (lib/creatives/media/probe.ts, lib/creatives/convert/ffmpeg.ts), which
+  // tracing cannot follow: the packages and their linux-x64 binaries (the
+  // image's platform) go into the standalone output by name. Attached to every
+  // route: standalone output has one node_modules for all of them.
+  outputFileTracingIncludes: {
+    "/**": ["@ffprobe-installer/ffprobe", "@ffprobe-installer/linux-x64", "@ffmpeg-installer/ffmpeg", "@ffmpeg-installer/linux-x64"].map(
+      (name) => `./node_modules/${name}/**/*`,
+    ),
+  },
   // PGlite ships WASM and data files that must be loaded from node_modules as-is.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg"],
   poweredByHeader: false,
@@ -18,11 +28,17 @@ const nextConfig: NextConfig = {
   // Lets several builds live side by side (parallel work trees, CI next to a dev server).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
+    // Stored files (/api/files/*, lib/storage/serve.ts) set their own
+    // Content-Security-Policy and X-Frame-Options: an HTML5 creative is framed
+    // by our preview (SAMEORIGIN, frame-ancestors 'self'). Next keeps a header
+    // set here over the route's own, so these two skip that route.
+    const isFrameHeader = (h: { key: string }) => h.key === "X-Frame-Options";
     return [
       // Every response: pages, API answers, the pixel GIF, the smart tag script, files, assets.
-      { source: "/(.*)", headers: [...STATIC_SECURITY_HEADERS] },
+      { source: "/(.*)", headers: STATIC_SECURITY_HEADERS.filter((h) => !isFrameHeader(h)) },
+      { source: "/:path((?!api/files/).*)", headers: STATIC_SECURITY_HEADERS.filter(isFrameHeader) },
       // What proxy.ts does not see gets a CSP that runs nothing (pages get theirs, with a nonce, there).
-      ...["/api/(.*)", "/_next/(.*)", "/:file(.*\\.[a-zA-Z0-9]+)"].map((source) => ({
+      ...["/api/:path((?!files/).*)", "/_next/(.*)", "/:file((?!api/files/).*\\.[a-zA-Z0-9]+)"].map((source) => ({
         source,
         headers: [{ key: "Content-Security-Policy", value: DATA_RESPONSE_CSP }],
       })),

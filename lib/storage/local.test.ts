@@ -31,6 +31,40 @@ test("put, exists, read, open and delete round-trip; delete removes the emptied 
   await store.delete(key); // missing: not an error
 });
 
+test("putFile streams a local file in, overwriting, and leaves no partial file when the source is missing", async () => {
+  const source = path.join(root, "..", `${path.basename(root)}-source.bin`);
+  const content = Buffer.alloc(3 * 1024 * 1024 + 7, 0xab);
+  fs.writeFileSync(source, content);
+  try {
+    const key = "creatives/1/2/u/video.mp4";
+    await store.put(key, new Uint8Array([9]));
+    await store.putFile(key, source);
+    expect(Buffer.from(await store.read(key)).equals(content)).toBe(true);
+    await expect(store.putFile("creatives/1/2/v/video.mp4", path.join(root, "no-such-file"))).rejects.toMatchObject({ code: "ENOENT" });
+    expect(fs.readdirSync(path.join(root, "creatives/1/2/v"))).toEqual([]);
+    await expect(store.putFile("../x", source)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  } finally {
+    fs.rmSync(source, { force: true });
+  }
+});
+
+test("openRange: the asked bytes with the whole size; past the end an empty range; missing: null", async () => {
+  const key = "creatives/1/2/u/clip.mp4";
+  await store.put(key, new Uint8Array(Array.from({ length: 100 }, (_, i) => i)));
+  const bytesOf = async (stream: ReadableStream<Uint8Array>) => Array.from(new Uint8Array(await new Response(stream).arrayBuffer()));
+  const middle = (await store.openRange(key, 10, 14))!;
+  expect({ size: middle.size, first: middle.first, last: middle.last }).toEqual({ size: 100, first: 10, last: 14 });
+  expect(await bytesOf(middle.stream)).toEqual([10, 11, 12, 13, 14]);
+  const tail = (await store.openRange(key, 97, Number.MAX_SAFE_INTEGER))!;
+  expect([tail.first, tail.last, await bytesOf(tail.stream)]).toEqual([97, 99, [97, 98, 99]]);
+  const suffix = (await store.openRange(key, -2, 0))!;
+  expect([suffix.first, suffix.last, await bytesOf(suffix.stream)]).toEqual([98, 99, [98, 99]]);
+  const past = (await store.openRange(key, 100, 200))!;
+  expect(past.size).toBe(100);
+  expect(past.last).toBeLessThan(past.first);
+  expect(await store.openRange("creatives/1/2/u/none.mp4", 0, 1)).toBeNull();
+});
+
 test("a missing object: read throws StorageNotFoundError, open answers null, a folder is no object", async () => {
   await expect(store.read("images/1/none.png")).rejects.toBeInstanceOf(StorageNotFoundError);
   expect(await store.open("images/1/none.png")).toBeNull();

@@ -5,9 +5,12 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+import crypto from "node:crypto";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { assertValidKey, fileUrl } from "./keys";
-import { InvalidStorageKeyError, StorageNotFoundError, type FileStorage, type StoredObject } from "./types";
+import { resolveByteRange } from "./range";
+import { InvalidStorageKeyError, StorageNotFoundError, type FileStorage, type StoredObject, type StoredRange } from "./types";
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === "ENOENT" || (e as NodeJS.ErrnoException)?.code === "ENOTDIR";
 
@@ -35,6 +38,24 @@ export class LocalDirectoryStorage implements FileStorage {
     await fsp.writeFile(full, bytes);
   }
 
+  /**
+   * Streams the file into a temporary name beside the target and renames it
+   * into place, so a reader (another container on the shared volume) never
+   * sees half a video; a failed copy leaves nothing behind.
+   */
+  async putFile(key: string, source: string): Promise<void> {
+    const full = this.resolve(key);
+    await fsp.mkdir(path.dirname(full), { recursive: true });
+    const partial = `${full}.partial-${crypto.randomUUID()}`;
+    try {
+      await pipeline(fs.createReadStream(source), fs.createWriteStream(partial, { flags: "wx" }));
+      await fsp.rename(partial, full);
+    } catch (e) {
+      await fsp.rm(partial, { force: true });
+      throw e;
+    }
+  }
+
   async read(key: string): Promise<Uint8Array> {
     try {
       return new Uint8Array(await fsp.readFile(this.resolve(key)));
@@ -45,6 +66,26 @@ export class LocalDirectoryStorage implements FileStorage {
   }
 
   async open(key: string): Promise<StoredObject | null> {
+    const opened = await this.openFile(key);
+    if (!opened) return null;
+    // The stream owns the handle: it is closed when the stream ends or is cancelled.
+    return { size: opened.size, stream: webStream(opened.handle.createReadStream({ autoClose: true })) };
+  }
+
+  async openRange(key: string, first: number, last: number): Promise<StoredRange | null> {
+    const opened = await this.openFile(key);
+    if (!opened) return null;
+    const range = resolveByteRange(opened.size, first, last);
+    if (!range) {
+      await opened.handle.close();
+      return { size: opened.size, first: 0, last: -1, stream: new ReadableStream<Uint8Array>({ start: (c) => c.close() }) };
+    }
+    const stream = webStream(opened.handle.createReadStream({ autoClose: true, start: range.first, end: range.last }));
+    return { size: opened.size, ...range, stream };
+  }
+
+  /** An open handle on the file of `key` with its size, or null when there is no such file. */
+  private async openFile(key: string): Promise<{ handle: fsp.FileHandle; size: number } | null> {
     const full = this.resolve(key);
     let handle: fsp.FileHandle;
     try {
@@ -58,9 +99,7 @@ export class LocalDirectoryStorage implements FileStorage {
       await handle.close();
       return null;
     }
-    // The stream owns the handle: it is closed when the stream ends or is cancelled.
-    const nodeStream = handle.createReadStream({ autoClose: true });
-    return { size: stat.size, stream: Readable.toWeb(nodeStream) as ReadableStream<Uint8Array> };
+    return { handle, size: stat.size };
   }
 
   async exists(key: string): Promise<boolean> {
@@ -83,3 +122,5 @@ export class LocalDirectoryStorage implements FileStorage {
     return fileUrl(key);
   }
 }
+
+const webStream = (nodeStream: fs.ReadStream) => Readable.toWeb(nodeStream) as ReadableStream<Uint8Array>;

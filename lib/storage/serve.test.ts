@@ -48,7 +48,7 @@ test.each([
   const res = await served(key);
   expect(res.headers.get("content-type")).toBe(type);
   expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
-  expect(res.headers.get("x-frame-options")).toBeNull();
+  expect(res.headers.get("x-frame-options")).toBe("DENY");
 });
 
 test.each(["images/7/1/LOGO/u/page.html", "creatives/7/1/u/tool.exe", "creatives/8/1/u/index.html", "catalog/7/1/u/feed.csv", "constructor/7/1/u/a.png"])(

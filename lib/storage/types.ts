@@ -8,13 +8,38 @@ export interface StoredObject {
   stream: ReadableStream<Uint8Array>;
 }
 
+/** Part of an object (HTTP Range): bytes `first`..`last`, both inclusive. */
+export interface StoredRange {
+  /** The whole object's size in bytes (Content-Range's "/<size>"). */
+  size: number;
+  first: number;
+  last: number;
+  /** Only the range's bytes. */
+  stream: ReadableStream<Uint8Array>;
+}
+
 export interface FileStorage {
   /** Writes (or overwrites) the object at `key`. */
   put(key: string, bytes: Uint8Array): Promise<void>;
+  /**
+   * Writes (or overwrites) the object at `key` with the content of the local
+   * file `path` without holding it in memory (uploads of videos up to 204.8
+   * MB arrive as temporary files). Readers never see a half-written object.
+   */
+  putFile(key: string, path: string): Promise<void>;
   /** The whole object; StorageNotFoundError when there is none. */
   read(key: string): Promise<Uint8Array>;
   /** The object as a stream, or null when there is none. */
   open(key: string): Promise<StoredObject | null>;
+  /**
+   * Bytes `first`..`last` (inclusive; `last` past the end means "to the end")
+   * of the object, or null when there is none. A negative `first` asks for
+   * the last -first bytes (`bytes=-N`; `last` is then ignored). When `first`
+   * is at or past the end the answer is the object's size with an empty range
+   * (`last` < `first`), which the caller answers with 416. resolveByteRange
+   * (./range.ts) does this arithmetic for every backend.
+   */
+  openRange(key: string, first: number, last: number): Promise<StoredRange | null>;
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
