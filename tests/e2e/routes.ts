@@ -105,6 +105,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const strategyHref = await page.locator('a[href^="/strategy/details/"]').first().getAttribute("href");
   const strategyId = Number(/^\/strategy\/details\/(\d+)$/.exec(strategyHref ?? "")?.[1]);
   expect(strategyId).toBeGreaterThan(0);
+  await page.goto("/creative_set");
+  const setHref = await page.locator('a[href^="/creative_set/details/"]').first().getAttribute("href");
+  const creativeSetId = Number(/^\/creative_set\/details\/(\d+)$/.exec(setHref ?? "")?.[1]);
+  expect(creativeSetId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
-  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId };
+  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId, "creative_set/id": creativeSetId };
 }
