@@ -9,6 +9,8 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
 import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "./skad-schema";
 import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../delivery/schema";
+import { VerifyVideoAdTagResultSchema } from "../creatives/ad-tags/api-schema";
+import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -186,6 +188,21 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
         responses: {
           "200": { description: "The licensee's SKAD target privilege (shell.md 7).", content: { "application/json": { schema: envelope(SkadPrivilegesSchema) } } },
           ...errors(400, 403, 404),
+        },
+      },
+    },
+    "/creatives/video-ad-tag/verify": {
+      post: {
+        operationId: "verifyVideoAdTag",
+        summary: "Verify a third-party video tag (VAST link or inline VAST XML) and summarise it",
+        description:
+          "Follows wrappers (up to 5 levels) from public hosts only, with time and size caps; nothing is stored. " +
+          "A tag that does not verify is still a 200, with `ok: false` and the reason. A POST: read-only keys get 403.",
+        tags: ["creatives"],
+        requestBody: { required: true, content: { "application/json": { schema: VerifyVideoAdTagSchema } } },
+        responses: {
+          "200": { description: "The tag's summary, or why it does not verify.", content: { "application/json": { schema: envelope(VerifyVideoAdTagResultSchema) } } },
+          ...errors(400, 403),
         },
       },
     },

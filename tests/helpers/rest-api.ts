@@ -10,6 +10,7 @@ import * as deactivate from "@/app/api/v1/[resource]/[id]/deactivate/route";
 import * as me from "@/app/api/v1/me/route";
 import * as skad from "@/app/api/v1/skad-target-privileges/route";
 import * as delivery from "@/app/api/v1/delivery/route";
+import * as verifyVideoAdTag from "@/app/api/v1/creatives/video-ad-tag/verify/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -22,6 +23,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.length === 1 && segments[0] === "me") return { module: me as unknown as Module, params: {} };
   if (segments.length === 1 && segments[0] === "skad-target-privileges") return { module: skad as unknown as Module, params: {} };
   if (segments.length === 1 && segments[0] === "delivery") return { module: delivery as unknown as Module, params: {} };
+  if (segments.join("/") === "creatives/video-ad-tag/verify") return { module: verifyVideoAdTag as unknown as Module, params: {} };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

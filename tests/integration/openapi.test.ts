@@ -140,6 +140,8 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
   }),
 };
 
+const INLINE_VAST = fs.readFileSync(path.join(__dirname, "../fixtures/creatives/vast/vast4-inline.xml"), "utf8");
+
 interface Call {
   method: string;
   path: string;
@@ -153,6 +155,8 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   const record = s.records[resource];
   const kind = op.template.endsWith("/activate") ? "activate" : op.template.endsWith("/deactivate") ? "deactivate" : op.method === "get" ? (op.template.includes("{id}") ? "get" : "list") : op.method === "post" ? "create" : "update";
   if (resource === "me") return { method: "GET", path: "/me", kind: "me" };
+  // Inline VAST XML: verified without the network, nothing stored; a POST, so read-only keys are refused it.
+  if (op.template === "/creatives/video-ad-tag/verify") return { method: "POST", path: op.template, body: { tag: INLINE_VAST }, kind: "verify" };
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -232,7 +236,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -249,6 +253,7 @@ test("with a read-write API key every operation the document lists succeeds on t
     expect([op.id, answer.status, answer.status >= 400 ? answer.body : null]).toEqual([op.id, c.kind === "create" ? 201 : 200, null]);
     const body = respObject(answer);
     if (c.kind === "list") expect([op.id, (body.data as unknown[]).length > 0]).toEqual([op.id, true]);
+    if (c.kind === "verify") expect(body).toMatchObject({ ok: true, summary: { version: "4.0", adCount: 1 } });
     if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
     if (c.kind === "activate" || c.kind === "deactivate") expect(body).toMatchObject({ active: c.kind === "activate" });
     if (c.kind === "create") {
@@ -257,8 +262,8 @@ test("with a read-write API key every operation the document lists succeeds on t
     }
   }
   // Every write changed something and wrote its activity row, as the key's user.
-  // Delivery and the privileges read are no change of a record: no activity row.
-  const writes = ops.filter((op) => op.method !== "get" && op.id !== "getSkadTargetPrivileges" && op.id !== "ingestDelivery");
+  // Delivery, the privileges read and the tag verification are no change of a record: no activity row.
+  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag"].includes(op.id));
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 
@@ -282,7 +287,7 @@ test("with another licensee's key every id of the licensee is 404 and its lists 
   const before = await dataCounts();
   for (const op of documentOperations(document)) {
     const c = await callFor(op, a, a.keys.readWrite);
-    if (c.kind === "me" || c.kind === "skad") continue; // about the caller itself: no id of A to refuse
+    if (c.kind === "me" || c.kind === "skad" || c.kind === "verify") continue; // names no record: no id of A to refuse
     // Creating names the licensee's advertiser; an advertiser itself names nothing of A (B would create its own).
     if (c.kind === "create" && !(c.body as Record<string, unknown>).advertiserId) continue;
     const answer = await call(document, c, b.keys.readWrite);

@@ -55,6 +55,8 @@ import { GeoSearchSchema, StrategyContextInputSchema, StrategyPickerInputSchema 
 import { strategySchema } from "@/lib/strategies/form";
 import { FORM_STEPS, strategyStepSchema } from "@/lib/strategies/steps";
 import { storedDateRangeSchema } from "@/lib/user-settings/date-range";
+import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } from "@/lib/creatives/convert/schema";
+import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
 import { validAdvertiserInput } from "../helpers/factories";
 
 export interface SchemaCase {
@@ -277,6 +279,37 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/strategies/action-schemas.ts#GeoSearchSchema": {
     cases: () => one("GeoSearchSchema", GeoSearchSchema, { level: "country" }, { level: "city", countryCode: "DE", stateCode: "BE", q: "Ber" }),
   },
+
+  // HLS conversion and third-party ad tags
+  "lib/creatives/convert/schema.ts#HlsConversionSchema": {
+    cases: () =>
+      one("HlsConversionSchema", HlsConversionSchema, { advertiserId: 1, videoUrls: ["https://cdn.acme.com/v/index.m3u8"] }, { advertiserId: "2", videoUrls: ["http://a.b/x.m3u", "https://a.b/y.m3u8"], creativeSetId: 3 }),
+  },
+  "lib/creatives/convert/schema.ts#ListConversionsSchema": { cases: () => one("ListConversionsSchema", ListConversionsSchema, { advertiserId: 1 }) },
+  "lib/creatives/convert/schema.ts#HlsConversionFormSchema": {
+    cases: () => one("HlsConversionFormSchema", HlsConversionFormSchema, { urls: "https://cdn.acme.com/v/index.m3u8\n\nhttps://cdn.acme.com/w/index.m3u8" }),
+  },
+  "lib/creatives/ad-tags/schema.ts#AdTagKindSchema": { cases: () => one("AdTagKindSchema", AdTagKindSchema, "display", "video") },
+  "lib/creatives/ad-tags/schema.ts#adTagRowSchema": {
+    cases: () => [
+      { label: "adTagRowSchema(display)", schema: adTagRowSchema("display"), valid: [{ name: "Banner", width: "300", height: 250, tag: '<script src="https://ads.acme.com/t.js"></script>' }] },
+      { label: "adTagRowSchema(video)", schema: adTagRowSchema("video"), valid: [{ name: "Preroll", width: 640, height: 360, tag: "https://ads.acme.com/vast.xml" }] },
+    ],
+  },
+  "lib/creatives/ad-tags/schema.ts#ParseAdTagsSchema": {
+    cases: () =>
+      one(
+        "ParseAdTagsSchema",
+        ParseAdTagsSchema,
+        { kind: "display", source: "csv", csv: "name,width,height,tag\nBanner,300,250,<img src=x>\n" },
+        { kind: "video", source: "single", row: { name: "Preroll", width: "640", height: "360", tag: "https://ads.acme.com/vast.xml" } },
+      ),
+  },
+  "lib/creatives/ad-tags/schema.ts#VerifyVideoAdTagSchema": {
+    cases: () => one("VerifyVideoAdTagSchema", VerifyVideoAdTagSchema, { tag: "https://ads.acme.com/vast.xml" }, { tag: '<VAST version="4.0"></VAST>' }),
+  },
+  "lib/creatives/ad-tags/api-schema.ts#VastSummaryDocSchema": { excluded: RESPONSE_SHAPE },
+  "lib/creatives/ad-tags/api-schema.ts#VerifyVideoAdTagResultSchema": { excluded: RESPONSE_SHAPE },
 
   // responses: what the REST API sends, never what it parses
   "lib/advertisers/rest.ts#AdvertiserViewSchema": { excluded: RESPONSE_SHAPE },

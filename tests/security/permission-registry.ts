@@ -36,6 +36,13 @@ function feedForm(advertiserId: number): FormData {
   return form;
 }
 
+/** A VAST 4 inline ad with one media file. */
+const INLINE_VAST =
+  '<VAST version="4.0"><Ad id="m"><InLine><AdSystem>Matrix</AdSystem><AdTitle>Matrix</AdTitle><Impression><![CDATA[https://example.com/i]]></Impression>' +
+  '<Creatives><Creative><Linear><Duration>00:00:15</Duration><MediaFiles>' +
+  '<MediaFile delivery="progressive" type="video/mp4" width="640" height="360"><![CDATA[https://example.com/v.mp4]]></MediaFile>' +
+  "</MediaFiles></Linear></Creative></Creatives></InLine></Ad></VAST>";
+
 const pixelInput = { name: "Matrix pixel", type: "CLICK_CONV", viewWindowDays: "45", clickWindowDays: "45", countMode: "EVERY", userFcap: "", fcapValue: "10", fcapUnit: "MINUTE" };
 const clickInput = { name: "Matrix click", url: "https://app.appsflyer.com/com.matrix?pid=dsp", mmpParams: [{ key: "pid", value: "dsp" }] };
 
@@ -204,6 +211,29 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   "lib/strategies/actions.ts#previewStrategyReviewAction": {
     access: "read",
     args: (f) => [{ ...matrixStrategy(f.a.campaignId), id: f.a.strategyId, name: "Previewed" }],
+  },
+
+  // ───────────── HLS conversion and third-party ad tags ─────────────
+  "lib/creatives/convert/actions.ts#startHlsConversionAction": {
+    access: "write",
+    args: (f) => [{ advertiserId: f.a.advertiserId, videoUrls: ["https://example.com/a.m3u8"] }],
+  },
+  "lib/creatives/convert/actions.ts#listHlsConversionsAction": { access: "read", args: (f) => [{ advertiserId: f.a.advertiserId }] },
+  "lib/creatives/ad-tags/actions.ts#parseAdTagsAction": {
+    access: "read",
+    otherLicensee: "no-data", // reads the text it is given: nothing of any licensee
+    args: () => [{ kind: "display", source: "csv", csv: "name,width,height,tag\nBanner,300,250,<img src=x>\n" }],
+  },
+  // Inline VAST XML: verified without the network, nothing stored.
+  "lib/creatives/ad-tags/actions.ts#verifyVideoAdTagAction": {
+    access: "write",
+    otherLicensee: "own-account", // names nothing of A: B's call would only verify B's own tag
+    args: () => [{ tag: INLINE_VAST }],
+  },
+  "app/api/v1/creatives/video-ad-tag/verify/route.ts#POST": {
+    access: "write",
+    otherLicensee: "own-account",
+    request: () => ({ method: "POST", path: "/api/v1/creatives/video-ad-tag/verify", ...json({ tag: INLINE_VAST }) }),
   },
 
   // ───────────── image library and stored files ─────────────

@@ -88,13 +88,16 @@ export function adTagRowSchema(kind: AdTagKind) {
 
 export const AdTagKindSchema = z.enum(["display", "video"]);
 
+/** One value of the single-tag form as typed: text or a number, checked field by field by checkAdTagRow with its own messages. */
+const formCell = z.union([z.string(), z.number()], { error: "Enter text or a number" }).nullish();
+
 /** What the ad-tag input sends: a CSV (pasted or the uploaded file's text) or one tag with its name and size. */
 export const ParseAdTagsSchema = z.discriminatedUnion("source", [
   z.object({ kind: AdTagKindSchema, source: z.literal("csv"), csv: z.string().max(5_000_000, "The file is larger than 5 MB") }),
   z.object({
     kind: AdTagKindSchema,
     source: z.literal("single"),
-    row: z.object({ name: z.unknown(), width: z.unknown(), height: z.unknown(), tag: z.unknown() }),
+    row: z.object({ name: formCell, width: formCell, height: formCell, tag: formCell }),
   }),
 ]);
 export type ParseAdTagsInput = z.input<typeof ParseAdTagsSchema>;
