@@ -45,6 +45,8 @@ let base: string;
 let closedPort: number;
 /** An MPEG-2 video (MP2 audio) HLS playlist made with the bundled ffmpeg: MP4 players cannot play its video as it is. */
 let mpeg2Dir: string;
+/** The fixture's segments encrypted with AES-128, the key beside them (served under /aes/). */
+let aesDir: string;
 const requested: string[] = [];
 
 /**
@@ -68,6 +70,14 @@ beforeAll(async () => {
     "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", "-hls_playlist_type", "vod",
     "-hls_segment_filename", path.join(mpeg2Dir, "segment%d.ts"), path.join(mpeg2Dir, "mpeg2.m3u8"),
   ]);
+  aesDir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-aes-fixture-"));
+  fs.writeFileSync(path.join(aesDir, "enc.key"), Buffer.from("00112233445566778899aabbccddeeff", "hex"));
+  fs.writeFileSync(path.join(aesDir, "key.info"), `enc.key\n${path.join(aesDir, "enc.key")}\n`);
+  execFileSync(FFMPEG, [
+    "-hide_banner", "-loglevel", "error", "-i", path.join(FIXTURES, "segment0.ts"), "-c", "copy",
+    "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", "-hls_playlist_type", "vod", "-hls_key_info_file", path.join(aesDir, "key.info"),
+    "-hls_segment_filename", path.join(aesDir, "aes%d.ts"), path.join(aesDir, "aes.m3u8"),
+  ]);
   server = http.createServer((req, res) => {
     const pathname = new URL(req.url ?? "/", "http://x").pathname;
     requested.push(pathname);
@@ -78,7 +88,7 @@ beforeAll(async () => {
     // A "segment" that is a playlist naming a local file.
     if (pathname === "/nested/video.m3u8") return res.end(onePlaylist("inner.ts"));
     if (pathname === "/nested/inner.ts") return res.end(onePlaylist("file:///etc/passwd"));
-    const file = path.join(pathname.startsWith("/mpeg2/") ? mpeg2Dir : FIXTURES, name);
+    const file = path.join(pathname.startsWith("/mpeg2/") ? mpeg2Dir : pathname.startsWith("/aes/") ? aesDir : FIXTURES, name);
     if (!fs.existsSync(file)) return res.writeHead(404).end();
     res.end(fs.readFileSync(file));
   });
@@ -92,6 +102,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   fs.rmSync(mpeg2Dir, { recursive: true, force: true });
+  fs.rmSync(aesDir, { recursive: true, force: true });
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -345,6 +356,14 @@ test("MPEG-2 video, which MP4 players cannot play as it is, is encoded again as 
   expect(streamCodecs(described)).toEqual({ video: "h264", audio: "aac" });
   expect(creative).toMatchObject({ width: 160, height: 120 });
 }, 120_000);
+
+test("AES-128 segments are decrypted from the key we downloaded, still with local files only", async () => {
+  const row = await convertOne(`${base}/aes/aes.m3u8`);
+  expect(row).toMatchObject({ status: "DONE", error: null });
+  expect(requested).toContain("/aes/enc.key");
+  for (const run of ffmpegRuns()) expect(run).toContain("-protocol_whitelist file,crypto -allowed_extensions ALL -f hls -i playlist.m3u8");
+  expect(await db.creative.findUniqueOrThrow({ where: { id: row.creativeId! } })).toMatchObject({ width: 160, height: 120 });
+}, 60_000);
 
 test("progress moves through the downloads (up to 60) and then ffmpeg (up to 99)", async () => {
   const media = await loadMediaPlaylist(`${base}/playlist.m3u8`, CONVERSION_LIMITS);
