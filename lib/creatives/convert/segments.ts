@@ -56,9 +56,8 @@ function localNameOf(resource: PlaylistResource, index: number): string {
 
 /**
  * Downloads every file of `media` into `dir` and writes the local playlist.
- * Throws ConversionError or PublicFetchError-derived messages (as
- * ConversionError) saying which file failed and why. `onProgress(done, total)`
- * after each file.
+ * Throws ConversionError saying which file failed and why (or that the
+ * deadline passed). `onProgress(done, total)` after each file.
  */
 export async function downloadPlaylistFiles(
   media: MediaPlaylist,
