@@ -45,7 +45,7 @@ export function RowStatusButton({ row, enabled, onClick, testId }: { row: ListRo
   );
 }
 
-function dataColumn(c: ListColumn, render?: (row: ListRowView) => ReactNode) {
+function dataColumn(c: ListColumn, render?: (row: ListRowView) => ReactNode, newTab = false) {
   const link = c.kind === "link";
   return column.accessor((row) => row.cells[c.id] ?? "", {
     id: c.id,
@@ -69,7 +69,8 @@ function dataColumn(c: ListColumn, render?: (row: ListRowView) => ReactNode) {
             href={href}
             prefetch={false}
             scroll={!href.includes("?")}
-            title={text}
+            {...(newTab ? { target: "_blank", rel: "noopener" } : {})}
+            title={newTab ? `${text} (opens in a new tab)` : text}
             data-testid={c.testId}
             className="block truncate font-medium text-primary hover:underline"
           >
@@ -104,7 +105,7 @@ export function ListTable({
 
   const columns = useMemo(
     () => [
-      ...view.columns.map((c) => dataColumn(c, cells?.[c.id])),
+      ...view.columns.map((c) => dataColumn(c, cells?.[c.id], view.detailsInNewTab)),
       ...(withControls
         ? [
             column.display({
@@ -123,7 +124,7 @@ export function ListTable({
           ]
         : []),
     ],
-    [view.columns, withControls, enabled, onRowAction, rowActions, actionsHeader, cells],
+    [view.columns, view.detailsInNewTab, withControls, enabled, onRowAction, rowActions, actionsHeader, cells],
   );
 
   return (

@@ -41,7 +41,7 @@ const EXTRA_METRICS = ["rpr", "cpr"];
 
 const BASE: ColumnSpec<Rec>[] = [
   statusColumn(),
-  nameColumn(),
+  nameColumn({ testId: "creative-set-name" }),
   idColumn(),
   plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-set-type", text: (r) => creativeSetTypeText(r.type, r.dcoAd) }),
   plainColumn<Rec>({ id: "sizes", header: "Sizes", testId: "creative-set-sizes", text: (r) => (r.sizes.length ? r.sizes.join(", ") : "-") }),

@@ -41,6 +41,7 @@ export async function loadListView(ctx: SessionContext, key: string, params: Sea
     emptyText: e.emptyText ?? "No Result Found",
     testId: e.list.testId ?? e.key,
     selectable: e.list.selectable && e.bulkStatus !== undefined,
+    ...(e.detailsInNewTab ? { detailsInNewTab: true } : {}),
     href: (r) => fillRoute(e.routes.details, { id: r.id, advertiserId: r.advertiserId }),
   });
 }

@@ -148,6 +148,8 @@ export interface ListOptions<R extends BaseRecord> {
   emptyText: string;
   testId: string;
   selectable: boolean;
+  /** Details links open in a new browser tab (the declaration's detailsInNewTab). */
+  detailsInNewTab?: boolean;
   /** The row's details link; null: the row has none. */
   href(r: R): string | null;
   /** The advertiser of a scoped list (see ListAdapter.scope), from the page's route. */
@@ -341,6 +343,7 @@ export async function listViewOf<R extends BaseRecord>(
     emptyText: opts.emptyText,
     testId: opts.testId,
     selectable: opts.selectable,
+    ...(opts.detailsInNewTab ? { detailsInNewTab: true } : {}),
     columns: s.columns.map((c) => c.column),
     rows,
     total: s.total,

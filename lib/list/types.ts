@@ -56,6 +56,8 @@ export interface ListView {
   testId: string;
   /** Rows can be selected for bulk activate / deactivate. */
   selectable: boolean;
+  /** Details links open in a new browser tab (creative sets, audiences: business.md 2). */
+  detailsInNewTab?: boolean;
   columns: ListColumn[];
   rows: ListRowView[];
   /** The totals row: column id → the sum over every row the filters match (all pages); null when the list has no metric column. */
