@@ -1,5 +1,5 @@
 // Signed folder tokens: what they grant, for how long, and that nothing else verifies.
-import { signedFolderOf, signedFolderUrl, signFolder, verifyFolderToken } from "./signed";
+import { signedFolderOf, signedFolderUrl, signedUrlOf, signFolder, verifyFolderToken } from "./signed";
 
 const UUID = "0b8a7a2e-6f0e-4d5b-9a34-3c2d1e0f9a8b";
 const NOW = new Date("2026-11-26T12:00:30Z");
@@ -56,4 +56,10 @@ test("a token signed under another AUTH_SECRET is refused", () => {
     if (saved === undefined) delete process.env.AUTH_SECRET;
     else process.env.AUTH_SECRET = saved;
   }
+});
+
+test("signedUrlOf signs stored files' URLs and leaves others alone", () => {
+  expect(signedUrlOf(`/api/files/creatives/7/12/${UUID}/index.html`, { now: NOW })).toBe(signedFolderUrl(`creatives/7/12/${UUID}/index.html`, { now: NOW }));
+  expect(signedUrlOf("https://cdn.example/ad.html")).toBe("https://cdn.example/ad.html");
+  expect(signedUrlOf(null)).toBeNull();
 });

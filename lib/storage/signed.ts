@@ -18,7 +18,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { deriveSecret } from "../auth/credentials";
-import { assertValidKey, FILES_ROUTE, isValidKey } from "./keys";
+import { assertValidKey, FILES_ROUTE, isValidKey, keyFromFileUrl } from "./keys";
 
 /** Where signed URLs are served (app/api/files/signed/[token]/[...key]/route.ts). */
 export const SIGNED_FILES_ROUTE = `${FILES_ROUTE}signed/`;
@@ -91,4 +91,13 @@ export function signedFolderUrl(key: string, opts: { ttlSeconds?: number; now?: 
   const nowSeconds = Math.floor((opts.now ?? new Date()).getTime() / 1000);
   const expiresAt = Math.ceil((nowSeconds + ttl) / EXPIRY_STEP_SECONDS) * EXPIRY_STEP_SECONDS;
   return `${SIGNED_FILES_ROUTE}${signFolder(signedFolderOf(key), expiresAt)}/${key}`;
+}
+
+/**
+ * signedFolderUrl for a URL fileUrl() made (/api/files/<key>, what creatives
+ * store as their file URL); null and any other URL come back unchanged.
+ */
+export function signedUrlOf(url: string | null, opts: { ttlSeconds?: number; now?: Date } = {}): string | null {
+  const key = url ? keyFromFileUrl(url) : null;
+  return key ? signedFolderUrl(key, opts) : url;
 }

@@ -84,10 +84,10 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
     const probe = await probeVideo(outputPath).catch((err: unknown) => {
       throw err instanceof VideoProbeError ? new ConversionError(RUN_MESSAGES.notVideo(err.message)) : err;
     });
-    const bytes = new Uint8Array(await fs.readFile(outputPath));
+    const { size: fileSizeBytes } = await fs.stat(outputPath);
     const name = creativeName(row.sourceUrl);
     const key = newObjectKey(["creatives", licenseeId, advertiser.id], `${name}.mp4`, "video.mp4");
-    await storage().put(key, bytes);
+    await storage().putFile(key, outputPath); // streamed: the MP4 may be up to the size cap
     await progress.settled();
 
     const creativeId = await db.$transaction(async (tx) => {
@@ -107,7 +107,7 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
           durationMs: probe.durationMs,
           bitrateKbps: probe.bitrateKbps,
           mimeType: "video/mp4",
-          fileSizeBytes: bytes.byteLength,
+          fileSizeBytes,
           storageKey: key,
           fileUrl: storage().urlFor(key),
         },

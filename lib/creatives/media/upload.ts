@@ -9,15 +9,13 @@
 // so the main HTML's relative links (css/style.css) resolve to its own files.
 import "server-only";
 import crypto from "node:crypto";
-import fsp from "node:fs/promises";
-import path from "node:path";
 import type { SessionContext } from "../../auth/context";
 import { validationError } from "../../data/action-result";
 import { ConflictError } from "../../data/errors";
 import { requireWrite } from "../../data/gate";
 import { tenantDb } from "../../data/tenant-db";
 import { loadAdvertiser } from "../../images/queries";
-import { assertValidKey, LocalDirectoryStorage, newObjectKey, storage } from "../../storage";
+import { assertValidKey, newObjectKey, storage } from "../../storage";
 import { checkCreativeFile, type CheckedFile } from "./check";
 import type { ReceivedPart } from "./multipart";
 import { FILE_MESSAGES, isCreativeType, limitText, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MEDIA_KIND_BY_TYPE, withDetail } from "./rules";
@@ -71,22 +69,6 @@ export async function uploadCreativeFiles(ctx: SessionContext, input: CreativeUp
   return result;
 }
 
-/**
- * Copies a checked file into storage. The local backend gets a streamed file
- * copy (a 204.8 MB video never passes through memory); other backends, whose
- * interface takes bytes, get the file read once.
- */
-async function putFile(key: string, file: string): Promise<void> {
-  const store = storage();
-  if (store instanceof LocalDirectoryStorage) {
-    const target = store.resolve(key);
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    await fsp.copyFile(file, target);
-  } else {
-    await store.put(key, new Uint8Array(await fsp.readFile(file)));
-  }
-}
-
 async function store(licenseeId: number, advertiserId: number, file: ReceivedPart, checked: CheckedFile): Promise<UploadedCreativeFile> {
   const facts = { width: checked.width, height: checked.height, mimeType: checked.mime, sizeBytes: file.size };
   if (checked.html5) {
@@ -96,7 +78,7 @@ async function store(licenseeId: number, advertiserId: number, file: ReceivedPar
     return { name: file.name, filePath: storage().urlFor(key), storageKey: key, ...facts, htmlEntry: checked.html5.htmlEntry };
   }
   const key = newObjectKey(["creatives", licenseeId, advertiserId], withExtension(file.name, checked.format), "creative");
-  await putFile(key, file.path);
+  await storage().putFile(key, file.path); // streamed: a 204.8 MB video never passes through memory
   return {
     name: file.name,
     filePath: storage().urlFor(key),
