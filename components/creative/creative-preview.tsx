@@ -10,6 +10,12 @@ import type { CreativeMediaIcon } from "@/lib/creatives/list";
 export interface CreativePreviewProps {
   media: CreativeMediaIcon;
   fileUrl: string | null;
+  /**
+   * HTML5 only: the file's path-signed URL (lib/storage/signed.ts, made on the
+   * server). The sandboxed frame's requests carry no session cookie, so its
+   * CSS, scripts and images load only under a signed URL. Default: fileUrl.
+   */
+  previewUrl?: string | null;
   width: number;
   height: number;
   name?: string;
@@ -29,7 +35,7 @@ export function MediaIcon({ media }: { media: CreativeMediaIcon }) {
   );
 }
 
-export function CreativePreview({ media, fileUrl, width, height, name = "Creative", compact = false }: CreativePreviewProps) {
+export function CreativePreview({ media, fileUrl, previewUrl, width, height, name = "Creative", compact = false }: CreativePreviewProps) {
   const [showHtml, setShowHtml] = useState(!compact);
   const box = compact ? { maxWidth: 96, maxHeight: 54 } : { maxWidth: "100%" };
   if (!fileUrl || media === "tag") return <MediaIcon media={media} />;
@@ -51,7 +57,7 @@ export function CreativePreview({ media, fileUrl, width, height, name = "Creativ
   return (
     <div style={compact ? { width: 96, height: 54, overflow: "hidden" } : undefined}>
       <iframe
-        src={fileUrl}
+        src={previewUrl ?? fileUrl}
         title={`${name} preview`}
         sandbox="allow-scripts"
         width={width || 300}

@@ -20,6 +20,7 @@ import type { SearchParamsInput } from "../list/url-state";
 import type { ListView, WriteControls } from "../list/types";
 import { advertiserOptions } from "../advertisers/list";
 import { fillRoute } from "../entities/routes";
+import { signedUrlOf } from "../storage/signed";
 import { reviewSummaries } from "./reviews";
 
 const SELECT = {
@@ -47,6 +48,11 @@ const toRecord = ({ advertiser, ...r }: Row): Rec => ({ ...r, currencyCode: adve
 export function creativeTypeLabel(type: CreativeType, isDco = false): string {
   const words = type.toLowerCase().split("_").map((w) => (w === "ctv" || w === "html" ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)));
   return `${words.join(" ")}${isDco ? " (DCO)" : ""}`;
+}
+
+/** An HTML5 creative's signed URL for its sandboxed preview (lib/storage/signed.ts: its assets load without a cookie); null for others. */
+export function htmlPreviewUrl(r: Pick<Rec, "type" | "mimeType" | "fileUrl">): string | null {
+  return mediaIconOf(r) === "html" ? signedUrlOf(r.fileUrl) : null;
 }
 
 /** The media kind the list's icon and preview cell draw. */
@@ -168,7 +174,7 @@ export function creativeListAdapter(extra: CreativeListExtra): ListAdapter<Rec> 
       return records.map((r) => ({ ...r, reviewSummary: summaries.get(r.id) }));
     },
     filterOptions: async (ctx) => ({ advertisers: extra.creativeSetId ? null : await advertiserOptions(ctx), campaigns: null }),
-    rowData: (r) => ({ advertiserId: r.advertiserId, type: r.type, isDco: r.isDco, fileUrl: r.fileUrl, mimeType: r.mimeType, width: r.width, height: r.height, media: mediaIconOf(r) }),
+    rowData: (r) => ({ advertiserId: r.advertiserId, type: r.type, isDco: r.isDco, fileUrl: r.fileUrl, mimeType: r.mimeType, width: r.width, height: r.height, media: mediaIconOf(r), previewUrl: htmlPreviewUrl(r) }),
     ...creativeDeliveryMetrics("creative", idsSql(extra)),
   };
 }

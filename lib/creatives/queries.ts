@@ -7,6 +7,7 @@ import { orNotFound, parseId } from "../data/gate";
 import { tenantDb, type TenantClient, type TenantTx } from "../data/tenant-db";
 import type { Creative } from "../generated/prisma/client";
 import type { CreativeType } from "../generated/prisma/enums";
+import { htmlPreviewUrl } from "./list";
 import type { VastSummary } from "./media/types";
 import type { CreativeProperties } from "./schema";
 
@@ -92,7 +93,7 @@ export async function getCreativePage(ctx: SessionContext, id: string) {
       orderBy: { name: "asc" },
     }),
   ]);
-  return { creative, advertiser: orNotFound(advertiser, "Advertiser"), clickDestinations, sets, strategies };
+  return { creative, advertiser: orNotFound(advertiser, "Advertiser"), clickDestinations, sets, strategies, previewUrl: htmlPreviewUrl(creative) };
 }
 
 /** The advertiser's click destinations, for the creative forms' select. */

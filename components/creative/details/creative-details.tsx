@@ -22,6 +22,8 @@ import { VastSummaryView } from "../ad-tags/vast-summary-view";
 
 export interface CreativeDetailsViewProps {
   creative: CreativeDetails;
+  /** HTML5 creatives: the signed URL their sandboxed preview loads (lib/creatives/list.ts htmlPreviewUrl). */
+  previewUrl?: string | null;
   advertiser: { id: number; name: string; currencyCode: string };
   clickDestinations: { id: number; name: string }[];
   sets: { id: number; name: string; active: boolean }[];
@@ -87,7 +89,7 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
             {c.adTag}
           </pre>
         ) : (
-          <CreativePreview media={media} fileUrl={c.fileUrl} width={c.width} height={c.height} name={c.name} />
+          <CreativePreview media={media} fileUrl={c.fileUrl} previewUrl={p.previewUrl} width={c.width} height={c.height} name={c.name} />
         )}
       </section>
 

@@ -40,6 +40,7 @@ interface RowData {
   width: number;
   height: number;
   media: CreativeMediaIcon;
+  previewUrl: string | null;
 }
 const dataOf = (row: ListRowView) => row.data as unknown as RowData;
 
@@ -129,7 +130,7 @@ export function CreativeList({ view, filters, typeOptions, exchanges, actions }:
           media: (row) => <MediaIcon media={dataOf(row).media} />,
           preview: (row) => {
             const d = dataOf(row);
-            return <CreativePreview compact media={d.media} fileUrl={d.fileUrl} width={d.width} height={d.height} name={row.cells.name} />;
+            return <CreativePreview compact media={d.media} fileUrl={d.fileUrl} previewUrl={d.previewUrl} width={d.width} height={d.height} name={row.cells.name} />;
           },
         }}
       />

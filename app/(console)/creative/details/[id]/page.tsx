@@ -32,6 +32,7 @@ export default async function CreativeDetailsPage({ params }: { params: Promise<
   return (
     <CreativeDetailsView
       creative={page.creative}
+      previewUrl={page.previewUrl}
       advertiser={page.advertiser}
       clickDestinations={page.clickDestinations}
       sets={page.sets}
