@@ -10,16 +10,15 @@
 import { useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { createCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
 import { campaignSchema, type CampaignFormInput, type CampaignSchemaOptions } from "@/lib/campaigns/schema";
 import { currencySymbol } from "@/lib/format";
 import type { WriteControls } from "@/lib/list/types";
 import type { MenuItem } from "@/lib/menu/types";
+import { clockedSchema } from "@/components/forms/clocked-schema";
+import { EntityFormFrame } from "@/components/forms/entity-form-frame";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
-import { Button, SubmitButton } from "@/components/ui/button";
-import { FormError } from "@/components/ui/field";
 import { CampaignAdvancedSection } from "./campaign-advanced-section";
 import { CampaignBasicSection } from "./campaign-basic-section";
 import { CampaignPricingSection } from "./campaign-pricing-section";
@@ -33,12 +32,7 @@ import type { ScheduleZone } from "./campaign-text";
  * not of the page's opening.
  */
 export function campaignFormSchema(options: Omit<CampaignSchemaOptions, "now">) {
-  return z.unknown().transform(async (values, ctx) => {
-    const result = await campaignSchema({ ...options, now: new Date() }).in.safeParseAsync(values);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
-    return z.NEVER;
-  });
+  return clockedSchema((now) => campaignSchema({ ...options, now }).in);
 }
 
 export interface CampaignFormAdvertiser extends MenuItem {
@@ -104,53 +98,29 @@ export function CampaignForm(props: CampaignFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form
-        id={formId}
-        // React sends a portal's events up its React parents: the pixel form dialog's own submit must not save the campaign too.
-        onSubmit={(e) => (e.target === e.currentTarget ? void onSubmit(e) : undefined)}
-        noValidate
-        aria-label={title}
-        data-testid="campaign-form"
-        className="space-y-4"
+      <EntityFormFrame
+        formId={formId}
+        title={title}
+        testId="campaign"
+        cancelHref={campaignId ? `/campaign/details/${campaignId}` : "/campaign"}
+        canWrite={canWrite}
+        submitting={submitting}
+        readOnlyReason={readOnlyReason}
+        formError={formError}
+        conflict={conflict}
+        onSubmit={(e) => void onSubmit(e)}
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-          <div className="flex gap-2">
-            <Button onClick={() => router.push(campaignId ? `/campaign/details/${campaignId}` : "/campaign")} data-testid="campaign-cancel">
-              Cancel
-            </Button>
-            {canWrite ? <SubmitButton submitting={submitting} disabled={submitting} data-testid="campaign-save" /> : null}
-          </div>
-        </div>
-        {readOnlyReason ? (
-          <p role="status" data-testid="campaign-read-only" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            {readOnlyReason}
-          </p>
-        ) : null}
-        <FormError message={formError} testId="campaign-form-error" />
-        {conflict ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="campaign-conflict">
-            <span>Your changes are still in the form. Reloading shows the latest saved version instead.</span>
-            <Button size="sm" onClick={() => router.refresh()} data-testid="campaign-reload">
-              Reload latest version
-            </Button>
-          </div>
-        ) : null}
-        {/* A disabled fieldset disables every control inside it, pickers included: one switch for read-only roles. */}
-        <fieldset disabled={!canWrite} className="min-w-0 space-y-4">
-          <legend className="sr-only">{title}</legend>
-          <CampaignBasicSection
-            mode={mode}
-            advertiser={advertiser}
-            onAdvertiserChange={(row) => setAdvertiser({ ...row, currencyCode: advertiserCurrencies?.[row.id] ?? "" })}
-            initialPixel={pixel}
-            pixelCreateMode={pixelCreateMode}
-          />
-          <CampaignScheduleSection zone={zone} />
-          <CampaignPricingSection currencyCode={currencyCode || null} symbol={symbol || undefined} />
-          <CampaignAdvancedSection symbol={symbol || undefined} skadAllowed={skadAllowed} />
-        </fieldset>
-      </form>
+        <CampaignBasicSection
+          mode={mode}
+          advertiser={advertiser}
+          onAdvertiserChange={(row) => setAdvertiser({ ...row, currencyCode: advertiserCurrencies?.[row.id] ?? "" })}
+          initialPixel={pixel}
+          pixelCreateMode={pixelCreateMode}
+        />
+        <CampaignScheduleSection zone={zone} />
+        <CampaignPricingSection currencyCode={currencyCode || null} symbol={symbol || undefined} />
+        <CampaignAdvancedSection symbol={symbol || undefined} skadAllowed={skadAllowed} />
+      </EntityFormFrame>
     </FormProvider>
   );
 }

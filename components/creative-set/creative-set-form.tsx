@@ -18,9 +18,10 @@ import { PickerField } from "@/components/campaign/picker-field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { EntityPicker } from "@/components/picker/entity-picker";
 import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
-import { Button, SubmitButton } from "@/components/ui/button";
-import { FormError, FormSection } from "@/components/ui/field";
-import { clockedSchema, savedSchedule } from "./clocked-schema";
+import { FormSection } from "@/components/ui/field";
+import { clockedSchema } from "@/components/forms/clocked-schema";
+import { EntityFormFrame } from "@/components/forms/entity-form-frame";
+import { savedSchedule } from "./saved-schedule";
 import { DetailsFields, fieldId, ScheduleFields, SizesField, useFieldError } from "./creative-set-fields";
 
 export interface CreativeSetFormProps {
@@ -115,56 +116,32 @@ export function CreativeSetForm(props: CreativeSetFormProps) {
   const title = mode === "create" ? "New Creative Set" : "Edit Creative Set";
   return (
     <FormProvider {...form}>
-      <form
-        id={formId}
-        // React sends a portal's events up its React parents: only this form's own submit saves.
-        onSubmit={(e) => (e.target === e.currentTarget ? void onSubmit(e) : undefined)}
-        noValidate
-        aria-label={title}
-        data-testid="creative-set-form"
-        className="space-y-4"
+      <EntityFormFrame
+        formId={formId}
+        title={title}
+        testId="creative-set"
+        cancelHref={setId ? `/creative_set/details/${setId}` : "/creative_set"}
+        canWrite={canWrite}
+        submitting={submitting}
+        readOnlyReason={readOnlyReason}
+        formError={formError}
+        conflict={conflict}
+        onSubmit={(e) => void onSubmit(e)}
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-          <div className="flex gap-2">
-            <Button onClick={() => router.push(setId ? `/creative_set/details/${setId}` : "/creative_set")} data-testid="creative-set-cancel">
-              Cancel
-            </Button>
-            {canWrite ? <SubmitButton submitting={submitting} disabled={submitting} data-testid="creative-set-save" /> : null}
-          </div>
-        </div>
-        {readOnlyReason ? (
-          <p role="status" data-testid="creative-set-read-only" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">
-            {readOnlyReason}
-          </p>
-        ) : null}
-        <FormError message={formError} testId="creative-set-form-error" />
-        {conflict ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="creative-set-conflict">
-            <span>Your changes are still in the form. Reloading shows the latest saved version instead.</span>
-            <Button size="sm" onClick={() => router.refresh()} data-testid="creative-set-reload">
-              Reload latest version
-            </Button>
-          </div>
-        ) : null}
-        {/* A disabled fieldset disables every control inside it: one switch for read-only roles. */}
-        <fieldset disabled={!canWrite} className="min-w-0 space-y-4">
-          <legend className="sr-only">{title}</legend>
-          <FormSection title="Basic Details">
-            <AdvertiserField
-              mode={mode}
-              advertiser={advertiser}
-              onChange={(row) => {
-                if (row.id !== advertiser?.id) form.setValue("clickDestinationId", null, { shouldDirty: true });
-                setAdvertiser(row);
-              }}
-            />
-            <DetailsFields mode={mode} clickDestinations={advertiserId !== null && loadedFor === advertiserId ? (options?.clickDestinations ?? []) : null} timezones={timezones} />
-          </FormSection>
-          <ScheduleFields timezones={timezones} />
-          <SizesField offered={options?.sizes ?? [...COMMON_SIZES]} />
-        </fieldset>
-      </form>
+        <FormSection title="Basic Details">
+          <AdvertiserField
+            mode={mode}
+            advertiser={advertiser}
+            onChange={(row) => {
+              if (row.id !== advertiser?.id) form.setValue("clickDestinationId", null, { shouldDirty: true });
+              setAdvertiser(row);
+            }}
+          />
+          <DetailsFields mode={mode} clickDestinations={advertiserId !== null && loadedFor === advertiserId ? (options?.clickDestinations ?? []) : null} timezones={timezones} />
+        </FormSection>
+        <ScheduleFields timezones={timezones} />
+        <SizesField offered={options?.sizes ?? [...COMMON_SIZES]} />
+      </EntityFormFrame>
     </FormProvider>
   );
 }

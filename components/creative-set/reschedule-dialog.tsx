@@ -13,7 +13,8 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
-import { clockedSchema, savedSchedule } from "./clocked-schema";
+import { clockedSchema } from "@/components/forms/clocked-schema";
+import { savedSchedule } from "./saved-schedule";
 import { ScheduleFields } from "./creative-set-fields";
 
 export interface RescheduleDialogProps {
