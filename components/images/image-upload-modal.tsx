@@ -23,7 +23,7 @@ import {
 import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
-import { ImageDropZone } from "./image-drop-zone";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { sendImageUpload } from "./upload-request";
 
 export interface ImageUploadModalProps {
@@ -150,7 +150,16 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
       }
     >
       <div className="flex flex-col gap-4 px-5 py-4">
-        <ImageDropZone accept={acceptAttribute(kind)} multiple={multiple} disabled={busy} hint={ruleHint(kind)} onFiles={(f) => void upload(f)} />
+        <FileDropZone
+          accept={acceptAttribute(kind)}
+          multiple={multiple}
+          disabled={busy}
+          hint={ruleHint(kind)}
+          onFiles={(f) => void upload(f)}
+          noun={{ one: "an image", many: "images" }}
+          testId="image"
+          inputLabel="Choose image files"
+        />
 
         {progress !== null && (
           <div data-testid="image-upload-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CreativeType } from "@/lib/creatives/media/rules";
 import type { UploadedCreativeFile } from "@/lib/creatives/media/types";
 import { Button } from "@/components/ui/button";
+import { FileDropZone } from "@/components/ui/file-drop-zone";
 import { acceptFor, uploadHint } from "./hint";
 import { sendCreativeFile } from "./upload-request";
 
@@ -43,9 +44,6 @@ const STATUS_TEXT: Record<Status, string> = {
 };
 
 export function CreativeUpload({ advertiserId, creativeSetType, multiple = true, disabled, onUploaded }: CreativeUploadProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const [over, setOver] = useState(false);
   const [items, setItems] = useState<Item[]>([]);
   const [busy, setBusy] = useState(false);
   const nextId = useRef(1);
@@ -90,58 +88,18 @@ export function CreativeUpload({ advertiserId, creativeSetType, multiple = true,
     if (accepted.length > 0) onUploaded(accepted);
   }
 
-  const take = (list: FileList | null | undefined) => {
-    const files = Array.from(list ?? []);
-    if (files.length > 0 && !blocked) void upload(multiple ? files : files.slice(0, 1));
-  };
-
   const hint = uploadHint(creativeSetType);
   return (
     <div className="space-y-3" data-testid="creative-upload">
-      <div
-        data-testid="creative-drop-zone"
-        role="button"
-        tabIndex={blocked ? -1 : 0}
-        aria-disabled={blocked || undefined}
-        aria-describedby={`${id}-hint`}
-        onClick={() => !blocked && input.current?.click()}
-        onKeyDown={(e) => {
-          if (e.key !== "Enter" && e.key !== " ") return;
-          e.preventDefault();
-          if (!blocked) input.current?.click();
-        }}
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!blocked) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          take(e.dataTransfer.files);
-        }}
-        className={`flex flex-col items-center justify-center rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm ${
-          blocked ? "cursor-not-allowed border-slate-200 bg-slate-50 opacity-60" : over ? "cursor-pointer border-primary bg-accent" : "cursor-pointer border-slate-300 bg-slate-50 hover:bg-slate-100"
-        }`}
-      >
-        <span className="text-slate-700">Drop {multiple ? "files" : "a file"} here, or click to upload</span>
-        <span id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </span>
-      </div>
-      <input
-        ref={input}
-        data-testid="creative-file-input"
-        aria-label="Choose creative files"
-        type="file"
-        className="sr-only"
+      <FileDropZone
         accept={acceptFor(creativeSetType)}
         multiple={multiple}
         disabled={blocked}
-        onChange={(e) => {
-          take(e.target.files);
-          e.target.value = ""; // choosing the same file again still fires onChange
-        }}
+        hint={hint}
+        onFiles={(files) => void upload(files)}
+        noun={{ one: "a file", many: "files" }}
+        testId="creative"
+        inputLabel="Choose creative files"
       />
       {items.length > 0 && (
         <ul className="space-y-2" aria-label="Uploads" aria-live="polite">
