@@ -16,6 +16,12 @@ ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_OUTPUT=standalone
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
+# ffprobe/ffmpeg (creative uploads, HLS conversion) come from @ffprobe-installer
+# and @ffmpeg-installer, put into the standalone output by next.config.ts
+# (outputFileTracingIncludes; scripts/ci/image-layout.mjs checks they are there
+# and run). ffprobe ships executable by its owner (root) only: made executable
+# for everyone here, the `node` user runs it in place instead of a private copy.
+RUN chmod a+rx node_modules/@ffprobe-installer/linux-x64/ffprobe node_modules/@ffmpeg-installer/linux-x64/ffmpeg
 COPY . .
 # build:prepare (package.json) bundles scripts/prepare.ts with esbuild; CI runs the same script.
 RUN npx next build && npm run build:prepare

@@ -49,10 +49,12 @@ let binary: Promise<string> | undefined;
  * finds its platform binary with require.resolve, which a bundler would
  * rewrite). Like ffprobe (lib/creatives/media/probe.ts), the package ships it
  * executable by its owner only: when we may not run it in place, a private
- * copy is made executable once per process.
+ * copy is made executable once per process. FFMPEG_PATH overrides the lookup
+ * (e.g. Debian's /usr/bin/ffmpeg), as FFPROBE_PATH does for ffprobe.
  */
 function ffmpegPath(): Promise<string> {
   binary ??= (async () => {
+    if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
     const load = createRequire(path.join(process.cwd(), "package.json"));
     const packaged = (load("@ffmpeg-installer/ffmpeg") as { path: string }).path;
     if (await fs.access(packaged, constants.X_OK).then(() => true, () => false)) return packaged;
