@@ -4,13 +4,12 @@
 // and pixel (the pixel picker, whose 'Add a new Pixel' opens the pixel form
 // dialog). Pixels belong to one advertiser: choosing another advertiser
 // clears the pixel.
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
-import { searchPickerAction } from "@/lib/entities/actions";
-import type { MenuItem, PickerQuery } from "@/lib/menu/types";
+import type { MenuItem } from "@/lib/menu/types";
 import type { WriteControls } from "@/lib/list/types";
 import { CAMPAIGN_NAME, CAMPAIGN_OBJECTIVES, type CampaignFormInput } from "@/lib/campaigns/schema";
-import { EntityPicker } from "@/components/picker/entity-picker";
+import { AdvertiserPickerField } from "@/components/picker/advertiser-picker-field";
 import { PixelPicker } from "@/components/picker/pixel-picker";
 import { FormSection } from "@/components/ui/field";
 import { CheckboxInput, fieldId, SelectInput, TextInput, useFieldError } from "./campaign-fields";
@@ -31,38 +30,20 @@ export interface BasicSectionProps {
 function AdvertiserField({ mode, advertiser, onAdvertiserChange }: Pick<BasicSectionProps, "mode" | "advertiser" | "onAdvertiserChange">) {
   const { control, setValue } = useFormContext<CampaignFormInput>();
   const { field } = useController({ control, name: "advertiserId" });
-  const error = useFieldError("advertiserId");
-  const [open, setOpen] = useState(false);
-  const load = useCallback((query: PickerQuery) => searchPickerAction({ entity: "advertiser", query, parents: {} }), []);
-  const id = fieldId("advertiserId");
   return (
-    <>
-      <PickerField
-        id={id}
-        label="Advertiser"
-        entity="Advertiser"
-        required
-        value={advertiser}
-        error={error}
-        // The server keeps a campaign's advertiser: an edit shows it without offering a change.
-        disabled={mode === "edit"}
-        hint={mode === "edit" ? "A campaign stays with the advertiser it was created under." : undefined}
-        onOpen={() => setOpen(true)}
-        buttonRef={field.ref}
-      />
-      <EntityPicker
-        open={open}
-        onOpenChange={setOpen}
-        entity="Advertiser"
-        load={load}
-        selected={advertiser}
-        onDone={(row) => {
-          if (row.id !== advertiser?.id) setValue("pixelId", null, { shouldDirty: true });
-          field.onChange(row.id);
-          onAdvertiserChange(row);
-        }}
-      />
-    </>
+    <AdvertiserPickerField
+      id={fieldId("advertiserId")}
+      advertiser={advertiser}
+      error={useFieldError("advertiserId")}
+      lockedHint={mode === "edit" ? "A campaign stays with the advertiser it was created under." : undefined}
+      fieldRef={field.ref}
+      onPick={(row) => {
+        // Pixels belong to one advertiser.
+        if (row.id !== advertiser?.id) setValue("pixelId", null, { shouldDirty: true });
+        field.onChange(row.id);
+        onAdvertiserChange(row);
+      }}
+    />
   );
 }
 

@@ -6,17 +6,15 @@
 // destinations and its creatives' sizes. Read-only and demo users see the
 // values with every control disabled and no Save. A save refused because
 // someone else saved first keeps what was typed and offers the latest version.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useController } from "react-hook-form";
 import { createCreativeSetAction, creativeSetAdvertiserOptionsAction, updateCreativeSetAction } from "@/lib/creative-sets/actions";
 import type { AdvertiserSetOptions, TimezoneChoice } from "@/lib/creative-sets/options";
 import { COMMON_SIZES, creativeSetSchema, type CreativeSetFormInput } from "@/lib/creative-sets/schema";
-import { searchPickerAction } from "@/lib/entities/actions";
-import type { MenuItem, PickerQuery } from "@/lib/menu/types";
-import { PickerField } from "@/components/campaign/picker-field";
+import type { MenuItem } from "@/lib/menu/types";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { EntityPicker } from "@/components/picker/entity-picker";
+import { AdvertiserPickerField } from "@/components/picker/advertiser-picker-field";
 import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
 import { FormSection } from "@/components/ui/field";
 import { clockedSchema } from "@/components/forms/clocked-schema";
@@ -41,35 +39,18 @@ export interface CreativeSetFormProps {
 
 function AdvertiserField({ mode, advertiser, onChange }: { mode: "create" | "edit"; advertiser: MenuItem | null; onChange(row: MenuItem): void }) {
   const { field } = useController<CreativeSetFormInput, "advertiserId">({ name: "advertiserId" });
-  const error = useFieldError("advertiserId");
-  const [open, setOpen] = useState(false);
-  const load = useCallback((query: PickerQuery) => searchPickerAction({ entity: "advertiser", query, parents: {} }), []);
   return (
-    <>
-      <PickerField
-        id={fieldId("advertiserId")}
-        label="Advertiser"
-        entity="Advertiser"
-        required
-        value={advertiser}
-        error={error}
-        disabled={mode === "edit"}
-        hint={mode === "edit" ? "A set stays with the advertiser it was created under." : undefined}
-        onOpen={() => setOpen(true)}
-        buttonRef={field.ref}
-      />
-      <EntityPicker
-        open={open}
-        onOpenChange={setOpen}
-        entity="Advertiser"
-        load={load}
-        selected={advertiser}
-        onDone={(row) => {
-          field.onChange(row.id);
-          onChange(row);
-        }}
-      />
-    </>
+    <AdvertiserPickerField
+      id={fieldId("advertiserId")}
+      advertiser={advertiser}
+      error={useFieldError("advertiserId")}
+      lockedHint={mode === "edit" ? "A set stays with the advertiser it was created under." : undefined}
+      fieldRef={field.ref}
+      onPick={(row) => {
+        field.onChange(row.id);
+        onChange(row);
+      }}
+    />
   );
 }
 
