@@ -11,6 +11,7 @@ import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "./skad-schema";
 import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../delivery/schema";
 import { VerifyVideoAdTagResultSchema } from "../creatives/ad-tags/api-schema";
 import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
+import { AssociateResultSchema, AssociateStrategiesBodySchema, CreativeReviewViewSchema, ReviewPathSchema, SetReviewBodySchema } from "../creatives/api-schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -146,6 +147,41 @@ function resourcePaths(resource: RestResource): ZodOpenApiPathsObject {
   return paths;
 }
 
+/** The creatives' custom operations (business.md 7 'associate strategies'; an exchange's review). */
+function creativeOperations(): ZodOpenApiPathsObject {
+  return {
+    "/creatives/associate-strategies": {
+      post: {
+        operationId: "associateCreativesWithStrategies",
+        summary: "Associate creatives with strategies (all or nothing; one activity row per strategy)",
+        description:
+          "Every creative and strategy must be the caller's licensee's (404 otherwise) and of one advertiser; CTV/OTT strategies take only CTV video " +
+          "creatives, Multi Device strategies all other types. Field errors name creativesList or strategyList.",
+        tags: ["creatives"],
+        requestBody: { required: true, content: { "application/json": { schema: AssociateStrategiesBodySchema } } },
+        responses: {
+          "200": { description: "How many strategies changed.", content: { "application/json": { schema: envelope(AssociateResultSchema) } } },
+          ...errors(400, 403, 404, 409),
+        },
+      },
+    },
+    "/creatives/{id}/reviews/{aggregatorId}": {
+      put: {
+        operationId: "setCreativeReview",
+        summary: "Set an exchange's review of a creative (exchange integrations; read-write keys only)",
+        description: "A creative without a review from an exchange is pending there. A rejection needs its reason. Audited on the creative.",
+        tags: ["creatives"],
+        requestParams: { path: ReviewPathSchema },
+        requestBody: { required: true, content: { "application/json": { schema: SetReviewBodySchema } } },
+        responses: {
+          "200": { description: "The creative's review on that exchange.", content: { "application/json": { schema: envelope(CreativeReviewViewSchema) } } },
+          ...errors(400, 403, 404),
+        },
+      },
+    },
+  };
+}
+
 /** The document for these resources (the routes' own list: the entity registry). */
 export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {
@@ -207,6 +243,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
       },
     },
   };
+  Object.assign(paths, creativeOperations());
   for (const resource of resources) Object.assign(paths, resourcePaths(resource));
   return createDocument(
     {

@@ -10,6 +10,8 @@ import * as deactivate from "@/app/api/v1/[resource]/[id]/deactivate/route";
 import * as me from "@/app/api/v1/me/route";
 import * as skad from "@/app/api/v1/skad-target-privileges/route";
 import * as delivery from "@/app/api/v1/delivery/route";
+import * as associateStrategies from "@/app/api/v1/creatives/associate-strategies/route";
+import * as creativeReview from "@/app/api/v1/creatives/[id]/reviews/[aggregatorId]/route";
 import * as verifyVideoAdTag from "@/app/api/v1/creatives/video-ad-tag/verify/route";
 
 const BASE = "http://localhost/api/v1";
@@ -24,6 +26,8 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.length === 1 && segments[0] === "skad-target-privileges") return { module: skad as unknown as Module, params: {} };
   if (segments.length === 1 && segments[0] === "delivery") return { module: delivery as unknown as Module, params: {} };
   if (segments.join("/") === "creatives/video-ad-tag/verify") return { module: verifyVideoAdTag as unknown as Module, params: {} };
+  if (segments.join("/") === "creatives/associate-strategies") return { module: associateStrategies as unknown as Module, params: {} };
+  if (segments.length === 4 && segments[0] === "creatives" && segments[2] === "reviews") return { module: creativeReview as unknown as Module, params: { id: segments[1], aggregatorId: segments[3] } };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

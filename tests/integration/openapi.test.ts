@@ -76,19 +76,23 @@ async function seedLicensee(label: string) {
     campaigns: { id: campaign.id, statusId: statusCampaign.id },
     strategies: { id: (await f.makeStrategy(campaign)).id, statusId: (await f.makeStrategy(campaign, INACTIVE)).id },
     "strategy-templates": { id: template.id, statusId: template.id },
-    creatives: { id: (await f.makeCreative(o)).id, statusId: (await f.makeCreative(o)).id },
+    // An image creative carries its ad-marking identifiers: a PATCH of its name keeps them valid.
+    creatives: { id: (await f.makeCreative(o, { kktuCode: "KKTU-1", person: "Alice Smith", erId: "ER-12345" })).id, statusId: (await f.makeCreative(o)).id },
     // The set form requires a start: a PATCH of its name keeps the stored one.
     "creative-sets": { id: (await f.makeCreativeSet(o, { startTime: new Date("2026-01-01T00:00:00Z") })).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
     audiences: { id: (await f.makeAudience(o)).id, statusId: (await f.makeAudience(o)).id },
   };
+  // Creatives are created into a set; a tag set needs no stored file.
+  const tagSetId = (await f.makeCreativeSet(o, { type: "THIRD_PARTY_AD_TAGS" })).id;
   const readWrite = (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
   const readOnly = (await createApiKey(ctx, { name: "ro", scope: "READ_ONLY" })).secret;
-  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, records, keys: { readWrite, readOnly } };
+  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, tagSetId, records, keys: { readWrite, readOnly } };
 }
 type Seeded = Awaited<ReturnType<typeof seedLicensee>>;
 
 /** Valid create bodies (the console form's values); a resource that gains a create operation needs one here. */
 const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
+  creatives: (s) => ({ creativeSetId: s.tagSetId, type: "THIRD_PARTY_AD_TAGS", name: "Created creative", width: 300, height: 250, adTag: '<script src="https://ads.example.com/t.js"></script>' }),
   advertisers: () => f.validAdvertiserInput({ name: "Created by the API" }),
   pixels: (s) => ({
     advertiserId: s.advertiserId,
@@ -157,6 +161,14 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   if (resource === "me") return { method: "GET", path: "/me", kind: "me" };
   // Inline VAST XML: verified without the network, nothing stored; a POST, so read-only keys are refused it.
   if (op.template === "/creatives/video-ad-tag/verify") return { method: "POST", path: op.template, body: { tag: INLINE_VAST }, kind: "verify" };
+  // The creatives' custom operations on the seeded creative and strategy (and an exchange of the dictionary).
+  if (op.template === "/creatives/associate-strategies") {
+    return { method: "POST", path: op.template, body: { creativesList: [s.records.creatives.id], strategyList: [s.records.strategies.id] }, kind: "associate" };
+  }
+  if (op.template === "/creatives/{id}/reviews/{aggregatorId}") {
+    const exchange = (await db.aggregator.findFirst()) ?? (await db.aggregator.create({ data: { name: "Exchange for the API test" } }));
+    return { method: "PUT", path: `/creatives/${s.records.creatives.id}/reviews/${exchange.id}`, body: { status: "REJECTED", reason: "Flashing content" }, kind: "review" };
+  }
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -236,7 +248,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -255,6 +267,8 @@ test("with a read-write API key every operation the document lists succeeds on t
     if (c.kind === "list") expect([op.id, (body.data as unknown[]).length > 0]).toEqual([op.id, true]);
     if (c.kind === "verify") expect(body).toMatchObject({ ok: true, summary: { version: "4.0", adCount: 1 } });
     if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
+    if (c.kind === "associate") expect(body).toEqual({ changed: 1, total: 1 });
+    if (c.kind === "review") expect(body).toMatchObject({ creativeId: s.records.creatives.id, status: "REJECTED", reason: "Flashing content" });
     if (c.kind === "activate" || c.kind === "deactivate") expect(body).toMatchObject({ active: c.kind === "activate" });
     if (c.kind === "create") {
       const again = await callApi("GET", `${c.path}/${body.id as number}`, key);

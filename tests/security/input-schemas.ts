@@ -58,6 +58,7 @@ import { storedDateRangeSchema } from "@/lib/user-settings/date-range";
 import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } from "@/lib/creatives/convert/schema";
 import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
 import { validAdvertiserInput } from "../helpers/factories";
+import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
 
 export interface SchemaCase {
   label: string;
@@ -111,6 +112,7 @@ const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenA
 const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), never parsed from a caller";
 
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
+  ...CREATIVE_INPUT_SCHEMAS,
   "lib/delivery/schema.ts#DeliveryRowSchema": {
     cases: () =>
       one(
