@@ -8,6 +8,7 @@ import type { Dictionaries } from "./dictionaries";
 import { addDays, type Rng } from "../random";
 import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/schema";
 import { strategyInventory, strategyTargeting } from "./targeting";
+import { seedCreativeReviews } from "./reviews";
 import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "../advertisers/options";
 
 export interface SeededStrategy {
@@ -182,6 +183,8 @@ export async function seedLicenseeEntities(
   });
   await tx.creativeSetCreative.createMany({ data: creativeRows.map((r, k) => ({ creativeSetId: r.setId, creativeId: creatives[k].id })) });
   const creativesOfSet = (setId: number) => creativeRows.flatMap((r, k) => (r.setId === setId ? [creatives[k].id] : []));
+  // The first advertiser's second set is rejected everywhere: its strategies show the review warning.
+  await seedCreativeReviews(tx, creatives.map((c, k) => ({ id: c.id, setId: creativeRows[k].setId })), dict.aggregatorIds, creativeSets[1]?.id);
 
   const campaignRows = blueprints.flatMap((a, i) => a.campaigns.map((c) => ({ a, i, c })));
   const campaigns = await tx.campaign.createManyAndReturn({

@@ -87,6 +87,9 @@ test("licensees, themes, demo users with their roles, memberships and password",
   expect(await db.preferencePreset.count({ where: { userId: null, licenseeId: null, custom: false } })).toBeGreaterThanOrEqual(3);
   expect(await db.notification.count({ where: { user: { email: "rw@default.test" } } })).toBeGreaterThan(3);
   expect(await db.activityLogField.count()).toBeGreaterThan(3);
+  // Exchange reviews of demo creatives: some approved, some rejected (the review column, filter and strategy warning show them).
+  expect(await db.creativeReview.count({ where: { status: "APPROVED" } })).toBeGreaterThan(0);
+  expect(await db.creativeReview.count({ where: { status: "REJECTED", reason: { not: null } } })).toBeGreaterThan(0);
 });
 
 test("three advertisers per licensee with pixels, campaigns, strategies, creatives and audiences", async () => {
