@@ -42,19 +42,19 @@ describe("the page policy", () => {
   test("ALTCHA (the default captcha) solves in blob: workers and needs no third party", () => {
     const text = pageContentSecurityPolicy(base);
     expect(parse(text).get("worker-src")).toEqual(["'self'", "blob:"]);
-    expect(parse(text).get("frame-src")).toEqual(["'none'"]);
+    expect(parse(text).get("frame-src")).toEqual(["'self'"]); // our own sandboxed creative previews only
     expect(text).not.toMatch(/google|cloudflare/);
   });
 
   test("a hosted captcha's script and frame origins are allowed only when it is the one configured", () => {
     const turnstile = policy({ captcha: "turnstile" });
     expect(turnstile.get("script-src")).toContain("https://challenges.cloudflare.com");
-    expect(turnstile.get("frame-src")).toEqual(["https://challenges.cloudflare.com"]);
+    expect(turnstile.get("frame-src")).toEqual(["'self'", "https://challenges.cloudflare.com"]);
     expect(pageContentSecurityPolicy({ ...base, captcha: "turnstile" })).not.toContain("google");
 
     const recaptcha = policy({ captcha: "recaptcha" });
     expect(recaptcha.get("script-src")).toEqual(expect.arrayContaining(["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]));
-    expect(recaptcha.get("frame-src")).toEqual(["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]);
+    expect(recaptcha.get("frame-src")).toEqual(["'self'", "https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]);
   });
 
   test("forms post here, and on the sign-in page also to the identity providers", () => {

@@ -95,7 +95,10 @@ export function pageContentSecurityPolicy(input: PageCspInput): string {
     ["font-src", "'self'"],
     ["connect-src", "'self'"],
     ["worker-src", "'self'", "blob:"],
-    ["frame-src", ...(captcha.frame.length ? captcha.frame : ["'none'"])],
+    // Our own origin: HTML5 creative previews (/api/files/signed/...) in
+    // sandboxed iframes; every HTML or SVG file we serve carries
+    // 'sandbox allow-scripts', so a framed file cannot reach the console.
+    ["frame-src", "'self'", ...captcha.frame],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'", ...(input.formTargets ?? [])],
