@@ -25,6 +25,7 @@ import { P, valueOf } from "./fields";
 import { describableOf, loadStrategyRow, toStrategyDetails, toStrategyId, type StrategyDetails, type StrategyRow } from "./queries";
 import { loadReferences, referenceIssues } from "./references";
 import { loadNamers, reviewOfValues, type StrategyReview } from "./review";
+import { countTemplateUse } from "../strategy-templates/mutations";
 import { STRATEGY_CHANGE_MESSAGES as CHANGE, STRATEGY_MESSAGES as M } from "./rules";
 
 export { STRATEGY_CHANGE_MESSAGES } from "./rules";
@@ -42,7 +43,8 @@ export function strategyEntry(row: { id: number; name: string; advertiserId: num
   return { entityType: "STRATEGY", entityId: row.id, entityName: row.name, entityAdvertiserId: row.advertiserId } as const;
 }
 
-function toColumns(data: StrategyData, context: StrategyContext) {
+/** The stored columns of parsed values under their campaign (shared with bulk edits, ./bulk-edit/). */
+export function toColumns(data: StrategyData, context: StrategyContext) {
   return {
     campaignId: context.campaign.id,
     // A strategy belongs to its campaign's advertiser (business.md 3 advertiser{id}).
@@ -119,22 +121,30 @@ async function auditRows(tx: TenantTx, s: DescribableStrategy, context: Strategy
 
 const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
+export interface CreateStrategyOptions {
+  /** The strategy template the wizard was filled from: its totalUsage counts up with this save. */
+  templateId?: number;
+  /** false: created inactive whatever its parents (a clone, lib/strategies/clone.ts). */
+  active?: boolean;
+}
+
 /**
  * Creates a strategy with its associations and its activity row in one
  * transaction. Under an inactive campaign or advertiser it starts inactive:
  * a strategy never runs while a parent is paused (business.md 4).
  */
-export async function createStrategy(ctx: SessionContext, input: unknown): Promise<StrategyDetails> {
+export async function createStrategy(ctx: SessionContext, input: unknown, options: CreateStrategyOptions = {}): Promise<StrategyDetails> {
   requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
   return withAuditedChange(ctx, async (tx) => {
     const now = new Date();
     const context = await contextFor(tx, ctx, campaignIdOf(input, now));
     const data = strategySchema({ mode: "create", now, ...contextOptions(context) }).parse(input);
     await checkReferences(tx, data, context);
-    const created = await tx.strategy.create({
-      data: { ...toColumns(data, context), licenseeId: ctx.licenseeId, active: context.campaign.active && context.campaign.advertiserActive },
-    });
+    const active = (options.active ?? true) && context.campaign.active && context.campaign.advertiserActive;
+    const created = await tx.strategy.create({ data: { ...toColumns(data, context), licenseeId: ctx.licenseeId, active } });
     await writeAssociations(tx, created.id, data, false);
+    // Made from a template: its use is counted in the same transaction (lib/strategy-templates/mutations.ts).
+    if (options.templateId !== undefined) await countTemplateUse(tx, options.templateId);
     const after = toStrategyDetails(await loadStrategyRow(tx, created.id));
     const changes = strategyChanges(null, await auditRows(tx, describableOf(after), context));
     await writeActivity(tx, ctx, { action: "CREATE", ...strategyEntry(after), changes });
