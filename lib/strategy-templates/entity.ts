@@ -1,9 +1,10 @@
 // The strategy template, declared once for the registry
-// (lib/entities/registry.ts): texts, routes, menu and picker. Its screens are
-// not built yet; the menu and the picker list the licensee's templates.
+// (lib/entities/registry.ts): texts, routes, menu, picker, its list
+// (/strategy/templates, ./list.ts) and its REST resource.
 import "server-only";
 import { labelsOf } from "../entities/declare";
 import type { EntityDeclaration } from "../entities/types";
+import { templateListAdapter } from "./list";
 import { strategyTemplateResource } from "./rest";
 
 export const strategyTemplateEntity: EntityDeclaration = {
@@ -21,5 +22,7 @@ export const strategyTemplateEntity: EntityDeclaration = {
   },
   // shell.md 2.10 gives strategy template entries no link.
   activity: { types: [{ type: "STRATEGY_TEMPLATE" }], link: null },
+  // No status and no Create page: templates are saved from a strategy and used from the wizard.
+  list: { adapter: templateListAdapter, fileName: "strategy templates", selectable: false, testId: "strategy-template" },
   rest: strategyTemplateResource,
 };

@@ -134,7 +134,7 @@ describe("pixels", () => {
     expect(view.state).toMatchObject({ advertiserId: null, q: "x" });
     expect(view.scope).toEqual({ advertiserId: advertiser.id });
     await expect(loadListView(ctx, "pixel", {})).rejects.toThrow(new NotFoundError("Advertiser"));
-    await expect(loadListView(ctx, "strategy_template", {})).rejects.toThrow(NotFoundError); // no list of its own (yet)
+    await expect(loadListView(ctx, "audience", {})).rejects.toThrow(NotFoundError); // no list of its own (yet)
   });
 });
 
