@@ -9,6 +9,7 @@ import { rollupOldFires } from "../pixels/rollup";
 import { buildPendingBoundaries } from "../metrics/boundaries";
 import { runHlsConversion } from "../creatives/convert/run";
 import { failStaleConversions } from "../creatives/convert/sweep";
+import { runStrategyExport } from "../strategies/transfer/export-job";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -34,4 +35,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
+  define({ name: JOB.strategyExport, run: (data) => runStrategyExport(data) }),
 ];

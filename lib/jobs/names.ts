@@ -24,6 +24,8 @@ export const JOB = {
   creativeHlsConvert: "creative-hls-convert",
   /** Every 5 minutes: fail HLS conversions left QUEUED or RUNNING by a process that died (lib/creatives/convert/sweep.ts). */
   creativeConversionSweep: "creative-conversion-sweep",
+  /** Write one large strategy export file for its user (lib/strategies/transfer/export-job.ts). */
+  strategyExport: "strategy-export",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -40,6 +42,18 @@ export interface JobPayload {
   // client; the row must still be found under it. userName: for the activity row.
   [JOB.creativeHlsConvert]: { conversionId: number; licenseeId: number; userName: string; creativeSetId: number | null };
   [JOB.creativeConversionSweep]: Record<string, never>;
+  // The job re-reads the user's membership and role (lib/jobs/member-context.ts) before reading any data.
+  [JOB.strategyExport]: StrategyExportPayload;
+}
+
+export interface StrategyExportPayload {
+  exportId: string;
+  licenseeId: number;
+  userId: number;
+  campaignIds: number[];
+  from: string;
+  to: string;
+  format: "csv" | "xlsx";
 }
 
 // `stately` = at most one queued and one running job per singletonKey: a feed
@@ -58,4 +72,6 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   // No retry: a failed conversion says why on its row, and the user starts it again.
   [JOB.creativeHlsConvert]: { policy: "standard", retryLimit: 0, expireInSeconds: 20 * 60 },
   [JOB.creativeConversionSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+  // No retry: a failed export says so on its status, and the user starts it again.
+  [JOB.strategyExport]: { policy: "standard", retryLimit: 0, expireInSeconds: 30 * 60 },
 };

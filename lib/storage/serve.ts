@@ -60,11 +60,24 @@ const CREATIVE_TYPES: Record<string, string> = {
   mp3: "audio/mpeg",
 };
 
+/** Strategy export files (lib/strategies/transfer/export.ts): downloads, never shown inline. */
+const EXPORT_TYPES: Record<string, string> = {
+  csv: "text/csv; charset=utf-8",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
 /** Namespaces whose files may be shown in the console, with the types each may be served as. */
 const SERVED_NAMESPACES: Record<string, Record<string, string>> = {
   images: IMAGE_TYPES,
   creatives: CREATIVE_TYPES,
+  exports: EXPORT_TYPES,
 };
+
+/**
+ * Namespaces whose keys name a user after the licensee ("exports/<licensee>/<user>/..."):
+ * served to that user only, as attachments, and never under a signed URL.
+ */
+const PER_USER_NAMESPACES = new Set(["exports"]);
 
 /** Types a browser renders as a document that can run script. */
 const ACTIVE_DOCUMENT_TYPES = new Set(["text/html; charset=utf-8", "image/svg+xml"]);
@@ -85,6 +98,7 @@ export async function serveStoredFile(request: Request, segments: string[] | und
   // Each segment on its own: a decoded "%2F" inside one segment is refused, not split.
   if (!segments || segments.length < 3 || !segments.every((s) => isValidKey(s))) return notFound();
   if (segments[1] !== String(ctx.licenseeId)) return notFound();
+  if (PER_USER_NAMESPACES.has(segments[0]) && (segments.length < 4 || segments[2] !== String(ctx.userId))) return notFound();
   // Keys never change content (a new upload is a new key); private: served per licensee.
   return serveKey(request, segments, 3600);
 }
@@ -100,6 +114,7 @@ export async function serveSignedFile(request: Request, token: string | undefine
   if (!folder || !token) return refused(403, "Forbidden");
   if (!segments || segments.length < 3 || !segments.every((s) => isValidKey(s))) return notFound();
   if (!segments.join("/").startsWith(folder + "/")) return notFound();
+  if (PER_USER_NAMESPACES.has(segments[0])) return notFound();
   // Cached no longer than the URL is good for.
   return serveKey(request, segments, Math.min(3600, tokenSecondsLeft(token, now)));
 }
@@ -117,7 +132,7 @@ async function serveKey(request: Request, segments: string[], maxAgeSeconds: num
   const headers: Record<string, string> = {
     ...BASE_HEADERS,
     "Content-Type": type,
-    "Content-Disposition": `inline; filename="${name}"`,
+    "Content-Disposition": `${PER_USER_NAMESPACES.has(namespace) ? "attachment" : "inline"}; filename="${name}"`,
     "Content-Security-Policy": active ? ACTIVE_DOCUMENT_CSP : INERT_FILE_CSP,
     // The sandboxed preview frames creatives' HTML; every other file stays unframeable.
     "X-Frame-Options": active ? "SAMEORIGIN" : "DENY",

@@ -1,0 +1,26 @@
+"use server";
+// Server actions of the strategy export dialog (defineAction: session, role,
+// input, result shape). The re-import runs through its route
+// (app/api/v1/strategies/import) because it carries a file: the dialog posts
+// the file there, as a REST client would.
+import { z } from "zod";
+import { defineAction } from "../../actions/define-action";
+import { exportStatus, exportStrategies, ExportInputSchema, type ExportAnswer, type ExportStatus } from "./export";
+
+/** Starts an export of the licensee's campaigns' active strategies: the file's URL, or the id of the job writing it. */
+export const exportStrategiesAction = defineAction({
+  name: "strategy.export",
+  access: "read",
+  input: ExportInputSchema,
+  run: ({ ctx, input }): Promise<ExportAnswer> => exportStrategies(ctx, input),
+});
+
+export const ExportStatusInputSchema = z.object({ exportId: z.string().max(64) });
+
+/** The progress of one of the user's own exports (another user's is "not found"). */
+export const exportStatusAction = defineAction({
+  name: "strategy.exportStatus",
+  access: "read",
+  input: ExportStatusInputSchema,
+  run: ({ ctx, input }): Promise<ExportStatus> => exportStatus(ctx, input.exportId),
+});

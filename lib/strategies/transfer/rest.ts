@@ -1,0 +1,98 @@
+// The REST operations of strategy export and re-import (business.md 7
+// "Strategy: export"; issue 17 "API: the same ... import available in
+// /api/v1"):
+//   POST /api/v1/strategies/export      { campaignIds, startTimestamp, endTimestamp, format }
+//        → { fileDownloadUrl } (small) or { exportId } whose status is
+//   GET  /api/v1/strategies/export/{exportId} → { state, done, total, fileDownloadUrl? }
+//   POST /api/v1/strategies/import?dryRun=true|false  multipart `file` (CSV or XLSX) or JSON { rows }
+// The export runs the console's action definition; the import the same
+// importStrategies as the console's dialog, which posts its file here.
+import "server-only";
+import { z } from "zod";
+import type { SessionContext } from "../../auth/context";
+import { executeAction } from "../../actions/define-action";
+import { validationError } from "../../data/action-result";
+import { ForbiddenError } from "../../data/errors";
+import { requireWrite } from "../../data/gate";
+import { readBodyWithin, sameOrigin } from "../../images/upload-route";
+import { todayIn } from "../../user-settings/date-range";
+import { getUserTimeSettings } from "../../user-settings/queries";
+import { exportStatusAction, exportStrategiesAction } from "./actions";
+import { TRANSFER_FORMATS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES, readTransferFile, TransferFileError } from "./file";
+import { importStrategies, type ImportResult } from "./import";
+import { ImportJsonRowSchema, mapFileRows, mapJsonRows } from "./rows";
+
+const timestamp = z.number({ error: "Enter a time in seconds since 1970" }).int().min(0).max(253402300799);
+
+/** business.md 7's body; the times are instants, read as days of the caller's timezone. */
+export const ExportBodySchema = z.strictObject({
+  campaignIds: z.array(z.union([z.number(), z.string().max(20)])).min(1, "Choose at least one campaign").max(500),
+  startTimestamp: timestamp,
+  endTimestamp: timestamp,
+  format: z.enum(TRANSFER_FORMATS).optional(),
+});
+
+export const ExportStatusPathSchema = z.object({ exportId: z.string().max(64) });
+
+export const ImportJsonBodySchema = z.strictObject({
+  rows: z.array(ImportJsonRowSchema).min(1, "Send at least one row").max(MAX_IMPORT_ROWS, FILE_MESSAGES.tooManyRows),
+});
+
+export const ImportQuerySchema = z.object({ dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional() });
+
+export async function exportOperation(ctx: SessionContext, body: unknown) {
+  const input = ExportBodySchema.parse(body);
+  const { iana } = await getUserTimeSettings(ctx);
+  const day = (seconds: number) => todayIn(iana, new Date(seconds * 1000));
+  return executeAction(exportStrategiesAction.definition, ctx, {
+    campaignIds: input.campaignIds,
+    from: day(input.startTimestamp),
+    to: day(input.endTimestamp),
+    format: input.format ?? "csv",
+  });
+}
+
+export function exportStatusOperation(ctx: SessionContext, params: { exportId: string }) {
+  return executeAction(exportStatusAction.definition, ctx, ExportStatusPathSchema.parse(params));
+}
+
+/** Room for the multipart form around a file at the cap. */
+const MAX_BODY = MAX_IMPORT_BYTES + 64 * 1024;
+
+async function rowsOf(request: Request) {
+  const type = request.headers.get("content-type") ?? "";
+  const body = await readBodyWithin(request, MAX_BODY);
+  if (body === null) throw validationError(["file"], FILE_MESSAGES.tooLarge);
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    let json: unknown;
+    try {
+      json = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      throw validationError(["rows"], "The request body must be a JSON object with rows, or a multipart form with a file");
+    }
+    return mapJsonRows(ImportJsonBodySchema.parse(json).rows);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw validationError(["file"], FILE_MESSAGES.unreadable);
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw validationError(["file"], "Choose a file");
+  try {
+    return mapFileRows(await readTransferFile(new Uint8Array(await file.arrayBuffer())));
+  } catch (e) {
+    if (e instanceof TransferFileError) throw validationError(["file"], e.message);
+    throw e;
+  }
+}
+
+/** The preview (dryRun, the default) or the all-or-nothing apply of a re-import. */
+export async function importOperation(ctx: SessionContext, request: Request): Promise<ImportResult> {
+  requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
+  if (!sameOrigin(request)) throw new ForbiddenError("Cross-origin uploads are not allowed");
+  const query = ImportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const { rows, errors } = await rowsOf(request);
+  return importStrategies(ctx, { rows, errors, dryRun: query.dryRun !== "false" });
+}
