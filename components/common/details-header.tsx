@@ -3,7 +3,7 @@
 // Activate / Deactivate. Users who may not change the record (read-only,
 // demo, an archived record) see Edit and the status action disabled; an
 // archived record has no status action at all (business.md 4).
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import Link from "next/link";
 import { Button, buttonClass } from "@/components/ui/button";
 import { RecordTitle } from "@/components/common/record-title";
@@ -21,9 +21,11 @@ export interface DetailsHeaderProps {
   /** Prefix of the test ids: <prefix>-name, <prefix>-edit, and the status action's. */
   testIdPrefix: string;
   status: Pick<EntityStatusActionsProps, "entity" | "names" | "deactivateNote">;
+  /** More controls before Edit (a strategy's Clone and Save as strategy template). */
+  actions?: ReactNode;
 }
 
-export function DetailsHeader({ record, parents, kind, editHref, canWrite, testIdPrefix, status }: DetailsHeaderProps) {
+export function DetailsHeader({ record, parents, kind, editHref, canWrite, testIdPrefix, status, actions }: DetailsHeaderProps) {
   return (
     <div
       className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs"
@@ -43,7 +45,8 @@ export function DetailsHeader({ record, parents, kind, editHref, canWrite, testI
         </p>
         <RecordTitle name={record.name} nameTestId={`${testIdPrefix}-name`} id={record.id} active={record.active} isArchived={record.isArchived} />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {actions}
         {canWrite ? (
           <Link href={editHref} className={buttonClass("secondary")} data-testid={`${testIdPrefix}-edit`}>
             Edit

@@ -89,3 +89,8 @@ export async function cloneStrategy(ctx: SessionContext, id: number | string, in
     }
   });
 }
+
+/** The campaigns the clone dialog offers: the advertiser's open campaigns, by name. */
+export async function cloneCampaignChoices(ctx: SessionContext, advertiserId: number): Promise<{ id: number; name: string }[]> {
+  return tenantDb(ctx).campaign.findMany({ where: { advertiserId, isArchived: false }, select: { id: true, name: true }, orderBy: [{ name: "asc" }, { id: "asc" }] });
+}

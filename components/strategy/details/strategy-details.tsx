@@ -6,6 +6,7 @@
 // against advertiser spend, tiles, daily chart); then the review sections
 // BASICS ... CREATIVE SETS. Read-only and demo users see Edit and the status
 // action disabled. Everything arrives as plain values from lib/strategies/page.ts.
+import type { ReactNode } from "react";
 import type { StrategyDetailsPage } from "@/lib/strategies/page";
 import { DetailsHeader } from "@/components/common/details-header";
 import { DeliveryPerformance } from "@/components/delivery/delivery-performance";
@@ -13,7 +14,8 @@ import { ReviewSections } from "@/components/strategy/review-sections";
 
 const STRATEGY_NAMES = { singular: "strategy", plural: "strategies" };
 
-export function StrategyDetailsView({ page }: { page: StrategyDetailsPage }) {
+/** `actions`: controls before Edit (the page's Clone and Save as strategy template). */
+export function StrategyDetailsView({ page, actions }: { page: StrategyDetailsPage; actions?: ReactNode }) {
   const { strategy, advertiser, campaign } = page;
   return (
     <div className="space-y-4" data-testid="strategy-details">
@@ -28,6 +30,7 @@ export function StrategyDetailsView({ page }: { page: StrategyDetailsPage }) {
         canWrite={page.canWrite}
         testIdPrefix="strategy"
         status={{ entity: "strategy", names: STRATEGY_NAMES }}
+        actions={actions}
       />
       <DeliveryPerformance
         idPrefix="strategy"

@@ -8,17 +8,33 @@ import { requireConsoleSession } from "@/lib/tenancy/request";
 import { rejectedExchangeWarnings } from "@/lib/creatives/reviews";
 import { StrategyDetailsView } from "@/components/strategy/details/strategy-details";
 import { ReviewWarning } from "@/components/creative/review-warning";
+import { cloneCampaignChoices } from "@/lib/strategies/clone";
+import { CloneDialog } from "@/components/strategy/clone-dialog";
+import { SaveTemplateDialog } from "@/components/strategy/save-template-dialog";
 
 export const dynamic = "force-dynamic";
 
 export default async function StrategyDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const page = await strategyForPage(id);
-  const warnings = await rejectedExchangeWarnings(await requireConsoleSession(), page.strategy.id);
+  const ctx = await requireConsoleSession();
+  const [warnings, campaigns] = await Promise.all([
+    rejectedExchangeWarnings(ctx, page.strategy.id),
+    page.canWrite ? cloneCampaignChoices(ctx, page.advertiser.id) : [page.campaign],
+  ]);
+  const { strategy } = page;
   return (
     <>
       <ReviewWarning warnings={warnings} />
-      <StrategyDetailsView page={page} />
+      <StrategyDetailsView
+        page={page}
+        actions={
+          <>
+            <CloneDialog strategy={{ id: strategy.id, name: strategy.name, campaignId: page.campaign.id }} campaigns={campaigns} disabled={!page.canWrite} />
+            <SaveTemplateDialog strategyId={strategy.id} strategyName={strategy.name} disabled={!page.canWrite} />
+          </>
+        }
+      />
     </>
   );
 }
