@@ -15,6 +15,7 @@ import { ScheduleField } from "@/components/campaign/campaign-schedule-section";
 import { NEVER_ENDING_TEXT, START_IMMEDIATELY_TEXT } from "@/components/campaign/campaign-text";
 import { EntityPicker } from "@/components/picker/entity-picker";
 import { FieldMessage } from "@/components/ui/field";
+import { TemplatePicker } from "@/components/strategy-template/template-picker";
 import { IdsField, itemOptions } from "./list-fields";
 import { StepSection } from "./step-section";
 import { campaignIdOf, typeKeyOf } from "./use-campaign-data";
@@ -135,10 +136,19 @@ function FrequencyCap() {
   );
 }
 
+/** 'Use a template' (create only): a strategy template's values replace the wizard's (../../strategy-template/template-picker.tsx). */
+function TemplateField() {
+  const { mode, readOnly, template, applyTemplate } = useWizardEnv();
+  const { getValues } = useFormContext<WizardValues>();
+  if (mode !== "create" || !applyTemplate) return null;
+  return <TemplatePicker chosen={template ?? null} campaignId={campaignIdOf(getValues("campaignId"))} disabled={readOnly} onApply={applyTemplate} />;
+}
+
 export function BasicStep({ initialCampaign }: { initialCampaign: MenuItem | null }) {
   const { zone, picker, context, visibility } = useWizardEnv();
   return (
     <div className="space-y-4">
+      <TemplateField />
       <StepSection title="Campaign and name">
         <CampaignField initial={initialCampaign} />
         <TextField name="name" label="Name" required inputMode="text" maxLength={STRATEGY_NAME.max * 2} hint={`Up to ${STRATEGY_NAME.max} characters`} />

@@ -25,6 +25,7 @@ jest.mock("@/lib/strategies/actions", () => ({
   searchGeoAction: jest.fn(async () => ({ ok: true, data: [] })),
 }));
 jest.mock("@/lib/entities/actions", () => ({ searchPickerAction: jest.fn(async () => ({ ok: true, data: { rows: [], total: 0 } })) }));
+jest.mock("@/lib/strategy-templates/actions", () => ({ createStrategyFromTemplateAction: jest.fn(), listStrategyTemplatesAction: jest.fn(), templateWizardValuesAction: jest.fn() }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number }) => !r.ok && r.status === 401 }));
 const push = jest.fn();
 const refresh = jest.fn();

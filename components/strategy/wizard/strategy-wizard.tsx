@@ -15,6 +15,7 @@ import type { Role } from "@/lib/auth/roles";
 import { currencySymbol } from "@/lib/format";
 import type { MenuItem } from "@/lib/menu/types";
 import { createStrategyAction, updateStrategyAction } from "@/lib/strategies/actions";
+import { createStrategyFromTemplateAction } from "@/lib/strategy-templates/actions";
 import { contextOptions } from "@/lib/strategies/context-options";
 import { visibilityFactsOf, type StrategyFormInput } from "@/lib/strategies/form";
 import { STRATEGY_PAGE_TITLES, STRATEGY_STEPS } from "@/lib/strategies/options";
@@ -42,6 +43,8 @@ export interface StrategyWizardProps {
   /** Edit: the stored schedule (ISO) and type: an unchanged past start stays valid, the type cannot change. */
   saved?: { startTime: string; endTime: string | null; type: string };
   initialCampaign: MenuItem | null;
+  /** Create from a strategy template (?templateId=N): its values are the initial ones, and saving counts its use. */
+  template?: { id: number; templateName: string } | null;
   /** What the page read for the initial campaign (edit, or ?campaignId=). */
   campaignData: CampaignData;
   geoNames: Record<string, string>;
@@ -63,6 +66,7 @@ export function StrategyWizard(props: StrategyWizardProps) {
   const [mountKey, setMountKey] = useState(0);
   const [conflict, setConflict] = useState(false);
   const [localChecks] = useState(() => new Map<string, string>());
+  const [template, setTemplate] = useState(props.template ?? null);
   const data = useCampaignData({ ...props.campaignData, campaignId: campaignIdOf(initial.campaignId), type: typeKeyOf(initial.type) });
   const options = useMemo<SchemaOptions>(() => {
     const fromContext = data.context ? contextOptions(data.context) : {};
@@ -78,7 +82,8 @@ export function StrategyWizard(props: StrategyWizardProps) {
     defaultValues: initial,
     action: (values) => {
       setConflict(false);
-      return mode === "create" ? createStrategyAction(values) : updateStrategyAction({ id: strategyId!, version: baseVersion!, ...values });
+      if (mode === "edit") return updateStrategyAction({ id: strategyId!, version: baseVersion!, ...values });
+      return template ? createStrategyFromTemplateAction({ templateId: template.id, ...values }) : createStrategyAction(values);
     },
     onFailure: (failure) => {
       setConflict(mode === "edit" && failure.status === 409);
@@ -107,6 +112,16 @@ export function StrategyWizard(props: StrategyWizardProps) {
     geoNames,
     addGeoNames: useCallback((names: Record<string, string>) => setGeoNames((g) => ({ ...g, ...names })), []),
     localChecks,
+    template,
+    // A template chosen in the basic step: its values replace the typed ones, except what it does not carry (campaign, name, schedule, the advertiser's records).
+    applyTemplate: (chosen, values) => {
+      const current = form.getValues();
+      const kept = { campaignId: current.campaignId, name: current.name, startTime: current.startTime, endTime: current.endTime, pixelIds: current.pixelIds };
+      form.reset({ ...values, ...kept }, { keepDefaultValues: true });
+      data.load(campaignIdOf(kept.campaignId), typeKeyOf(values.type));
+      setTemplate(chosen);
+      setMountKey((n) => n + 1);
+    },
   };
 
   // A draft kept earlier (a reload, an expired session) comes back once the page is the browser's.

@@ -9,6 +9,7 @@
 import { createContext, useContext, useEffect, useId, type ReactNode } from "react";
 import type { ScheduleZone } from "@/lib/campaigns/schedule-zone";
 import type { StrategyContext } from "@/lib/strategies/context-options";
+import type { StrategyFormInput } from "@/lib/strategies/form";
 import type { StrategyPickerOptions } from "@/lib/strategies/picker-options";
 import type { StrategyVisibility } from "@/lib/strategies/visibility";
 import type { StrategyTypeKey } from "./use-campaign-data";
@@ -34,6 +35,10 @@ export interface WizardEnv {
   addGeoNames(names: Record<string, string>): void;
   /** Messages of controls whose text is not a value yet, by form field: the step check adds them. */
   localChecks: Map<string, string>;
+  /** The strategy template the values came from (create only); saving counts its use. */
+  template?: { id: number; templateName: string } | null;
+  /** Replaces the values with a template's (the basic step's 'Use a template'). */
+  applyTemplate?(template: { id: number; templateName: string }, values: StrategyFormInput): void;
 }
 
 const WizardEnvContext = createContext<WizardEnv | null>(null);

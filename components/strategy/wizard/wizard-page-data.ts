@@ -17,6 +17,8 @@ import { geoName } from "@/lib/strategies/geo";
 import { GEO_LEVELS } from "@/lib/strategies/geo-ids";
 import { loadStrategyPickerOptions } from "@/lib/strategies/picker-options";
 import { getStrategyOrThrow, strategyFormValues, type StrategyDetails } from "@/lib/strategies/queries";
+import { getTemplateOrThrow } from "@/lib/strategy-templates/queries";
+import { templateFormValues } from "@/lib/strategy-templates/settings";
 import type { StrategyWizardProps } from "./strategy-wizard";
 
 type PageProps = Omit<StrategyWizardProps, "mode">;
@@ -31,10 +33,10 @@ async function campaignData(ctx: SessionContext, campaignId: number, type: "MULT
 }
 
 /** /strategy/create?campaignId=N starts under that campaign when it is one of the licensee's open campaigns. */
-async function presetCampaign(ctx: SessionContext, param: string | string[] | undefined) {
+async function presetCampaign(ctx: SessionContext, param: string | string[] | undefined, type: "MULTI_DEVICE" | "CTV_OTT" = "MULTI_DEVICE") {
   if (typeof param !== "string" || !/^\d{1,10}$/.test(param)) return null;
   try {
-    const data = await campaignData(ctx, Number(param), "MULTI_DEVICE");
+    const data = await campaignData(ctx, Number(param), type);
     return data.context.campaign.isArchived ? null : data;
   } catch (err) {
     if (err instanceof NotFoundError) return null;
@@ -42,11 +44,31 @@ async function presetCampaign(ctx: SessionContext, param: string | string[] | un
   }
 }
 
-export async function createWizardProps(ctx: SessionContext, campaignParam: string | string[] | undefined): Promise<PageProps> {
-  const [preset, zone] = await Promise.all([presetCampaign(ctx, campaignParam), scheduleZone(ctx)]);
+/** /strategy/create?templateId=N starts from that template of the licensee (a deleted or foreign one is ignored). */
+async function presetTemplate(ctx: SessionContext, param: string | string[] | undefined) {
+  if (typeof param !== "string") return null;
+  try {
+    return await getTemplateOrThrow(ctx, param);
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+}
+
+export async function createWizardProps(
+  ctx: SessionContext,
+  campaignParam: string | string[] | undefined,
+  templateParam?: string | string[] | undefined,
+): Promise<PageProps> {
+  const template = await presetTemplate(ctx, templateParam);
+  const type = template?.settings.type === "CTV_OTT" ? "CTV_OTT" : "MULTI_DEVICE";
+  const [preset, zone] = await Promise.all([presetCampaign(ctx, campaignParam, type), scheduleZone(ctx)]);
   const writable = canWrite(ctx.role);
+  const campaignId = preset?.context.campaign.id ?? null;
   return {
-    initial: newStrategyFormValues(preset?.context.campaign.id ?? null),
+    // The template's values through the one schema's input, as if typed: the wizard's rules apply to them as usual.
+    initial: template ? templateFormValues(template.settings, campaignId) : newStrategyFormValues(campaignId),
+    template: template ? { id: template.id, templateName: template.templateName } : null,
     initialCampaign: campaignItem(preset?.context ?? null),
     campaignData: preset ?? { context: null, picker: null },
     geoNames: {},

@@ -1,5 +1,6 @@
 // /strategy/create: a new strategy through the seven-step wizard (business.md
-// 2, title 'Create Strategy'). ?campaignId=N starts it under that campaign.
+// 2, title 'Create Strategy'). ?campaignId=N starts it under that campaign;
+// ?templateId=N pre-fills it from that strategy template.
 // Read-only and demo users see every step disabled.
 import { requireConsoleSession } from "@/lib/tenancy/request";
 import { StrategyWizard } from "@/components/strategy/wizard/strategy-wizard";
@@ -11,5 +12,6 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CreateStrategyPage({ searchParams }: { searchParams: SearchParams }) {
   const ctx = await requireConsoleSession();
-  return <StrategyWizard mode="create" {...await createWizardProps(ctx, (await searchParams).campaignId)} />;
+  const params = await searchParams;
+  return <StrategyWizard mode="create" {...await createWizardProps(ctx, params.campaignId, params.templateId)} />;
 }
