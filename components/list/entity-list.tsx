@@ -8,7 +8,7 @@
 // dialog, a drawer) holds the list's state with useEntityList and renders
 // EntityListView, passing the row controls and cells of its entity.
 import type { ActionResult } from "@/lib/actions/result";
-import { setActiveInBulkAction } from "@/lib/entities/actions";
+import { setActiveByFilterAction, setActiveInBulkAction } from "@/lib/entities/actions";
 import type { ListView } from "@/lib/list/types";
 import { ListStatusBar, ListStatusConfirm, useListStatusActions } from "./list-status-actions";
 import { ListTable, type ListTableProps } from "./list-table";
@@ -27,6 +27,16 @@ export function useEntityList(view: ListView, setActive?: SetActive) {
       setActive ??
       ((ids, active) =>
         setActiveInBulkAction({ entity: view.entity, ids, active, ...(view.scope?.advertiserId ? { advertiserId: view.scope.advertiserId } : {}) })),
+    // A list with its own status action (one row at a time) offers no 'select all matching'.
+    matching: setActive
+      ? undefined
+      : {
+          total: view.total,
+          setActive: (active) => {
+            const { q, status, advertiserId, campaignId } = view.state;
+            return setActiveByFilterAction({ entity: view.entity, filters: { q, status, advertiserId, campaignId }, scope: view.scope ?? undefined, active });
+          },
+        },
     refresh,
   });
   return { navigate, refresh, pending, actions };
@@ -47,7 +57,7 @@ export function EntityListView({
   return (
     <div className="space-y-4">
       <ListToolbar view={view} navigate={navigate} />
-      <ListStatusBar actions={actions} writeControls={view.writeControls} selectable={view.selectable} alertTestId={alertTestId} />
+      <ListStatusBar actions={actions} writeControls={view.writeControls} selectable={view.selectable} alertTestId={alertTestId} links={view.bulkLinks} />
       <ListTable
         view={view}
         rowSelection={actions.rowSelection}

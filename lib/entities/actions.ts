@@ -9,7 +9,8 @@ import { z } from "zod";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema } from "../actions/fields";
 import * as menuSchema from "../menu/schema";
-import { setActiveInBulk } from "./bulk";
+import { LIST_STATUSES } from "../list/url-state";
+import { setActiveByFilter, setActiveInBulk } from "./bulk";
 import { resolveCrumbsForPath } from "./crumbs";
 import { loadMenus, searchCrumb, searchMenu, searchPicker } from "./menus";
 
@@ -30,6 +31,31 @@ export const setActiveInBulkAction = defineAction({
   // Status shows in lists, menus, breadcrumbs and details pages of every section.
   revalidate: [{ path: "/", type: "layout" }],
   run: ({ ctx, input }) => setActiveInBulk(ctx, input),
+});
+
+/**
+ * "Select all matching" on a list: activate or deactivate every row its
+ * filters match (all pages), found on the server from the filters; `scope` is
+ * the parent of a list inside another page. All or nothing (lib/entities/bulk.ts).
+ */
+export const setActiveByFilterAction = defineAction({
+  name: "entities.setActiveByFilter",
+  access: "write",
+  // Opens its own transaction with a time limit for thousands of rows.
+  transaction: false,
+  input: z.object({
+    entity: menuSchema.PickerEntitySchema,
+    filters: z.object({
+      q: z.string().trim().max(200),
+      status: z.enum(LIST_STATUSES),
+      advertiserId: IdSchema.nullable(),
+      campaignId: IdSchema.nullable(),
+    }),
+    scope: z.object({ advertiserId: IdSchema.optional(), campaignId: IdSchema.optional() }).optional(),
+    active: z.boolean(),
+  }),
+  revalidate: [{ path: "/", type: "layout" }],
+  run: ({ ctx, input }) => setActiveByFilter(ctx, input),
 });
 
 /** Side lists (recent items) of the given menus. */

@@ -2,6 +2,10 @@
 // lists' bulk bar and row buttons, the details pages and the REST API all end
 // here (shell.md 4 "Bulk activation", business.md 4).
 //
+// Rows are named by id (a page's selection) or, for "select all matching",
+// by the list's filters: the server finds every matching row itself
+// (setActiveByFilter), so thousands of rows never travel through the browser.
+//
 // A call is all or nothing, in one transaction with its activity rows: an id
 // that is not the licensee's (or does not exist) makes the whole call "not
 // found", an archived row, a row of an archived advertiser or a row whose
@@ -18,6 +22,9 @@ import { isId, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import type { EntityType } from "../generated/prisma/enums";
+import { MAX_EXPORT_ROWS } from "../list/engine";
+import type { ListFilters } from "../list/where";
+import { listEntity } from "./lists";
 import { findEntity } from "./registry";
 import type { BulkRow, EntityBulkStatus } from "./types";
 
@@ -119,42 +126,103 @@ function toBulkRow(bulk: EntityBulkStatus, row: Record<string, unknown>): BulkRo
   };
 }
 
-/** Activates or deactivates the rows `input.ids` of `input.entity`; see the file's head for the rules. */
-export async function setActiveInBulk(ctx: SessionContext, input: BulkStatusInput): Promise<BulkStatusResult> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from the answer
-  const entity = findEntity(input.entity);
+/** The entity's bulk status declaration and its name for messages; "not found" for an entity without one. */
+function bulkEntity(key: string) {
+  const entity = findEntity(key);
   const bulk = entity?.bulkStatus;
   if (!entity || !bulk) throw new NotFoundError();
   const what = entity.labels.singular.charAt(0).toUpperCase() + entity.labels.singular.slice(1);
+  return { entity, bulk, what };
+}
+
+/** Activates or deactivates the rows `input.ids` of `input.entity`; see the file's head for the rules. */
+export async function setActiveInBulk(ctx: SessionContext, input: BulkStatusInput): Promise<BulkStatusResult> {
+  requireWrite(ctx); // before validation: a read-only user learns nothing from the answer
+  const { bulk, what } = bulkEntity(input.entity);
   const wanted = parseBulkIds(input.ids, what);
-  const active = input.active === true;
   if (input.advertiserId !== undefined && !bulk.advertiser) throw new NotFoundError(what);
-  return withAuditedChange(ctx, async () => {
-    const tx = tenantDb(ctx);
-    if (bulk.advertiser && input.advertiserId !== undefined) {
-      await writableAdvertiser(tx, input.advertiserId, bulk.advertiser.archivedMessage);
-    }
-    const delegate = (tx as unknown as Record<string, StatusDelegate>)[bulk.model];
-    const found = await delegate.findMany({
-      where: { id: { in: wanted }, ...(input.advertiserId !== undefined ? { advertiserId: input.advertiserId } : {}) },
-      select: selectOf(bulk),
-      orderBy: { id: "asc" },
-    });
-    if (found.length === wanted.length && bulk.advertiser && found.some((r) => (r.advertiser as { isArchived: boolean }).isArchived)) {
-      throw new ConflictError(bulk.advertiser.archivedMessage);
-    }
-    const rows = found.map((r) => toBulkRow(bulk, r));
-    const changing = rowsToChange(what, wanted, rows, active);
-    if (changing.length > 0) {
-      // The state is re-checked by the UPDATE itself: a concurrent change makes the counts differ.
-      const { count } = await delegate.updateMany({
-        where: { id: { in: changing.map((r) => r.id) }, active: !active, isArchived: false },
-        data: { active, version: { increment: 1 } },
-      });
-      if (count !== changing.length) throw new ConflictError();
-      await writeStatusActivities(tx, ctx, bulk.entityType, what, changing, active);
-    }
-    await bulk.afterChange?.(tx, ctx, rows, active);
-    return { changed: changing.length, total: wanted.length };
+  return withAuditedChange(ctx, () => changeStatus(ctx, bulk, what, wanted, input.active === true, input.advertiserId));
+}
+
+/** The most rows "select all matching" changes in one call (the list's CSV export reads as many). */
+export const MAX_BULK_FILTER_ROWS = MAX_EXPORT_ROWS;
+
+export interface BulkStatusByFilterInput {
+  entity: string;
+  /** The list's filters as the page shows them (search text, status, parent filters). */
+  filters: ListFilters;
+  /** The parent a list inside another page is limited to (an advertiser's pixels, a campaign's strategies). */
+  scope?: { advertiserId?: number; campaignId?: number };
+  active: boolean;
+}
+
+/**
+ * "Select all matching": activates or deactivates every row of the entity's
+ * list that the filters match (every page), found on the server with the
+ * list's own query, all or nothing like setActiveInBulk. A scope's parent is
+ * checked as the list checks it; another licensee's parent matches nothing.
+ */
+export async function setActiveByFilter(ctx: SessionContext, input: BulkStatusByFilterInput): Promise<BulkStatusResult> {
+  requireWrite(ctx);
+  const { bulk, what } = bulkEntity(input.entity);
+  const { adapter, selectable } = listEntity(input.entity).list;
+  if (!selectable) throw new NotFoundError(what);
+  const advertiserId = input.scope?.advertiserId;
+  if (advertiserId !== undefined && !bulk.advertiser) throw new NotFoundError(what);
+  const filters: ListFilters = {
+    ...input.filters,
+    ...(input.scope?.campaignId !== undefined ? { campaignId: input.scope.campaignId } : {}),
+    ...(advertiserId !== undefined ? { advertiserId } : {}),
+  };
+  return withAuditedChange(
+    ctx,
+    async () => {
+      if (adapter.scope) {
+        if (advertiserId === undefined) throw new NotFoundError("Advertiser");
+        await adapter.scope.check(ctx, advertiserId);
+      }
+      const wanted = await adapter.ids(ctx, filters);
+      if (wanted.length === 0) throw new ConflictError(`No ${what.toLowerCase()} matches the filters.`);
+      if (wanted.length > MAX_BULK_FILTER_ROWS) throw new ConflictError(`At most ${MAX_BULK_FILTER_ROWS} rows can be changed at once: narrow the filters.`);
+      return changeStatus(ctx, bulk, what, wanted, input.active === true, advertiserId);
+    },
+    { timeout: 120_000 },
+  );
+}
+
+/** The change itself, in the caller's transaction: the rows are read, checked, changed and audited together. */
+async function changeStatus(
+  ctx: SessionContext,
+  bulk: EntityBulkStatus,
+  what: string,
+  wanted: number[],
+  active: boolean,
+  advertiserId: number | undefined,
+): Promise<BulkStatusResult> {
+  const tx = tenantDb(ctx);
+  if (bulk.advertiser && advertiserId !== undefined) {
+    await writableAdvertiser(tx, advertiserId, bulk.advertiser.archivedMessage);
+  }
+  const delegate = (tx as unknown as Record<string, StatusDelegate>)[bulk.model];
+  const found = await delegate.findMany({
+    where: { id: { in: wanted }, ...(advertiserId !== undefined ? { advertiserId } : {}) },
+    select: selectOf(bulk),
+    orderBy: { id: "asc" },
   });
+  if (found.length === wanted.length && bulk.advertiser && found.some((r) => (r.advertiser as { isArchived: boolean }).isArchived)) {
+    throw new ConflictError(bulk.advertiser.archivedMessage);
+  }
+  const rows = found.map((r) => toBulkRow(bulk, r));
+  const changing = rowsToChange(what, wanted, rows, active);
+  if (changing.length > 0) {
+    // The state is re-checked by the UPDATE itself: a concurrent change makes the counts differ.
+    const { count } = await delegate.updateMany({
+      where: { id: { in: changing.map((r) => r.id) }, active: !active, isArchived: false },
+      data: { active, version: { increment: 1 } },
+    });
+    if (count !== changing.length) throw new ConflictError();
+    await writeStatusActivities(tx, ctx, bulk.entityType, what, changing, active);
+  }
+  await bulk.afterChange?.(tx, ctx, rows, active);
+  return { changed: changing.length, total: wanted.length };
 }

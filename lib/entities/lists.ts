@@ -34,7 +34,7 @@ export interface ListLoadOptions {
 /** The list of `key` as the browser shows it for the URL's state. */
 export async function loadListView(ctx: SessionContext, key: string, params: SearchParamsInput, opts: ListLoadOptions = {}): Promise<ListView> {
   const e = listEntity(key);
-  return listViewOf(ctx, e.list.adapter, params, {
+  const view = await listViewOf(ctx, e.list.adapter, params, {
     ...opts,
     entity: e.key,
     names: { singular: e.labels.singular, plural: e.labels.plural },
@@ -44,6 +44,7 @@ export async function loadListView(ctx: SessionContext, key: string, params: Sea
     ...(e.detailsInNewTab ? { detailsInNewTab: true } : {}),
     href: (r) => fillRoute(e.routes.details, { id: r.id, advertiserId: r.advertiserId }),
   });
+  return e.list.bulkLinks && view.selectable ? { ...view, bulkLinks: e.list.bulkLinks } : view;
 }
 
 /** Every row of the list of `key` matching the URL's state, with the columns the user sees, and the file's base name. */

@@ -12,6 +12,7 @@ import type { TenantTx } from "../data/tenant-db";
 import type { EntityType } from "../generated/prisma/enums";
 import type { BaseRecord } from "../list/columns";
 import type { ListAdapter } from "../list/engine";
+import type { ListBulkLink } from "../list/types";
 import type { LookupSource } from "../menu/types";
 
 /** Every entity of the console. */
@@ -113,6 +114,8 @@ export interface EntityListDeclaration<R extends BaseRecord = BaseRecord> {
   create?: { label: string; testId: string };
   /** Prefix of the table's test ids ("click-destination" → click-destination-table, click-destination-row); default: the key. */
   testId?: string;
+  /** Pages opened for the selected rows from the bulk bar (the strategies' 'Bulk Edit'). */
+  bulkLinks?: ListBulkLink[];
 }
 
 /** A row of a bulk status change, as setActiveInBulk read it. */

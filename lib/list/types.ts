@@ -73,4 +73,15 @@ export interface ListView {
   /** Options of the parent filters this list offers (null: not offered). */
   filters: { advertisers: FilterOption[] | null; campaigns: FilterOption[] | null };
   writeControls: WriteControls;
+  /** More bulk controls: links opened with the selected ids (`?ids=1,2,3`), such as the strategies' 'Bulk Edit'. */
+  bulkLinks?: ListBulkLink[];
+}
+
+/** A bulk control that opens a page for the selected rows: `${href}?ids=1,2,3`. */
+export interface ListBulkLink {
+  label: string;
+  href: string;
+  testId: string;
+  /** The most rows the page takes at once. */
+  max: number;
 }

@@ -6,6 +6,7 @@ import type { EntityDeclaration } from "../entities/types";
 import { strategyResource } from "./rest";
 import { strategyListAdapter } from "./list";
 import { refuseSkadActivation } from "./mutations";
+import { MAX_BULK_EDIT_STRATEGIES } from "./bulk-edit/schema";
 
 const labels = labelsOf("Strategy", "Strategies");
 
@@ -21,7 +22,11 @@ export const strategyEntity: EntityDeclaration = {
   }),
   crumb: { parents: ["advertiser", "campaign"], switchable: true, queryParam: "strategyId" },
   activity: { types: [{ type: "STRATEGY", label: "Strategy", module: 1 }], link: "details", notificationLink: true },
-  list: dashboardList(strategyListAdapter, "strategy", labels),
+  list: {
+    ...dashboardList(strategyListAdapter, "strategy", labels),
+    // business.md 2 bulk-edit review: the selected strategies open the bulk edit (./bulk-edit/).
+    bulkLinks: [{ label: "Bulk Edit", href: "/strategy/bulk-edit", testId: "bulk-edit", max: MAX_BULK_EDIT_STRATEGIES }],
+  },
   // Not activated while its advertiser (business.md 4) or its campaign is inactive: it would not deliver, yet look running.
   bulkStatus: {
     model: "strategy",

@@ -218,9 +218,11 @@ export async function refuseSkadActivation(tx: TenantTx, ctx: SessionContext, ro
     select: { name: true, campaignId: true },
     orderBy: { id: "asc" },
   });
+  // Once per campaign: "select all matching" may activate thousands of strategies of a few campaigns.
+  const allowed = new Map<number, boolean>();
   for (const s of skad) {
-    const context = await loadStrategyContext(tx, ctx.licenseeId, s.campaignId);
-    if (!context.skadAllowed) throw new ConflictError(`Strategy "${s.name}": ${M.skadActivationRefused}`);
+    if (!allowed.has(s.campaignId)) allowed.set(s.campaignId, (await loadStrategyContext(tx, ctx.licenseeId, s.campaignId)).skadAllowed);
+    if (!allowed.get(s.campaignId)) throw new ConflictError(`Strategy "${s.name}": ${M.skadActivationRefused}`);
   }
 }
 
