@@ -14,10 +14,8 @@
 // (progress, then fileDownloadUrl or the failure) the dialog polls.
 import "server-only";
 import crypto from "node:crypto";
-import { z } from "zod";
 import type { SessionContext } from "../../auth/context";
 import { shellVisibility } from "../../auth/roles";
-import { IdSchema } from "../../actions/fields";
 import { marginPercentText } from "../../campaigns/budget";
 import { NotFoundError } from "../../data/errors";
 import { tenantDb } from "../../data/tenant-db";
@@ -28,45 +26,17 @@ import type { CsvCell } from "../../list/csv";
 import { metricsForRole } from "../../metrics/catalogue";
 import { metricsByEntity } from "../../metrics/query";
 import { fileUrl, storage, StorageNotFoundError } from "../../storage";
-import { daysOf, MAX_RANGE_DAYS } from "../../user-settings/date-range";
 import { getUserTimeSettings } from "../../user-settings/queries";
 import { headerOf, NO, STRATEGY_COLUMNS, YES } from "./columns";
-import { TRANSFER_FORMATS, writeTransferFile, type TransferFormat } from "./file";
+import { writeTransferFile } from "./file";
+import type { ExportAnswer, ExportInput, ExportStatus, TransferFormat } from "./schema";
+
+export { ExportInputSchema, type ExportAnswer, type ExportInput, type ExportStatus } from "./schema";
 
 /** Larger exports run as a background job with progress. */
 export const EXPORT_SYNC_LIMIT = 2_000;
 /** Strategies whose metrics are read per query. */
 const METRICS_CHUNK = 1_000;
-const MAX_CAMPAIGNS = 500;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = z.string({ error: "Choose a date" }).regex(DAY, "Choose a date");
-
-/** The console's export: campaigns, a range of days of the user's timezone, and the file's format. */
-export const ExportInputSchema = z
-  .object({
-    campaignIds: z.array(IdSchema, { error: "Choose at least one campaign" }).min(1, "Choose at least one campaign").max(MAX_CAMPAIGNS, `Choose at most ${MAX_CAMPAIGNS} campaigns`),
-    from: day,
-    to: day,
-    format: z.enum(TRANSFER_FORMATS, { error: "Choose CSV or XLSX" }).default("csv"),
-  })
-  .superRefine((v, ctx) => {
-    if (v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must not be before the start date" });
-    else if (daysOf(v.from, v.to).length > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose a range of at most two years" });
-  });
-export type ExportInput = z.output<typeof ExportInputSchema>;
-
-export type ExportAnswer = { fileDownloadUrl: string; exportId?: undefined; total: number } | { exportId: string; total: number; fileDownloadUrl?: undefined };
-
-export type ExportState = "queued" | "running" | "done" | "failed";
-export interface ExportStatus {
-  state: ExportState;
-  /** Strategies written so far, of `total`. */
-  done: number;
-  total: number;
-  fileDownloadUrl?: string;
-  message?: string;
-}
 
 const strategyWhere = (campaignIds: number[]) => ({ campaignId: { in: campaignIds }, active: true, isArchived: false, isAbTestStrategy: false });
 

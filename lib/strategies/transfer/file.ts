@@ -9,8 +9,9 @@ import ExcelJS from "exceljs";
 import { parse as parseCsv } from "csv-parse/sync";
 import { buildCsv, type CsvCell } from "../../list/csv";
 
-export const TRANSFER_FORMATS = ["csv", "xlsx"] as const;
-export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
+import type { TransferFormat } from "./schema";
+
+export { TRANSFER_FORMATS, type TransferFormat } from "./schema";
 
 export const CONTENT_TYPES: Record<TransferFormat, string> = {
   csv: "text/csv; charset=utf-8",

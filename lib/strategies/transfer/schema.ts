@@ -1,0 +1,37 @@
+// The client-safe half of strategy export: the input the dialog and the
+// action share, and the shapes of the answers. Pure.
+import { z } from "zod";
+import { IdSchema } from "../../actions/fields";
+import { daysOf, MAX_RANGE_DAYS } from "../../user-settings/date-range";
+
+export const TRANSFER_FORMATS = ["csv", "xlsx"] as const;
+export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
+
+const MAX_CAMPAIGNS = 500;
+const day = z.string({ error: "Choose a date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "Choose a date");
+
+/** The console's export: campaigns, a range of days of the user's timezone, and the file's format. */
+export const ExportInputSchema = z
+  .object({
+    campaignIds: z.array(IdSchema, { error: "Choose at least one campaign" }).min(1, "Choose at least one campaign").max(MAX_CAMPAIGNS, `Choose at most ${MAX_CAMPAIGNS} campaigns`),
+    from: day,
+    to: day,
+    format: z.enum(TRANSFER_FORMATS, { error: "Choose CSV or XLSX" }).default("csv"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.from > v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "The end date must not be before the start date" });
+    else if (daysOf(v.from, v.to).length > MAX_RANGE_DAYS) ctx.addIssue({ code: "custom", path: ["to"], message: "Choose a range of at most two years" });
+  });
+export type ExportInput = z.output<typeof ExportInputSchema>;
+
+export type ExportAnswer = { fileDownloadUrl: string; exportId?: undefined; total: number } | { exportId: string; total: number; fileDownloadUrl?: undefined };
+
+export type ExportState = "queued" | "running" | "done" | "failed";
+export interface ExportStatus {
+  state: ExportState;
+  /** Strategies written so far, of `total`. */
+  done: number;
+  total: number;
+  fileDownloadUrl?: string;
+  message?: string;
+}
