@@ -59,6 +59,7 @@ import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } f
 import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
 import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
+import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 
 export interface SchemaCase {
   label: string;
@@ -113,6 +114,7 @@ const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), ne
 
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...CREATIVE_INPUT_SCHEMAS,
+  ...TEMPLATE_INPUT_SCHEMAS,
   "lib/delivery/schema.ts#DeliveryRowSchema": {
     cases: () =>
       one(

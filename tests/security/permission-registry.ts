@@ -14,6 +14,7 @@ import { png } from "../helpers/images";
 import { versionOf } from "./permission-fixture";
 import { ACCOUNT_AND_SHELL_ENTRIES } from "./permission-registry-account";
 import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
+import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { json, type RegistryEntry } from "./permission-types";
 
 export type { GuardedEntry, PublicEntry, RegistryEntry, RouteCall } from "./permission-types";
@@ -62,6 +63,7 @@ const matrixStrategy = (campaignId: number) => ({
 export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...ACCOUNT_AND_SHELL_ENTRIES,
   ...CREATIVE_ENTRIES,
+  ...TEMPLATE_ENTRIES,
   // ───────────── advertisers ─────────────
   "lib/advertisers/actions.ts#createAdvertiserAction": {
     access: "write",
