@@ -18,7 +18,7 @@ import { strategyWorld } from "./strategy-world";
 useTestDatabase();
 jest.setTimeout(120_000);
 
-const appendFrance: BulkEdit = { changes: [{ field: "countries.target", action: "APPEND", items: ["FR"] }] };
+const appendFrance: BulkEdit = { changes: [{ field: "countriesTarget", action: "APPEND", items: ["FR"] }] };
 const versionsOf = (plan: BulkEditPlan) =>
   Object.fromEntries([...plan.changed, ...plan.unchanged, ...plan.problems].map((s) => [String(s.id), s.version]));
 

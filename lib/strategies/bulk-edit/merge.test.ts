@@ -6,7 +6,7 @@ import { allowedActions, BULK_FIELD_BY_KEY, BULK_FIELDS } from "./sections";
 const field = (key: string) => BULK_FIELD_BY_KEY.get(key)!;
 
 describe("allowed actions per section", () => {
-  it.each(["countries.target", "cities.target", "zipCodes", "aggregators.target", "deals.blocked", "pixels", "creativeSets", "creatives"])(
+  it.each(["countriesTarget", "citiesTarget", "zipCodes", "aggregatorsTarget", "dealsBlocked", "pixels", "creativeSets", "creatives"])(
     "list field %s allows append, replace and remove",
     (key) => expect(allowedActions(field(key))).toEqual(["NO_CHANGE", "APPEND", "REPLACE", "REMOVE"]),
   );
@@ -15,7 +15,7 @@ describe("allowed actions per section", () => {
     (key) => expect(allowedActions(field(key))).toEqual(["NO_CHANGE", "REPLACE"]),
   );
   it("the audience block uses change or remove", () => {
-    const audience = BULK_FIELDS.filter((f) => f.key.startsWith("target") && f.key.includes("Segments"));
+    const audience = BULK_FIELDS.filter((f) => f.kind === "audience");
     expect(audience).toHaveLength(8);
     for (const f of audience) expect(allowedActions(f)).toEqual(["NO_CHANGE", "CHANGE", "REMOVE"]);
   });
@@ -27,8 +27,8 @@ describe("allowed actions per section", () => {
     const r = BulkEditChangesSchema.safeParse({ changes: [{ field: "pricingValue", action: "APPEND", value: "2" }] });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]).toMatchObject({ path: ["pricingValue"], message: "Append is not allowed for Bid Price / Goal" });
-    const audience = BulkEditChangesSchema.safeParse({ changes: [{ field: "targetAppSegments.target", action: "APPEND", items: [1] }] });
-    expect(audience.error!.issues[0].path).toEqual(["targetAppSegments.target"]);
+    const audience = BulkEditChangesSchema.safeParse({ changes: [{ field: "targetAppSegmentsTarget", action: "APPEND", items: [1] }] });
+    expect(audience.error!.issues[0].path).toEqual(["targetAppSegmentsTarget"]);
   });
   it("asks for at least one change", () => {
     const r = BulkEditChangesSchema.safeParse({ changes: [{ field: "zipCodes", action: "NO_CHANGE", items: [] }] });
@@ -49,7 +49,7 @@ describe("merge on targeting lists", () => {
   it("NO_CHANGE keeps it", () => expect(mergeList([1, 2], "NO_CHANGE", [3])).toEqual([1, 2]));
 
   it("appends a country to a strategy targeting every country, creating the geography lists", () => {
-    const out = applyBulkEdit({ name: "S" }, { changes: [{ field: "countries.target", action: "APPEND", items: ["FR"] }] });
+    const out = applyBulkEdit({ name: "S" }, { changes: [{ field: "countriesTarget", action: "APPEND", items: ["FR"] }] });
     expect(out.targetGeographies).toEqual({
       country: { targetList: ["FR"], blockedList: [] },
       state: { targetList: [], blockedList: [] },
@@ -65,8 +65,8 @@ describe("merge on targeting lists", () => {
     };
     const out = applyBulkEdit(input, {
       changes: [
-        { field: "countries.blocked", action: "REMOVE", items: ["CN"] },
-        { field: "aggregators.target", action: "REPLACE", items: [3] },
+        { field: "countriesBlocked", action: "REMOVE", items: ["CN"] },
+        { field: "aggregatorsTarget", action: "REPLACE", items: [3] },
         { field: "pixels", action: "APPEND", items: [8] },
       ],
     });
@@ -77,7 +77,7 @@ describe("merge on targeting lists", () => {
   });
   it("an audience REMOVE without items empties that list", () => {
     const input = { targetAppSegments: { targetedSegments: [1, 2], blockedSegments: [3], customSegmentTargeting: false, targetedSegmentsOperator: "OR" } };
-    const out = applyBulkEdit(input, { changes: [{ field: "targetAppSegments.target", action: "REMOVE" }] });
+    const out = applyBulkEdit(input, { changes: [{ field: "targetAppSegmentsTarget", action: "REMOVE" }] });
     expect(out.targetAppSegments).toMatchObject({ targetedSegments: [], blockedSegments: [3] });
   });
   it("scalars replace; a frequency cap leaves the campaign's cap", () => {
@@ -109,7 +109,7 @@ describe("disabled conditions", () => {
   it("CTV mixed with other types", () => expect(messages([set(1, false, "CTV_VIDEO"), set(1, false, "VIDEO")])).toEqual([BLOCKER_MESSAGES.setsCtvMix]));
   it("strategies of different advertisers with an advertiser-owned list edited", () => {
     expect(messages([set(1)], [1, 2])).toEqual([BLOCKER_MESSAGES.strategiesAdvertisers("Creative Sets")]);
-    const countries = bulkEditBlockers({ changes: [{ field: "countries.target", action: "APPEND", items: ["FR"] }] }, { creativeSets: [], strategyAdvertiserIds: [1, 2] });
+    const countries = bulkEditBlockers({ changes: [{ field: "countriesTarget", action: "APPEND", items: ["FR"] }] }, { creativeSets: [], strategyAdvertiserIds: [1, 2] });
     expect(countries).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ export type BulkOptionSource =
 
 /** A list field: the path of its list in the wizard's values, and the object that holds it when the strategy has none yet. */
 interface ListFieldBase {
+  /** A plain name (no dots): the form's field and the path of its messages. */
   key: string;
   section: BulkEditSectionKey;
   label: string;
@@ -85,16 +86,16 @@ const segments = () => ({ targetedSegments: [], blockedSegments: [], customSegme
 /** A targeted and a blocked list field of a dictionary (exchanges, sites, apps, deals). */
 function targetBlock(key: string, label: string, top: string, options: BulkOptionSource): BulkListField[] {
   return [
-    { key: `${key}.target`, section: "inventory", label: `Targeted ${label}`, kind: "list", item: "id", path: [top, "targetList"], empty: lists, options },
-    { key: `${key}.blocked`, section: "inventory", label: `Blocked ${label}`, kind: "list", item: "id", path: [top, "blockedList"], empty: lists, options },
+    { key: `${key}Target`, section: "inventory", label: `Targeted ${label}`, kind: "list", item: "id", path: [top, "targetList"], empty: lists, options },
+    { key: `${key}Blocked`, section: "inventory", label: `Blocked ${label}`, kind: "list", item: "id", path: [top, "blockedList"], empty: lists, options },
   ];
 }
 
 function audienceBlock(field: AudienceField, label: string): BulkListField[] {
   const base = { section: "targeting", kind: "audience", item: "id", empty: segments, options: field, advertiserOwned: true } as const;
   return [
-    { ...base, key: `${field}.target`, label: `Targeted ${label}`, path: [field, "targetedSegments"] },
-    { ...base, key: `${field}.blocked`, label: `Blocked ${label}`, path: [field, "blockedSegments"] },
+    { ...base, key: `${field}Target`, label: `Targeted ${label}`, path: [field, "targetedSegments"] },
+    { ...base, key: `${field}Blocked`, label: `Blocked ${label}`, path: [field, "blockedSegments"] },
   ];
 }
 
@@ -107,9 +108,9 @@ export const BULK_FIELDS: readonly BulkField[] = [
   ...targetBlock("sites", "Sites", "rtbSites", "sites"),
   ...targetBlock("apps", "Apps", "rtbApps", "apps"),
   ...targetBlock("deals", "Deals", "dealDTO", "deals"),
-  { key: "countries.target", section: "targeting", label: "Targeted Countries", kind: "list", item: "text", path: ["targetGeographies", "country", "targetList"], empty: geographies, options: "countries" },
-  { key: "countries.blocked", section: "targeting", label: "Blocked Countries", kind: "list", item: "text", path: ["targetGeographies", "country", "blockedList"], empty: geographies, options: "countries" },
-  { key: "cities.target", section: "targeting", label: "Targeted Cities", kind: "list", item: "text", path: ["targetGeographies", "city", "targetList"], empty: geographies, options: "cities" },
+  { key: "countriesTarget", section: "targeting", label: "Targeted Countries", kind: "list", item: "text", path: ["targetGeographies", "country", "targetList"], empty: geographies, options: "countries" },
+  { key: "countriesBlocked", section: "targeting", label: "Blocked Countries", kind: "list", item: "text", path: ["targetGeographies", "country", "blockedList"], empty: geographies, options: "countries" },
+  { key: "citiesTarget", section: "targeting", label: "Targeted Cities", kind: "list", item: "text", path: ["targetGeographies", "city", "targetList"], empty: geographies, options: "cities" },
   { key: "zipCodes", section: "targeting", label: "Zip Codes", kind: "list", item: "text", path: ["zipCodes"], empty: () => [], custom: true },
   ...audienceBlock("targetAppSegments", "App Audiences"),
   ...audienceBlock("targetWebSegments", "Web Audiences"),

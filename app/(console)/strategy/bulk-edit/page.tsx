@@ -1,0 +1,30 @@
+// /strategy/bulk-edit?ids=1,2,3 (business.md 2 bulk-edit review, 4): the bulk
+// edit of the strategies selected in a strategy list. Data from
+// lib/strategies/bulk-edit/page-data.ts; an id that is not the licensee's
+// renders the 404 page.
+import { notFound } from "next/navigation";
+import { NotFoundError } from "@/lib/data/errors";
+import { loadBulkEditPage, parseIdsParam, type BulkEditPageData } from "@/lib/strategies/bulk-edit/page-data";
+import { requireConsoleSession } from "@/lib/tenancy/request";
+import { BulkEditForm } from "@/components/strategy/bulk-edit/bulk-edit-form";
+
+export const dynamic = "force-dynamic";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function StrategyBulkEditPage({ searchParams }: { searchParams: SearchParams }) {
+  const ctx = await requireConsoleSession();
+  let data: BulkEditPageData;
+  try {
+    data = await loadBulkEditPage(ctx, parseIdsParam((await searchParams).ids));
+  } catch (err) {
+    if (err instanceof NotFoundError) notFound();
+    throw err;
+  }
+  return (
+    <div className="space-y-5">
+      <h1 className="text-2xl font-semibold text-slate-900">Bulk Edit Strategies</h1>
+      <BulkEditForm data={data} />
+    </div>
+  );
+}
