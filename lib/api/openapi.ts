@@ -12,6 +12,10 @@ import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../d
 import { VerifyVideoAdTagResultSchema } from "../creatives/ad-tags/api-schema";
 import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
 import { AssociateResultSchema, AssociateStrategiesBodySchema, CreativeReviewViewSchema, ReviewPathSchema, SetReviewBodySchema } from "../creatives/api-schema";
+import { ExportAnswerSchema, ExportStatusSchema, ImportResultSchema } from "../strategies/transfer/api-schema";
+import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "../strategies/transfer/rest";
+import { ExportStatusInputSchema } from "../strategies/transfer/schema";
+import { BulkEditAnswerSchema, BulkEditBodyDocSchema } from "../strategies/bulk-edit/api-schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -182,6 +186,86 @@ function creativeOperations(): ZodOpenApiPathsObject {
   };
 }
 
+/** Strategy export with metrics and re-import (business.md 7 "Strategy: export"; issue 17). */
+function strategyTransferOperations(): ZodOpenApiPathsObject {
+  return {
+    "/strategies/export": {
+      post: {
+        operationId: "exportStrategies",
+        summary: "Export the active strategies of campaigns with their metrics (CSV or XLSX)",
+        description:
+          "Every active strategy of the campaigns (all the caller's licensee's: 404 otherwise) with id, version, campaign, the editable columns " +
+          "(name, bid type, bid price, F-cap) and the metrics of the range (days of the caller's timezone) the caller's role may see. Up to 2,000 strategies " +
+          "the answer carries fileDownloadUrl; larger exports run in the background and the answer carries exportId.",
+        tags: ["strategies"],
+        requestBody: { required: true, content: { "application/json": { schema: ExportBodySchema } } },
+        responses: {
+          "200": { description: "The file's URL or the background export's id.", content: { "application/json": { schema: envelope(ExportAnswerSchema) } } },
+          ...errors(400, 403, 404),
+        },
+      },
+    },
+    "/strategies/export/{exportId}": {
+      get: {
+        operationId: "getStrategyExport",
+        summary: "The progress of a background export (the caller's own only)",
+        tags: ["strategies"],
+        requestParams: { path: ExportStatusInputSchema },
+        responses: {
+          "200": { description: "Its state, progress and, once done, fileDownloadUrl.", content: { "application/json": { schema: envelope(ExportStatusSchema) } } },
+          ...errors(404),
+        },
+      },
+    },
+    "/strategies/import": {
+      post: {
+        operationId: "importStrategies",
+        summary: "Re-import edited strategies: a dry-run preview or an all-or-nothing apply",
+        description:
+          "A multipart form with `file` (an edited export, CSV or XLSX) or JSON rows. Each row's name, bid type, bid price and F-cap are merged into the " +
+          "stored strategy and checked by the strategy rules; errors name the row and column. With dryRun=false the changes are written only when no row " +
+          "has an error and no strategy changed since its exported version (then applied is true), one activity row per strategy.",
+        tags: ["strategies"],
+        requestParams: { query: ImportQuerySchema },
+        requestBody: {
+          required: true,
+          content: {
+            "application/json": { schema: ImportJsonBodySchema },
+            "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) },
+          },
+        },
+        responses: {
+          "200": { description: "The preview, or what was applied.", content: { "application/json": { schema: envelope(ImportResultSchema) } } },
+          ...errors(400, 403),
+        },
+      },
+    },
+  };
+}
+
+/** Strategy bulk edit with a dry-run flag (business.md 2, 4; issue 17). */
+function strategyBulkEditOperations(): ZodOpenApiPathsObject {
+  return {
+    "/strategies/bulk-edit": {
+      post: {
+        operationId: "bulkEditStrategies",
+        summary: "Bulk edit strategies: a dry-run review or an all-or-nothing apply",
+        description:
+          "Each change names a field, an action the field allows and its items or value. With dryRun (the default) the answer lists per strategy " +
+          "what would change (old -> new, list fields as items removed and added), the strategies left unchanged and those whose result breaks a " +
+          "strategy rule; nothing is written. With dryRun false and the versions of the review, every strategy is written with its activity row, or " +
+          "none: a strategy changed since the review answers 409 naming it, a broken rule 400.",
+        tags: ["strategies"],
+        requestBody: { required: true, content: { "application/json": { schema: BulkEditBodyDocSchema } } },
+        responses: {
+          "200": { description: "The review, or how many strategies changed.", content: { "application/json": { schema: envelope(BulkEditAnswerSchema) } } },
+          ...errors(400, 403, 404, 409),
+        },
+      },
+    },
+  };
+}
+
 /** The document for these resources (the routes' own list: the entity registry). */
 export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {
@@ -244,6 +328,8 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
     },
   };
   Object.assign(paths, creativeOperations());
+  Object.assign(paths, strategyTransferOperations());
+  Object.assign(paths, strategyBulkEditOperations());
   for (const resource of resources) Object.assign(paths, resourcePaths(resource));
   return createDocument(
     {

@@ -21,6 +21,8 @@ import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-se
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi, documentedAnswerProblems, templateOf, type ApiAnswer } from "../helpers/rest-api";
+import { useTestStorage } from "../helpers/storage";
+import { writeExportStatus } from "@/lib/strategies/transfer/export";
 
 // Writes revalidate the console's pages (no Next.js request store in jest);
 // calls without a key read the session cookie of the browser they run as.
@@ -29,6 +31,7 @@ jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session")
 
 useTestDatabase();
 useAuthSecret();
+useTestStorage("openapi-files-");
 
 async function fetchDocument(): Promise<oas31.OpenAPIObject> {
   const response = openApiRoute();
@@ -169,6 +172,19 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const exchange = (await db.aggregator.findFirst()) ?? (await db.aggregator.create({ data: { name: "Exchange for the API test" } }));
     return { method: "PUT", path: `/creatives/${s.records.creatives.id}/reviews/${exchange.id}`, body: { status: "REJECTED", reason: "Flashing content" }, kind: "review" };
   }
+  // Strategy export and re-import (a dry run: the seeded strategy is renamed by the update call).
+  if (op.template === "/strategies/export") {
+    return { method: "POST", path: op.template, body: { campaignIds: [s.records.campaigns.id], startTimestamp: 1_793_491_200, endTimestamp: 1_795_564_800 }, kind: "export" };
+  }
+  if (op.template === "/strategies/export/{exportId}") {
+    const exportId = "00000000-0000-4000-8000-0000000000ab";
+    await writeExportStatus({ licenseeId: s.licenseeId, userId: s.userId }, exportId, { state: "running", done: 1, total: 2 });
+    return { method: "GET", path: `/strategies/export/${exportId}`, kind: "exportStatus" };
+  }
+  if (op.template === "/strategies/import") {
+    const strategy = await db.strategy.findUniqueOrThrow({ where: { id: s.records.strategies.id } });
+    return { method: "POST", path: "/strategies/import?dryRun=true", body: { rows: [{ id: strategy.id, version: strategy.version, pricingValue: "7.5" }] }, kind: "import" };
+  }
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -248,7 +264,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview", "exportStrategies", "getStrategyExport", "importStrategies"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -268,6 +284,9 @@ test("with a read-write API key every operation the document lists succeeds on t
     if (c.kind === "verify") expect(body).toMatchObject({ ok: true, summary: { version: "4.0", adCount: 1 } });
     if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
     if (c.kind === "associate") expect(body).toEqual({ changed: 1, total: 1 });
+    if (c.kind === "export") expect(body).toMatchObject({ fileDownloadUrl: expect.stringMatching(/^\/api\/files\/exports\//) });
+    if (c.kind === "exportStatus") expect(body).toEqual({ state: "running", done: 1, total: 2 });
+    if (c.kind === "import") expect(body).toMatchObject({ dryRun: true, applied: false, errors: [], changed: [{ changes: [{ fieldName: "Goal", newValue: "7.5" }] }] });
     if (c.kind === "review") expect(body).toMatchObject({ creativeId: s.records.creatives.id, status: "REJECTED", reason: "Flashing content" });
     if (c.kind === "activate" || c.kind === "deactivate") expect(body).toMatchObject({ active: c.kind === "activate" });
     if (c.kind === "create") {
@@ -277,7 +296,7 @@ test("with a read-write API key every operation the document lists succeeds on t
   }
   // Every write changed something and wrote its activity row, as the key's user.
   // Delivery, the privileges read and the tag verification are no change of a record: no activity row.
-  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag"].includes(op.id));
+  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies"].includes(op.id));
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 
@@ -308,6 +327,9 @@ test("with another licensee's key every id of the licensee is 404 and its lists 
     if (c.kind === "delivery") {
       // A's strategy and creative are unknown to B: the batch is refused row by row, nothing written.
       expect([op.id, answer.status, Object.keys((answer.body as { error: { fieldErrors: object } }).error.fieldErrors).sort()]).toEqual([op.id, 400, ["rows.1.creativeId", "rows.1.strategyId"]]);
+    } else if (c.kind === "import") {
+      // A's strategy is unknown to B: the row is answered "No strategy with this id", nothing written.
+      expect([op.id, answer.status, (respObject(answer).errors as { column: string }[]).map((e) => e.column)]).toEqual([op.id, 200, ["Strategy ID"]]);
     } else if (c.kind === "list") {
       expect([op.id, answer.status]).toEqual([op.id, 200]);
       const ids = (respObject(answer).data as { id: number }[]).map((row) => row.id);

@@ -60,6 +60,7 @@ import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSch
 import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
+import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
 
 export interface SchemaCase {
   label: string;
@@ -115,6 +116,7 @@ const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), ne
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...CREATIVE_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
+  ...TRANSFER_INPUT_SCHEMAS,
   "lib/delivery/schema.ts#DeliveryRowSchema": {
     cases: () =>
       one(

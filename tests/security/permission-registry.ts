@@ -15,6 +15,7 @@ import { versionOf } from "./permission-fixture";
 import { ACCOUNT_AND_SHELL_ENTRIES } from "./permission-registry-account";
 import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
+import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
 import { json, type RegistryEntry } from "./permission-types";
 
 export type { GuardedEntry, PublicEntry, RegistryEntry, RouteCall } from "./permission-types";
@@ -64,6 +65,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...ACCOUNT_AND_SHELL_ENTRIES,
   ...CREATIVE_ENTRIES,
   ...TEMPLATE_ENTRIES,
+  ...TRANSFER_ENTRIES,
   // ───────────── advertisers ─────────────
   "lib/advertisers/actions.ts#createAdvertiserAction": {
     access: "write",

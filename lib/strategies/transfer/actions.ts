@@ -3,9 +3,9 @@
 // input, result shape). The re-import runs through its route
 // (app/api/v1/strategies/import) because it carries a file: the dialog posts
 // the file there, as a REST client would.
-import { z } from "zod";
 import { defineAction } from "../../actions/define-action";
-import { exportStatus, exportStrategies, ExportInputSchema, type ExportAnswer, type ExportStatus } from "./export";
+import { exportStatus, exportStrategies } from "./export";
+import { ExportInputSchema, ExportStatusInputSchema, type ExportAnswer, type ExportStatus } from "./schema";
 
 /** Starts an export of the licensee's campaigns' active strategies: the file's URL, or the id of the job writing it. */
 export const exportStrategiesAction = defineAction({
@@ -14,8 +14,6 @@ export const exportStrategiesAction = defineAction({
   input: ExportInputSchema,
   run: ({ ctx, input }): Promise<ExportAnswer> => exportStrategies(ctx, input),
 });
-
-export const ExportStatusInputSchema = z.object({ exportId: z.string().max(64) });
 
 /** The progress of one of the user's own exports (another user's is "not found"). */
 export const exportStatusAction = defineAction({

@@ -31,7 +31,6 @@ import { headerOf, NO, STRATEGY_COLUMNS, YES } from "./columns";
 import { writeTransferFile } from "./file";
 import type { ExportAnswer, ExportInput, ExportStatus, TransferFormat } from "./schema";
 
-export { ExportInputSchema, type ExportAnswer, type ExportInput, type ExportStatus } from "./schema";
 
 /** Larger exports run as a background job with progress. */
 export const EXPORT_SYNC_LIMIT = 2_000;

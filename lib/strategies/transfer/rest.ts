@@ -20,6 +20,7 @@ import { getUserTimeSettings } from "../../user-settings/queries";
 import { exportStatusAction, exportStrategiesAction } from "./actions";
 import { TRANSFER_FORMATS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES, readTransferFile, TransferFileError } from "./file";
 import { importStrategies, type ImportResult } from "./import";
+import { ExportStatusInputSchema } from "./schema";
 import { ImportJsonRowSchema, mapFileRows, mapJsonRows } from "./rows";
 
 const timestamp = z.number({ error: "Enter a time in seconds since 1970" }).int().min(0).max(253402300799);
@@ -31,8 +32,6 @@ export const ExportBodySchema = z.strictObject({
   endTimestamp: timestamp,
   format: z.enum(TRANSFER_FORMATS).optional(),
 });
-
-export const ExportStatusPathSchema = z.object({ exportId: z.string().max(64) });
 
 export const ImportJsonBodySchema = z.strictObject({
   rows: z.array(ImportJsonRowSchema).min(1, "Send at least one row").max(MAX_IMPORT_ROWS, FILE_MESSAGES.tooManyRows),
@@ -53,7 +52,7 @@ export async function exportOperation(ctx: SessionContext, body: unknown) {
 }
 
 export function exportStatusOperation(ctx: SessionContext, params: { exportId: string }) {
-  return executeAction(exportStatusAction.definition, ctx, ExportStatusPathSchema.parse(params));
+  return executeAction(exportStatusAction.definition, ctx, ExportStatusInputSchema.parse(params));
 }
 
 /** Room for the multipart form around a file at the cap. */

@@ -26,6 +26,9 @@ export type ExportInput = z.output<typeof ExportInputSchema>;
 
 export type ExportAnswer = { fileDownloadUrl: string; exportId?: undefined; total: number } | { exportId: string; total: number; fileDownloadUrl?: undefined };
 
+/** A large export's id (the dialog polls its status with it). */
+export const ExportStatusInputSchema = z.object({ exportId: z.string().max(64) });
+
 export type ExportState = "queued" | "running" | "done" | "failed";
 export interface ExportStatus {
   state: ExportState;
