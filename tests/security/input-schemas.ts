@@ -59,8 +59,10 @@ import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } f
 import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
 import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
+import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
+import { BULK_INPUT_SCHEMAS } from "./input-schemas-bulk";
 
 export interface SchemaCase {
   label: string;
@@ -115,8 +117,10 @@ const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), ne
 
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...CREATIVE_INPUT_SCHEMAS,
+  ...CREATIVE_SET_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,
+  ...BULK_INPUT_SCHEMAS,
   "lib/delivery/schema.ts#DeliveryRowSchema": {
     cases: () =>
       one(
@@ -328,9 +332,6 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/delivery/schema.ts#DeliveryRowDocSchema": { excluded: "the row as the OpenAPI document describes it; requests are parsed by DeliveryRowSchema (tested here)" },
   "components/strategy/wizard/wizard-checks.ts#wholeSchema": {
     excluded: "the wizard's resolver around lib/strategies/form.ts#strategySchema (tested here): the same rules and messages, with the clock of each check",
-  },
-  "components/campaign/campaign-form.tsx#campaignFormSchema": {
-    excluded: "the form's resolver around lib/campaigns/schema.ts#campaignSchema (tested here): the same rules and messages, rebuilt with the clock of each check",
   },
   "lib/catalog/rest.ts#CatalogFeedViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/click-destinations/rest.ts#ClickDestinationViewSchema": { excluded: RESPONSE_SHAPE },

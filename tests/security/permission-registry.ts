@@ -14,8 +14,10 @@ import { png } from "../helpers/images";
 import { versionOf } from "./permission-fixture";
 import { ACCOUNT_AND_SHELL_ENTRIES } from "./permission-registry-account";
 import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
+import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
+import { BULK_ENTRIES } from "./permission-registry-bulk";
 import { json, type RegistryEntry } from "./permission-types";
 
 export type { GuardedEntry, PublicEntry, RegistryEntry, RouteCall } from "./permission-types";
@@ -64,8 +66,10 @@ const matrixStrategy = (campaignId: number) => ({
 export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...ACCOUNT_AND_SHELL_ENTRIES,
   ...CREATIVE_ENTRIES,
+  ...CREATIVE_SET_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...TRANSFER_ENTRIES,
+  ...BULK_ENTRIES,
   // ───────────── advertisers ─────────────
   "lib/advertisers/actions.ts#createAdvertiserAction": {
     access: "write",
