@@ -5,7 +5,7 @@
 // decimal text, grouped); an end of none reads 'Never Ending'.
 import type { ReactNode } from "react";
 import Link from "next/link";
-import { creativeSetTypeText } from "@/lib/creative-sets/rules";
+import { creativeTypeText } from "@/lib/creatives/type-labels";
 import type { CreativeSetDetails } from "@/lib/creative-sets/queries";
 import type { NamedRecord } from "@/lib/creative-sets/page";
 import { formatScheduleTime, type ScheduleZone } from "@/lib/campaigns/schedule-zone";
@@ -70,7 +70,7 @@ export function CreativeSetDetailsView(props: CreativeSetDetailsViewProps) {
           rows={[
             ["Name", s.name],
             ["Advertiser", advertiser.name],
-            ["Type", creativeSetTypeText(s.type, s.dcoAd)],
+            ["Type", creativeTypeText(s.type, s.dcoAd)],
             ["DCO ad", yesNo(s.dcoAd)],
             ["Click destination", clickDestination?.name ?? null],
             ["Timezone", timezoneName],

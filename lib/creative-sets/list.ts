@@ -14,7 +14,7 @@ import { modelRows } from "../list/rows";
 import { listWhere, type ListFilters } from "../list/where";
 import { listIdsSql } from "../list/where-sql";
 import { advertiserOptions } from "../advertisers/list";
-import { creativeSetTypeText } from "./rules";
+import { creativeTypeText } from "../creatives/type-labels";
 
 const SELECT = {
   id: true,
@@ -43,7 +43,7 @@ const BASE: ColumnSpec<Rec>[] = [
   statusColumn(),
   nameColumn({ testId: "creative-set-name" }),
   idColumn(),
-  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-set-type", text: (r) => creativeSetTypeText(r.type, r.dcoAd) }),
+  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-set-type", text: (r) => creativeTypeText(r.type, r.dcoAd) }),
   plainColumn<Rec>({ id: "sizes", header: "Sizes", testId: "creative-set-sizes", text: (r) => (r.sizes.length ? r.sizes.join(", ") : "-") }),
   plainColumn<Rec>({ id: "creationTime", header: "Creation Time", orderBy: "createdAt", text: (r, env) => formatDate(r.createdAt, env.timeZone) }),
   plainColumn<Rec>({ id: "scheduledTimezone", header: "Scheduled Timezone", text: (r) => r.scheduledTimezoneName ?? "-" }),

@@ -1,12 +1,12 @@
 // The creative set form's limits, choices and messages (business.md 3
 // CREATIVE SET, 4, 8, 9), shared by the schema (./schema.ts), the form, the
 // details page and the list. Client-safe: no server imports.
-import { CreativeType } from "../generated/prisma/enums";
+import type { CreativeType } from "../generated/prisma/enums";
+import { CREATIVE_TYPE_LABELS, CREATIVE_TYPES } from "../creatives/type-labels";
 import { nameMessages } from "../validation/name-messages";
 import { SCHEDULE_MESSAGES } from "../validation/schedule-messages";
 
-/** The 15 creative types of business.md 3, in the dictionary's order. */
-export const CREATIVE_TYPES = Object.values(CreativeType);
+export { CREATIVE_TYPES };
 export type { CreativeType };
 
 export const CREATIVE_SET_NAME = { min: 1, max: 100 } as const;
@@ -18,33 +18,8 @@ export const MAX_SIZES = 50;
 /** "300x250": width x height in pixels, 1 to 9999 each. */
 export const SIZE_RE = /^([1-9]\d{0,3})x([1-9]\d{0,3})$/;
 
-/** The 15 types of business.md 3, as the form and the lists name them. */
-export const CREATIVE_TYPE_LABELS: Record<CreativeType, string> = {
-  IMAGE: "Image",
-  VIDEO: "Video",
-  NATIVE_ICON: "Native Icon",
-  ZIPPED_HTML: "Zipped HTML",
-  NATIVE_IMAGE: "Native Image",
-  NATIVE_VIDEO: "Native Video",
-  THIRD_PARTY_AD_TAGS: "Third-party Ad Tags",
-  THIRD_PARTY_VIDEO_AD_TAGS: "Third-party Video Ad Tags",
-  DYNAMIC_MACRO: "Dynamic Macro",
-  DYNAMIC_HTML: "Dynamic HTML",
-  DYNAMIC_VIDEO: "Dynamic Video",
-  HYBRID_STATIC_AD: "Hybrid Static Ad",
-  HYBRID_DYNAMIC_AD: "Hybrid Dynamic Ad",
-  CTV_VIDEO: "CTV Video",
-  PLAYABLE: "Playable",
-};
-
 /** The type select's options: [value, label] in the dictionary's order. */
 export const creativeTypeOptions = () => CREATIVE_TYPES.map((t) => [t, CREATIVE_TYPE_LABELS[t]] as const);
-
-/** The type column and details (shell.md 3 "creativeSetType plus dcoAd flag"): "Image (DCO)". */
-export function creativeSetTypeText(type: string, dcoAd: boolean): string {
-  const label = CREATIVE_TYPE_LABELS[type as CreativeType] ?? type;
-  return dcoAd ? `${label} (DCO)` : label;
-}
 
 /** Common IAB display and video sizes the sizes picker offers beside the advertiser's creatives' own. */
 export const COMMON_SIZES = [

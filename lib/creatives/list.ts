@@ -22,6 +22,7 @@ import { advertiserOptions } from "../advertisers/list";
 import { fillRoute } from "../entities/routes";
 import { signedUrlOf } from "../storage/signed";
 import { reviewSummaries } from "./reviews";
+import { creativeTypeText } from "./type-labels";
 
 const SELECT = {
   id: true,
@@ -44,11 +45,6 @@ type Rec = CreativeListRecord;
 
 const toRecord = ({ advertiser, ...r }: Row): Rec => ({ ...r, currencyCode: advertiser.currencyCode });
 
-/** The type as lists show it: "Image", "Third Party Ad Tags", with " (DCO)" for DCO creatives. */
-export function creativeTypeLabel(type: CreativeType, isDco = false): string {
-  const words = type.toLowerCase().split("_").map((w) => (w === "ctv" || w === "html" ? w.toUpperCase() : w[0].toUpperCase() + w.slice(1)));
-  return `${words.join(" ")}${isDco ? " (DCO)" : ""}`;
-}
 
 /** An HTML5 creative's signed URL for its sandboxed preview (lib/storage/signed.ts: its assets load without a cookie); null for others. */
 export function htmlPreviewUrl(r: Pick<Rec, "type" | "mimeType" | "fileUrl">): string | null {
@@ -72,7 +68,7 @@ const BASE: ColumnSpec<Rec>[] = [
   idColumn(),
   plainColumn<Rec>({ id: "media", header: "Media", text: (r) => mediaIconOf(r) }),
   plainColumn<Rec>({ id: "preview", header: "Preview", text: (r) => r.fileUrl ?? (r.adTag ? "Ad tag" : "-"), exportValue: (r) => r.fileUrl ?? "" }),
-  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-type", text: (r) => creativeTypeLabel(r.type, r.isDco) }),
+  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-type", text: (r) => creativeTypeText(r.type, r.isDco) }),
   plainColumn<Rec>({ id: "size", header: "Size", orderBy: "width", testId: "creative-size", text: (r) => `${r.width}x${r.height}` }),
   plainColumn<Rec>({ id: "createdAt", header: "Creation Time", orderBy: "createdAt", sortDescFirst: true, text: (r, env) => dateText(r.createdAt, env.timeZone) }),
   plainColumn<Rec>({ id: "reviews", header: "Review Status", testId: "creative-reviews", text: (r) => r.reviewSummary ?? "-" }),

@@ -2,7 +2,8 @@
 // the creatives' own filters: type and review status per exchange; an
 // advertiser's creatives are this list with ?advertiserId=N.
 import { requireConsoleSession } from "@/lib/tenancy/request";
-import { loadCreativeListView, creativeListExtra, creativeTypeLabel } from "@/lib/creatives/list";
+import { loadCreativeListView, creativeListExtra } from "@/lib/creatives/list";
+import { creativeTypeText } from "@/lib/creatives/type-labels";
 import { aggregators } from "@/lib/creatives/reviews";
 import { CREATIVE_TYPES } from "@/lib/creatives/schema";
 import { CreativeList } from "@/components/creative/list/creative-list";
@@ -31,7 +32,7 @@ export default async function CreativeListPage({ searchParams }: { searchParams:
       <CreativeList
         view={view}
         filters={{ type: extra.type, review: extra.reviewStatus, exchange: extra.exchangeId }}
-        typeOptions={CREATIVE_TYPES.map((t) => ({ value: t, label: creativeTypeLabel(t) }))}
+        typeOptions={CREATIVE_TYPES.map((t) => ({ value: t, label: creativeTypeText(t) }))}
         exchanges={exchanges}
       />
     </div>

@@ -7,7 +7,8 @@ import Link from "next/link";
 import type { CreativeDetails } from "@/lib/creatives/queries";
 import type { CreativeReviewView } from "@/lib/creatives/reviews";
 import { REVIEW_STATUS_LABELS } from "@/lib/creatives/reviews";
-import { creativeTypeLabel, mediaIconOf } from "@/lib/creatives/list";
+import { mediaIconOf } from "@/lib/creatives/list";
+import { creativeTypeText } from "@/lib/creatives/type-labels";
 import { needsIdentifiers } from "@/lib/creatives/schema";
 import type { MetricValues } from "@/lib/list/columns";
 import { formatMetricValue } from "@/lib/format";
@@ -98,7 +99,7 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
           title="Creative"
           testId="creative-fields"
           rows={[
-            ["Type", creativeTypeLabel(c.type, c.isDco)],
+            ["Type", creativeTypeText(c.type, c.isDco)],
             ["Size", `${c.width}x${c.height}`],
             ["Click destination", clickDestination],
             ["Created", new Date(c.createdAt).toUTCString()],
