@@ -8,7 +8,7 @@
 import "server-only";
 import type { z } from "zod";
 import { readOperations, type ReadSource } from "./read";
-import type { CreateOperation, RestResource, StatusOperation, UpdateOperation } from "./resource";
+import type { CreateOperation, DeleteOperation, RestResource, StatusOperation, UpdateOperation } from "./resource";
 import { viewMapper } from "./view";
 
 export interface ResourceOptions<Row, View extends { id: number }> extends Omit<ReadSource<Row, View>, "toView"> {
@@ -20,6 +20,7 @@ export interface ResourceOptions<Row, View extends { id: number }> extends Omit<
   update?: UpdateOperation<View>;
   activate?: StatusOperation<View>;
   deactivate?: StatusOperation<View>;
+  delete?: DeleteOperation<View>;
 }
 
 const words = (text: string) => text.split(" ");
@@ -30,7 +31,16 @@ export function defineResource<S extends z.ZodObject, Row extends object>(
   view: S,
   options: ResourceOptions<Row, z.output<S> & { id: number }>,
 ): RestResource<z.output<S> & { id: number }> {
-  const { description, toView = viewMapper(view) as (row: Row) => z.output<S> & { id: number }, create, update, activate, deactivate, ...read } = options;
+  const {
+    description,
+    toView = viewMapper(view) as (row: Row) => z.output<S> & { id: number },
+    create,
+    update,
+    activate,
+    deactivate,
+    delete: remove,
+    ...read
+  } = options;
   const [first, ...rest] = words(singular);
   return {
     path: words(plural).join("-"),
@@ -44,5 +54,6 @@ export function defineResource<S extends z.ZodObject, Row extends object>(
     ...(update ? { update } : {}),
     ...(activate ? { activate } : {}),
     ...(deactivate ? { deactivate } : {}),
+    ...(remove ? { delete: remove } : {}),
   };
 }

@@ -89,3 +89,17 @@ export async function setResourceActive(resource: RestResource, ctx: SessionCont
   }
   return getResource(resource, ctx, current.id);
 }
+
+/**
+ * DELETE: the entity's own delete definition for a record the caller can
+ * read; answers the record's view as it was just before (it cannot be read
+ * afterwards). A resource without delete is 405.
+ */
+export async function deleteResource(resource: RestResource, ctx: SessionContext, id: string): Promise<ResourceView> {
+  const remove = resource.delete;
+  if (!remove) throw new MethodNotAllowedError(resource.update ? ["GET", "PATCH"] : ["GET"]);
+  requireWrite(ctx);
+  const current = await getResource(resource, ctx, id);
+  await executeAction(remove.definition, ctx, remove.input ? remove.input({ id: current.id, current }) : { id: current.id });
+  return current;
+}

@@ -13,6 +13,7 @@ import { NotFoundError } from "../data/errors";
 import {
   MethodNotAllowedError,
   createResource,
+  deleteResource,
   getResource,
   listResource,
   setResourceActive,
@@ -59,12 +60,13 @@ export const collectionHandlers = {
   POST: resourceRoute<CollectionParams>("POST /api/v1/{resource}", (ctx, request, resource) => createResource(resource, ctx, request), 201),
 };
 
-/** GET /api/v1/{resource}/{id} and PATCH /api/v1/{resource}/{id} ({ version, ...fields }). */
+/** GET /api/v1/{resource}/{id}, PATCH ({ version, ...fields }) and DELETE. */
 export const itemHandlers = {
   GET: resourceRoute<ItemParams>("GET /api/v1/{resource}/{id}", (ctx, _request, resource, { id }) => getResource(resource, ctx, id)),
   PATCH: resourceRoute<ItemParams>("PATCH /api/v1/{resource}/{id}", (ctx, request, resource, { id }) =>
     updateResource(resource, ctx, id, request),
   ),
+  DELETE: resourceRoute<ItemParams>("DELETE /api/v1/{resource}/{id}", (ctx, _request, resource, { id }) => deleteResource(resource, ctx, id)),
 };
 
 /** POST /api/v1/{resource}/{id}/activate or /deactivate. */

@@ -16,6 +16,8 @@ import { ExportAnswerSchema, ExportStatusSchema, ImportResultSchema } from "../s
 import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "../strategies/transfer/rest";
 import { ExportStatusInputSchema } from "../strategies/transfer/schema";
 import { BulkEditAnswerSchema, BulkEditBodyDocSchema } from "../strategies/bulk-edit/api-schema";
+import { StrategyViewSchema } from "../strategies/rest";
+import { CloneBodySchema } from "../strategy-templates/clone-api";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -134,6 +136,13 @@ function operations(resource: RestResource): Record<OperationKind, ZodOpenApiOpe
       : undefined,
     activate: resource.activate ? status(true) : undefined,
     deactivate: resource.deactivate ? status(false) : undefined,
+    delete: resource.delete
+      ? one(`Delete a ${resource.singular}`, "delete", {
+          description: `Answers the ${resource.singular} as it was; afterwards it is no longer found.`,
+          requestParams: path,
+          responses: { "200": { ...view, description: `The deleted ${resource.singular}.` }, ...errors(403, 404, 409) },
+        })
+      : undefined,
   };
 }
 
@@ -142,7 +151,7 @@ function resourcePaths(resource: RestResource): ZodOpenApiPathsObject {
   const base = `/${resource.path}`;
   const paths: ZodOpenApiPathsObject = {
     [base]: { get: ops.list, ...(ops.create ? { post: ops.create } : {}) },
-    [`${base}/{id}`]: { get: ops.get, ...(ops.update ? { patch: ops.update } : {}) },
+    [`${base}/{id}`]: { get: ops.get, ...(ops.update ? { patch: ops.update } : {}), ...(ops.delete ? { delete: ops.delete } : {}) },
   };
   for (const kind of ["activate", "deactivate"] as const) {
     const op = ops[kind];
@@ -266,6 +275,28 @@ function strategyBulkEditOperations(): ZodOpenApiPathsObject {
   };
 }
 
+/** The strategy clone (business.md 2 'strategy clone dialog'; issue 17). */
+function strategyCloneOperations(): ZodOpenApiPathsObject {
+  return {
+    "/strategies/{id}/clone": {
+      post: {
+        operationId: "cloneStrategy",
+        summary: "Clone a strategy into a campaign of its advertiser (the clone is inactive)",
+        description:
+          "The stored strategy's settings with the new name and campaign, through the strategy's own create rules (a past start becomes " +
+          "'immediately', a past end 'never ending'); creatives and creative sets are copied when asked for. Field errors name the body's fields.",
+        tags: ["strategies"],
+        requestParams: { path: GetInputSchema },
+        requestBody: { required: true, content: { "application/json": { schema: CloneBodySchema } } },
+        responses: {
+          "200": { description: "The new strategy.", content: { "application/json": { schema: envelope(StrategyViewSchema) } } },
+          ...errors(400, 403, 404, 409),
+        },
+      },
+    },
+  };
+}
+
 /** The document for these resources (the routes' own list: the entity registry). */
 export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.OpenAPIObject {
   const paths: ZodOpenApiPathsObject = {
@@ -330,6 +361,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, creativeOperations());
   Object.assign(paths, strategyTransferOperations());
   Object.assign(paths, strategyBulkEditOperations());
+  Object.assign(paths, strategyCloneOperations());
   for (const resource of resources) Object.assign(paths, resourcePaths(resource));
   return createDocument(
     {

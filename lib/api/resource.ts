@@ -75,6 +75,16 @@ export function bulkStatusOperations(key: string): { activate: StatusOperation; 
   return { activate: { bulk: key }, deactivate: { bulk: key } };
 }
 
+/**
+ * DELETE /api/v1/{path}/{id}: the entity's own delete definition (the
+ * console's Delete button), taking `{ id }` unless `input` says otherwise.
+ * The answer is the record's view as it was just before.
+ */
+export interface DeleteOperation<View extends ResourceView = ResourceView> {
+  definition: AnyDefinition;
+  input?(args: { id: number; current: View }): unknown;
+}
+
 /** Every view carries its id; editable ones their row version. */
 export interface ResourceView {
   id: number;
@@ -101,10 +111,11 @@ export interface RestResource<View extends ResourceView = ResourceView> {
   update?: UpdateOperation<View>;
   activate?: StatusOperation<View>;
   deactivate?: StatusOperation<View>;
+  delete?: DeleteOperation<View>;
 }
 
 /** The operations a resource may have, in the order the document lists them. */
-export const OPERATION_KINDS = ["list", "get", "create", "update", "activate", "deactivate"] as const;
+export const OPERATION_KINDS = ["list", "get", "create", "update", "activate", "deactivate", "delete"] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
 
 export function operationsOf(resource: RestResource<ResourceView>): OperationKind[] {

@@ -13,6 +13,7 @@ import * as delivery from "@/app/api/v1/delivery/route";
 import * as associateStrategies from "@/app/api/v1/creatives/associate-strategies/route";
 import * as creativeReview from "@/app/api/v1/creatives/[id]/reviews/[aggregatorId]/route";
 import * as verifyVideoAdTag from "@/app/api/v1/creatives/video-ad-tag/verify/route";
+import * as strategyClone from "@/app/api/v1/strategies/[id]/clone/route";
 import * as strategyExport from "@/app/api/v1/strategies/export/route";
 import * as strategyExportStatus from "@/app/api/v1/strategies/export/[exportId]/route";
 import * as strategyImport from "@/app/api/v1/strategies/import/route";
@@ -34,6 +35,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.join("/") === "strategies/export") return { module: strategyExport as unknown as Module, params: {} };
   if (segments.length === 3 && segments[0] === "strategies" && segments[1] === "export") return { module: strategyExportStatus as unknown as Module, params: { exportId: segments[2] } };
   if (segments.join("/") === "strategies/import") return { module: strategyImport as unknown as Module, params: {} };
+  if (segments.length === 3 && segments[0] === "strategies" && segments[2] === "clone") return { module: strategyClone as unknown as Module, params: { id: segments[1] } };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

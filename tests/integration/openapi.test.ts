@@ -70,6 +70,10 @@ async function seedLicensee(label: string) {
   const template = await db.strategyTemplate.create({
     data: { licenseeId: licensee.id, templateName: `Template ${label}`, goal: "CPI", settings: {}, createdById: user.id },
   });
+  // The template DELETE removes (reads and edits keep the other one).
+  const doomedTemplate = await db.strategyTemplate.create({
+    data: { licenseeId: licensee.id, templateName: `Doomed template ${label}`, goal: "CPM", settings: {}, createdById: user.id },
+  });
   /** Per resource path: the record reads and edits use, and the one status changes use. */
   const records: Record<string, { id: number; statusId: number }> = {
     advertisers: { id: owner.id, statusId: statusOwner.id },
@@ -78,7 +82,7 @@ async function seedLicensee(label: string) {
     "catalog-feeds": { id: (await f.makeCatalogFeed(o)).id, statusId: (await f.makeCatalogFeed(o)).id },
     campaigns: { id: campaign.id, statusId: statusCampaign.id },
     strategies: { id: (await f.makeStrategy(campaign)).id, statusId: (await f.makeStrategy(campaign, INACTIVE)).id },
-    "strategy-templates": { id: template.id, statusId: template.id },
+    "strategy-templates": { id: template.id, statusId: doomedTemplate.id },
     // An image creative carries its ad-marking identifiers: a PATCH of its name keeps them valid.
     creatives: { id: (await f.makeCreative(o, { kktuCode: "KKTU-1", person: "Alice Smith", erId: "ER-12345" })).id, statusId: (await f.makeCreative(o)).id },
     // The set form requires a start: a PATCH of its name keeps the stored one.
@@ -139,6 +143,8 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     scheduledTimezoneId: 805,
     sizes: ["300x250"],
   }),
+  // A template is created from a strategy of the licensee.
+  "strategy-templates": (s) => ({ strategyId: s.records.strategies.id, templateName: "Created template", description: "Saved by the API" }),
   "click-destinations": (s) => ({
     advertiserId: s.advertiserId,
     name: "Created click",
@@ -160,7 +166,7 @@ interface Call {
 async function callFor(op: { method: string; template: string; id: string }, s: Seeded, key: string): Promise<Call> {
   const resource = op.template.split("/")[1];
   const record = s.records[resource];
-  const kind = op.template.endsWith("/activate") ? "activate" : op.template.endsWith("/deactivate") ? "deactivate" : op.method === "get" ? (op.template.includes("{id}") ? "get" : "list") : op.method === "post" ? "create" : "update";
+  const kind = op.template.endsWith("/activate") ? "activate" : op.template.endsWith("/deactivate") ? "deactivate" : op.method === "get" ? (op.template.includes("{id}") ? "get" : "list") : op.method === "post" ? "create" : op.method === "delete" ? "delete" : "update";
   if (resource === "me") return { method: "GET", path: "/me", kind: "me" };
   // Inline VAST XML: verified without the network, nothing stored; a POST, so read-only keys are refused it.
   if (op.template === "/creatives/video-ad-tag/verify") return { method: "POST", path: op.template, body: { tag: INLINE_VAST }, kind: "verify" };
@@ -185,6 +191,11 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const strategy = await db.strategy.findUniqueOrThrow({ where: { id: s.records.strategies.id } });
     return { method: "POST", path: "/strategies/import?dryRun=true", body: { rows: [{ id: strategy.id, version: strategy.version, pricingValue: "7.5" }] }, kind: "import" };
   }
+  // The clone of the seeded strategy into its own campaign.
+  if (op.template === "/strategies/{id}/clone") {
+    const body = { name: "Cloned by the API", campaignId: s.records.campaigns.id, copyCreatives: true, copyCreativeSets: true };
+    return { method: "POST", path: `/strategies/${s.records.strategies.id}/clone`, body, kind: "clone" };
+  }
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -203,6 +214,8 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
       if (!body) throw new Error(`${op.id}: give it a valid body in CREATE_BODIES`);
       return { method: "POST", path: `/${resource}`, body: body(s), kind };
     }
+    case "delete":
+      return { method: "DELETE", path: `/${resource}/${record.statusId}`, kind };
     case "update": {
       const current = await callApi("GET", `/${resource}/${record.id}`, key);
       const version = (current.body as { respObject?: { version?: number } })?.respObject?.version ?? 1;
@@ -264,7 +277,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview", "exportStrategies", "getStrategyExport", "importStrategies"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -284,6 +297,8 @@ test("with a read-write API key every operation the document lists succeeds on t
     if (c.kind === "verify") expect(body).toMatchObject({ ok: true, summary: { version: "4.0", adCount: 1 } });
     if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
     if (c.kind === "associate") expect(body).toEqual({ changed: 1, total: 1 });
+    if (c.kind === "clone") expect(body).toMatchObject({ name: "Cloned by the API", campaignId: s.records.campaigns.id, active: false });
+    if (c.kind === "delete") expect([op.id, body.id, (await callApi("GET", c.path, key)).status]).toEqual([op.id, s.records[op.template.split("/")[1]].statusId, 404]);
     if (c.kind === "export") expect(body).toMatchObject({ fileDownloadUrl: expect.stringMatching(/^\/api\/files\/exports\//) });
     if (c.kind === "exportStatus") expect(body).toEqual({ state: "running", done: 1, total: 2 });
     if (c.kind === "import") expect(body).toMatchObject({ dryRun: true, applied: false, errors: [], changed: [{ changes: [{ fieldName: "Goal", newValue: "7.5" }] }] });
@@ -321,8 +336,8 @@ test("with another licensee's key every id of the licensee is 404 and its lists 
   for (const op of documentOperations(document)) {
     const c = await callFor(op, a, a.keys.readWrite);
     if (c.kind === "me" || c.kind === "skad" || c.kind === "verify") continue; // names no record: no id of A to refuse
-    // Creating names the licensee's advertiser; an advertiser itself names nothing of A (B would create its own).
-    if (c.kind === "create" && !(c.body as Record<string, unknown>).advertiserId) continue;
+    // Creating names the licensee's advertiser (or strategy); an advertiser itself names nothing of A (B would create its own).
+    if (c.kind === "create" && !(c.body as Record<string, unknown>).advertiserId && !(c.body as Record<string, unknown>).strategyId) continue;
     const answer = await call(document, c, b.keys.readWrite);
     if (c.kind === "delivery") {
       // A's strategy and creative are unknown to B: the batch is refused row by row, nothing written.
