@@ -11,11 +11,14 @@
 //   (f) 50 concurrent connections for 30 s (autocannon) against the running
 //       app's strategy list page of (a), signed in as the user of (a) (./load.ts);
 //   (g) the dashboards (home, advertiser analytics, campaign and strategy
-//       details) over 365 days of the demo seed (./dashboards.ts).
+//       details) over 365 days of the demo seed (./dashboards.ts);
+//   (h) the re-import of an edited strategy export of 10,000 rows: validate,
+//       then apply (./reimport.ts; runs alone too).
 import { performance } from "node:perf_hooks";
 import { buildListData, measureHandWritten, measureList, p50p95, setRange, STRATEGIES as LIST_STRATEGIES } from "./lists";
 import { benchLoad } from "./load";
 import { benchDashboards } from "./dashboards";
+import { benchReimport } from "./reimport";
 
 const BATCH_ROWS = 100_000;
 const STRATEGIES = 1_000;
@@ -82,6 +85,7 @@ async function main() {
     console.log(`(e) ingestion ${engine}: ${first.rows} rows in ${((t1 - t0) / 1000).toFixed(2)} s (inserted ${first.inserted}, ${first.strategyHours} strategy-hours rebuilt); target <= 10 s`);
     console.log(`(e) replay ${engine}: ${again.rows} rows in ${((t2 - t1) / 1000).toFixed(2)} s (replaced ${again.replaced}); facts stored ${stored}`);
     await benchLoad(handle, engine);
+    await benchReimport(engine);
   } finally {
     retireDatabase();
     await handle.close();

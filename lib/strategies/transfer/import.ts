@@ -151,6 +151,19 @@ export async function planImport(tx: TenantTx, ctx: SessionContext, rows: readon
   const writes: Write[] = [];
   const stored = await loadStrategies(tx, rows.map((r) => r.id));
   const contexts = new Map<number, StrategyContext>();
+  // One schema per campaign (and SKAd case): zod compiles each schema instance on its first parse, which costs more than the parse.
+  const schemas = new Map<string, ReturnType<typeof strategySchema>>();
+  const schemaFor = (context: StrategyContext, skadOptimised: boolean) => {
+    const options = contextOptions(context);
+    // As the wizard's edit: a strategy saved SKAd optimised stays editable if the privilege was withdrawn.
+    const skadAllowed = skadOptimised || options.skadAllowed;
+    const key = `${context.campaign.id}:${skadAllowed}`;
+    let schema = schemas.get(key);
+    // No stored schedule or type: a re-import never changes them (they are the stored values), so the
+    // "changed start must be in the future" and "type is fixed" rules have nothing to check.
+    if (!schema) schemas.set(key, (schema = strategySchema({ mode: "edit", now, ...options, skadAllowed })));
+    return schema;
+  };
   const contextOf = async (campaignId: number) => {
     let c = contexts.get(campaignId);
     if (!c) contexts.set(campaignId, (c = await loadStrategyContext(tx, ctx.licenseeId, campaignId)));
@@ -183,15 +196,7 @@ export async function planImport(tx: TenantTx, ctx: SessionContext, rows: readon
       error(KEY_COLUMNS.id.header, CHANGE.campaignArchived);
       continue;
     }
-    const options = contextOptions(context);
-    const parsed = strategySchema({
-      mode: "edit",
-      now,
-      saved: { startTime: new Date(before.startTime), endTime: before.endTime ? new Date(before.endTime) : null, type: before.type },
-      ...options,
-      // As the wizard's edit: a strategy saved SKAd optimised stays editable if the privilege was withdrawn.
-      skadAllowed: before.skadOptimised || options.skadAllowed,
-    }).safeParse({ ...values, ...r.edits });
+    const parsed = schemaFor(context, before.skadOptimised).safeParse({ ...values, ...r.edits });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) error(issueColumn(issue.path), issue.message);
       continue;
