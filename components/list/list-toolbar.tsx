@@ -60,7 +60,7 @@ export function ListToolbar({
     else timer.current = setTimeout(go, SEARCH_DEBOUNCE_MS);
   };
   // An advertiser's list (its pixels) names its advertiser to the export, not in the page's URL.
-  const exportQuery = listQueryString(view, { page: 1, ...view.scope });
+  const exportQuery = [listQueryString(view, { page: 1, ...view.scope }), new URLSearchParams(view.exportParams ?? {}).toString()].filter(Boolean).join("&");
 
   return (
     <div className="flex flex-wrap items-end gap-3" data-testid="list-toolbar">

@@ -4,7 +4,7 @@ import "server-only";
 import { labelsOf, namedLookup } from "../entities/declare";
 import type { EntityDeclaration } from "../entities/types";
 import { creativeResource } from "./rest";
-import { creativeListAdapterAll } from "./list";
+import { creativeListAdapter, creativeListAdapterAll, creativeListExtra } from "./list";
 
 const labels = labelsOf("Creative");
 
@@ -19,7 +19,7 @@ export const creativeEntity: EntityDeclaration = {
   // Creative entries have no link (shell.md 2.10).
   activity: { types: [{ type: "CREATIVE", label: "Creative", module: 10 }], link: null },
   // The /creative page and a set's creatives build the adapter with their own filters (./list.ts); the registry's serves the CSV export.
-  list: { adapter: creativeListAdapterAll, fileName: labels.plural, selectable: true },
+  list: { adapter: creativeListAdapterAll, adapterFor: (params) => creativeListAdapter(creativeListExtra(params)), fileName: labels.plural, selectable: true },
   bulkStatus: {
     model: "creative",
     entityType: "CREATIVE",

@@ -86,17 +86,22 @@ export interface CreativeListExtra {
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** The extra filters of the URL (unknown values are ignored, as the engine ignores them). */
+/**
+ * The extra filters of the URL (unknown values are ignored, as the engine
+ * ignores them). A set's page fixes its set; otherwise `set` in the URL (the
+ * export of a set's list) names it.
+ */
 export function creativeListExtra(params: SearchParamsInput, creativeSetId: number | null = null): CreativeListExtra {
   const get = (key: string) => (params instanceof URLSearchParams ? (params.get(key) ?? undefined) : one((params as Record<string, string | string[] | undefined>)[key]));
   const type = get("type");
   const review = get("review");
   const exchange = Number(get("exchange"));
+  const set = Number(get("set"));
   return {
     type: type && (Object.values(CreativeType) as string[]).includes(type) ? (type as CreativeType) : null,
     reviewStatus: review && (Object.values(CreativeReviewStatus) as string[]).includes(review) ? (review as CreativeReviewStatus) : null,
     exchangeId: isId(exchange) ? exchange : null,
-    creativeSetId,
+    creativeSetId: creativeSetId ?? (isId(set) ? set : null),
   };
 }
 
@@ -179,13 +184,13 @@ export function creativeListAdapter(extra: CreativeListExtra): ListAdapter<Rec> 
 export const creativeListAdapterAll = creativeListAdapter({ type: null, reviewStatus: null, exchangeId: null, creativeSetId: null });
 
 /** The list view of creatives for a page: /creative (with its URL's filters) or one set's. */
-export function loadCreativeListView(
+export async function loadCreativeListView(
   ctx: SessionContext,
   params: SearchParamsInput,
   opts: { creativeSetId?: number; writeControls?: WriteControls } = {},
 ): Promise<ListView> {
   const extra = creativeListExtra(params, opts.creativeSetId ?? null);
-  return listViewOf(ctx, creativeListAdapter(extra), params, {
+  const view = await listViewOf(ctx, creativeListAdapter(extra), params, {
     entity: "creative",
     names: { singular: "creative", plural: "creatives" },
     emptyText: "No Creative found.",
@@ -194,4 +199,12 @@ export function loadCreativeListView(
     href: (r) => fillRoute("/creative/details/{id}", { id: r.id }),
     ...(opts.writeControls ? { writeControls: opts.writeControls } : {}),
   });
+  return { ...view, exportParams: creativeExportParams(extra) };
+}
+
+/** The extra filters as the export link carries them (read back by creativeListExtra through the declaration's adapterFor). */
+function creativeExportParams(x: CreativeListExtra): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries({ type: x.type, review: x.reviewStatus, exchange: x.exchangeId, set: x.creativeSetId }).flatMap(([k, v]) => (v === null ? [] : [[k, String(v)]])),
+  );
 }

@@ -55,7 +55,8 @@ export async function loadListExport(
   opts: Pick<ListLoadOptions, "now"> = {},
 ): Promise<ListExport & { fileName: string }> {
   const e = listEntity(key);
-  return { ...(await listExportOf(ctx, e.list.adapter, params, opts)), fileName: e.list.fileName };
+  const adapter = e.list.adapterFor?.(params) ?? e.list.adapter;
+  return { ...(await listExportOf(ctx, adapter, params, opts)), fileName: e.list.fileName };
 }
 
 /**

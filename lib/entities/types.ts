@@ -11,6 +11,7 @@ import type { SessionContext } from "../auth/context";
 import type { TenantTx } from "../data/tenant-db";
 import type { EntityType } from "../generated/prisma/enums";
 import type { BaseRecord } from "../list/columns";
+import type { SearchParamsInput } from "../list/url-state";
 import type { ListAdapter } from "../list/engine";
 import type { ListBulkLink } from "../list/types";
 import type { LookupSource } from "../menu/types";
@@ -116,6 +117,12 @@ export interface EntityListDeclaration<R extends BaseRecord = BaseRecord> {
   testId?: string;
   /** Pages opened for the selected rows from the bulk bar (the strategies' 'Bulk Edit'). */
   bulkLinks?: ListBulkLink[];
+  /**
+   * The adapter of one request, for a list with filters of its own in the URL
+   * beside the engine's (creatives: type, review status, exchange, set), so
+   * the CSV export holds exactly the rows the page shows.
+   */
+  adapterFor?(params: SearchParamsInput): ListAdapter<R>;
 }
 
 /** A row of a bulk status change, as setActiveInBulk read it. */

@@ -58,6 +58,8 @@ export interface ListView {
   selectable: boolean;
   /** Details links open in a new browser tab (creative sets, audiences: business.md 2). */
   detailsInNewTab?: boolean;
+  /** The list's own URL filters beside the engine's (creatives: type, review...), carried into the CSV export's link. */
+  exportParams?: Record<string, string>;
   columns: ListColumn[];
   rows: ListRowView[];
   /** The totals row: column id → the sum over every row the filters match (all pages); null when the list has no metric column. */
