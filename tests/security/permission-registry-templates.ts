@@ -1,11 +1,13 @@
 // The permission registry's entries of strategy templates and the strategy
-// clone (lib/strategy-templates/actions.ts), spread into PERMISSION_REGISTRY.
+// clone (lib/strategy-templates/actions.ts) and their REST routes (the
+// generic DELETE /api/v1/{resource}/{id}, which only templates offer, and
+// POST /api/v1/strategies/{id}/clone), spread into PERMISSION_REGISTRY.
 // The templates they name are found or made while the arguments are built,
 // before the matrix takes its row counts; the fixture's strategy is only read
 // (cloned, saved as a template), never changed.
 import { db } from "@/lib/db";
 import type { MatrixFixture } from "./permission-fixture";
-import type { RegistryEntry } from "./permission-types";
+import { json, type RegistryEntry } from "./permission-types";
 
 /** A template of licensee A (`name`): used by the read and use entries, or deleted by the delete entry. */
 async function templateOf(fx: MatrixFixture, name: string): Promise<number> {
@@ -40,6 +42,22 @@ export const TEMPLATE_ENTRIES: Record<string, RegistryEntry> = {
   "lib/strategy-templates/actions.ts#createStrategyFromTemplateAction": {
     access: "write",
     args: async (fx) => [{ templateId: await templateOf(fx, "Matrix template"), ...wizardValues(fx.a.campaignId), name: "Matrix strategy from template" }],
+  },
+  "app/api/v1/[resource]/[id]/route.ts#DELETE": {
+    access: "write",
+    request: async (fx) => {
+      const id = String(await templateOf(fx, "Matrix template deleted by the API"));
+      return { method: "DELETE", path: `/api/v1/strategy-templates/${id}`, params: { resource: "strategy-templates", id } };
+    },
+  },
+  "app/api/v1/strategies/[id]/clone/route.ts#POST": {
+    access: "write",
+    request: (fx) => ({
+      method: "POST",
+      path: `/api/v1/strategies/${fx.a.strategyId}/clone`,
+      params: { id: String(fx.a.strategyId) },
+      ...json({ name: "Matrix API clone", campaignId: fx.a.campaignId, copyCreatives: false, copyCreativeSets: false }),
+    }),
   },
   "lib/strategy-templates/actions.ts#cloneStrategyAction": {
     access: "write",
