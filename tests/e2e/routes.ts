@@ -109,6 +109,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const setHref = await page.locator('a[href^="/creative_set/details/"]').first().getAttribute("href");
   const creativeSetId = Number(/^\/creative_set\/details\/(\d+)$/.exec(setHref ?? "")?.[1]);
   expect(creativeSetId).toBeGreaterThan(0);
+  await page.goto("/creative");
+  const creativeHref = await page.locator('a[href^="/creative/details/"]').first().getAttribute("href");
+  const creativeId = Number(/^\/creative\/details\/(\d+)$/.exec(creativeHref ?? "")?.[1]);
+  expect(creativeId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
-  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId, "creative_set/id": creativeSetId };
+  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId, "creative_set/id": creativeSetId, "creative/id": creativeId };
 }
