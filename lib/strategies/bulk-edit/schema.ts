@@ -34,7 +34,8 @@ const AMOUNT = /^\d{1,12}(\.\d{1,6})?$/;
 
 const FrequencyCapSchema = z.object({ frequency: z.number().int().min(1).max(1_000_000), interval: z.number().int().min(1).max(168) });
 
-const ChangeSchema = z.object({
+/** One change as sent (its field and action checked against the table by BulkEditChangesSchema). */
+export const BulkFieldChangeSchema = z.object({
   field: z.string().max(60),
   action: z.enum(BULK_ACTIONS),
   items: z.array(z.union([z.number(), z.string().trim().min(1).max(200)])).max(10_000).optional(),
@@ -58,7 +59,7 @@ function scalarMessage(kind: string, value: unknown): string | null {
 
 /** The changes: every field known, each action allowed for its field, values of the field's kind; NO_CHANGE rows dropped. */
 export const BulkEditChangesSchema = z
-  .object({ changes: z.array(ChangeSchema).max(BULK_FIELDS.length * 2) })
+  .object({ changes: z.array(BulkFieldChangeSchema).max(BULK_FIELDS.length * 2) })
   .superRefine((edit, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     const seen = new Set<string>();

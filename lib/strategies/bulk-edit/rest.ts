@@ -1,0 +1,27 @@
+// POST /api/v1/strategies/bulk-edit (issue 17 "the same bulk edit ... in
+// /api/v1 ... (dry-run flag)"): { strategyIds, changes, dryRun, versions }.
+// dryRun true (the default) answers the review (./plan.ts) and writes nothing;
+// dryRun false applies all or nothing with the versions the review answered
+// (id → version). Both run the console's action definitions.
+import "server-only";
+import { z } from "zod";
+import { executeAction } from "../../actions/define-action";
+import type { SessionContext } from "../../auth/context";
+import { applyStrategyBulkEditAction, planStrategyBulkEditAction } from "./actions";
+import { BULK_EDIT_MESSAGES, BulkFieldChangeSchema } from "./schema";
+
+export const BulkEditBodySchema = z.object({
+  strategyIds: z.array(z.union([z.number(), z.string().max(20)])).min(1, BULK_EDIT_MESSAGES.selectStrategies).max(2000, BULK_EDIT_MESSAGES.tooMany),
+  changes: z.array(BulkFieldChangeSchema).max(100),
+  dryRun: z.boolean().optional(),
+  versions: z.record(z.string(), z.number()).optional(),
+});
+
+export async function bulkEditOperation(ctx: SessionContext, body: unknown) {
+  const input = BulkEditBodySchema.parse(body);
+  if (input.dryRun === false) {
+    const versions = input.versions ?? {};
+    return executeAction(applyStrategyBulkEditAction.definition, ctx, { ids: input.strategyIds, changes: input.changes, versions });
+  }
+  return executeAction(planStrategyBulkEditAction.definition, ctx, { ids: input.strategyIds, changes: input.changes });
+}
