@@ -16,7 +16,7 @@ import { WarningNote } from "@/components/ui/warning-note";
 import { bulkEditBlockers } from "@/lib/strategies/bulk-edit/blockers";
 import type { BulkEditPageData } from "@/lib/strategies/bulk-edit/page-data";
 import type { BulkEditPlan } from "@/lib/strategies/bulk-edit/plan";
-import { BulkEditPlanInputSchema } from "@/lib/strategies/bulk-edit/schema";
+import { BulkEditPlanInputSchema, type BulkEditPlanInput } from "@/lib/strategies/bulk-edit/schema";
 import { allowedActions, BULK_ACTION_LABELS, BULK_EDIT_SECTIONS, BULK_FIELDS, type BulkAction, type BulkField, type BulkOptionSource } from "@/lib/strategies/bulk-edit/sections";
 import type { BulkEdit, BulkFieldChange } from "@/lib/strategies/bulk-edit/merge";
 import { planStrategyBulkEditAction } from "@/lib/strategies/bulk-edit/actions";
@@ -155,8 +155,9 @@ export function BulkEditForm({ data }: { data: BulkEditPageData }) {
     schema: BulkEditPlanInputSchema,
     defaultValues: defaults,
     prepare: (values) => ({ ids, ...changesOf(values) }),
-    action: (values) => planStrategyBulkEditAction({ ids, ...changesOf(values) }),
-    onSuccess: (result, values) => setPlan({ plan: result, edit: changesOf(values) }),
+    // The hook hands on what the schema parsed from `prepare`'s output: the ids and the normalized changes.
+    action: (parsed) => planStrategyBulkEditAction(parsed as unknown as BulkEditPlanInput),
+    onSuccess: (result, parsed) => setPlan({ plan: result, edit: { changes: (parsed as unknown as BulkEdit).changes } }),
   });
   const values = useWatch({ control: form.control }) as Values;
   const edit = changesOf(values);
