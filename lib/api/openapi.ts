@@ -12,12 +12,10 @@ import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../d
 import { VerifyVideoAdTagResultSchema } from "../creatives/ad-tags/api-schema";
 import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
 import { AssociateResultSchema, AssociateStrategiesBodySchema, CreativeReviewViewSchema, ReviewPathSchema, SetReviewBodySchema } from "../creatives/api-schema";
-import { ExportAnswerSchema, ExportStatusSchema, ImportResultSchema } from "../strategies/transfer/api-schema";
-import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "../strategies/transfer/rest";
+import { ExportAnswerSchema, ExportBodySchema, ExportStatusSchema, ImportJsonBodySchema, ImportQuerySchema, ImportResultSchema } from "../strategies/transfer/api-schema";
 import { ExportStatusInputSchema } from "../strategies/transfer/schema";
 import { BulkEditAnswerSchema, BulkEditBodyDocSchema } from "../strategies/bulk-edit/api-schema";
-import { StrategyViewSchema } from "../strategies/rest";
-import { CloneBodySchema } from "../strategy-templates/clone-api";
+import { CloneBodySchema } from "../strategy-templates/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 
@@ -276,7 +274,7 @@ function strategyBulkEditOperations(): ZodOpenApiPathsObject {
 }
 
 /** The strategy clone (business.md 2 'strategy clone dialog'; issue 17). */
-function strategyCloneOperations(): ZodOpenApiPathsObject {
+function strategyCloneOperations(strategyView: z.ZodType): ZodOpenApiPathsObject {
   return {
     "/strategies/{id}/clone": {
       post: {
@@ -289,7 +287,7 @@ function strategyCloneOperations(): ZodOpenApiPathsObject {
         requestParams: { path: GetInputSchema },
         requestBody: { required: true, content: { "application/json": { schema: CloneBodySchema } } },
         responses: {
-          "200": { description: "The new strategy.", content: { "application/json": { schema: envelope(StrategyViewSchema) } } },
+          "200": { description: "The new strategy.", content: { "application/json": { schema: envelope(strategyView) } } },
           ...errors(400, 403, 404, 409),
         },
       },
@@ -361,7 +359,9 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, creativeOperations());
   Object.assign(paths, strategyTransferOperations());
   Object.assign(paths, strategyBulkEditOperations());
-  Object.assign(paths, strategyCloneOperations());
+  // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
+  const strategies = resources.find((r) => r.path === "strategies");
+  if (strategies) Object.assign(paths, strategyCloneOperations(strategies.view));
   for (const resource of resources) Object.assign(paths, resourcePaths(resource));
   return createDocument(
     {

@@ -13,12 +13,8 @@ import type { ResourceView } from "../api/resource";
 import { requireWrite } from "../data/gate";
 import { strategyResource } from "../strategies/rest";
 import { cloneStrategyAction } from "./actions";
-import { CloneFieldsSchema } from "./schema";
 
-/** The clone's body as documented: the clone dialog's fields. */
-export const CloneBodySchema = CloneFieldsSchema.extend({
-  campaignId: CloneFieldsSchema.shape.campaignId.meta({ description: "A campaign of the strategy's advertiser (its own or another)." }),
-});
+
 
 export async function cloneStrategyOperation(ctx: SessionContext, id: string, body: Record<string, unknown>): Promise<ResourceView> {
   requireWrite(ctx);

@@ -49,3 +49,8 @@ export const CloneStrategyInputSchema = z.object({ id: IdSchema }).extend(CloneF
 
 /** The clone's default name (business.md 2 clone dialog). */
 export const cloneNameOf = (name: string) => `${name} - Copy`;
+
+/** The clone's body as documented: the clone dialog's fields. */
+export const CloneBodySchema = CloneFieldsSchema.extend({
+  campaignId: CloneFieldsSchema.shape.campaignId.meta({ description: "A campaign of the strategy's advertiser (its own or another)." }),
+});

@@ -81,6 +81,7 @@ test("the refresh sweep runs every 5 minutes and queues the feeds that are due",
   expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
     [JOB.authEventPrune, "47 3 * * *", "UTC"],
     [JOB.catalogRefreshSweep, "*/5 * * * *", "UTC"],
+    [JOB.creativeConversionSweep, "*/5 * * * *", "UTC"],
     [JOB.deliveryBoundaryBuild, "* * * * *", "UTC"],
     [JOB.notificationSweep, "*/5 * * * *", "UTC"],
     [JOB.optimizationRuleSweep, "*/5 * * * *", "UTC"],

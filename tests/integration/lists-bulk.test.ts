@@ -253,8 +253,8 @@ describe("one bulk status change for every entity with a bulk status", () => {
     const { ctx, advertiser, c1 } = await world();
     sessionMock.mockResolvedValue(ctx);
     const destination = await f.makeClickDestination(advertiser);
-    const creative = await f.makeCreative(advertiser);
-    for (const [entity, id] of [["click_destination", destination.id], ["creative", creative.id], ["strategy_template", 1]] as const) {
+    // Creatives and creative sets have a bulk status since issue #16; click destinations and templates have none.
+    for (const [entity, id] of [["click_destination", destination.id], ["strategy_template", 1]] as const) {
       expect(await setActiveInBulkAction({ entity, ids: [id], active: false })).toMatchObject({ ok: false, status: 404 });
     }
     expect(await setActiveInBulkAction({ entity: "campaign", ids: [c1.id], active: false, advertiserId: advertiser.id })).toMatchObject({ ok: false, status: 404 });

@@ -2,7 +2,7 @@
 // (lib/strategy-templates/schema.ts), spread into INPUT_SCHEMAS (./input-schemas.ts),
 // with inputs the save-as-template dialog, the clone dialog and the REST API send.
 import type { z } from "zod";
-import { CloneFieldsSchema, CloneStrategyInputSchema, SaveTemplateInputSchema, TemplateFieldsSchema, TemplateIdInputSchema } from "@/lib/strategy-templates/schema";
+import { CloneBodySchema, CloneFieldsSchema, CloneStrategyInputSchema, SaveTemplateInputSchema, TemplateFieldsSchema, TemplateIdInputSchema } from "@/lib/strategy-templates/schema";
 import type { InputSchemaEntry, SchemaCase } from "./input-schemas";
 
 const one = (label: string, schema: z.ZodType, ...valid: unknown[]): SchemaCase[] => [{ label, schema, valid }];
@@ -17,5 +17,6 @@ export const TEMPLATE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   },
   "lib/strategy-templates/schema.ts#TemplateIdInputSchema": { cases: () => one("TemplateIdInputSchema", TemplateIdInputSchema, { id: 4 }, { id: "4" }) },
   "lib/strategy-templates/schema.ts#CloneFieldsSchema": { cases: () => one("CloneFieldsSchema", CloneFieldsSchema, CLONE) },
+  "lib/strategy-templates/schema.ts#CloneBodySchema": { cases: () => one("CloneBodySchema", CloneBodySchema, CLONE) },
   "lib/strategy-templates/schema.ts#CloneStrategyInputSchema": { cases: () => one("CloneStrategyInputSchema", CloneStrategyInputSchema, { id: 9, ...CLONE }) },
 };

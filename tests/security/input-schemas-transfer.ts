@@ -1,7 +1,7 @@
 // The input schemas of strategy export and re-import (lib/strategies/transfer),
 // spread into INPUT_SCHEMAS (./input-schemas.ts), with inputs the dialogs and the REST API send.
 import type { z } from "zod";
-import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "@/lib/strategies/transfer/rest";
+import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "@/lib/strategies/transfer/api-schema";
 import { ImportJsonRowSchema } from "@/lib/strategies/transfer/rows";
 import { ExportInputSchema, ExportStatusInputSchema } from "@/lib/strategies/transfer/schema";
 import type { InputSchemaEntry, SchemaCase } from "./input-schemas";
@@ -20,12 +20,12 @@ export const TRANSFER_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/strategies/transfer/rows.ts#ImportJsonRowSchema": {
     cases: () => one("ImportJsonRowSchema", ImportJsonRowSchema, ROW, { id: "12", version: "3", pricingValue: 5.75 }, { id: 12, version: 3, campaignFcap: "Yes", lifetimeUserFcap: null }),
   },
-  "lib/strategies/transfer/rest.ts#ExportBodySchema": {
+  "lib/strategies/transfer/api-schema.ts#ExportBodySchema": {
     cases: () => one("ExportBodySchema", ExportBodySchema, { campaignIds: [1], startTimestamp: 1_793_491_200, endTimestamp: 1_795_564_800 }, { campaignIds: ["1", 2], startTimestamp: 0, endTimestamp: 86_400, format: "xlsx" }),
   },
-  "lib/strategies/transfer/rest.ts#ImportJsonBodySchema": { cases: () => one("ImportJsonBodySchema", ImportJsonBodySchema, { rows: [ROW] }) },
+  "lib/strategies/transfer/api-schema.ts#ImportJsonBodySchema": { cases: () => one("ImportJsonBodySchema", ImportJsonBodySchema, { rows: [ROW] }) },
   "lib/strategies/transfer/api-schema.ts#ExportAnswerSchema": { excluded: RESPONSE_SHAPE },
   "lib/strategies/transfer/api-schema.ts#ExportStatusSchema": { excluded: RESPONSE_SHAPE },
   "lib/strategies/transfer/api-schema.ts#ImportResultSchema": { excluded: RESPONSE_SHAPE },
-  "lib/strategies/transfer/rest.ts#ImportQuerySchema": { cases: () => one("ImportQuerySchema", ImportQuerySchema, {}, { dryRun: "true" }, { dryRun: "false" }) },
+  "lib/strategies/transfer/api-schema.ts#ImportQuerySchema": { cases: () => one("ImportQuerySchema", ImportQuerySchema, {}, { dryRun: "true" }, { dryRun: "false" }) },
 };

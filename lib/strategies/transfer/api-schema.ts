@@ -1,6 +1,8 @@
 // The answers of the export and import operations as the OpenAPI document
 // describes them (lib/api/openapi.ts); the types of ./schema.ts and ./import.ts are what the code returns.
 import { z } from "zod";
+import { FILE_MESSAGES, MAX_IMPORT_ROWS, TRANSFER_FORMATS } from "./schema";
+import { ImportJsonRowSchema } from "./rows";
 
 export const ExportAnswerSchema = z
   .object({
@@ -33,3 +35,20 @@ export const ImportResultSchema = z
     conflicts: z.array(z.object({ ...who, exportedVersion: z.number().int(), currentVersion: z.number().int() })),
   })
   .meta({ id: "StrategyImportResult" });
+
+// The request bodies (client-safe, so the OpenAPI document can name them without the handlers).
+const timestamp = z.number({ error: "Enter a time in seconds since 1970" }).int().min(0).max(253402300799);
+
+/** business.md 7's body; the times are instants, read as days of the caller's timezone. */
+export const ExportBodySchema = z.strictObject({
+  campaignIds: z.array(z.union([z.number(), z.string().max(20)])).min(1, "Choose at least one campaign").max(500),
+  startTimestamp: timestamp,
+  endTimestamp: timestamp,
+  format: z.enum(TRANSFER_FORMATS).optional(),
+});
+
+export const ImportJsonBodySchema = z.strictObject({
+  rows: z.array(ImportJsonRowSchema).min(1, "Send at least one row").max(MAX_IMPORT_ROWS, FILE_MESSAGES.tooManyRows),
+});
+
+export const ImportQuerySchema = z.object({ dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional() });

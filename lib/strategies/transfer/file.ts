@@ -11,26 +11,16 @@ import { buildCsv, type CsvCell } from "../../list/csv";
 
 import type { TransferFormat } from "./schema";
 
-export { TRANSFER_FORMATS, type TransferFormat } from "./schema";
+export { TRANSFER_FORMATS, type TransferFormat, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES } from "./schema";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES } from "./schema";
 
 export const CONTENT_TYPES: Record<TransferFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** 10,000 strategies with their metrics fit several times over. */
-export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
-/** Data rows of one re-import (all validated and applied in one transaction). */
-export const MAX_IMPORT_ROWS = 20_000;
 /** Columns read per row: the strategy's own and every metric of the catalogue fit. */
 const MAX_COLUMNS = 200;
-
-export const FILE_MESSAGES = {
-  empty: "The file is empty",
-  tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
-  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} strategies`,
-  unreadable: "The file is not a CSV or XLSX file",
-} as const;
 
 export class TransferFileError extends Error {}
 

@@ -8,7 +8,6 @@
 // The export runs the console's action definition; the import the same
 // importStrategies as the console's dialog, which posts its file here.
 import "server-only";
-import { z } from "zod";
 import type { SessionContext } from "../../auth/context";
 import { executeAction } from "../../actions/define-action";
 import { validationError } from "../../data/action-result";
@@ -18,26 +17,12 @@ import { readBodyWithin, sameOrigin } from "../../images/upload-route";
 import { todayIn } from "../../user-settings/date-range";
 import { getUserTimeSettings } from "../../user-settings/queries";
 import { exportStatusAction, exportStrategiesAction } from "./actions";
-import { TRANSFER_FORMATS, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES, readTransferFile, TransferFileError } from "./file";
+import { MAX_IMPORT_BYTES, FILE_MESSAGES, readTransferFile, TransferFileError } from "./file";
 import { importStrategies, type ImportResult } from "./import";
 import { ExportStatusInputSchema } from "./schema";
-import { ImportJsonRowSchema, mapFileRows, mapJsonRows } from "./rows";
+import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "./api-schema";
+import { mapFileRows, mapJsonRows } from "./rows";
 
-const timestamp = z.number({ error: "Enter a time in seconds since 1970" }).int().min(0).max(253402300799);
-
-/** business.md 7's body; the times are instants, read as days of the caller's timezone. */
-export const ExportBodySchema = z.strictObject({
-  campaignIds: z.array(z.union([z.number(), z.string().max(20)])).min(1, "Choose at least one campaign").max(500),
-  startTimestamp: timestamp,
-  endTimestamp: timestamp,
-  format: z.enum(TRANSFER_FORMATS).optional(),
-});
-
-export const ImportJsonBodySchema = z.strictObject({
-  rows: z.array(ImportJsonRowSchema).min(1, "Send at least one row").max(MAX_IMPORT_ROWS, FILE_MESSAGES.tooManyRows),
-});
-
-export const ImportQuerySchema = z.object({ dryRun: z.enum(["true", "false"], { error: "dryRun must be true or false" }).optional() });
 
 export async function exportOperation(ctx: SessionContext, body: unknown) {
   const input = ExportBodySchema.parse(body);

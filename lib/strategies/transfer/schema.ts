@@ -38,3 +38,15 @@ export interface ExportStatus {
   fileDownloadUrl?: string;
   message?: string;
 }
+
+/** 10,000 strategies with their metrics fit several times over. */
+export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
+/** Data rows of one re-import (all validated and applied in one transaction). */
+export const MAX_IMPORT_ROWS = 20_000;
+
+export const FILE_MESSAGES = {
+  empty: "The file is empty",
+  tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
+  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} strategies`,
+  unreadable: "The file is not a CSV or XLSX file",
+} as const;
