@@ -7,7 +7,7 @@
 // the visibility; a draft is kept in the browser as the user types and
 // restored on return; leaving with unsaved changes asks first. Read-only and
 // demo users see every step at once with every control disabled.
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useWatch } from "react-hook-form";
 import type { ActionFailure } from "@/lib/actions/result";
@@ -77,6 +77,8 @@ export function StrategyWizard(props: StrategyWizardProps) {
   }, [data.context, saved, mode, initial.skadOptimised]);
   const schema = useMemo(() => wholeSchema(options), [options]);
 
+  // Set by a successful save before it clears the draft: the autosave writes no more.
+  const draftStopped = useRef(false);
   const { form, formId, formError, setFormError, onSubmit, submitting, succeeded } = useActionForm<StrategyFormInput, StrategyDetails>({
     schema,
     defaultValues: initial,
@@ -90,6 +92,7 @@ export function StrategyWizard(props: StrategyWizardProps) {
       nav.showFieldErrors(failure.fieldErrors);
     },
     onSuccess: (strategy) => {
+      draftStopped.current = true;
       clearDraft(key);
       router.push(`/strategy/details/${strategy.id}`);
       router.refresh();
@@ -142,7 +145,7 @@ export function StrategyWizard(props: StrategyWizardProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const dirty = form.formState.isDirty;
-  useDraftAutosave(key, form, canWrite && !succeeded, { step: nav.current, highest: nav.highest, baseVersion, geoNames });
+  useDraftAutosave(key, form, canWrite && !succeeded, { step: nav.current, highest: nav.highest, baseVersion, geoNames }, draftStopped);
   const guard = useLeaveGuard(canWrite && dirty && !succeeded, () => clearDraft(key));
 
   const discardDraft = () => {

@@ -5,7 +5,7 @@
 // strategy ("new" for a strategy being created) as the user types, offered
 // back on return and removed once saved. An edit's draft keeps the version it
 // was typed on: saved later, it meets the conflict check like any stale edit.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import type { WizardValues } from "./wizard-fields";
 
@@ -67,37 +67,45 @@ export function clearDraft(key: string): void {
 /**
  * Keeps the draft of `form` as the user types (after a short pause) and when
  * `meta` changes (a new step); a form back to its starting values has none.
- * Off for users who cannot save.
+ * Off for users who cannot save, and at once when `stopped` is set (a
+ * successful save: a write still pending must not bring back the draft it cleared).
  */
-export function useDraftAutosave(key: string, form: UseFormReturn<WizardValues>, enabled: boolean, meta: Omit<WizardDraft, "values" | "savedAt">): void {
+export function useDraftAutosave(
+  key: string,
+  form: UseFormReturn<WizardValues>,
+  enabled: boolean,
+  meta: Omit<WizardDraft, "values" | "savedAt">,
+  stopped: RefObject<boolean>,
+): void {
   const latest = useRef(meta);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
     latest.current = meta;
   });
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
+      if (stopped.current) return;
       if (!form.formState.isDirty) return clearDraft(key);
       writeDraft(key, { values: form.getValues(), savedAt: Date.now(), ...latest.current });
     };
     const subscription = form.watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(save, DRAFT_DELAY_MS);
+      clearTimeout(pending.current);
+      pending.current = setTimeout(save, DRAFT_DELAY_MS);
     });
     // Leaving the page (a reload, an expired session's sign-in page) keeps what was typed last.
     window.addEventListener("pagehide", save);
     return () => {
-      clearTimeout(timer);
+      clearTimeout(pending.current);
       subscription.unsubscribe();
       window.removeEventListener("pagehide", save);
     };
-  }, [key, form, enabled]);
+  }, [key, form, enabled, stopped]);
 
   // A new step or highest step is worth keeping at once.
   const { step, highest } = meta;
   useEffect(() => {
-    if (!enabled || !form.formState.isDirty) return;
+    if (!enabled || stopped.current || !form.formState.isDirty) return;
     writeDraft(key, { values: form.getValues(), savedAt: Date.now(), ...latest.current });
-  }, [key, form, enabled, step, highest]);
+  }, [key, form, enabled, step, highest, stopped]);
 }
