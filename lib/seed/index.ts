@@ -6,6 +6,7 @@
 import type { DatabaseHandle } from "../db/connect";
 import { hashPassword } from "../auth/password";
 import { seedAcmeActivity, seedDefaultMediaActivity } from "./activity";
+import { seedStrategyTemplates } from "./templates";
 import { seedDelivery } from "./delivery";
 import { seedDictionaries } from "./dictionaries";
 import { seedLicenseeEntities, type SeededLicensee } from "./entities";
@@ -116,6 +117,10 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
       const licId = (key: string) => tenants.licensees.find((l) => l.blueprint.key === key)!.id;
       await seedDefaultMediaActivity(tx, licId("default"), byKey("default").entities, { rw: user("rw@default.test"), otp: user("otp@default.test") }, now);
       await seedAcmeActivity(tx, licId("acme"), byKey("acme").entities, { acme: user("rw@acme.test"), rw: user("rw@default.test") }, now);
+      const defaultStrategy = byKey("default").entities.strategies[0];
+      await seedStrategyTemplates(tx, licId("default"), user("rw@default.test").id, [
+        { strategyId: defaultStrategy.id, templateName: `${defaultStrategy.name} (starter)`, description: "The settings of a proven strategy, to start new ones from." },
+      ]);
       return { tenants, perLicensee };
     },
     { timeout: 120_000, maxWait: 60_000 },

@@ -70,9 +70,12 @@ export function visitsOf(route: Segment[], ids: Record<string, number>): Visit[]
   const url =
     "/" +
     route
-      .map((s) => {
+      .map((s, i) => {
         if (s.kind === "static") return s.name;
-        // A section's own id first ("campaign/id" for /campaign/details/[id]), else the shared name.
+        // The page's own id first ("strategy/templates-details/id"), then the section's
+        // ("campaign/id" for /campaign/details/[id]), else the shared name.
+        const page = [...route.slice(0, i).map((p) => p.name), s.name].join("/");
+        if (page in ids) return String(ids[page]);
         const own = `${route[0].name}/${s.name}`;
         if (own in ids) return String(ids[own]);
         if (!(s.name in ids)) throw new Error(`${routeName(route)}: give the dynamic segment [${s.name}] a seeded id in this spec`);
@@ -113,6 +116,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const creativeHref = await page.locator('a[href^="/creative/details/"]').first().getAttribute("href");
   const creativeId = Number(/^\/creative\/details\/(\d+)$/.exec(creativeHref ?? "")?.[1]);
   expect(creativeId).toBeGreaterThan(0);
+  await page.goto("/strategy/templates");
+  const templateHref = await page.locator('a[href^="/strategy/templates-details/"]').first().getAttribute("href");
+  const templateId = Number(/^\/strategy\/templates-details\/(\d+)$/.exec(templateHref ?? "")?.[1]);
+  expect(templateId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
-  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId, "creative_set/id": creativeSetId, "creative/id": creativeId };
+  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId, "creative_set/id": creativeSetId, "creative/id": creativeId, "strategy/templates-details/id": templateId };
 }
