@@ -1,10 +1,12 @@
 // Creative sets as users meet them (business.md 2, 3, 4, 9; shell.md 3, 9):
 // create a set with a schedule and find it in the list, create one without
 // end and read 'Never Ending', open the details (a new tab from the list),
-// deactivate and activate it after the 'Warning' question.
+// deactivate and activate it after the 'Warning' question; associate a new
+// set with a strategy of its advertiser and find it on the strategy's page.
 //
 // Reserved for this spec: the sets it adds under Acme Agency's advertiser
-// "Streamly" (named uniquely per run).
+// "Streamly" (named uniquely per run), and their association with its
+// strategy "Display - Site visitors".
 import { expect, test, type Page } from "@playwright/test";
 import { openWith, signIn, USERS } from "./helpers";
 
@@ -90,4 +92,22 @@ test("a set with a schedule shows in the list; one without end reads 'Never Endi
   await details.getByTestId("creative-set-activate").click();
   await details.getByRole("dialog", { name: "Warning" }).getByRole("button", { name: "Yes", exact: true }).click();
   await expect(details.getByTestId("creative-set-deactivate")).toBeVisible();
+});
+
+test("a new set is associated with a strategy of its advertiser from its details page, and the strategy's page lists it", async ({ page }) => {
+  const name = `E2E associated set ${Date.now()}`;
+  const strategy = "Display - Site visitors"; // Streamly's, Multi Device: takes image sets
+  await signIn(page, USERS.acme, { returnUrl: "/creative_set" });
+  await createSet(page, name, { end: null });
+  const associate = await openWith(page.getByTestId("associate-strategies"), page.getByRole("dialog", { name: "Associate Strategies" }));
+  await associate.getByLabel("Search strategies").fill(strategy);
+  await associate.getByLabel(`Associate with ${strategy}`).check();
+  await associate.getByTestId("associate-strategies-save").click();
+  await expect(page.getByRole("dialog", { name: "Associate Strategies" })).toHaveCount(0);
+
+  await page.goto(`/strategy?q=${encodeURIComponent(strategy)}`);
+  const href = await page.getByRole("link", { name: strategy, exact: true }).first().getAttribute("href");
+  expect(href).toMatch(/^\/strategy\/details\/\d+$/);
+  await page.goto(href!);
+  await expect(page.getByText(name)).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // Creatives as users meet them (issue 16): in a seeded creative set's details
 // page, Add Creatives uploads an image (its progress bar shown while the
-// server checks it), lists a file of the wrong type with its reason under its
-// name, saves, and the creative shows in the set's list and in /creative with
+// server checks it), lists a file of the wrong type and one over the size
+// limit with their reasons under their names, saves, and the creative shows in the set's list and in /creative with
 // its preview; a video goes into a VIDEO set; a creative is associated with a
 // strategy through the dialog and shows on the strategy's page; RO users get
 // no Add or Associate controls in the creatives lists and on a creative's page.
@@ -56,6 +56,10 @@ test("add an image and a video through the dialog, see them in the lists with th
   await dialog.getByTestId("creative-file-input").setInputFiles(path.join(FIXTURES, "not-an-image.png"));
   const refused = dialog.getByTestId("creative-upload-row").filter({ hasText: "not-an-image.png" });
   await expect(refused.getByTestId("creative-upload-error")).toContainText("unsupported type");
+  // A file over the image limit (5,120,000 bytes) is refused under its name, the others unaffected.
+  await dialog.getByTestId("creative-file-input").setInputFiles({ name: "huge-banner.png", mimeType: "image/png", buffer: Buffer.alloc(5_200_000, 1) });
+  const tooLarge = dialog.getByTestId("creative-upload-row").filter({ hasText: "huge-banner.png" });
+  await expect(tooLarge.getByTestId("creative-upload-error")).toContainText("size exceeds limit");
   await dialog.getByTestId("creative-file-input").setInputFiles(path.join(FIXTURES, "banner-300x250.png"));
   const accepted = dialog.getByTestId("creative-upload-row").filter({ hasText: "banner-300x250.png" });
   await expect(accepted.getByRole("progressbar")).toBeVisible();
