@@ -5,7 +5,7 @@
 // and an icon for ad tags. `compact` fits a list cell; otherwise the
 // creative shows at its own size (details page).
 import { useState } from "react";
-import type { CreativeMediaIcon } from "@/lib/creatives/list";
+import type { CreativeMediaIcon } from "@/lib/creatives/media-kind";
 
 export interface CreativePreviewProps {
   media: CreativeMediaIcon;

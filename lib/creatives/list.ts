@@ -20,9 +20,10 @@ import type { SearchParamsInput } from "../list/url-state";
 import type { ListView, WriteControls } from "../list/types";
 import { advertiserOptions } from "../advertisers/list";
 import { fillRoute } from "../entities/routes";
-import { signedUrlOf } from "../storage/signed";
 import { reviewSummaries } from "./reviews";
 import { creativeTypeText } from "./type-labels";
+import { mediaIconOf } from "./media-kind";
+import { htmlPreviewUrl } from "./preview";
 
 const SELECT = {
   id: true,
@@ -46,19 +47,6 @@ type Rec = CreativeListRecord;
 const toRecord = ({ advertiser, ...r }: Row): Rec => ({ ...r, currencyCode: advertiser.currencyCode });
 
 
-/** An HTML5 creative's signed URL for its sandboxed preview (lib/storage/signed.ts: its assets load without a cookie); null for others. */
-export function htmlPreviewUrl(r: Pick<Rec, "type" | "mimeType" | "fileUrl">): string | null {
-  return mediaIconOf(r) === "html" ? signedUrlOf(r.fileUrl) : null;
-}
-
-/** The media kind the list's icon and preview cell draw. */
-export type CreativeMediaIcon = "image" | "video" | "html" | "tag";
-export function mediaIconOf(r: Pick<Rec, "type" | "mimeType">): CreativeMediaIcon {
-  if (r.type === "THIRD_PARTY_AD_TAGS" || r.type === "THIRD_PARTY_VIDEO_AD_TAGS") return "tag";
-  if (r.mimeType?.startsWith("image/")) return "image";
-  if (r.mimeType === "text/html" || r.type === "ZIPPED_HTML" || r.type === "DYNAMIC_HTML" || r.type === "PLAYABLE") return "html";
-  return r.mimeType ? "video" : r.type.includes("VIDEO") ? "video" : "image";
-}
 
 const dateText = (d: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
 

@@ -2,6 +2,7 @@
 // Pure server logic taking the session context, shared by the server actions,
 // the REST API and tests. Each change is one transaction with its activity rows.
 import "server-only";
+import { creativeEntry } from "./entry";
 import { z } from "zod";
 import type { SessionContext } from "../auth/context";
 import { writeActivities, writeActivity, type BatchActivityEntry } from "../audit/activity";
@@ -33,9 +34,6 @@ export const CREATIVE_EDIT_FIELDS = ["name", "clickDestinationId", "kktuCode", "
 /** The columns a new creative's activity row lists. */
 const CREATIVE_CREATE_FIELDS = ["name", "type", "width", "height", "isDco", "clickDestinationId", "fileUrl", "mimeType", "kktuCode", "person", "erId"] as const;
 
-export function creativeEntry(row: Pick<Creative, "id" | "name" | "advertiserId">) {
-  return { entityType: "CREATIVE", entityId: row.id, entityName: row.name, entityAdvertiserId: row.advertiserId } as const;
-}
 
 /** Everything a new creative row holds besides licensee, advertiser and type: what the caller resolved and checked. */
 export interface CreativeColumns {

@@ -7,7 +7,7 @@ import { orNotFound, parseId } from "../data/gate";
 import { tenantDb, type TenantClient, type TenantTx } from "../data/tenant-db";
 import type { Creative } from "../generated/prisma/client";
 import type { CreativeType } from "../generated/prisma/enums";
-import { htmlPreviewUrl } from "./list";
+import { htmlPreviewUrl } from "./preview";
 import type { VastSummary } from "./media/types";
 import type { CreativeProperties } from "./schema";
 

@@ -14,7 +14,7 @@ import { referenceDb, tenantDb } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { CreativeReviewStatus } from "../generated/prisma/enums";
 import { parseStrategyInventory } from "../strategies/schema";
-import { creativeEntry } from "./mutations";
+import { creativeEntry } from "./entry";
 
 export const REVIEW_STATUS_LABELS: Record<CreativeReviewStatus, string> = { PENDING: "Pending", APPROVED: "Approved", REJECTED: "Rejected" };
 

@@ -11,7 +11,7 @@ import { GET as getFile } from "@/app/api/files/[...key]/route";
 import { GET as getSigned } from "@/app/api/files/signed/[token]/[...key]/route";
 import { storage } from "@/lib/storage";
 import { signedFolderUrl } from "@/lib/storage/signed";
-import { htmlPreviewUrl } from "@/lib/creatives/list";
+import { htmlPreviewUrl } from "@/lib/creatives/preview";
 import { useTestStorage } from "../helpers/storage";
 
 jest.mock("@/lib/auth/session", () => ({ getSessionContext: jest.fn() }));

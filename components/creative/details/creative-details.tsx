@@ -7,7 +7,7 @@ import Link from "next/link";
 import type { CreativeDetails } from "@/lib/creatives/queries";
 import type { CreativeReviewView } from "@/lib/creatives/reviews";
 import { REVIEW_STATUS_LABELS } from "@/lib/creatives/reviews";
-import { mediaIconOf } from "@/lib/creatives/list";
+import { mediaIconOf } from "@/lib/creatives/media-kind";
 import { creativeTypeText } from "@/lib/creatives/type-labels";
 import { needsIdentifiers } from "@/lib/creatives/schema";
 import type { MetricValues } from "@/lib/list/columns";

@@ -9,7 +9,7 @@ import { useCallback, useTransition, type ReactNode } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import type { ListRowView, ListView } from "@/lib/list/types";
 import type { ListUrlState } from "@/lib/list/url-state";
-import type { CreativeMediaIcon } from "@/lib/creatives/list";
+import type { CreativeMediaIcon } from "@/lib/creatives/media-kind";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import { EntityListView, useEntityList } from "@/components/list/entity-list";
 import { listQueryString } from "@/components/list/use-list-navigation";
