@@ -11,59 +11,13 @@ import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "./skad-schema";
 import { DeliveryResultSchema, DeliveryRowDocSchema, MAX_BATCH_ROWS } from "../delivery/schema";
 import { VerifyVideoAdTagResultSchema } from "../creatives/ad-tags/api-schema";
 import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
-import { AssociateResultSchema, AssociateStrategiesBodySchema, CreativeReviewViewSchema, ReviewPathSchema, SetReviewBodySchema } from "../creatives/api-schema";
-import { ExportAnswerSchema, ExportBodySchema, ExportStatusSchema, ImportJsonBodySchema, ImportQuerySchema, ImportResultSchema } from "../strategies/transfer/api-schema";
-import { ExportStatusInputSchema } from "../strategies/transfer/schema";
-import { BulkEditAnswerSchema, BulkEditBodyDocSchema } from "../strategies/bulk-edit/api-schema";
-import { CloneBodySchema } from "../strategy-templates/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
+import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
+import { creativeOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
+
 
 export const API_BASE_PATH = "/api/v1";
-
-export const ApiErrorSchema = z.object({
-  error: z.object({
-    code: z.number().int().meta({ description: "The HTTP status." }),
-    status: z.number().int(),
-    message: z.string(),
-    fieldErrors: z.record(z.string(), z.string()).optional().meta({ description: "Field path → message, for a 400." }),
-  }),
-  respId: z.string().meta({ description: "Quote it when reporting a problem: the server log has it." }),
-});
-
-export const UserInfoSchema = z.object({
-  username: z.string(),
-  name: z.string(),
-  authorities: z.array(z.string()).meta({ description: "ROLE_RW, ROLE_RO or ROLE_DEMO." }),
-  selectedLicensee: z.object({ name: z.string(), id: z.number().int(), currencyCode: z.string() }),
-  advertisers: z.array(z.object({ id: z.number().int() })),
-  canSwitch: z.boolean(),
-  canChangeSecret: z.boolean(),
-  twoFactorEnabled: z.boolean(),
-  forcePasswordChange: z.boolean(),
-});
-
-/** The success envelope of shell.md 3: the answer is in respObject. */
-const envelope = (schema: z.ZodType) => z.object({ respObject: schema });
-
-const ERROR_TEXT: Record<number, string> = {
-  400: "The input is invalid: `error.fieldErrors` names each field and its message.",
-  401: "No valid API key or session (unknown, revoked or expired key).",
-  403: "The caller's role or a read-only API key may not do this.",
-  404: "No such record in the caller's licensee (another licensee's id included).",
-  405: "The resource does not offer this operation.",
-  409: "The record changed since `version` was read, or its state refuses the change.",
-  429: "Too many requests with this API key: retry after `Retry-After` seconds.",
-};
-
-function errors(...statuses: number[]) {
-  return Object.fromEntries(
-    [401, 429, ...statuses].sort().map((status) => [
-      String(status),
-      { description: ERROR_TEXT[status], content: { "application/json": { schema: ApiErrorSchema } } },
-    ]),
-  );
-}
 
 const pascal = (path: string) => path.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
 
@@ -156,143 +110,6 @@ function resourcePaths(resource: RestResource): ZodOpenApiPathsObject {
     if (op) paths[`${base}/{id}/${kind}`] = { post: op };
   }
   return paths;
-}
-
-/** The creatives' custom operations (business.md 7 'associate strategies'; an exchange's review). */
-function creativeOperations(): ZodOpenApiPathsObject {
-  return {
-    "/creatives/associate-strategies": {
-      post: {
-        operationId: "associateCreativesWithStrategies",
-        summary: "Associate creatives with strategies (all or nothing; one activity row per strategy)",
-        description:
-          "Every creative and strategy must be the caller's licensee's (404 otherwise) and of one advertiser; CTV/OTT strategies take only CTV video " +
-          "creatives, Multi Device strategies all other types. Field errors name creativesList or strategyList.",
-        tags: ["creatives"],
-        requestBody: { required: true, content: { "application/json": { schema: AssociateStrategiesBodySchema } } },
-        responses: {
-          "200": { description: "How many strategies changed.", content: { "application/json": { schema: envelope(AssociateResultSchema) } } },
-          ...errors(400, 403, 404, 409),
-        },
-      },
-    },
-    "/creatives/{id}/reviews/{aggregatorId}": {
-      put: {
-        operationId: "setCreativeReview",
-        summary: "Set an exchange's review of a creative (exchange integrations; read-write keys only)",
-        description: "A creative without a review from an exchange is pending there. A rejection needs its reason. Audited on the creative.",
-        tags: ["creatives"],
-        requestParams: { path: ReviewPathSchema },
-        requestBody: { required: true, content: { "application/json": { schema: SetReviewBodySchema } } },
-        responses: {
-          "200": { description: "The creative's review on that exchange.", content: { "application/json": { schema: envelope(CreativeReviewViewSchema) } } },
-          ...errors(400, 403, 404),
-        },
-      },
-    },
-  };
-}
-
-/** Strategy export with metrics and re-import (business.md 7 "Strategy: export"; issue 17). */
-function strategyTransferOperations(): ZodOpenApiPathsObject {
-  return {
-    "/strategies/export": {
-      post: {
-        operationId: "exportStrategies",
-        summary: "Export the active strategies of campaigns with their metrics (CSV or XLSX)",
-        description:
-          "Every active strategy of the campaigns (all the caller's licensee's: 404 otherwise) with id, version, campaign, the editable columns " +
-          "(name, bid type, bid price, F-cap) and the metrics of the range (days of the caller's timezone) the caller's role may see. Up to 2,000 strategies " +
-          "the answer carries fileDownloadUrl; larger exports run in the background and the answer carries exportId.",
-        tags: ["strategies"],
-        requestBody: { required: true, content: { "application/json": { schema: ExportBodySchema } } },
-        responses: {
-          "200": { description: "The file's URL or the background export's id.", content: { "application/json": { schema: envelope(ExportAnswerSchema) } } },
-          ...errors(400, 403, 404),
-        },
-      },
-    },
-    "/strategies/export/{exportId}": {
-      get: {
-        operationId: "getStrategyExport",
-        summary: "The progress of a background export (the caller's own only)",
-        tags: ["strategies"],
-        requestParams: { path: ExportStatusInputSchema },
-        responses: {
-          "200": { description: "Its state, progress and, once done, fileDownloadUrl.", content: { "application/json": { schema: envelope(ExportStatusSchema) } } },
-          ...errors(404),
-        },
-      },
-    },
-    "/strategies/import": {
-      post: {
-        operationId: "importStrategies",
-        summary: "Re-import edited strategies: a dry-run preview or an all-or-nothing apply",
-        description:
-          "A multipart form with `file` (an edited export, CSV or XLSX) or JSON rows. Each row's name, bid type, bid price and F-cap are merged into the " +
-          "stored strategy and checked by the strategy rules; errors name the row and column. With dryRun=false the changes are written only when no row " +
-          "has an error and no strategy changed since its exported version (then applied is true), one activity row per strategy.",
-        tags: ["strategies"],
-        requestParams: { query: ImportQuerySchema },
-        requestBody: {
-          required: true,
-          content: {
-            "application/json": { schema: ImportJsonBodySchema },
-            "multipart/form-data": { schema: z.object({ file: z.string().meta({ format: "binary" }) }) },
-          },
-        },
-        responses: {
-          "200": { description: "The preview, or what was applied.", content: { "application/json": { schema: envelope(ImportResultSchema) } } },
-          ...errors(400, 403),
-        },
-      },
-    },
-  };
-}
-
-/** Strategy bulk edit with a dry-run flag (business.md 2, 4; issue 17). */
-function strategyBulkEditOperations(): ZodOpenApiPathsObject {
-  return {
-    "/strategies/bulk-edit": {
-      post: {
-        operationId: "bulkEditStrategies",
-        summary: "Bulk edit strategies: a dry-run review or an all-or-nothing apply",
-        description:
-          "Each change names a field, an action the field allows and its items or value. With dryRun (the default) the answer lists per strategy " +
-          "what would change (old -> new, list fields as items removed and added), the strategies left unchanged and those whose result breaks a " +
-          "strategy rule; nothing is written. With dryRun false and the versions of the review, every strategy is written with its activity row, or " +
-          "none: a strategy changed since the review answers 409 naming it, a broken rule 400.",
-        tags: ["strategies"],
-        requestBody: { required: true, content: { "application/json": { schema: BulkEditBodyDocSchema } } },
-        responses: {
-          "200": { description: "The review, or how many strategies changed.", content: { "application/json": { schema: envelope(BulkEditAnswerSchema) } } },
-          ...errors(400, 403, 404, 409),
-        },
-      },
-    },
-  };
-}
-
-/** The strategy clone (business.md 2 'strategy clone dialog'; issue 17). */
-function strategyCloneOperations(strategyView: z.ZodType): ZodOpenApiPathsObject {
-  return {
-    "/strategies/{id}/clone": {
-      post: {
-        operationId: "cloneStrategy",
-        summary: "Clone a strategy into a campaign of its advertiser (the clone is inactive)",
-        description:
-          "The stored strategy's settings with the new name and campaign, through the strategy's own create rules (a past start becomes " +
-          "'immediately', a past end 'never ending'); creatives and creative sets are copied when asked for. Field errors name the body's fields.",
-        tags: ["strategies"],
-        requestParams: { path: GetInputSchema },
-        requestBody: { required: true, content: { "application/json": { schema: CloneBodySchema } } },
-        responses: {
-          "200": { description: "The new strategy.", content: { "application/json": { schema: envelope(strategyView) } } },
-          ...errors(400, 403, 404, 409),
-        },
-      },
-    },
-  };
 }
 
 /** The document for these resources (the routes' own list: the entity registry). */

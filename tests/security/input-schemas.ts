@@ -323,8 +323,8 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
 
   // responses: what the REST API sends, never what it parses
   "lib/advertisers/rest.ts#AdvertiserViewSchema": { excluded: RESPONSE_SHAPE },
-  "lib/api/openapi.ts#ApiErrorSchema": { excluded: RESPONSE_SHAPE },
-  "lib/api/openapi.ts#UserInfoSchema": { excluded: RESPONSE_SHAPE },
+  "lib/api/openapi-parts.ts#ApiErrorSchema": { excluded: RESPONSE_SHAPE },
+  "lib/api/openapi-parts.ts#UserInfoSchema": { excluded: RESPONSE_SHAPE },
   "lib/audiences/rest.ts#AudienceViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/campaigns/rest.ts#CampaignViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/api/skad-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
