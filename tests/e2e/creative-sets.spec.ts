@@ -99,11 +99,15 @@ test("a new set is associated with a strategy of its advertiser from its details
   const strategy = "Display - Site visitors"; // Streamly's, Multi Device: takes image sets
   await signIn(page, USERS.acme, { returnUrl: "/creative_set" });
   await createSet(page, name, { end: null });
-  const associate = await openWith(page.getByTestId("associate-strategies"), page.getByRole("dialog", { name: "Associate Strategies" }));
+  // The set's own button (beside Reschedule) comes first; the creatives list below has one for chosen creatives.
+  const associate = await openWith(page.getByTestId("associate-strategies").first(), page.getByRole("dialog", { name: "Associate Strategies" }));
   await associate.getByLabel("Search strategies").fill(strategy);
   await associate.getByLabel(`Associate with ${strategy}`).check();
   await associate.getByTestId("associate-strategies-save").click();
   await expect(page.getByRole("dialog", { name: "Associate Strategies" })).toHaveCount(0);
+  // The set's connected strategies list it.
+  await page.reload();
+  await expect(page.getByTestId("creative-set-strategy-link").filter({ hasText: strategy })).toBeVisible();
 
   await page.goto(`/strategy?q=${encodeURIComponent(strategy)}`);
   const href = await page.getByRole("link", { name: strategy, exact: true }).first().getAttribute("href");
