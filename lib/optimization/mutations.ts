@@ -12,15 +12,17 @@ import { enqueueRuleRun } from "./run";
 /** shell.md 4: a running rule cannot be edited, deleted or run again. */
 export const RULE_RUNNING_MESSAGE = "This rule is running. Please check again later.";
 
-export async function requestRuleRun(ctx: SessionContext, ruleId: number): Promise<{ ruleId: number; state: "RUNNING" }> {
+/** Marks the rule RUNNING with its activity row (the run is queued once this committed: requestRuleRun, or the action's `after`). */
+export async function markRuleRunning(ctx: SessionContext, ruleId: number): Promise<{ ruleId: number; state: "RUNNING" }> {
   await withAuditedChange(ctx, async (tx) => {
     const rule = orNotFound(
       await tx.optimizationRule.findUnique({
         where: { id: ruleId, active: true },
-        include: { strategy: { select: { name: true, advertiserId: true } } },
+        include: { strategy: { select: { name: true, advertiserId: true, isArchived: true } } },
       }),
       "Rule",
     );
+    if (rule.strategy.isArchived) throw new ConflictError("This strategy is archived: its rules cannot run");
     if (rule.state === "RUNNING") throw new ConflictError(RULE_RUNNING_MESSAGE);
     const { count } = await tx.optimizationRule.updateMany({
       where: { id: rule.id, version: rule.version },
@@ -37,6 +39,11 @@ export async function requestRuleRun(ctx: SessionContext, ruleId: number): Promi
       changes: [{ fieldName: "state", oldValue: rule.state, newValue: "RUNNING" }],
     });
   });
-  await enqueueRuleRun(ruleId);
   return { ruleId, state: "RUNNING" };
+}
+
+export async function requestRuleRun(ctx: SessionContext, ruleId: number): Promise<{ ruleId: number; state: "RUNNING" }> {
+  const marked = await markRuleRunning(ctx, ruleId);
+  await enqueueRuleRun(ruleId);
+  return marked;
 }

@@ -16,6 +16,7 @@ import type { ChangedField } from "../audit/diff";
 import { log } from "../log";
 import { notifyRuleRunFinished, NOTIFICATION_CONTENT } from "../notifications/generate";
 import { appsToBlock, type AppDelivery } from "./evaluate";
+import { blockedAppIds, changeBlockedApps, type BlockedAppsChange } from "./block-apps";
 
 const DAY_MS = 86_400_000;
 /** shell.md 9: at most 1000 log entries kept per rule. */
@@ -40,6 +41,21 @@ export function ruleActivity(rule: RuleLabel, message: string, changes: ChangedF
     entityAdvertiserId: rule.strategy.advertiserId,
     message,
     changes,
+    createdAt: now,
+  };
+}
+
+/** The strategy's activity row of a change of its blocked apps. */
+export function blockedAppsActivity(licenseeId: number, change: BlockedAppsChange, message: string, now: Date) {
+  return {
+    licenseeId,
+    action: "UPDATE" as const,
+    entityType: "STRATEGY" as const,
+    entityId: change.strategy.id,
+    entityName: change.strategy.name,
+    entityAdvertiserId: change.strategy.advertiserId,
+    message,
+    changes: change.changes,
     createdAt: now,
   };
 }
@@ -70,13 +86,14 @@ export async function appDelivery(client: Pick<TenantTx, "deliveryHourly">, stra
   }));
 }
 
-/** The strategy's never-block apps and the apps its active rules already blocked. */
+/** The strategy's never-block apps, the apps its active rules already blocked and the apps its inventory blocks. */
 async function exemptApps(client: TenantTx, strategyId: number): Promise<Set<number>> {
-  const [neverBlock, blocked] = await Promise.all([
+  const [neverBlock, blocked, inventoryBlocked] = await Promise.all([
     client.neverBlockApp.findMany({ where: { strategyId }, select: { appId: true } }),
     client.ruleAuditLog.findMany({ where: { rule: { strategyId, active: true } }, select: { appId: true }, distinct: ["appId"] }),
+    blockedAppIds(client, strategyId),
   ]);
-  return new Set([...neverBlock, ...blocked].map((r) => r.appId));
+  return new Set([...[...neverBlock, ...blocked].map((r) => r.appId), ...inventoryBlocked]);
 }
 
 async function pruneRuleLog(tx: TenantTx, ruleId: number): Promise<void> {
@@ -135,6 +152,9 @@ export async function runRule(client: TenantClient, ruleId: number, now: Date): 
           data: decisions.map((d) => ({ ruleId, appId: d.appId, spend: d.spend, imps: d.imps, clicks: d.clicks, convs: d.convs, runAt: now })),
         });
         await pruneRuleLog(tx, ruleId);
+        // The run's blocking itself: the apps leave the strategy's inventory (./block-apps.ts).
+        const blocked = await changeBlockedApps(tx, rule.strategyId, { block: decisions.map((d) => d.appId) });
+        if (blocked) await writeSystemActivity(tx, blockedAppsActivity(rule.licenseeId, blocked, `Apps blocked by optimization rule ${rule.id}`, now));
       }
       await writeSystemActivity(
         tx,

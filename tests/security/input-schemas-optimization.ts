@@ -1,0 +1,19 @@
+// The input schemas of the optimization rules screen (lib/optimization/*.ts),
+// spread into INPUT_SCHEMAS (./input-schemas.ts), with inputs the rule form and the REST API send.
+import { ruleSchema } from "@/lib/optimization/rule-form";
+import type { InputSchemaEntry } from "./input-schemas";
+
+export const OPTIMIZATION_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
+  "lib/optimization/rule-form.ts#ruleSchema": {
+    cases: () => [
+      {
+        label: "ruleSchema",
+        schema: ruleSchema,
+        valid: [
+          { spend: "10", imps: "", clicks: "", convType: "INSTALL", convs: "2", durationDays: "7", refreshRateDays: "" },
+          { spend: null, imps: 1000, clicks: 50, convType: "CONV", convs: 1, durationDays: 14, refreshRateDays: 3 },
+        ],
+      },
+    ],
+  },
+};
