@@ -33,6 +33,8 @@ export interface StrategyDetailsPage {
   /** The user may change the strategy (Edit, Activate / Deactivate): read-write role and the strategy not archived. */
   canWrite: boolean;
   editHref: string;
+  /** The user's timezone (IANA), for times the page shows (rule runs). */
+  timeZone: string;
   /** What the date range picker shows; the tiles and chart cover this range. */
   dateRange: Awaited<ReturnType<typeof getPageDateRange>>["picker"];
   /** null: the role gets no analytics (demo users, business.md 6). */
@@ -62,6 +64,7 @@ export async function loadStrategyDetailsPage(ctx: SessionContext, id: number | 
     sections: review.sections,
     canWrite: canWrite(ctx.role) && !strategy.isArchived,
     editHref: strategyEditHref(strategy.id),
+    timeZone: iana,
     dateRange: picker,
     overview,
     pacing,

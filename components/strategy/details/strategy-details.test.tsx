@@ -33,6 +33,7 @@ const PAGE: StrategyDetailsPage = {
   strategy: { id: 9, name: "Prospecting EU", active: true, isArchived: false },
   advertiser: { id: 3, name: "Velo Fitness", currencyCode: "EUR" },
   campaign: { id: 6, name: "Velo - Installs" },
+  timeZone: "UTC",
   sections: [
     { key: "basics", title: "BASICS", editTitle: "Details", rows: [{ key: "name", label: "Name", value: "Prospecting EU" }, { key: "attributionType", label: "Attribution Type", value: "Deterministic" }] },
     { key: "budget", title: "BUDGET & BIDDING", editTitle: "Budget & Bidding", rows: [{ key: "budgetValue", label: "Budget", value: "30000" }] },
