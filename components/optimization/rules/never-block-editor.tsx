@@ -15,11 +15,9 @@ import { FormError, inputClass } from "@/components/ui/field";
 
 function useAppSearch(strategyId: number, text: string): AppChoice[] {
   const [results, setResults] = useState<AppChoice[]>([]);
+  const searching = text.trim().length >= APP_SEARCH.minChars;
   useEffect(() => {
-    if (text.trim().length < APP_SEARCH.minChars) {
-      setResults([]);
-      return;
-    }
+    if (!searching) return;
     let live = true;
     const timer = setTimeout(() => {
       void searchAppsAction({ strategyId, text }).then((r) => {
@@ -31,8 +29,8 @@ function useAppSearch(strategyId: number, text: string): AppChoice[] {
       live = false;
       clearTimeout(timer);
     };
-  }, [strategyId, text]);
-  return results;
+  }, [strategyId, text, searching]);
+  return searching ? results : [];
 }
 
 export function NeverBlockEditor({ strategyId, initial, canWrite, onBack, onSaved }: { strategyId: number; initial: AppChoice[]; canWrite: boolean; onBack(): void; onSaved(): void }) {

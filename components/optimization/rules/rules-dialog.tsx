@@ -44,6 +44,7 @@ export interface RulesDialogProps {
   inventoryTab?: ReactNode;
 }
 
+/** The screen's data, loaded on opening and after changes, and checked again every few seconds while a rule runs. */
 function useScreenData(strategyId: number, open: boolean) {
   const [data, setData] = useState<ScreenData | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,9 +55,6 @@ function useScreenData(strategyId: number, open: boolean) {
       setError(null);
     } else setError(result?.formError ?? SERVER_ERROR_MESSAGE);
   }, [strategyId]);
-  useEffect(() => {
-    if (open) void load();
-  }, [open, load]);
   const running = data?.rules.some((r) => r.state === "RUNNING") ?? false;
   useEffect(() => {
     if (!open || !running) return;
@@ -110,7 +108,13 @@ export function RulesDialog({ strategyId, strategyName, currencyCode, timeZone, 
 
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="strategy-rules">
+      <Button
+        onClick={() => {
+          setOpen(true);
+          void load();
+        }}
+        data-testid="strategy-rules"
+      >
         Optimization Rules
       </Button>
       <Modal open={open} onOpenChange={setOpen} title={`Optimization Rules: ${strategyName}`} width="min(96vw, 960px)" dismissible="explicit" testId="rules-dialog">
