@@ -80,3 +80,9 @@ describe("the rule form's rules (shell.md 5)", () => {
     expect(ruleSchema.parse(ruleFormValues(stored))).toEqual(stored);
   });
 });
+
+test("an API caller may leave out the limits it does not set", () => {
+  expect(ruleSchema.parse({ spend: "10", convType: "INSTALL", convs: 2, durationDays: 7 })).toEqual({
+    spend: "10", imps: null, clicks: null, convType: "INSTALL", convs: 2, durationDays: 7, refreshRateDays: null,
+  });
+});

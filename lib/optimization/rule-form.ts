@@ -116,14 +116,15 @@ export function convTypeChoices(clicksLimit: unknown): RuleConvType[] {
   return isBlank(clicksLimit) ? [...CONV_TYPES] : CONV_TYPES.filter((t) => t !== "CLICKS");
 }
 
+// Every field may be missing (an API caller leaves out what it does not limit); the transform decides what is required.
 const rawRule = z.object({
-  spend: z.unknown(),
-  imps: z.unknown(),
-  clicks: z.unknown(),
-  convType: z.unknown(),
-  convs: z.unknown(),
-  durationDays: z.unknown(),
-  refreshRateDays: z.unknown(),
+  spend: z.unknown().optional(),
+  imps: z.unknown().optional(),
+  clicks: z.unknown().optional(),
+  convType: z.unknown().optional(),
+  convs: z.unknown().optional(),
+  durationDays: z.unknown().optional(),
+  refreshRateDays: z.unknown().optional(),
 });
 
 export const ruleSchema = rawRule.transform((raw, ctx): RuleValues => {
