@@ -1,6 +1,6 @@
 // The OpenAPI document's custom operations beside the resources' own: the
 // creatives' association, reviews and ad tag verify, strategy export and
-// import, bulk edit and clone (lib/api/openapi.ts assembles them).
+// import, bulk edit, clone and the blocking dialog (lib/api/openapi.ts assembles them).
 import { z } from "zod";
 import { type ZodOpenApiPathsObject } from "zod-openapi";
 import { AssociateResultSchema, AssociateStrategiesBodySchema, CreativeReviewViewSchema, ReviewPathSchema, SetReviewBodySchema } from "../creatives/api-schema";
@@ -8,6 +8,7 @@ import { ExportAnswerSchema, ExportBodySchema, ExportStatusSchema, ImportJsonBod
 import { ExportStatusInputSchema } from "../strategies/transfer/schema";
 import { BulkEditAnswerSchema, BulkEditBodyDocSchema } from "../strategies/bulk-edit/api-schema";
 import { CloneBodySchema } from "../strategy-templates/schema";
+import { BlockingEntityQuerySchema, ExistingTargetingSchema, OptimizeBodySchema, OptimizeResultSchema, SuggestionResponseSchema } from "../optimization/blocking/schema";
 import { GetInputSchema } from "./read";
 import { envelope, errors } from "./openapi-parts";
 
@@ -141,6 +142,55 @@ export function strategyCloneOperations(strategyView: z.ZodType): ZodOpenApiPath
         requestBody: { required: true, content: { "application/json": { schema: CloneBodySchema } } },
         responses: {
           "200": { description: "The new strategy.", content: { "application/json": { schema: envelope(strategyView) } } },
+          ...errors(400, 403, 404, 409),
+        },
+      },
+    },
+  };
+}
+
+/** The strategy blocking dialog (shell.md 2.13, 3, 7 'Strategy optimization'; issue 18). */
+export function strategyBlockingOperations(): ZodOpenApiPathsObject {
+  return {
+    "/strategies/{id}/targeting-suggestions": {
+      get: {
+        operationId: "getStrategyTargetingSuggestions",
+        summary: "Aggregators or sites to block: those that delivered in the past 30 days, minus the strategy's existing lists",
+        description:
+          "Per item: revenue (Adv Spend), cost (Media Spend), ecpi, ecpa, ctr, ecpm, ecpc, iti, ctc, roi over the strategy's delivery of the past 30 days " +
+          "(ctr and ctc in percent, money in currencyCode); metrics the caller's role may not see are null.",
+        tags: ["strategies"],
+        requestParams: { path: GetInputSchema, query: BlockingEntityQuerySchema },
+        responses: {
+          "200": { description: "The suggestions.", content: { "application/json": { schema: envelope(SuggestionResponseSchema) } } },
+          ...errors(400, 404),
+        },
+      },
+    },
+    "/strategies/{id}/targeting": {
+      get: {
+        operationId: "getStrategyTargeting",
+        summary: "The strategy's aggregator or site target and blocked lists, by name, with its version",
+        tags: ["strategies"],
+        requestParams: { path: GetInputSchema, query: BlockingEntityQuerySchema },
+        responses: {
+          "200": { description: "The existing targeting.", content: { "application/json": { schema: envelope(ExistingTargetingSchema) } } },
+          ...errors(400, 404),
+        },
+      },
+    },
+    "/strategies/{id}/optimize": {
+      post: {
+        operationId: "optimizeStrategy",
+        summary: "Block aggregators and/or sites on a strategy (allowed once it is 30 days old or has 10 installs/conversions)",
+        description:
+          "For each kind sent: an existing target list is replaced by blocking (targetList emptied, blockedList = the ids sent); an existing blocked list " +
+          "is merged with the ids sent. With version, a strategy changed since is 409. A strategy not yet eligible is 409 with the reason. Audited on the strategy.",
+        tags: ["strategies"],
+        requestParams: { path: GetInputSchema },
+        requestBody: { required: true, content: { "application/json": { schema: OptimizeBodySchema } } },
+        responses: {
+          "200": { description: "The lists written and the strategy's new version.", content: { "application/json": { schema: envelope(OptimizeResultSchema) } } },
           ...errors(400, 403, 404, 409),
         },
       },

@@ -14,7 +14,7 @@ import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
-import { creativeOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
+import { creativeOperations, strategyBlockingOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
 
 
 export const API_BASE_PATH = "/api/v1";
@@ -176,6 +176,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, creativeOperations());
   Object.assign(paths, strategyTransferOperations());
   Object.assign(paths, strategyBulkEditOperations());
+  Object.assign(paths, strategyBlockingOperations());
   // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
   const strategies = resources.find((r) => r.path === "strategies");
   if (strategies) Object.assign(paths, strategyCloneOperations(strategies.view));

@@ -18,6 +18,8 @@ export interface StrategyBlueprint {
   /** Inactive strategies stopped delivering this many days ago. */
   stoppedDaysAgo?: number;
   skad?: boolean;
+  /** Buys on every exchange (no aggregator list): the blocking dialog has exchanges to suggest. */
+  allExchanges?: boolean;
 }
 
 export interface CampaignBlueprint {
@@ -123,7 +125,7 @@ export const ADVERTISERS: Record<"default" | "acme", AdvertiserBlueprint[]> = {
           name: "UrbanCart - Brand Awareness", objective: "BRAND_AWARENESS", pricingType: "CPM", pricingValue: "4.20",
           lifetimeBudget: "60000.00", endInDays: null,
           strategies: [
-            { name: "Display - Lifestyle", channel: "WEB", set: 0 },
+            { name: "Display - Lifestyle", channel: "WEB", set: 0, allExchanges: true },
             { name: "CTV - Prime time", channel: "CTV", set: 1 },
             { name: "Native - Lookbook", channel: "ANDROID", set: 0 },
           ],

@@ -256,7 +256,8 @@ export async function seedLicenseeEntities(
         bidCapMax: s.channel === "CTV" ? rng.money(15, 30) : rng.money(1.5, 6),
         isBargainerActive: rng.chance(0.3),
         // Parsed, so a generator that drifts from the schema fails the seed.
-        inventory: parseStrategyInventory(strategyInventory(rng, s.channel, dict)),
+        // allExchanges replaces the drawn exchanges after the draw, so the random sequence (the rest of the demo) is unchanged.
+        inventory: parseStrategyInventory({ ...strategyInventory(rng, s.channel, dict), ...(s.allExchanges ? { rtbAggregators: { targetList: [], blockedList: [] } } : {}) }),
         targeting: parseStrategyTargeting(strategyTargeting(rng, s.channel, a, dict)),
         active: (a.active ?? true) && (c.active ?? true) && (s.active ?? true),
       },

@@ -196,6 +196,19 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const body = { name: "Cloned by the API", campaignId: s.records.campaigns.id, copyCreatives: true, copyCreativeSets: true };
     return { method: "POST", path: `/strategies/${s.records.strategies.id}/clone`, body, kind: "clone" };
   }
+  // The blocking dialog (issue 18): its reads on the seeded strategy; optimize on a strategy started 40 days ago (eligible, business.md 4).
+  if (op.template === "/strategies/{id}/targeting-suggestions" || op.template === "/strategies/{id}/targeting") {
+    return { method: "GET", path: `${op.template.replace("{id}", String(s.records.strategies.id))}?entity=aggregator`, kind: "blocking" };
+  }
+  if (op.template === "/strategies/{id}/optimize") {
+    const seeded = await db.strategy.findUniqueOrThrow({ where: { id: s.records.strategies.id } });
+    const name = "Optimized by the API";
+    const strategy =
+      (await db.strategy.findFirst({ where: { licenseeId: s.licenseeId, name } })) ??
+      (await f.makeStrategy({ id: seeded.campaignId, licenseeId: s.licenseeId, advertiserId: seeded.advertiserId }, { name, startTime: new Date(Date.now() - 40 * 86_400_000) }));
+    const exchange = (await db.aggregator.findFirst()) ?? (await db.aggregator.create({ data: { name: "Exchange for the API test" } }));
+    return { method: "POST", path: `/strategies/${strategy.id}/optimize`, body: { aggregatorIds: [exchange.id] }, kind: "optimize" };
+  }
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -277,7 +290,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -298,6 +311,7 @@ test("with a read-write API key every operation the document lists succeeds on t
     if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
     if (c.kind === "associate") expect(body).toEqual({ changed: 1, total: 1 });
     if (c.kind === "clone") expect(body).toMatchObject({ name: "Cloned by the API", campaignId: s.records.campaigns.id, active: false });
+    if (c.kind === "optimize") expect(body).toMatchObject({ rtbAggregators: { targetList: [], blockedList: [expect.any(Number)] } });
     if (c.kind === "delete") expect([op.id, body.id, (await callApi("GET", c.path, key)).status]).toEqual([op.id, s.records[op.template.split("/")[1]].statusId, 404]);
     if (c.kind === "export") expect(body).toMatchObject({ fileDownloadUrl: expect.stringMatching(/^\/api\/files\/exports\//) });
     if (c.kind === "exportStatus") expect(body).toEqual({ state: "running", done: 1, total: 2 });

@@ -119,7 +119,8 @@ test("three advertisers per licensee with pixels, campaigns, strategies, creativ
   for (const s of strategies) {
     expect(() => parseStrategyInventory(s.inventory)).not.toThrow();
     expect(() => parseStrategyTargeting(s.targeting)).not.toThrow();
-    expect(parseStrategyInventory(s.inventory).rtbAggregators?.targetList.length).toBeGreaterThan(0);
+    // Every strategy targets some exchanges, but one buys on all of them (the blocking dialog's demo, lib/seed/blueprints.ts allExchanges).
+    if (s.name !== "Display - Lifestyle") expect(parseStrategyInventory(s.inventory).rtbAggregators?.targetList.length).toBeGreaterThan(0);
     expect(parseStrategyTargeting(s.targeting).targetGeographies?.country.targetList.length).toBeGreaterThan(0);
   }
   // Money is stored exactly as written.

@@ -63,6 +63,7 @@ import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
 import { BULK_INPUT_SCHEMAS } from "./input-schemas-bulk";
+import { OPTIMIZATION_BLOCKING_INPUT_SCHEMAS } from "./input-schemas-optimization-blocking";
 
 export interface SchemaCase {
   label: string;
@@ -121,6 +122,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...TEMPLATE_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,
   ...BULK_INPUT_SCHEMAS,
+  ...OPTIMIZATION_BLOCKING_INPUT_SCHEMAS,
   "lib/delivery/schema.ts#DeliveryRowSchema": {
     cases: () =>
       one(

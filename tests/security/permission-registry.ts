@@ -18,6 +18,7 @@ import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
 import { BULK_ENTRIES } from "./permission-registry-bulk";
+import { OPTIMIZATION_BLOCKING_ENTRIES } from "./permission-registry-optimization-blocking";
 import { json, type RegistryEntry } from "./permission-types";
 
 export type { GuardedEntry, PublicEntry, RegistryEntry, RouteCall } from "./permission-types";
@@ -70,6 +71,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...TEMPLATE_ENTRIES,
   ...TRANSFER_ENTRIES,
   ...BULK_ENTRIES,
+  ...OPTIMIZATION_BLOCKING_ENTRIES,
   // ───────────── advertisers ─────────────
   "lib/advertisers/actions.ts#createAdvertiserAction": {
     access: "write",

@@ -11,6 +11,8 @@ import { ReviewWarning } from "@/components/creative/review-warning";
 import { cloneCampaignChoices } from "@/lib/strategies/clone";
 import { CloneDialog } from "@/components/strategy/clone-dialog";
 import { SaveTemplateDialog } from "@/components/strategy/save-template-dialog";
+import { OptimizeButton } from "@/components/optimization/blocking-dialog";
+import { optimizeEligibilityFor } from "@/lib/optimization/blocking/strategy";
 
 export const dynamic = "force-dynamic";
 
@@ -23,6 +25,7 @@ export default async function StrategyDetailsPage({ params }: { params: Promise<
     page.canWrite ? cloneCampaignChoices(ctx, page.advertiser.id) : [page.campaign],
   ]);
   const { strategy } = page;
+  const optimizeEligibility = await optimizeEligibilityFor(ctx, strategy.id);
   return (
     <>
       <ReviewWarning warnings={warnings} />
@@ -32,6 +35,7 @@ export default async function StrategyDetailsPage({ params }: { params: Promise<
           <>
             <CloneDialog strategy={{ id: strategy.id, name: strategy.name, campaignId: page.campaign.id }} campaigns={campaigns} disabled={!page.canWrite} />
             <SaveTemplateDialog strategyId={strategy.id} strategyName={strategy.name} disabled={!page.canWrite} />
+            <OptimizeButton strategyId={strategy.id} strategyName={strategy.name} eligibility={optimizeEligibility} canSave={page.canWrite} />
           </>
         }
       />

@@ -1,0 +1,52 @@
+// The permission registry's entries of the strategy blocking dialog
+// (lib/optimization/blocking/actions.ts) and its REST routes, spread into
+// PERMISSION_REGISTRY. Optimize is refused before a strategy is 30 days old
+// or has 10 installs/conversions (business.md 4), so the write entries block
+// on a strategy of their own that started 40 days ago, found or made while
+// the arguments are built (before the matrix takes its row counts); the
+// fixture's strategy is only read.
+import { db } from "@/lib/db";
+import * as f from "../helpers/factories";
+import type { MatrixFixture } from "./permission-fixture";
+import { json, type RegistryEntry } from "./permission-types";
+
+async function eligibleStrategyOf(fx: MatrixFixture): Promise<number> {
+  const name = "Matrix optimize strategy";
+  const found = await db.strategy.findFirst({ where: { licenseeId: fx.a.licenseeId, name }, select: { id: true } });
+  if (found) return found.id;
+  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: fx.a.campaignId } });
+  return (await f.makeStrategy(campaign, { name, startTime: new Date(Date.now() - 40 * 86_400_000) })).id;
+}
+
+async function exchangeId(): Promise<number> {
+  const found = await db.aggregator.findFirst({ select: { id: true } });
+  return (found ?? (await db.aggregator.create({ data: { name: "Matrix exchange" } }))).id;
+}
+
+export const OPTIMIZATION_BLOCKING_ENTRIES: Record<string, RegistryEntry> = {
+  "lib/optimization/blocking/actions.ts#targetingSuggestionsAction": { access: "read", args: (fx) => [{ strategyId: fx.a.strategyId, entity: "aggregator" }] },
+  "lib/optimization/blocking/actions.ts#existingTargetingAction": { access: "read", args: (fx) => [{ strategyId: fx.a.strategyId, entity: "site" }] },
+  "lib/optimization/blocking/actions.ts#optimizeStrategyAction": {
+    access: "write",
+    args: async (fx) => [{ strategyId: await eligibleStrategyOf(fx), aggregatorIds: [await exchangeId()] }],
+  },
+  "app/api/v1/strategies/[id]/targeting-suggestions/route.ts#GET": {
+    access: "read",
+    request: (fx) => ({
+      method: "GET",
+      path: `/api/v1/strategies/${fx.a.strategyId}/targeting-suggestions?entity=site`,
+      params: { id: String(fx.a.strategyId) },
+    }),
+  },
+  "app/api/v1/strategies/[id]/targeting/route.ts#GET": {
+    access: "read",
+    request: (fx) => ({ method: "GET", path: `/api/v1/strategies/${fx.a.strategyId}/targeting?entity=aggregator`, params: { id: String(fx.a.strategyId) } }),
+  },
+  "app/api/v1/strategies/[id]/optimize/route.ts#POST": {
+    access: "write",
+    request: async (fx) => {
+      const id = String(await eligibleStrategyOf(fx));
+      return { method: "POST", path: `/api/v1/strategies/${id}/optimize`, params: { id }, ...json({ siteIds: [], aggregatorIds: [await exchangeId()] }) };
+    },
+  },
+};
