@@ -12,6 +12,7 @@ import { cloneCampaignChoices } from "@/lib/strategies/clone";
 import { CloneDialog } from "@/components/strategy/clone-dialog";
 import { SaveTemplateDialog } from "@/components/strategy/save-template-dialog";
 import { OptimizeButton } from "@/components/optimization/blocking-dialog";
+import { RulesDialog } from "@/components/optimization/rules/rules-dialog";
 import { optimizeEligibilityFor } from "@/lib/optimization/blocking/strategy";
 
 export const dynamic = "force-dynamic";
@@ -36,6 +37,14 @@ export default async function StrategyDetailsPage({ params }: { params: Promise<
             <CloneDialog strategy={{ id: strategy.id, name: strategy.name, campaignId: page.campaign.id }} campaigns={campaigns} disabled={!page.canWrite} />
             <SaveTemplateDialog strategyId={strategy.id} strategyName={strategy.name} disabled={!page.canWrite} />
             <OptimizeButton strategyId={strategy.id} strategyName={strategy.name} eligibility={optimizeEligibility} canSave={page.canWrite} />
+            <RulesDialog
+              strategyId={strategy.id}
+              strategyName={strategy.name}
+              currencyCode={page.advertiser.currencyCode}
+              timeZone={page.timeZone}
+              canWrite={page.canWrite}
+              inventoryTab={<OptimizeButton strategyId={strategy.id} strategyName={strategy.name} eligibility={optimizeEligibility} canSave={page.canWrite} />}
+            />
           </>
         }
       />
