@@ -174,8 +174,8 @@ export function BlockingDialog({ strategyId, strategyName, open, onOpenChange, c
           </>
         }
       >
-        <div className="space-y-3">
-          <ProgressBar active={tab?.status === "loading" || saving} />
+        <ProgressBar active={tab?.status === "loading" || saving} />
+        <div className="space-y-3 px-5 pt-3 pb-5">
           <div className="flex items-center gap-2">
             <label htmlFor={selectId} className="text-sm font-medium text-slate-700">
               Block
