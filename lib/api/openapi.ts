@@ -14,6 +14,7 @@ import { VerifyVideoAdTagSchema } from "../creatives/ad-tags/schema";
 import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
+import { experimentStatusOperations } from "./openapi-experiments";
 import { creativeOperations, strategyBlockingOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
 
 
@@ -180,6 +181,8 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
   const strategies = resources.find((r) => r.path === "strategies");
   if (strategies) Object.assign(paths, strategyCloneOperations(strategies.view));
+  const experiments = resources.find((r) => r.path === "experiments");
+  if (experiments) Object.assign(paths, experimentStatusOperations(experiments.view));
   for (const resource of resources) Object.assign(paths, resourcePaths(resource));
   return createDocument(
     {

@@ -14,6 +14,7 @@ import { catalogFeedEntity } from "../catalog/entity";
 import { clickDestinationEntity } from "../click-destinations/entity";
 import { creativeSetEntity } from "../creative-sets/entity";
 import { creativeEntity } from "../creatives/entity";
+import { experimentEntity } from "../experiments/entity";
 import type { EntityType } from "../generated/prisma/enums";
 import { pixelEntity } from "../pixels/entity";
 import { strategyEntity } from "../strategies/entity";
@@ -32,6 +33,7 @@ const ENTITIES: readonly EntityDeclaration[] = [
   creativeSetEntity,
   creativeEntity,
   audienceEntity,
+  experimentEntity,
 ];
 
 /** Every registered entity, in registry order. */

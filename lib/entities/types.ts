@@ -28,6 +28,7 @@ export const ENTITY_KEYS = [
   "creative_set",
   "creative",
   "audience",
+  "experiment",
 ] as const;
 export type EntityKey = (typeof ENTITY_KEYS)[number];
 

@@ -60,6 +60,9 @@ export const CONSOLE_ROUTES = [
   "/report/slicex/business-report",
 
   "/experiment",
+  "/experiment/create",
+  "/experiment/create/{id}",
+  "/experiment/details/{id}",
   "/experiments",
 ] as const;
 

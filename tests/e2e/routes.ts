@@ -120,6 +120,20 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const templateHref = await page.locator('a[href^="/strategy/templates-details/"]').first().getAttribute("href");
   const templateId = Number(/^\/strategy\/templates-details\/(\d+)$/.exec(templateHref ?? "")?.[1]);
   expect(templateId).toBeGreaterThan(0);
+  await page.goto("/experiments");
+  const experimentHref = await page.locator('a[href^="/experiment/details/"]').first().getAttribute("href");
+  const experimentId = Number(/^\/experiment\/details\/(\d+)$/.exec(experimentHref ?? "")?.[1]);
+  expect(experimentId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
-  return { id: advertiserId, advId: advertiserId, pixelId, "campaign/id": campaignId, "strategy/id": strategyId, "creative_set/id": creativeSetId, "creative/id": creativeId, "strategy/templates-details/id": templateId };
+  return {
+    id: advertiserId,
+    advId: advertiserId,
+    pixelId,
+    "campaign/id": campaignId,
+    "strategy/id": strategyId,
+    "creative_set/id": creativeSetId,
+    "creative/id": creativeId,
+    "strategy/templates-details/id": templateId,
+    "experiment/id": experimentId,
+  };
 }

@@ -248,6 +248,8 @@ test("an unknown path shows the 404 page, signed in or not", async ({ page }) =>
     "/strategy/details/0",
     "/audience/analysis/extra",
     "/advertiser/details/1/no-such-tab",
+    "/experiment/details/1/extra",
+    "/experiments/no-such-page",
   ]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -261,7 +263,7 @@ test("an unknown path shows the 404 page, signed in or not", async ({ page }) =>
 test("a listed route that is not built yet shows 'coming soon', not a 404", async ({ page }) => {
   await signIn(page, USERS.ro);
   for (const [path, section] of [
-    ["/experiments", "Experiments"],
+    ["/report/advanced", "Reports"],
     ["/audience/analysis?advertiserId=1", "Audience"],
     ["/report/lossbid", "Reports"],
   ] as const) {

@@ -17,6 +17,7 @@ import * as strategyClone from "@/app/api/v1/strategies/[id]/clone/route";
 import * as strategyExport from "@/app/api/v1/strategies/export/route";
 import * as strategyExportStatus from "@/app/api/v1/strategies/export/[exportId]/route";
 import * as strategyImport from "@/app/api/v1/strategies/import/route";
+import * as experimentStatus from "@/app/api/v1/experiments/[id]/status/route";
 import * as strategySuggestions from "@/app/api/v1/strategies/[id]/targeting-suggestions/route";
 import * as strategyTargeting from "@/app/api/v1/strategies/[id]/targeting/route";
 import * as strategyOptimize from "@/app/api/v1/strategies/[id]/optimize/route";
@@ -38,6 +39,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.join("/") === "strategies/export") return { module: strategyExport as unknown as Module, params: {} };
   if (segments.length === 3 && segments[0] === "strategies" && segments[1] === "export") return { module: strategyExportStatus as unknown as Module, params: { exportId: segments[2] } };
   if (segments.join("/") === "strategies/import") return { module: strategyImport as unknown as Module, params: {} };
+  if (segments.length === 3 && segments[0] === "experiments" && segments[2] === "status") return { module: experimentStatus as unknown as Module, params: { id: segments[1] } };
   if (segments.length === 3 && segments[0] === "strategies" && segments[2] === "clone") return { module: strategyClone as unknown as Module, params: { id: segments[1] } };
   const blocking: Record<string, unknown> = { "targeting-suggestions": strategySuggestions, targeting: strategyTargeting, optimize: strategyOptimize };
   if (segments.length === 3 && segments[0] === "strategies" && Object.hasOwn(blocking, segments[2])) return { module: blocking[segments[2]] as Module, params: { id: segments[1] } };

@@ -57,6 +57,18 @@ const INACTIVE = { active: false };
 /** The parameter the advertisers' MMP (AppsFlyer) requires of a click destination. */
 const PID = [{ key: "pid", value: "dsp" }];
 
+/** A draft A/B experiment on the campaign with two arms (new strategies of the campaign, marked as A/B test strategies). */
+async function makeExperiment(campaign: { id: number; licenseeId: number; advertiserId: number }, name: string): Promise<number> {
+  const arms = [(await f.makeStrategy(campaign, { isAbTestStrategy: true })).id, (await f.makeStrategy(campaign, { isAbTestStrategy: true })).id];
+  const experiment = await db.experiment.create({
+    data: {
+      licenseeId: campaign.licenseeId, advertiserId: campaign.advertiserId, campaignId: campaign.id, name, startTime: new Date("2030-02-01T00:00:00Z"),
+      arms: { create: arms.map((strategyId) => ({ strategyId, trafficPercent: 50 })) },
+    },
+  });
+  return experiment.id;
+}
+
 async function seedLicensee(label: string) {
   await db.timezone.createMany({ data: [{ id: 805, name: "(GMT+00:00) UTC", ianaName: "UTC" }], skipDuplicates: true });
   const { licensee, user, ctx } = await f.makeTenant("RW", label);
@@ -88,12 +100,16 @@ async function seedLicensee(label: string) {
     // The set form requires a start: a PATCH of its name keeps the stored one.
     "creative-sets": { id: (await f.makeCreativeSet(o, { startTime: new Date("2026-01-01T00:00:00Z") })).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
     audiences: { id: (await f.makeAudience(o)).id, statusId: (await f.makeAudience(o)).id },
+    // Two experiments on the campaign, each with two arms of its own (a strategy is an arm of one experiment at a time).
+    experiments: { id: await makeExperiment(campaign, `Experiment ${label}`), statusId: await makeExperiment(campaign, `Status experiment ${label}`) },
   };
+  // Free strategies of the campaign: the arms of the experiment the API creates.
+  const freeArmIds = [(await f.makeStrategy(campaign, { name: `Free arm A ${label}` })).id, (await f.makeStrategy(campaign, { name: `Free arm B ${label}` })).id];
   // Creatives are created into a set; a tag set needs no stored file.
   const tagSetId = (await f.makeCreativeSet(o, { type: "THIRD_PARTY_AD_TAGS" })).id;
   const readWrite = (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
   const readOnly = (await createApiKey(ctx, { name: "ro", scope: "READ_ONLY" })).secret;
-  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, tagSetId, records, keys: { readWrite, readOnly } };
+  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, tagSetId, freeArmIds, records, keys: { readWrite, readOnly } };
 }
 type Seeded = Awaited<ReturnType<typeof seedLicensee>>;
 
@@ -143,6 +159,14 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     scheduledTimezoneId: 805,
     sizes: ["300x250"],
   }),
+  experiments: (s) => ({
+    campaignId: s.records.campaigns.id,
+    name: "Created experiment",
+    metric: "CTR",
+    startTime: "2030-02-01T00:00:00Z",
+    endTime: -1,
+    arms: s.freeArmIds.map((strategyId) => ({ strategyId, trafficPercent: 50 })),
+  }),
   // A template is created from a strategy of the licensee.
   "strategy-templates": (s) => ({ strategyId: s.records.strategies.id, templateName: "Created template", description: "Saved by the API" }),
   "click-destinations": (s) => ({
@@ -168,6 +192,11 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   const record = s.records[resource];
   const kind = op.template.endsWith("/activate") ? "activate" : op.template.endsWith("/deactivate") ? "deactivate" : op.method === "get" ? (op.template.includes("{id}") ? "get" : "list") : op.method === "post" ? "create" : op.method === "delete" ? "delete" : "update";
   if (resource === "me") return { method: "GET", path: "/me", kind: "me" };
+  // An experiment's status update: the status experiment, started at its current version.
+  if (op.template === "/experiments/{id}/status") {
+    const experiment = await db.experiment.findUniqueOrThrow({ where: { id: s.records.experiments.statusId } });
+    return { method: "POST", path: `/experiments/${experiment.id}/status`, body: { status: "RUNNING", version: experiment.version }, kind: "experimentStatus" };
+  }
   // Inline VAST XML: verified without the network, nothing stored; a POST, so read-only keys are refused it.
   if (op.template === "/creatives/video-ad-tag/verify") return { method: "POST", path: op.template, body: { tag: INLINE_VAST }, kind: "verify" };
   // The creatives' custom operations on the seeded creative and strategy (and an exchange of the dictionary).
@@ -290,7 +319,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));

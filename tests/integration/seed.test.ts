@@ -128,6 +128,13 @@ test("three advertisers per licensee with pixels, campaigns, strategies, creativ
   expect(campaign.pricingValue.toFixed(2)).toBe("12.50");
   expect(await db.campaign.count({ where: { lifetimeBudget: null } })).toBeGreaterThan(0);
   expect(await db.campaign.count({ where: { endTime: null } })).toBeGreaterThan(0);
+  // The demo A/B experiment (lib/seed/experiments.ts): two arms of one campaign, their strategies out of the ordinary lists.
+  const experiment = await db.experiment.findFirstOrThrow({ include: { arms: { include: { strategy: true } } } });
+  expect([experiment.status, experiment.arms.map((a) => [a.strategy.name, a.trafficPercent, a.strategy.campaignId === experiment.campaignId])]).toEqual([
+    "RUNNING",
+    [["Web - Cart abandoners", 50, true], ["Mobile web - Deals", 50, true]],
+  ]);
+  expect(await db.strategy.count({ where: { isAbTestStrategy: true } })).toBe(2);
 });
 
 test("a few days of delivery: every day covered, funnel ordered, revenue above cost, rollup equal to the facts", async () => {

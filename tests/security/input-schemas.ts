@@ -61,6 +61,7 @@ import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
 import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
+import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
 import { BULK_INPUT_SCHEMAS } from "./input-schemas-bulk";
 import { OPTIMIZATION_BLOCKING_INPUT_SCHEMAS } from "./input-schemas-optimization-blocking";
@@ -120,6 +121,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...CREATIVE_INPUT_SCHEMAS,
   ...CREATIVE_SET_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
+  ...EXPERIMENT_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,
   ...BULK_INPUT_SCHEMAS,
   ...OPTIMIZATION_BLOCKING_INPUT_SCHEMAS,

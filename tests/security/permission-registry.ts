@@ -16,6 +16,7 @@ import { ACCOUNT_AND_SHELL_ENTRIES } from "./permission-registry-account";
 import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
 import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
+import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
 import { BULK_ENTRIES } from "./permission-registry-bulk";
 import { OPTIMIZATION_BLOCKING_ENTRIES } from "./permission-registry-optimization-blocking";
@@ -69,6 +70,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...CREATIVE_ENTRIES,
   ...CREATIVE_SET_ENTRIES,
   ...TEMPLATE_ENTRIES,
+  ...EXPERIMENT_ENTRIES,
   ...TRANSFER_ENTRIES,
   ...BULK_ENTRIES,
   ...OPTIMIZATION_BLOCKING_ENTRIES,
