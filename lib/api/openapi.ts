@@ -15,6 +15,7 @@ import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
 import { experimentStatusOperations } from "./openapi-experiments";
+import { optimizationRuleOperations } from "./openapi-optimization";
 import { creativeOperations, strategyBlockingOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
 
 
@@ -177,6 +178,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, creativeOperations());
   Object.assign(paths, strategyTransferOperations());
   Object.assign(paths, strategyBulkEditOperations());
+  Object.assign(paths, optimizationRuleOperations());
   Object.assign(paths, strategyBlockingOperations());
   // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
   const strategies = resources.find((r) => r.path === "strategies");

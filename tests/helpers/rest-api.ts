@@ -21,6 +21,14 @@ import * as experimentStatus from "@/app/api/v1/experiments/[id]/status/route";
 import * as strategySuggestions from "@/app/api/v1/strategies/[id]/targeting-suggestions/route";
 import * as strategyTargeting from "@/app/api/v1/strategies/[id]/targeting/route";
 import * as strategyOptimize from "@/app/api/v1/strategies/[id]/optimize/route";
+import * as strategyRules from "@/app/api/v1/strategies/[id]/rules/route";
+import * as strategyRuleLogs from "@/app/api/v1/strategies/[id]/rules/logs/route";
+import * as strategyRule from "@/app/api/v1/strategies/[id]/rules/[ruleId]/route";
+import * as ruleRun from "@/app/api/v1/rules/[id]/run/route";
+import * as ruleDeactivate from "@/app/api/v1/rules/[id]/deactivate/route";
+import * as neverBlockApps from "@/app/api/v1/strategies/[id]/never-block-apps/route";
+import * as strategyApps from "@/app/api/v1/strategies/[id]/apps/route";
+import * as validateApps from "@/app/api/v1/apps/validate/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -43,6 +51,13 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.length === 3 && segments[0] === "strategies" && segments[2] === "clone") return { module: strategyClone as unknown as Module, params: { id: segments[1] } };
   const blocking: Record<string, unknown> = { "targeting-suggestions": strategySuggestions, targeting: strategyTargeting, optimize: strategyOptimize };
   if (segments.length === 3 && segments[0] === "strategies" && Object.hasOwn(blocking, segments[2])) return { module: blocking[segments[2]] as Module, params: { id: segments[1] } };
+  // The optimization rules screen (issue 18).
+  const strategyParts: Record<string, unknown> = { rules: strategyRules, "never-block-apps": neverBlockApps, apps: strategyApps };
+  if (segments.length === 3 && segments[0] === "strategies" && Object.hasOwn(strategyParts, segments[2])) return { module: strategyParts[segments[2]] as Module, params: { id: segments[1] } };
+  if (segments.length === 4 && segments[0] === "strategies" && segments.join("/").endsWith("rules/logs")) return { module: strategyRuleLogs as unknown as Module, params: { id: segments[1] } };
+  if (segments.length === 4 && segments[0] === "strategies" && segments[2] === "rules") return { module: strategyRule as unknown as Module, params: { id: segments[1], ruleId: segments[3] } };
+  if (segments.length === 3 && segments[0] === "rules") return { module: (segments[2] === "run" ? ruleRun : ruleDeactivate) as unknown as Module, params: { id: segments[1] } };
+  if (segments.join("/") === "apps/validate") return { module: validateApps as unknown as Module, params: {} };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

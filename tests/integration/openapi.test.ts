@@ -238,6 +238,27 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const exchange = (await db.aggregator.findFirst()) ?? (await db.aggregator.create({ data: { name: "Exchange for the API test" } }));
     return { method: "POST", path: `/strategies/${strategy.id}/optimize`, body: { aggregatorIds: [exchange.id] }, kind: "optimize" };
   }
+  // The optimization rules screen (issue 18) on the seeded strategy: each write gets a rule of its own.
+  const ruleBody = { spend: "10", convType: "INSTALL", convs: 2, durationDays: 7 };
+  const strategyId = s.records.strategies.id;
+  const newRule = () => db.optimizationRule.create({ data: { licenseeId: s.licenseeId, strategyId, spend: "10", convs: 2, durationDays: 7 } });
+  if (op.template === "/strategies/{id}/rules" || op.template === "/strategies/{id}/rules/logs" || op.template === "/strategies/{id}/never-block-apps") {
+    const at = op.template.replace("{id}", String(strategyId));
+    if (op.method === "get") return { method: "GET", path: at, kind: "rules" };
+    const app = await db.inventoryApp.upsert({ where: { platform_packageName: { platform: "ANDROID", packageName: "com.api.test" } }, create: { name: "API App", packageName: "com.api.test", platform: "ANDROID" }, update: {} });
+    return { method: "POST", path: at, body: op.template.endsWith("rules") ? ruleBody : { appIds: [app.id] }, kind: "rules" };
+  }
+  if (op.template === "/strategies/{id}/rules/{ruleId}") {
+    const rule = await newRule();
+    return { method: "POST", path: `/strategies/${strategyId}/rules/${rule.id}`, body: { ...ruleBody, convs: 3, version: rule.version }, kind: "rules" };
+  }
+  if (op.template === "/rules/{id}/run" || op.template === "/rules/{id}/deactivate") {
+    const rule = await newRule();
+    return { method: "POST", path: op.template.replace("{id}", String(rule.id)), body: op.template.endsWith("deactivate") ? { unblockApps: true } : undefined, kind: "rules" };
+  }
+  if (op.template === "/strategies/{id}/apps") return { method: "GET", path: `/strategies/${strategyId}/apps?search=api`, kind: "rules" };
+  // Names no record of the licensee (apps are a dictionary): like the tag verification.
+  if (op.template === "/apps/validate") return { method: "POST", path: op.template, body: { sites: ["com.api.test", "no.such.app"] }, kind: "verify" };
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -319,7 +340,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -336,7 +357,7 @@ test("with a read-write API key every operation the document lists succeeds on t
     expect([op.id, answer.status, answer.status >= 400 ? answer.body : null]).toEqual([op.id, c.kind === "create" ? 201 : 200, null]);
     const body = respObject(answer);
     if (c.kind === "list") expect([op.id, (body.data as unknown[]).length > 0]).toEqual([op.id, true]);
-    if (c.kind === "verify") expect(body).toMatchObject({ ok: true, summary: { version: "4.0", adCount: 1 } });
+    if (c.kind === "verify" && op.template !== "/apps/validate") expect(body).toMatchObject({ ok: true, summary: { version: "4.0", adCount: 1 } });
     if (c.kind === "update") expect(body).toMatchObject({ name: `Renamed ${op.template.split("/")[1]}` });
     if (c.kind === "associate") expect(body).toEqual({ changed: 1, total: 1 });
     if (c.kind === "clone") expect(body).toMatchObject({ name: "Cloned by the API", campaignId: s.records.campaigns.id, active: false });
@@ -354,7 +375,7 @@ test("with a read-write API key every operation the document lists succeeds on t
   }
   // Every write changed something and wrote its activity row, as the key's user.
   // Delivery, the privileges read and the tag verification are no change of a record: no activity row.
-  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies"].includes(op.id));
+  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps"].includes(op.id));
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 

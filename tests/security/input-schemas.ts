@@ -59,6 +59,7 @@ import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } f
 import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
 import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
+import { OPTIMIZATION_INPUT_SCHEMAS } from "./input-schemas-optimization";
 import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
@@ -119,6 +120,7 @@ const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), ne
 
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...CREATIVE_INPUT_SCHEMAS,
+  ...OPTIMIZATION_INPUT_SCHEMAS,
   ...CREATIVE_SET_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
   ...EXPERIMENT_INPUT_SCHEMAS,

@@ -14,6 +14,7 @@ import { png } from "../helpers/images";
 import { versionOf } from "./permission-fixture";
 import { ACCOUNT_AND_SHELL_ENTRIES } from "./permission-registry-account";
 import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
+import { OPTIMIZATION_ENTRIES } from "./permission-registry-optimization";
 import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
@@ -68,6 +69,7 @@ const matrixStrategy = (campaignId: number) => ({
 export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...ACCOUNT_AND_SHELL_ENTRIES,
   ...CREATIVE_ENTRIES,
+  ...OPTIMIZATION_ENTRIES,
   ...CREATIVE_SET_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...EXPERIMENT_ENTRIES,
