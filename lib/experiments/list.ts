@@ -75,7 +75,8 @@ function where(f: ListFilters): Prisma.ExperimentWhereInput {
 }
 
 const COLUMNS: ColumnSpec<Rec>[] = [
-  plainColumn<Rec>({ id: "status", header: "Status", kind: "status", orderBy: "status", testId: "experiment-status", text: (r) => STATUS_LABELS[r.status] }),
+  // The experiment's own four statuses as text (the shared status cell shows only active / inactive).
+  plainColumn<Rec>({ id: "status", header: "Status", orderBy: "status", testId: "experiment-status", text: (r) => STATUS_LABELS[r.status] }),
   nameColumn<Rec>({ testId: "experiment-name" }),
   idColumn<Rec>(),
   plainColumn<Rec>({ id: "campaign", header: "Campaign", testId: "experiment-campaign", text: (r) => r.campaignName }),
