@@ -13,6 +13,7 @@ import { createRule, deleteRule, RULE_CHANGED_MESSAGE, strategyRuleLogs, strateg
 import { neverBlockApps, saveNeverBlockApps, searchStrategyApps, validateApps } from "@/lib/optimization/never-block";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { makeApp, strategyWithDelivery } from "../helpers/optimization";
 
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
 
@@ -22,27 +23,7 @@ const NOW = new Date();
 const hoursAgo = (h: number) => new Date(Math.floor(NOW.getTime() / 3_600_000) * 3_600_000 - h * 3_600_000);
 const RULE = ruleSchema.parse({ spend: "10", imps: "", clicks: "", convType: "INSTALL", convs: "1", durationDays: "7", refreshRateDays: "1" });
 
-let appSeq = 0;
-const makeApp = (name?: string) => {
-  appSeq++;
-  return db.inventoryApp.create({ data: { name: name ?? `Screen App ${appSeq}`, packageName: `com.screen.app${appSeq}`, platform: "ANDROID" } });
-};
-
-async function setUp(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  const campaign = await f.makeCampaign(advertiser);
-  const strategy = await f.makeStrategy(campaign, { name: "Installs EU" });
-  const creative = await f.makeCreative(advertiser);
-  const deliver = (appId: number, hour: Date, m: { revenue: string; installs?: number }) =>
-    db.deliveryHourly.create({
-      data: {
-        hour, licenseeId: t.licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, strategyId: strategy.id, creativeId: creative.id,
-        appId, revenue: m.revenue, installs: BigInt(m.installs ?? 0),
-      },
-    });
-  return { ...t, advertiser, strategy, deliver };
-}
+const setUp = (role: "RW" | "RO" | "DEMO" = "RW") => strategyWithDelivery(role, "Installs EU");
 
 const inventoryOf = async (strategyId: number) =>
   ((await db.strategy.findUniqueOrThrow({ where: { id: strategyId } })).inventory as { rtbApps?: { targetList: number[]; blockedList: number[] } }).rtbApps;

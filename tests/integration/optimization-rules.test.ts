@@ -10,6 +10,7 @@ import { claimDueRules, runDueRules } from "@/lib/optimization/sweep";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { makeApp, strategyWithDelivery } from "../helpers/optimization";
 
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
 const enqueued = enqueue as jest.MockedFunction<typeof enqueue>;
@@ -20,38 +21,13 @@ beforeEach(() => enqueued.mockClear());
 const NOW = new Date("2030-06-15T12:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000);
 
-let appSeq = 0;
-async function makeApp() {
-  appSeq++;
-  return db.inventoryApp.create({ data: { name: `App ${appSeq}`, packageName: `com.example.app${appSeq}`, platform: "ANDROID" } });
-}
-
 async function setUp(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  const campaign = await f.makeCampaign(advertiser);
-  const strategy = await f.makeStrategy(campaign, { name: "Android installs" });
-  const creative = await f.makeCreative(advertiser);
-  const deliver = (appId: number, hour: Date, m: { revenue: string; impressions?: number; installs?: number }) =>
-    db.deliveryHourly.create({
-      data: {
-        hour,
-        licenseeId: t.licensee.id,
-        advertiserId: advertiser.id,
-        campaignId: campaign.id,
-        strategyId: strategy.id,
-        creativeId: creative.id,
-        appId,
-        revenue: m.revenue,
-        impressions: BigInt(m.impressions ?? 0),
-        installs: BigInt(m.installs ?? 0),
-      },
-    });
+  const t = await strategyWithDelivery(role);
   const rule = (over: Partial<Parameters<typeof db.optimizationRule.create>[0]["data"]> = {}) =>
     db.optimizationRule.create({
-      data: { licenseeId: t.licensee.id, strategyId: strategy.id, spend: "10", convs: 1, convType: "INSTALL", durationDays: 7, refreshRateDays: 1, ...over } as never,
+      data: { licenseeId: t.licensee.id, strategyId: t.strategy.id, spend: "10", convs: 1, convType: "INSTALL", durationDays: 7, refreshRateDays: 1, ...over } as never,
     });
-  return { ...t, advertiser, strategy, deliver, rule };
+  return { ...t, rule };
 }
 
 test("a run blocks the weak apps of its window, logs them, stops the rule, writes an activity row and notifies once", async () => {

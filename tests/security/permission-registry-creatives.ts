@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import * as f from "../helpers/factories";
 import type { MatrixFixture } from "./permission-fixture";
 import { json, type RegistryEntry } from "./permission-types";
+import { anyExchangeId, campaignStrategyOf } from "./matrix-records";
 
 const ids = { kktuCode: "KKTU-1", person: "Alice Smith", erId: "ER-12345" };
 
@@ -18,18 +19,8 @@ async function tagSetOf(fx: MatrixFixture): Promise<number> {
 }
 
 /** A strategy only the association entries change. */
-async function associateStrategyOf(fx: MatrixFixture): Promise<number> {
-  const name = "Matrix association strategy";
-  const found = await db.strategy.findFirst({ where: { licenseeId: fx.a.licenseeId, name }, select: { id: true } });
-  if (found) return found.id;
-  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: fx.a.campaignId } });
-  return (await f.makeStrategy(campaign, { name })).id;
-}
+const associateStrategyOf = (fx: MatrixFixture) => campaignStrategyOf(fx, "Matrix association strategy");
 
-async function exchangeId(): Promise<number> {
-  const found = await db.aggregator.findFirst({ select: { id: true } });
-  return (found ?? (await db.aggregator.create({ data: { name: "Matrix exchange" } }))).id;
-}
 
 async function creativeVersion(id: number): Promise<number> {
   return (await db.creative.findUniqueOrThrow({ where: { id }, select: { version: true } })).version;
@@ -60,7 +51,7 @@ export const CREATIVE_ENTRIES: Record<string, RegistryEntry> = {
   },
   "lib/creatives/actions.ts#setCreativeReviewAction": {
     access: "write",
-    args: async (fx) => [{ creativeId: fx.a.creativeId, aggregatorId: await exchangeId(), status: "REJECTED", reason: "Matrix rejection" }],
+    args: async (fx) => [{ creativeId: fx.a.creativeId, aggregatorId: await anyExchangeId(), status: "REJECTED", reason: "Matrix rejection" }],
   },
   "app/api/v1/creatives/associate-strategies/route.ts#POST": {
     access: "write",
@@ -73,7 +64,7 @@ export const CREATIVE_ENTRIES: Record<string, RegistryEntry> = {
   "app/api/v1/creatives/[id]/reviews/[aggregatorId]/route.ts#PUT": {
     access: "write",
     request: async (fx) => {
-      const aggregatorId = String(await exchangeId());
+      const aggregatorId = String(await anyExchangeId());
       return {
         method: "PUT",
         path: `/api/v1/creatives/${fx.a.creativeId}/reviews/${aggregatorId}`,

@@ -5,19 +5,14 @@
 // before the matrix takes its row counts: the fixture's strategy stays
 // untouched (its update entry expects version 1).
 import { db } from "@/lib/db";
-import * as f from "../helpers/factories";
 import type { MatrixFixture } from "./permission-fixture";
 import { json, type RegistryEntry } from "./permission-types";
+import { campaignStrategyOf } from "./matrix-records";
 
 const START = Date.UTC(2030, 1, 1) / 1000;
 
 /** A strategy of the fixture's campaign, free to be an arm (found by name, else made). */
-async function armStrategy(fx: MatrixFixture, name: string): Promise<number> {
-  const found = await db.strategy.findFirst({ where: { licenseeId: fx.a.licenseeId, name }, select: { id: true } });
-  if (found) return found.id;
-  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: fx.a.campaignId } });
-  return (await f.makeStrategy(campaign, { name })).id;
-}
+const armStrategy = (fx: MatrixFixture, name: string) => campaignStrategyOf(fx, name);
 
 const form = (campaignId: number, arms: number[], name = "Matrix experiment") => ({
   campaignId, name, description: "", metric: "CTR", startTime: START, endTime: -1,

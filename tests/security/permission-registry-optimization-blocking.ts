@@ -5,30 +5,20 @@
 // on a strategy of their own that started 40 days ago, found or made while
 // the arguments are built (before the matrix takes its row counts); the
 // fixture's strategy is only read.
-import { db } from "@/lib/db";
-import * as f from "../helpers/factories";
 import type { MatrixFixture } from "./permission-fixture";
 import { json, type RegistryEntry } from "./permission-types";
+import { anyExchangeId, campaignStrategyOf } from "./matrix-records";
 
-async function eligibleStrategyOf(fx: MatrixFixture): Promise<number> {
-  const name = "Matrix optimize strategy";
-  const found = await db.strategy.findFirst({ where: { licenseeId: fx.a.licenseeId, name }, select: { id: true } });
-  if (found) return found.id;
-  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: fx.a.campaignId } });
-  return (await f.makeStrategy(campaign, { name, startTime: new Date(Date.now() - 40 * 86_400_000) })).id;
-}
+/** Eligible to be optimized: started 40 days ago (business.md 4). */
+const eligibleStrategyOf = (fx: MatrixFixture) => campaignStrategyOf(fx, "Matrix optimize strategy", { startTime: new Date(Date.now() - 40 * 86_400_000) });
 
-async function exchangeId(): Promise<number> {
-  const found = await db.aggregator.findFirst({ select: { id: true } });
-  return (found ?? (await db.aggregator.create({ data: { name: "Matrix exchange" } }))).id;
-}
 
 export const OPTIMIZATION_BLOCKING_ENTRIES: Record<string, RegistryEntry> = {
   "lib/optimization/blocking/actions.ts#targetingSuggestionsAction": { access: "read", args: (fx) => [{ strategyId: fx.a.strategyId, entity: "aggregator" }] },
   "lib/optimization/blocking/actions.ts#existingTargetingAction": { access: "read", args: (fx) => [{ strategyId: fx.a.strategyId, entity: "site" }] },
   "lib/optimization/blocking/actions.ts#optimizeStrategyAction": {
     access: "write",
-    args: async (fx) => [{ strategyId: await eligibleStrategyOf(fx), aggregatorIds: [await exchangeId()] }],
+    args: async (fx) => [{ strategyId: await eligibleStrategyOf(fx), aggregatorIds: [await anyExchangeId()] }],
   },
   "app/api/v1/strategies/[id]/targeting-suggestions/route.ts#GET": {
     access: "read",
@@ -46,7 +36,7 @@ export const OPTIMIZATION_BLOCKING_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     request: async (fx) => {
       const id = String(await eligibleStrategyOf(fx));
-      return { method: "POST", path: `/api/v1/strategies/${id}/optimize`, params: { id }, ...json({ siteIds: [], aggregatorIds: [await exchangeId()] }) };
+      return { method: "POST", path: `/api/v1/strategies/${id}/optimize`, params: { id }, ...json({ siteIds: [], aggregatorIds: [await anyExchangeId()] }) };
     },
   },
 };

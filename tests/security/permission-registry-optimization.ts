@@ -4,17 +4,11 @@
 // arguments are built, on a strategy of their own, so the fixture's strategy
 // keeps its version; an app for the never-block and validation entries likewise.
 import { db } from "@/lib/db";
-import * as f from "../helpers/factories";
 import type { MatrixFixture } from "./permission-fixture";
 import { json, type RegistryEntry } from "./permission-types";
+import { campaignStrategyOf } from "./matrix-records";
 
-async function ruleStrategyOf(fx: MatrixFixture): Promise<number> {
-  const name = "Matrix optimization strategy";
-  const found = await db.strategy.findFirst({ where: { licenseeId: fx.a.licenseeId, name }, select: { id: true } });
-  if (found) return found.id;
-  const campaign = await db.campaign.findUniqueOrThrow({ where: { id: fx.a.campaignId } });
-  return (await f.makeStrategy(campaign, { name })).id;
-}
+const ruleStrategyOf = (fx: MatrixFixture) => campaignStrategyOf(fx, "Matrix optimization strategy");
 
 /** An active rule of licensee A that is not running (a run or a delete by an earlier call leaves a new one to find). */
 async function ruleOf(fx: MatrixFixture): Promise<{ id: number; version: number; strategyId: number }> {

@@ -12,18 +12,11 @@ import { convTypeChoices, CONV_TYPE_LABELS, EMPTY_RULE_FORM, ruleFormValues, rul
 import type { RuleView } from "@/lib/optimization/rules";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, SubmitButton } from "@/components/ui/button";
-import { FormError, InputField, SelectField } from "@/components/ui/field";
+import { FormError, FormSection, InputField, SelectField } from "@/components/ui/field";
 
+/** shell.md 2.13: the form's three numbered sections. */
 function Section({ index, title, children }: { index: number; title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        <span className="mr-2 inline-flex h-5 w-5 items-center justify-center rounded-full bg-primary text-xs text-primary-foreground">{index}</span>
-        {title}
-      </legend>
-      <div className="grid gap-3 sm:grid-cols-3">{children}</div>
-    </fieldset>
-  );
+  return <FormSection title={`${index} ${title}`}>{children}</FormSection>;
 }
 
 export function RuleForm({ strategyId, rule, onBack, onSaved }: { strategyId: number; rule: RuleView | null; onBack(): void; onSaved(): void }) {
