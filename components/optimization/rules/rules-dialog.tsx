@@ -7,7 +7,7 @@
 // Run asks first (a run may take up to 30 minutes), then reloads the rules,
 // their logs and the page; while a rule runs the screen checks again every few
 // seconds. Delete asks whether to unblock the apps the rule blocked.
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { deleteRuleAction, runRuleAction, strategyRulesScreenAction } from "@/lib/optimization/actions";
 import { neverBlockSummary } from "@/lib/optimization/app-list";
@@ -44,8 +44,12 @@ export interface RulesDialogProps {
   inventoryTab?: ReactNode;
 }
 
-/** The screen's data, loaded on opening and after changes, and checked again every few seconds while a rule runs. */
-function useScreenData(strategyId: number, open: boolean) {
+/**
+ * The screen's data, loaded on opening and after changes, and checked again
+ * every few seconds while a rule runs; `onRunFinished` once no rule runs any
+ * more (the run changed the strategy's blocked apps: the page reloads them).
+ */
+function useScreenData(strategyId: number, open: boolean, onRunFinished: () => void) {
   const [data, setData] = useState<ScreenData | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -61,6 +65,11 @@ function useScreenData(strategyId: number, open: boolean) {
     const timer = setInterval(() => void load(), POLL_MS);
     return () => clearInterval(timer);
   }, [open, running, load]);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !running) onRunFinished();
+    wasRunning.current = running;
+  }, [running, onRunFinished]);
   return { data, error, load };
 }
 
@@ -74,7 +83,8 @@ export function RulesDialog({ strategyId, strategyName, currencyCode, timeZone, 
   const [unblock, setUnblock] = useState(true);
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
-  const { data, error, load } = useScreenData(strategyId, open);
+  const refreshPage = useCallback(() => router.refresh(), [router]);
+  const { data, error, load } = useScreenData(strategyId, open, refreshPage);
 
   const backToDetails = async (changed: boolean) => {
     setMode("DETAILS");
