@@ -8,13 +8,13 @@
 // someone else saved first keeps what was typed and offers the latest version.
 import { useEffect, useMemo, useState } from "react";
 import { useRouter } from "next/navigation";
-import { FormProvider, useController } from "react-hook-form";
+import { FormProvider } from "react-hook-form";
 import { createCreativeSetAction, creativeSetAdvertiserOptionsAction, updateCreativeSetAction } from "@/lib/creative-sets/actions";
 import type { AdvertiserSetOptions, TimezoneChoice } from "@/lib/creative-sets/options";
 import { COMMON_SIZES, creativeSetSchema, type CreativeSetFormInput } from "@/lib/creative-sets/schema";
 import type { MenuItem } from "@/lib/menu/types";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { AdvertiserPickerField } from "@/components/picker/advertiser-picker-field";
+import { FormAdvertiserField } from "@/components/picker/advertiser-picker-field";
 import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
 import { FormSection } from "@/components/ui/field";
 import { clockedSchema } from "@/components/forms/clocked-schema";
@@ -38,18 +38,13 @@ export interface CreativeSetFormProps {
 }
 
 function AdvertiserField({ mode, advertiser, onChange }: { mode: "create" | "edit"; advertiser: MenuItem | null; onChange(row: MenuItem): void }) {
-  const { field } = useController<CreativeSetFormInput, "advertiserId">({ name: "advertiserId" });
   return (
-    <AdvertiserPickerField
+    <FormAdvertiserField
       id={fieldId("advertiserId")}
       advertiser={advertiser}
       error={useFieldError("advertiserId")}
       lockedHint={mode === "edit" ? "A set stays with the advertiser it was created under." : undefined}
-      fieldRef={field.ref}
-      onPick={(row) => {
-        field.onChange(row.id);
-        onChange(row);
-      }}
+      onChange={onChange}
     />
   );
 }

@@ -5,6 +5,7 @@
 // offering a change. The caller keeps the form value and what follows a new
 // advertiser (its pixels, click destinations...).
 import { useCallback, useState, type Ref } from "react";
+import { useController } from "react-hook-form";
 import { searchPickerAction } from "@/lib/entities/actions";
 import type { MenuItem, PickerQuery } from "@/lib/menu/types";
 import { PickerField } from "@/components/campaign/picker-field";
@@ -40,5 +41,27 @@ export function AdvertiserPickerField({ id, advertiser, error, lockedHint, field
       />
       <EntityPicker open={open} onOpenChange={setOpen} entity="Advertiser" load={load} selected={advertiser} onDone={onPick} />
     </>
+  );
+}
+
+/**
+ * The picker as the `advertiserId` field of the form in context (creative
+ * set, audience): a pick sets the field and tells the form's owner, who keeps
+ * what follows the advertiser. `lockedHint`: an edit, shown and not changeable.
+ */
+export function FormAdvertiserField({ id, advertiser, error, lockedHint, onChange }: Omit<AdvertiserPickerFieldProps, "fieldRef" | "onPick"> & { onChange(row: MenuItem): void }) {
+  const { field } = useController<{ advertiserId: unknown }, "advertiserId">({ name: "advertiserId" });
+  return (
+    <AdvertiserPickerField
+      id={id}
+      advertiser={advertiser}
+      error={error}
+      lockedHint={lockedHint}
+      fieldRef={field.ref}
+      onPick={(row) => {
+        field.onChange(row.id);
+        onChange(row);
+      }}
+    />
   );
 }

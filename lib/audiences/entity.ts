@@ -1,14 +1,20 @@
 // The audience, declared once for the registry (lib/entities/registry.ts):
-// texts, routes, menus (app and look-alike audiences), breadcrumb, picker and
-// activity (one log type per audience source). Its screens are not built yet.
+// texts, routes, menus (app and look-alike audiences), breadcrumb, picker,
+// activity (one log type per audience source), list and bulk status.
 import "server-only";
-import { labelsOf, namedLookup, pageRoutes } from "../entities/declare";
+import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/declare";
 import type { EntityDeclaration } from "../entities/types";
+import type { EntityType } from "../generated/prisma/enums";
+import { SOURCE_ACTIVITY_TYPES } from "./labels";
+import { audienceListAdapterAll, audienceListAdapterFor } from "./list";
 import { audienceResource } from "./rest";
+import { AUDIENCE_MESSAGES } from "./schema";
+
+const labels = labelsOf("Audience");
 
 export const audienceEntity: EntityDeclaration = {
   key: "audience",
-  labels: labelsOf("Audience"),
+  labels,
   routes: pageRoutes("audience"),
   detailsInNewTab: true,
   lookup: namedLookup("audience", ["advertiserId"], {
@@ -26,6 +32,16 @@ export const audienceEntity: EntityDeclaration = {
       { type: "LAL_AUDIENCE", label: "LAL audience", module: 9 },
     ],
     link: "details",
+  },
+  // The `type` of the list's URL (app, web, dmp, lal) picks the source; the CSV export carries it.
+  list: { ...dashboardList(audienceListAdapterAll, "audience", labels), adapterFor: audienceListAdapterFor },
+  // An audience's status is its own; its activity rows are typed by its source; an archived advertiser's audiences are read-only.
+  bulkStatus: {
+    model: "audience",
+    entityType: "WEB_AUDIENCE",
+    entityTypeBy: { column: "source", types: SOURCE_ACTIVITY_TYPES as Record<string, EntityType> },
+    advertiserColumn: "advertiserId",
+    advertiser: { archivedMessage: AUDIENCE_MESSAGES.advertiserArchived },
   },
   rest: audienceResource,
 };

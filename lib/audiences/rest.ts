@@ -1,11 +1,27 @@
-// The REST resource of audiences (/api/v1/audiences): list and get.
-// business.md 7 also names create, update, activate and deactivate, which the
-// console does not have yet: they join here when their actions exist.
+// The REST resource of audiences (/api/v1/audiences): list, get, create,
+// update, activate and deactivate (business.md 7 audience calls), the writes
+// through the audience screens' own action definitions and the lists' bulk
+// status action. The view carries the rules (ruleGroups), so a PATCH that
+// does not send them keeps them.
 import "server-only";
 import { z } from "zod";
 import { defineResource } from "../api/define-resource";
+import { documentedFields } from "../api/documented-fields";
+import { bulkStatusOperations, erase } from "../api/resource";
 import { advertiserRecord, recordState, viewCount, viewId } from "../api/view-fields";
+import type { TenantClient } from "../data/tenant-db";
+import type { Audience, AudienceRule } from "../generated/prisma/client";
 import { AudienceKind, AudienceSource, ConsentType, DeviceIdentifier, LookAlikeStatus } from "../generated/prisma/enums";
+import { createAudienceAction, updateAudienceAction } from "./actions";
+import { audienceFormValues, toAudienceDetails, type AudienceDetails } from "./queries";
+
+const RuleViewSchema = z.object({
+  filterId: z.number().int().meta({ description: "A filter of the meta rules (17: page frequency)." }),
+  operatorId: z.number().int(),
+  value: z.string(),
+  duration: z.number().int(),
+  durationUnit: z.string().meta({ description: "DAY or HOUR." }),
+});
 
 export const AudienceViewSchema = z.object({
   ...advertiserRecord,
@@ -23,11 +39,46 @@ export const AudienceViewSchema = z.object({
   lookAlikeStatus: z.enum(LookAlikeStatus).nullable(),
   seedAudienceId: viewId.nullable(),
   dmpSegment: z.string().nullable(),
+  ruleGroups: z.array(z.array(RuleViewSchema)).meta({ description: "An OR of AND groups: a user is in the audience when every rule of any one group holds." }),
   ...recordState,
 });
+type AudienceView = z.output<typeof AudienceViewSchema>;
+type Row = Audience & { rules: AudienceRule[] };
 
-export const audienceResource = defineResource(["audience", "audiences"], AudienceViewSchema, {
-  description: "Audiences of the advertisers (website, app, DMP and look-alike).",
-  model: (db) => db.audience,
+const withRules = { rules: { orderBy: [{ groupIndex: "asc" as const }, { id: "asc" as const }] } };
+type Where = Record<string, unknown>;
+/** The audience delegate reading each row with its rules. */
+const audienceRows = (db: TenantClient) => ({
+  findMany: (args: { where: Where; orderBy: Where[]; skip: number; take: number }) => db.audience.findMany({ ...args, include: withRules }) as Promise<Row[]>,
+  count: (args: { where: Where }) => db.audience.count(args),
+  findFirst: (args: { where: Where }) => db.audience.findFirst({ ...args, include: withRules }) as Promise<Row | null>,
+});
+
+/** What the form's fields take where the view answers otherwise (the others are as the view shows them). */
+const documented = documentedFields(createAudienceAction.definition.input.shape, {
+  advertiserId: "Fixed once the audience exists.",
+  source: "WEBSITE, MOBILE, DMP or LOOK_ALIKE; fixed once the audience exists.",
+  kind: "MMP_RULE (MMP postback / rule based), CRM or IP_BACKFILL; fixed once the audience exists.",
+  osTypeId: "Mobile audiences: 3 iOS, 4 Android.",
+  userExpiryDays: "Digits: 7 to 180 days, at most 45 for IP_BACKFILL.",
+  dmpSegment: "DMP audiences: the partner's segment.",
+  seedAudienceId: "Look-alike audiences: an audience of the same advertiser that is not a look-alike.",
+  ruleGroups: "Rule-based website and mobile audiences: [{ rules: [{ filterId, operatorId, value, duration, durationUnit }] }], an OR of AND groups; at least one rule.",
+});
+// A PATCH may change every field of the form but the advertiser (source and type are checked against the stored ones).
+const { advertiserId, ...editable } = documented;
+
+export const audienceResource = defineResource<typeof AudienceViewSchema, Row>(["audience", "audiences"], AudienceViewSchema, {
+  description: "Audiences of the advertisers (website, app, DMP and look-alike), with their rules.",
+  model: audienceRows,
+  toView: (row) => AudienceViewSchema.strip().parse(toAudienceDetails(row, row.rules)),
   sortFields: ["name", "id", "source", "active", "totalUU", "createdAt"],
+  create: { definition: erase(createAudienceAction.definition), body: z.object({ advertiserId, ...editable }) },
+  // A PATCH starts from the stored audience as its edit form shows it, so the fields it does not send keep their values.
+  update: {
+    definition: erase(updateAudienceAction.definition),
+    body: z.object(editable),
+    editable: (current: AudienceView) => audienceFormValues(current as AudienceDetails),
+  },
+  ...bulkStatusOperations("audience"),
 });

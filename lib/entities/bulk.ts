@@ -76,7 +76,7 @@ async function writeStatusActivities(tx: TenantTx, ctx: SessionContext, entityTy
     ctx,
     rows.map((r) => ({
       action: active ? "ACTIVATE" : "DEACTIVATE",
-      entityType,
+      entityType: r.entityType ?? entityType,
       entityId: r.id,
       entityName: r.name,
       entityAdvertiserId: r.advertiserId,
@@ -110,6 +110,7 @@ function selectOf(bulk: EntityBulkStatus): Where {
     isArchived: true,
     ...(bulk.advertiserColumn === "advertiserId" ? { advertiserId: true } : {}),
     ...(bulk.advertiser ? { advertiser: { select: { isArchived: true } } } : {}),
+    ...(bulk.entityTypeBy ? { [bulk.entityTypeBy.column]: true } : {}),
     ...parents,
   };
 }
@@ -123,6 +124,7 @@ function toBulkRow(bulk: EntityBulkStatus, row: Record<string, unknown>): BulkRo
     isArchived: row.isArchived as boolean,
     advertiserId: row[bulk.advertiserColumn] as number,
     inactiveParent: inactive ?? null,
+    ...(bulk.entityTypeBy ? { entityType: bulk.entityTypeBy.types[row[bulk.entityTypeBy.column] as string] } : {}),
   };
 }
 

@@ -135,6 +135,8 @@ export interface BulkRow {
   advertiserId: number;
   /** Activating is refused while this parent is inactive ("advertiser", "campaign"); null when none is. */
   inactiveParent: string | null;
+  /** Its activity rows' entity type when the declaration's entityTypeBy gives one. */
+  entityType?: EntityType;
 }
 
 /** Bulk activate / deactivate (lib/entities/bulk.ts setActiveInBulk). */
@@ -143,6 +145,8 @@ export interface EntityBulkStatus {
   model: string;
   /** The activity rows' entity type. */
   entityType: EntityType;
+  /** A row's own entity type by the value of one of its columns (an audience's by its source), else entityType. */
+  entityTypeBy?: { column: string; types: Record<string, EntityType> };
   /** The column holding the row's advertiser (its activity rows' advertiser): an advertiser's own id. */
   advertiserColumn: "id" | "advertiserId";
   /** Parents (relations with an `active` column) whose inactivity refuses activation, checked in this order. */

@@ -124,6 +124,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const experimentHref = await page.locator('a[href^="/experiment/details/"]').first().getAttribute("href");
   const experimentId = Number(/^\/experiment\/details\/(\d+)$/.exec(experimentHref ?? "")?.[1]);
   expect(experimentId).toBeGreaterThan(0);
+  await page.goto("/audience");
+  const audienceHref = await page.locator('a[href^="/audience/details/"]').first().getAttribute("href");
+  const audienceId = Number(/^\/audience\/details\/(\d+)$/.exec(audienceHref ?? "")?.[1]);
+  expect(audienceId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
   return {
     id: advertiserId,
@@ -135,5 +139,6 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
     "creative/id": creativeId,
     "strategy/templates-details/id": templateId,
     "experiment/id": experimentId,
+    "audience/id": audienceId,
   };
 }

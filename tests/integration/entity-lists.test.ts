@@ -134,7 +134,7 @@ describe("pixels", () => {
     expect(view.state).toMatchObject({ advertiserId: null, q: "x" });
     expect(view.scope).toEqual({ advertiserId: advertiser.id });
     await expect(loadListView(ctx, "pixel", {})).rejects.toThrow(new NotFoundError("Advertiser"));
-    await expect(loadListView(ctx, "audience", {})).rejects.toThrow(NotFoundError); // no list of its own (yet)
+    await expect(loadListView(ctx, "no_such_entity", {})).rejects.toThrow(NotFoundError); // every registered entity has a list: an unknown key has none
   });
 });
 

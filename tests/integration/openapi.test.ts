@@ -99,7 +99,8 @@ async function seedLicensee(label: string) {
     creatives: { id: (await f.makeCreative(o, { kktuCode: "KKTU-1", person: "Alice Smith", erId: "ER-12345" })).id, statusId: (await f.makeCreative(o)).id },
     // The set form requires a start: a PATCH of its name keeps the stored one.
     "creative-sets": { id: (await f.makeCreativeSet(o, { startTime: new Date("2026-01-01T00:00:00Z") })).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
-    audiences: { id: (await f.makeAudience(o)).id, statusId: (await f.makeAudience(o)).id },
+    // A CRM audience holds no rules: a PATCH of its name is valid as it stands.
+    audiences: { id: (await f.makeAudience(o, { kind: "CRM" })).id, statusId: (await f.makeAudience(o)).id },
     // Two experiments on the campaign, each with two arms of its own (a strategy is an arm of one experiment at a time).
     experiments: { id: await makeExperiment(campaign, `Experiment ${label}`), statusId: await makeExperiment(campaign, `Status experiment ${label}`) },
   };
@@ -148,6 +149,16 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     pricingType: "CPM",
     pricingValue: "2.5",
     pacingTypeId: 6,
+  }),
+  audiences: (s) => ({
+    advertiserId: s.advertiserId,
+    name: "Created audience",
+    source: "WEBSITE",
+    kind: "MMP_RULE",
+    deviceIdentifier: "ADID",
+    consentType: "BOTH",
+    userExpiryDays: "30",
+    ruleGroups: [{ rules: [{ filterId: 1, operatorId: 1, value: "/product", duration: 30, durationUnit: "DAY" }] }],
   }),
   "creative-sets": (s) => ({
     advertiserId: s.advertiserId,

@@ -71,17 +71,17 @@ test("an unknown resource is 404; an operation a resource does not have is 405 (
   const { key, licensee } = await tenantWithKey();
   const advertiser = await f.makeAdvertiser(licensee.id);
   expect((await callApi("GET", "/users", key)).status).toBe(404);
-  // Audiences have no create or update in the API (strategies have since issue #15, creatives since issue #16).
-  const post = await callApi("POST", "/audiences", key, { name: "New" });
+  // Catalog feeds have no create or update in the API (strategies have since issue #15, creatives since issue #16, audiences since issue #19).
+  const post = await callApi("POST", "/catalog-feeds", key, { name: "New" });
   expect(post.status).toBe(405);
   expect(post.headers.get("allow")).toBe("GET");
-  const audience = await f.makeAudience({ id: advertiser.id, licenseeId: licensee.id });
-  expect((await callApi("PATCH", `/audiences/${audience.id}`, key, { version: 1, name: "New" })).status).toBe(405);
+  const feed = await f.makeCatalogFeed({ id: advertiser.id, licenseeId: licensee.id });
+  expect((await callApi("PATCH", `/catalog-feeds/${feed.id}`, key, { version: 1, name: "New" })).status).toBe(405);
   const template = await db.strategyTemplate.create({
     data: { licenseeId: licensee.id, templateName: "T", goal: "CPI", settings: {}, createdById: (await db.user.findFirstOrThrow()).id },
   });
   expect((await callApi("POST", `/strategy-templates/${template.id}/activate`, key)).status).toBe(404);
-  expect(await db.audience.count({ where: { name: "New" } })).toBe(0);
+  expect(await db.catalogFeed.count({ where: { name: "New" } })).toBe(0);
 });
 
 test("a PATCH keeps the fields it does not send, refuses unknown fields and stale versions, and writes the activity row as the key's user", async () => {

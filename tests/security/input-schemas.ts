@@ -61,6 +61,7 @@ import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
 import { OPTIMIZATION_INPUT_SCHEMAS } from "./input-schemas-optimization";
 import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
+import { AUDIENCE_INPUT_SCHEMAS } from "./input-schemas-audiences";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
@@ -122,6 +123,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...CREATIVE_INPUT_SCHEMAS,
   ...OPTIMIZATION_INPUT_SCHEMAS,
   ...CREATIVE_SET_INPUT_SCHEMAS,
+  ...AUDIENCE_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
   ...EXPERIMENT_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,

@@ -16,6 +16,7 @@ import { ACCOUNT_AND_SHELL_ENTRIES } from "./permission-registry-account";
 import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
 import { OPTIMIZATION_ENTRIES } from "./permission-registry-optimization";
 import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
+import { AUDIENCE_ENTRIES } from "./permission-registry-audiences";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
@@ -71,6 +72,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...CREATIVE_ENTRIES,
   ...OPTIMIZATION_ENTRIES,
   ...CREATIVE_SET_ENTRIES,
+  ...AUDIENCE_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...EXPERIMENT_ENTRIES,
   ...TRANSFER_ENTRIES,

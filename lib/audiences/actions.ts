@@ -1,0 +1,38 @@
+"use server";
+// Server actions of the audience screens, built with defineAction (session,
+// role, ids, transaction, revalidation, result shape; RO and DEMO refused).
+// The logic lives in mutations.ts, shared with the REST API and tested
+// without Next. The input is the form's own schema without its storage step
+// (.in): every field, rule and message of the form.
+import { z } from "zod";
+import { defineAction, defineReadAction } from "../actions/define-action";
+import { IdSchema, VersionSchema } from "../actions/fields";
+import { createAudience, updateAudience } from "./mutations";
+import { seedAudienceOptions } from "./queries";
+import { audienceSchema } from "./schema";
+
+const audienceForm = audienceSchema().in;
+
+// Names, status and rules show in the list, menus, breadcrumbs and details under /audience.
+const AUDIENCE_PAGES = [{ path: "/audience", type: "layout" }] as const;
+
+export const createAudienceAction = defineAction({
+  name: "audience.create",
+  access: "write",
+  input: audienceForm,
+  revalidate: [...AUDIENCE_PAGES],
+  run: ({ ctx, input }) => createAudience(ctx, input),
+});
+
+export const updateAudienceAction = defineAction({
+  name: "audience.update",
+  access: "write",
+  input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), audienceForm),
+  revalidate: [...AUDIENCE_PAGES],
+  run: ({ ctx, input: { id, version, ...values } }) => updateAudience(ctx, id, version, values),
+});
+
+/** The chosen advertiser's audiences a look-alike may grow from, for the form. */
+export const audienceSeedOptionsAction = defineReadAction("audience.seedOptions", z.object({ advertiserId: IdSchema }), ({ ctx, input }) =>
+  seedAudienceOptions(ctx, input.advertiserId),
+);

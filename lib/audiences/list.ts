@@ -1,0 +1,97 @@
+// The audience list (shell.md 3: select, active, name, id, audience_type,
+// status (the look-alike status), advertiserName, advertiserId, totalUU,
+// dailyUU, impressions, clicks, ctr, attributed and non-attributed installs
+// and conversions, installs and conversions per 1000 users, creationTime,
+// modifiedTime) on the shared list engine, through the tenant-scoped client.
+//
+// `?type=app|web|dmp|lal` limits the list to one source (shell.md 2.6).
+// totalUU and dailyUU are the audience's own columns. The delivery data
+// (lib/metrics) is kept per advertiser, campaign, strategy and creative, never
+// per audience, so impressions, clicks, ctr, installs, conversions and the
+// per-1000-user rates cannot be told per audience: those cells read '-' (empty
+// in the CSV) rather than invent a figure, and they are not sortable.
+import "server-only";
+import type { Prisma } from "../generated/prisma/client";
+import { formatDate } from "../format";
+import { buildColumns, idColumn, nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
+import type { ListAdapter } from "../list/engine";
+import { modelRows } from "../list/rows";
+import type { SearchParamsInput } from "../list/url-state";
+import { listWhere, type ListFilters } from "../list/where";
+import { advertiserOptions } from "../advertisers/list";
+import { SOURCE_LABELS, sourceOfTypeParam, type AudienceSourceValue } from "./labels";
+
+const SELECT = {
+  id: true,
+  name: true,
+  active: true,
+  advertiserId: true,
+  source: true,
+  lookAlikeStatus: true,
+  totalUU: true,
+  dailyUU: true,
+  createdAt: true,
+  updatedAt: true,
+  advertiser: { select: { name: true } },
+} satisfies Prisma.AudienceSelect;
+type Row = Prisma.AudienceGetPayload<{ select: typeof SELECT }>;
+export type AudienceListRecord = Omit<Row, "advertiser" | "totalUU" | "dailyUU"> & { advertiserName: string; totalUU: number; dailyUU: number };
+type Rec = AudienceListRecord;
+
+const toRecord = ({ advertiser, totalUU, dailyUU, ...r }: Row): Rec => ({ ...r, advertiserName: advertiser.name, totalUU: Number(totalUU), dailyUU: Number(dailyUU) });
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** Delivery is not recorded per audience: these columns have no figure (see the top of this file). */
+const NO_DELIVERY_COLUMNS: Array<[id: string, header: string]> = [
+  ["impressions", "Impressions"],
+  ["clicks", "Clicks"],
+  ["ctr", "CTR"],
+  ["attributedInstalls", "Attributed Installs"],
+  ["nonAttributedInstalls", "Non-attributed Installs"],
+  ["attributedConversions", "Attributed Conversions"],
+  ["nonAttributedConversions", "Non-attributed Conversions"],
+  ["installsPer1000User", "Installs per 1000 Users"],
+  ["conversionsPer1000User", "Conversions per 1000 Users"],
+];
+
+const BASE: ColumnSpec<Rec>[] = [
+  statusColumn(),
+  nameColumn({ testId: "audience-name" }),
+  idColumn(),
+  plainColumn<Rec>({ id: "audience_type", header: "Audience Type", orderBy: "source", testId: "audience-type", text: (r) => SOURCE_LABELS[r.source] }),
+  plainColumn<Rec>({ id: "status", header: "Look-alike Status", orderBy: "lookAlikeStatus", text: (r) => r.lookAlikeStatus ?? "-" }),
+  plainColumn<Rec>({ id: "advertiserName", header: "Advertiser", text: (r) => r.advertiserName }),
+  plainColumn<Rec>({ id: "advertiserId", header: "Advertiser ID", kind: "number", orderBy: "advertiserId", text: (r) => String(r.advertiserId), exportValue: (r) => r.advertiserId }),
+  plainColumn<Rec>({ id: "totalUU", header: "Total UU", kind: "number", orderBy: "totalUU", sortDescFirst: true, text: (r) => count(r.totalUU), exportValue: (r) => r.totalUU }),
+  plainColumn<Rec>({ id: "dailyUU", header: "Daily UU", kind: "number", orderBy: "dailyUU", sortDescFirst: true, text: (r) => count(r.dailyUU), exportValue: (r) => r.dailyUU }),
+  ...NO_DELIVERY_COLUMNS.map(([id, header]) => plainColumn<Rec>({ id, header, kind: "number", text: () => "-", exportValue: () => "" })),
+  plainColumn<Rec>({ id: "creationTime", header: "Creation Time", orderBy: "createdAt", text: (r, env) => formatDate(r.createdAt, env.timeZone) }),
+  plainColumn<Rec>({ id: "modifiedTime", header: "Modified Time", orderBy: "updatedAt", text: (r, env) => formatDate(r.updatedAt, env.timeZone) }),
+];
+
+/** The adapter of one source (null: every source). */
+export function audienceListAdapter(source: AudienceSourceValue | null): ListAdapter<Rec> {
+  const where = (f: ListFilters): Prisma.AudienceWhereInput => ({
+    ...listWhere(f),
+    ...(f.advertiserId ? { advertiserId: f.advertiserId } : {}),
+    ...(source ? { source } : {}),
+  });
+  return {
+    defaultOrder: { field: "name", desc: false },
+    // The column set is fixed (shell.md 3): no preset metric applies to audiences.
+    columns: (role) => buildColumns({ role, base: BASE, setup: {}, fixedSetup: [], presetColumns: [] }),
+    ...modelRows<Rec, Row>({ model: (db) => db.audience, where, select: SELECT, toRecord }),
+    filterOptions: async (ctx) => ({ advertisers: await advertiserOptions(ctx), campaigns: null }),
+  };
+}
+
+/** The registry's adapter (every source); adapterFor reads the URL's `type`. */
+export const audienceListAdapterAll = audienceListAdapter(null);
+export const audienceListAdapterFor = (params: SearchParamsInput) => audienceListAdapter(sourceOfTypeParam(typeParamOf(params)));
+
+export function typeParamOf(params: SearchParamsInput): string | null {
+  const v = params instanceof URLSearchParams ? params.get("type") : params.type;
+  const s = Array.isArray(v) ? v[0] : v;
+  return s && sourceOfTypeParam(s) ? s : null;
+}

@@ -1,0 +1,22 @@
+// The input schemas of audiences (lib/audiences/schema.ts), spread into
+// INPUT_SCHEMAS (./input-schemas.ts), with inputs the audience form and the
+// REST API send.
+import { audienceRuleGroupSchema, audienceRuleSchema, audienceSchema } from "@/lib/audiences/schema";
+import type { InputSchemaEntry } from "./input-schemas";
+
+const RULE = { filterId: 1, operatorId: 1, value: "/product", duration: "30", durationUnit: "DAY" };
+const WEB = {
+  advertiserId: 1, name: "Site visitors", description: "Visitors of the shop", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID",
+  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", dmpSegment: "", seedAudienceId: "",
+  ruleGroups: [{ rules: [RULE, { filterId: 17, operatorId: 3, value: "2", duration: 7, durationUnit: "DAY" }] }, { rules: [{ ...RULE, filterId: 5, operatorId: 4, value: "purchase" }] }],
+};
+const DMP = { ...WEB, source: "DMP", kind: "CRM", dmpSegment: "auto-intenders", ruleGroups: [] };
+const APP = { ...WEB, source: "MOBILE", kind: "IP_BACKFILL", deviceIdentifier: "IP", osTypeId: 4, userExpiryDays: 45, ruleGroups: [] };
+
+export const AUDIENCE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
+  "lib/audiences/schema.ts#audienceSchema": {
+    cases: () => [{ label: "audienceSchema", schema: audienceSchema().in, valid: [WEB, DMP, APP, { ...WEB, source: "LOOK_ALIKE", kind: "MMP_RULE", seedAudienceId: 3, ruleGroups: [] }] }],
+  },
+  "lib/audiences/schema.ts#audienceRuleSchema": { cases: () => [{ label: "audienceRuleSchema", schema: audienceRuleSchema, valid: [RULE] }] },
+  "lib/audiences/schema.ts#audienceRuleGroupSchema": { cases: () => [{ label: "audienceRuleGroupSchema", schema: audienceRuleGroupSchema, valid: [{ rules: [RULE] }] }] },
+};
