@@ -1,0 +1,79 @@
+// Audiences as users meet them (business.md 2, 3, 5; shell.md 2.6, 3): create a
+// website audience with two rule groups and read the sentence preview, find it
+// in the list of website audiences (and not in the app audiences), open its
+// details in a new tab (fields, rules sentence), deactivate and activate it
+// after the 'Warning' question.
+//
+// Reserved for this spec: the audiences it adds under Acme Agency's advertiser
+// "NordPay" (named uniquely per run).
+import { expect, test, type Page } from "@playwright/test";
+import { openWith, signIn, USERS } from "./helpers";
+
+const ADVERTISER = "NordPay";
+const field = (page: Page, name: string) => page.locator(`#audience-${name}`);
+const SENTENCE =
+  'Users where (Page URL contains "/pricing" in the last 30 days and Page frequency is at least 3 in the last 7 days) or Event name equals "signup" in the last 30 days';
+
+async function chooseAdvertiser(page: Page) {
+  const picker = await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
+  await picker.getByTestId("picker-search").fill(ADVERTISER);
+  await picker.getByTestId("picker-search").press("Enter");
+  await picker.getByRole("radio", { name: ADVERTISER }).check();
+  await picker.getByRole("button", { name: "Done" }).click();
+  await expect(picker).toHaveCount(0);
+}
+
+test("a website audience with two rule groups: the sentence preview, the list by type, details in a new tab, status after the question", async ({ page, context }) => {
+  const name = `E2E pricing visitors ${Date.now()}`;
+  await signIn(page, USERS.acme, { returnUrl: "/audience" });
+  await page.goto("/audience/create");
+  await expect(page.getByRole("heading", { name: "New Audience" })).toBeVisible();
+  await chooseAdvertiser(page);
+  await field(page, "name").fill(name);
+  await field(page, "source").selectOption("WEBSITE");
+  // A rule-based website audience starts with one rule to fill in; an empty one is refused beside its fields.
+  await page.getByTestId("audience-save").click();
+  await expect(page.locator("#audience-rule-0-0-filterId-error")).toHaveText("Choose a filter");
+  await expect(page).toHaveURL(/\/audience\/create$/);
+
+  await field(page, "rule-0-0-filterId").selectOption({ label: "Page URL" });
+  await field(page, "rule-0-0-operatorId").selectOption({ label: "contains" });
+  await field(page, "rule-0-0-value").fill("/pricing");
+  await page.getByTestId("audience-rule-group-0-add").click();
+  await field(page, "rule-0-1-filterId").selectOption({ label: "Page frequency" });
+  await field(page, "rule-0-1-operatorId").selectOption({ label: "is at least" });
+  await field(page, "rule-0-1-value").fill("3");
+  await field(page, "rule-0-1-duration").fill("7");
+  await page.getByTestId("audience-rule-group-add").click();
+  await field(page, "rule-1-0-filterId").selectOption({ label: "Event name" });
+  await field(page, "rule-1-0-operatorId").selectOption({ label: "equals" });
+  await field(page, "rule-1-0-value").fill("signup");
+  await expect(page.getByTestId("audience-rules-sentence")).toHaveText(SENTENCE);
+  await page.getByTestId("audience-save").click();
+  await expect(page).toHaveURL(/\/audience\/details\/\d+$/);
+  await expect(page.getByTestId("audience-name")).toHaveText(name);
+  await expect(page.getByTestId("audience-rules-sentence")).toHaveText(SENTENCE);
+
+  // Listed among the website audiences, not among the app audiences.
+  await page.goto(`/audience?type=web&q=${encodeURIComponent(name)}`);
+  const row = page.getByTestId("audience-row").filter({ hasText: name });
+  await expect(row).toContainText("Website");
+  await expect(row).toContainText(ADVERTISER);
+  await page.goto(`/audience?type=app&q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("audience-row")).toHaveCount(0);
+  await page.goto(`/audience?type=web&q=${encodeURIComponent(name)}`);
+
+  // The details open in a new tab.
+  const [details] = await Promise.all([context.waitForEvent("page"), page.getByTestId("audience-row").filter({ hasText: name }).getByRole("link", { name }).click()]);
+  await details.waitForLoadState();
+  await expect(details).toHaveURL(/\/audience\/details\/\d+$/);
+  await expect(details.getByTestId("audience-basic").locator('dd[data-field="Source"]')).toHaveText("Website");
+  await expect(details.getByTestId("audience-upload").locator('dd[data-field="User expiry"]')).toHaveText("30 days");
+
+  await details.getByTestId("audience-deactivate").click();
+  await details.getByRole("dialog", { name: "Warning" }).getByRole("button", { name: "Yes", exact: true }).click();
+  await expect(details.getByTestId("audience-activate")).toBeVisible();
+  await details.getByTestId("audience-activate").click();
+  await details.getByRole("dialog", { name: "Warning" }).getByRole("button", { name: "Yes", exact: true }).click();
+  await expect(details.getByTestId("audience-deactivate")).toBeVisible();
+});
