@@ -9,6 +9,7 @@ import { installDatabase, retireDatabase } from "../../lib/db";
 import type { DatabaseHandle } from "../../lib/db/connect";
 import { handleForPglite } from "../../lib/db/pglite";
 import { handleForPostgres } from "../../lib/db/postgres";
+import { holder as jobsHolder } from "../../lib/jobs/boss";
 import { adminUrl, ensurePgliteTemplate, ensurePgTemplate } from "./template";
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -55,6 +56,11 @@ export function useTestDatabase() {
     if (state.handle) await truncateAll(state.handle);
   });
   afterAll(async () => {
+    // A file that enqueued for real started pg-boss on its database: stop it first, or its
+    // timers outlive the file in the worker and log "PGlite is closed" into the next file's test.
+    const boss = await jobsHolder.boss?.catch(() => undefined);
+    jobsHolder.boss = undefined;
+    await boss?.stop({ graceful: false, timeout: 2_000 });
     retireDatabase();
     await state.handle?.close();
   });
