@@ -9,14 +9,12 @@
 // the values with every control disabled and no Save. A save refused because
 // someone else saved first keeps what was typed and offers the latest version.
 import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
 import { Controller, FormProvider, useFieldArray } from "react-hook-form";
 import { createExperimentAction, experimentStrategyOptionsAction, updateExperimentAction } from "@/lib/experiments/actions";
 import type { CampaignChoice, StrategyChoice } from "@/lib/experiments/options";
 import { ARMS, EXPERIMENT_METRICS, ExperimentSchema, METRIC_VALUES, NO_END, type ExperimentFormInput } from "@/lib/experiments/schema";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";
-import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, FormSection, InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { fromUtcInput, toUtcInput } from "./utc-time";
@@ -40,24 +38,17 @@ const id = (name: string) => `experiment-${name.replace(/\./g, "-")}`;
 
 export function ExperimentForm(props: ExperimentFormProps) {
   const { mode, experimentId, version, armsLocked = false, initial, campaigns, canWrite, readOnlyReason } = props;
-  const router = useRouter();
-  const [conflict, setConflict] = useState(false);
   const [strategies, setStrategies] = useState<StrategyChoice[] | null>(props.strategies);
-  const { form, formId, formError, onSubmit, submitting, succeeded, errorOf } = useActionForm<ExperimentFormInput, { id: number }>({
+  // A stale version (409) keeps the typed values and offers the latest: useEntityForm.
+  const { form, frame, errorOf } = useEntityForm<ExperimentFormInput, { id: number }>({
+    mode,
     schema,
-    defaultValues: initial,
-    action: (values) => {
-      setConflict(false);
-      return mode === "create" ? createExperimentAction(values) : updateExperimentAction({ id: experimentId!, version: version!, ...values });
-    },
-    // 409: saved by someone else since this form was loaded (or completed meanwhile): keep the typed values, offer the latest.
-    onFailure: (failure) => setConflict(mode === "edit" && failure.status === 409),
-    onSuccess: (saved) => {
-      router.push(`/experiment/details/${saved.id}`);
-      router.refresh();
-    },
+    initial,
+    canWrite,
+    create: createExperimentAction,
+    update: (values) => updateExperimentAction({ id: experimentId!, version: version!, ...values }),
+    detailsHref: (id) => `/experiment/details/${id}`,
   });
-  useUnsavedChangesWarning(canWrite && form.formState.isDirty && !succeeded);
   const arms = useFieldArray({ control: form.control, name: "arms" });
 
   // A newly chosen campaign: its strategies (the arms chosen so far are another campaign's).
@@ -85,16 +76,12 @@ export function ExperimentForm(props: ExperimentFormProps) {
   return (
     <FormProvider {...form}>
       <EntityFormFrame
-        formId={formId}
+        {...frame}
         title={title}
         testId="experiment"
         cancelHref={experimentId ? `/experiment/details/${experimentId}` : "/experiments"}
         canWrite={canWrite}
-        submitting={submitting}
         readOnlyReason={readOnlyReason}
-        formError={formError}
-        conflict={conflict}
-        onSubmit={(e) => void onSubmit(e)}
       >
         <FormSection title="Basic Details">
           <Controller
