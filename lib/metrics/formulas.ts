@@ -17,6 +17,8 @@
 //   margin = (revenue - cost) / revenue x 100
 //   rpr  = revenue / results, cpr = cost / results, results = installs + conversions + reEngagements
 //   totalSkanInstalls = skanViewInstalls + skanClickInstalls
+//   bidsLost = the five loss reasons; winRate = bidsWon / bidsPlaced x 100;
+//   videoCompletionRate = videoCompletes / videoStarts x 100, videoSkipRate = videoSkips / videoStarts x 100
 // Every other metric is the sum of its column. Unique-user columns are stored
 // per hour, so their sums over several hours are approximations (a user active
 // in two hours counts twice); the rollup holds nothing better.
@@ -67,6 +69,11 @@ export const FORMULAS: Record<string, Expr> = {
   rpr: ratio("revenue", results),
   cpr: ratio("cost", results),
   totalSkanInstalls: add("skanViewInstalls", "skanClickInstalls"),
+  // Report-only metrics (lib/reports/metrics.ts): bid outcomes and video.
+  bidsLost: add("lossBelowFloor", "lossOutbid", "lossCreativeRejected", "lossTimeout", "lossOther"),
+  winRate: ratio("bidsWon", "bidsPlaced", 100),
+  videoCompletionRate: ratio("videoCompletes", "videoStarts", 100),
+  videoSkipRate: ratio("videoSkips", "videoStarts", 100),
 };
 
 function evaluate(e: Expr, s: (c: BaseColumn) => D): D | null {

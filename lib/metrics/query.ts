@@ -105,7 +105,7 @@ function filterSql(filter: EntityFilter, onStrategy = false): Prisma.Sql {
  * UTC days of the daily rollup plus the edge hours (a partial UTC day at each
  * end, at most 23 hours each) of the hourly one. Both give the same sums.
  */
-async function rangeSource(range: DateRange, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
+export async function rangeSource(range: DateRange, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
   checkRange(range);
   const iana = await timezoneIana(range.timezoneId);
   return windowSource({ start: boundaryInstant(localMidnight(range.from, iana)), end: boundaryInstant(localMidnight(range.to, iana, 1)) }, columns, filter);

@@ -1,0 +1,139 @@
+// The report engine (lib/reports/run.ts) over a small fixed DeliveryHourly
+// dataset: totals and rows equal hand-computed sums in UTC and in
+// Asia/Kolkata, whichever source the definition reads (facts, hourly or
+// daily rollup, range sums); the previous period; read-only users never get
+// hidden metrics; another licensee's ids in filters give nothing.
+import { db } from "@/lib/db";
+import { refreshStrategyRollup } from "@/lib/metrics/rollup";
+import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
+import { runReport } from "@/lib/reports/run";
+import { useTestDatabase } from "../helpers/db";
+import * as f from "../helpers/factories";
+
+const t = useTestDatabase();
+
+const UTC = 805;
+const KOLKATA = 9001;
+
+export async function reportWorld() {
+  await f.makeUtcTimezone();
+  await db.timezone.create({ data: { id: KOLKATA, name: "(GMT+05:30) Asia/Kolkata", ianaName: "Asia/Kolkata" } });
+  const tenant = await f.makeTenant();
+  const advertiser = await f.makeAdvertiser(tenant.licensee.id, { name: "Adv One" });
+  const campA = await f.makeCampaign(advertiser, { name: "Campaign A" });
+  const campB = await f.makeCampaign(advertiser, { name: "Campaign B" });
+  const s1 = await f.makeStrategy(campA);
+  const s2 = await f.makeStrategy(campB);
+  const c1 = await f.makeCreative(advertiser, { name: "Creative 1" });
+  const c2 = await f.makeCreative(advertiser, { name: "Creative 2" });
+  const agg = await db.aggregator.create({ data: { name: "Exchange R" } });
+  const app = await db.inventoryApp.create({ data: { name: "Game", packageName: "com.game", platform: "ANDROID" } });
+  const site = await db.inventorySite.create({ data: { name: "News", domain: "news.example" } });
+  const other = await f.makeTenant("RW");
+  const otherAdv = await f.makeAdvertiser(other.licensee.id);
+  const otherStrategy = await f.makeStrategy(await f.makeCampaign(otherAdv));
+  const otherCreative = await f.makeCreative(otherAdv);
+
+  const fact = (s: typeof s1, creativeId: number, hour: string, v: Record<string, number | string>, where: { appId?: number; siteId?: number; aggregatorId?: number; country?: string; device?: string } = {}) => ({
+    hour: new Date(hour), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, creativeId, ...where,
+    ...Object.fromEntries(Object.entries(v).map(([k, x]) => [k, typeof x === "number" ? BigInt(x) : x])),
+  });
+  await db.deliveryHourly.createMany({
+    data: [
+      fact(s1, c1.id, "2024-03-02T10:00:00Z", { impressions: 1000, clicks: 10, revenue: "5.5", cost: "3.25", bidsPlaced: 4000, bidsWon: 1000, lossOutbid: 2500, lossBelowFloor: 500 }, { appId: app.id, aggregatorId: agg.id, country: "IN", device: "PHONE" }),
+      fact(s1, c1.id, "2024-03-03T10:00:00Z", { impressions: 500, clicks: 5, revenue: "2.5", cost: "1" }, { siteId: site.id, country: "US", device: "DESKTOP" }),
+      // 20:00 UTC on 2 March is 01:30 on 3 March in Kolkata.
+      fact(s2, c2.id, "2024-03-02T20:00:00Z", { impressions: 200, clicks: 4, revenue: "1", cost: "0.5", videoStarts: 100, videoCompletes: 40 }, { appId: app.id, aggregatorId: agg.id, country: "IN", device: "CTV" }),
+      // 31 March in UTC, 1 April in Kolkata (outside March there).
+      fact(s2, c2.id, "2024-03-31T20:00:00Z", { impressions: 300, clicks: 3, revenue: "3", cost: "2" }),
+      // The previous period of March (31 days): 30 January to 29 February.
+      fact(s1, c1.id, "2024-02-28T10:00:00Z", { impressions: 700, clicks: 7, revenue: "7", cost: "4" }, { appId: app.id, aggregatorId: agg.id, country: "IN", device: "PHONE" }),
+      // Another licensee, same hours: never counted.
+      fact(otherStrategy, otherCreative.id, "2024-03-02T10:00:00Z", { impressions: 9999, clicks: 999, revenue: "99", cost: "9" }, { appId: app.id, aggregatorId: agg.id }),
+    ],
+  });
+  await refreshStrategyRollup(t.handle.raw);
+  return { ...tenant, advertiser, campA, campB, s1, s2, c1, c2, agg, app, site, other, otherStrategy };
+}
+
+const MARCH = { from: "2024-03-01", to: "2024-03-31" };
+const def = (d: ReportDefinitionInput) => ReportDefinitionSchema.parse(d);
+const byLabel = (rows: Awaited<ReturnType<typeof runReport>>["rows"], dim: string) => Object.fromEntries(rows.map((r) => [r.labels[dim], r.values]));
+
+test("by campaign and day in UTC (daily rollup): rows and totals are the hand-computed sums", async () => {
+  const w = await reportWorld();
+  const r = await runReport(w.ctx, def({ dimensions: ["campaign", "date"], metrics: ["impressions", "clicks", "ctr", "revenue", "margin"], ...MARCH, timezoneId: UTC, sort: { by: "date", desc: false } }));
+  expect(r.source).toBe("daily");
+  expect(r.rows.map((x) => [x.labels.campaign, x.keys.date, x.values.impressions])).toEqual([
+    ["Campaign A", "2024-03-02", 1000],
+    ["Campaign B", "2024-03-02", 200],
+    ["Campaign A", "2024-03-03", 500],
+    ["Campaign B", "2024-03-31", 300],
+  ]);
+  expect(r.totals).toMatchObject({ impressions: 2000, clicks: 22, ctr: 1.1, revenue: 12 });
+  expect(r.totals.margin).toBeCloseTo(((12 - 6.75) / 12) * 100, 10);
+  expect(r.totalRows).toBe(4);
+});
+
+test("the same report in Asia/Kolkata (hourly rollup): hours move to the local day they start in", async () => {
+  const w = await reportWorld();
+  const r = await runReport(w.ctx, def({ dimensions: ["campaign", "date"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId: KOLKATA, sort: { by: "date", desc: false } }));
+  expect(r.source).toBe("hourly");
+  expect(r.rows.map((x) => [x.labels.campaign, x.keys.date, x.values.impressions])).toEqual([
+    ["Campaign A", "2024-03-02", 1000],
+    ["Campaign A", "2024-03-03", 500],
+    ["Campaign B", "2024-03-03", 200],
+  ]);
+  expect(r.totals).toMatchObject({ impressions: 1700, revenue: 9 });
+});
+
+test("by campaign without time (range sums) equals the facts grouped by aggregator and country", async () => {
+  const w = await reportWorld();
+  for (const timezoneId of [UTC, KOLKATA]) {
+    const byCampaign = await runReport(w.ctx, def({ dimensions: ["campaign"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId }));
+    expect(byCampaign.source).toBe("running");
+    const byCountry = await runReport(w.ctx, def({ dimensions: ["country", "aggregator"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId }));
+    expect(byCountry.source).toBe("facts");
+    expect(byCountry.totals).toEqual(byCampaign.totals);
+  }
+  const utc = await runReport(w.ctx, def({ dimensions: ["campaign"], metrics: ["impressions"], ...MARCH, timezoneId: UTC }));
+  expect(byLabel(utc.rows, "campaign")).toEqual({ "Campaign A": { impressions: 1500 }, "Campaign B": { impressions: 500 } });
+  const facts = await runReport(w.ctx, def({ dimensions: ["inventory", "os", "placement"], metrics: ["impressions"], ...MARCH, timezoneId: UTC }));
+  expect(facts.rows.map((x) => [x.labels.inventory, x.keys.os, x.keys.placement, x.values.impressions])).toEqual([
+    ["Game (com.game)", "ANDROID", "APP", 1000],
+    ["News (news.example)", "", "SITE", 500],
+    ["Unknown", "", "", 300],
+    ["Game (com.game)", "ANDROID", "CTV", 200],
+  ]);
+});
+
+test("filters in / not in; bid and video metrics; compare with the previous period", async () => {
+  const w = await reportWorld();
+  const r = await runReport(w.ctx, def({
+    dimensions: ["aggregator"], metrics: ["bidsPlaced", "bidsWon", "winRate", "bidsLost", "videoCompletionRate", "impressions"], ...MARCH, timezoneId: UTC, compare: true,
+    filters: [{ dimension: "country", op: "in", values: ["IN"] }, { dimension: "campaign", op: "notIn", values: [String(w.campB.id)] }],
+  }));
+  expect(r.rows).toHaveLength(1);
+  expect(r.rows[0].labels.aggregator).toBe("Exchange R");
+  expect(r.rows[0].values).toEqual({ bidsPlaced: 4000, bidsWon: 1000, winRate: 25, bidsLost: 3000, videoCompletionRate: null, impressions: 1000 });
+  expect(r.previousRange).toEqual({ from: "2024-01-30", to: "2024-02-29" });
+  expect(r.previousTotals).toMatchObject({ impressions: 700 });
+  expect(r.rows[0].previous).toMatchObject({ impressions: 700 });
+});
+
+test("read-only users never receive hidden metrics, also when they ask for them", async () => {
+  const w = await reportWorld();
+  const ro = { ...w.ctx, role: "RO" as const };
+  const r = await runReport(ro, def({ dimensions: ["campaign"], metrics: ["impressions", "cost", "margin", "ecpm", "revenue"], ...MARCH, sort: { by: "cost", desc: true } }));
+  expect(r.metrics).toEqual(["impressions", "revenue"]);
+  for (const row of [...r.rows.map((x) => x.values), r.totals]) expect(Object.keys(row).sort()).toEqual(["impressions", "revenue"]);
+});
+
+test("another licensee's ids in filters give nothing", async () => {
+  const w = await reportWorld();
+  const r = await runReport(w.ctx, def({ dimensions: ["strategy"], metrics: ["impressions"], ...MARCH, filters: [{ dimension: "strategy", values: [String(w.otherStrategy.id)] }] }));
+  expect(r.rows).toEqual([]);
+  expect(r.totals).toEqual({ impressions: 0 });
+  const facts = await runReport(w.ctx, def({ dimensions: ["creative"], metrics: ["impressions"], ...MARCH, filters: [{ dimension: "strategy", values: [String(w.otherStrategy.id)] }] }));
+  expect(facts.rows).toEqual([]);
+});
