@@ -42,6 +42,7 @@ const SYSTEM_MODULES = [
   "lib/catalog/sweep.ts", // the catalog refresh sweep: due feeds of every licensee
   "lib/catalog/legacy.ts", // the sweep's move of legacy link passwords, across licensees
   "lib/optimization/sweep.ts", // the optimization rule sweep: due rules of every licensee
+  "lib/audiences/remote/sweep.ts", // the remote upload sweep: due schedules of every licensee
   "app/api/health/route.ts", // the health check: one query, no licensee
   "scripts/**", // migrate, seed, reset, link-sso: plain Node with their own connection
   "prisma/**", // migrations and the seed entry point

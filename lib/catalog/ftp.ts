@@ -47,6 +47,9 @@ export async function downloadFtp(remote: RemoteFeed, limits: DownloadLimits = {
       port: endpointOf(remote.link).port,
       user: remote.username || "anonymous",
       password: remote.password || "anonymous@",
+      secure: remote.secure ?? false,
+      // The connection goes to the checked address; TLS still verifies the name the link gave.
+      ...(remote.secure ? { secureOptions: { servername: endpointOf(remote.link).host } } : {}),
     });
     await client.downloadTo(sink, decodeURIComponent(new URL(remote.link).pathname));
     const refused = tooLarge();

@@ -36,6 +36,8 @@ export interface RemoteFeed {
   password: string;
   /** SFTP: the fingerprint pinned on the feed (null before the first download). */
   hostKeySha256?: string | null;
+  /** FTP: explicit TLS (FTPS, AUTH TLS), the certificate checked against the link's host name. */
+  secure?: boolean;
 }
 
 export interface DownloadLimits {

@@ -10,6 +10,8 @@ import { buildPendingBoundaries } from "../metrics/boundaries";
 import { runHlsConversion } from "../creatives/convert/run";
 import { failStaleConversions } from "../creatives/convert/sweep";
 import { runStrategyExport } from "../strategies/transfer/export-job";
+import { runRemoteSync } from "../audiences/remote/sync";
+import { queueDueRemoteSyncs } from "../audiences/remote/sweep";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -36,4 +38,6 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
   define({ name: JOB.strategyExport, run: (data) => runStrategyExport(data) }),
+  define({ name: JOB.audienceRemoteSync, run: (data) => runRemoteSync(data) }),
+  define({ name: JOB.audienceRemoteSweep, cron: "*/5 * * * *", run: () => queueDueRemoteSyncs(new Date()) }),
 ];

@@ -26,6 +26,10 @@ export const JOB = {
   creativeConversionSweep: "creative-conversion-sweep",
   /** Write one large strategy export file for its user (lib/strategies/transfer/export-job.ts). */
   strategyExport: "strategy-export",
+  /** Download a CRM audience's remote file and add its users (lib/audiences/remote/sync.ts). */
+  audienceRemoteSync: "audience-remote-sync",
+  /** Every 5 minutes: queue the remote upload schedules whose next run has come (lib/audiences/remote/sweep.ts). */
+  audienceRemoteSweep: "audience-remote-sweep",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -44,6 +48,9 @@ export interface JobPayload {
   [JOB.creativeConversionSweep]: Record<string, never>;
   // The job re-reads the user's membership and role (lib/jobs/member-context.ts) before reading any data.
   [JOB.strategyExport]: StrategyExportPayload;
+  // The schedule is read through this licensee's client: it must be found there.
+  [JOB.audienceRemoteSync]: { licenseeId: number; scheduleId: number };
+  [JOB.audienceRemoteSweep]: Record<string, never>;
 }
 
 export interface StrategyExportPayload {
@@ -74,4 +81,7 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.creativeConversionSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   // No retry: a failed export says so on its status, and the user starts it again.
   [JOB.strategyExport]: { policy: "standard", retryLimit: 0, expireInSeconds: 30 * 60 },
+  // No retry: a failed sync says why on the schedule and in a notification, and runs again at its next time.
+  [JOB.audienceRemoteSync]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
+  [JOB.audienceRemoteSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
 };

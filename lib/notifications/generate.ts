@@ -43,7 +43,7 @@ export const NOTIFICATION_CONTENT = {
 } as const;
 
 /** One event, before it is fanned out to the licensee's read-write members. */
-interface NotificationEvent {
+export interface NotificationEvent {
   licenseeId: number;
   type: NotificationType;
   entityType: EntityType;
@@ -207,4 +207,13 @@ export async function notifyRuleRunFinished(tx: Tx, run: RuleRunFinished): Promi
     ],
     finishedAt,
   );
+}
+
+/**
+ * Notifies the licensee's read-write members of one event a background job
+ * finished (a look-alike computed): call it with the job's transaction so the
+ * notification commits with the result. Idempotent through the dedupe key.
+ */
+export function notifyLicenseeMembers(tx: Tx, event: NotificationEvent, at: Date): Promise<number> {
+  return fanOut(tx, [event], at);
 }

@@ -39,6 +39,8 @@ export interface PublicFetchOptions {
   maxBytes: number;
   timeoutMs: number;
   maxRedirects?: number;
+  /** HTTP basic credentials, sent only to the first link's own host (never to where it redirects elsewhere). */
+  basicAuth?: { username: string; password: string };
 }
 
 export interface PublicFetchResult {
@@ -97,7 +99,8 @@ async function follow(link: string, options: PublicFetchOptions, filePath: strin
   for (let hop = 0; hop <= (options.maxRedirects ?? 3); hop++) {
     const url = httpUrl(current);
     const address = await checkPublicHost(current);
-    const answer = await requestOnce(url, address, { ...options, remainingMs: Math.max(1, deadline - Date.now()), filePath });
+    const auth = options.basicAuth && hostOf(url) === hostOf(httpUrl(link)) ? options.basicAuth : undefined;
+    const answer = await requestOnce(url, address, { ...options, basicAuth: auth, remainingMs: Math.max(1, deadline - Date.now()), filePath });
     if ("redirect" in answer) {
       current = new URL(answer.redirect, url).toString();
       continue;
@@ -150,7 +153,10 @@ function requestOnce(url: URL, address: CheckedAddress, limits: RequestLimits): 
       clearTimeout(timer);
       fn();
     };
-    const request = client.get(url, { lookup, headers: { "user-agent": "dsp-console", accept: "*/*" } }, (response) => {
+    const authorization = limits.basicAuth
+      ? { authorization: `Basic ${Buffer.from(`${limits.basicAuth.username}:${limits.basicAuth.password}`).toString("base64")}` }
+      : {};
+    const request = client.get(url, { lookup, headers: { "user-agent": "dsp-console", accept: "*/*", ...authorization } }, (response) => {
       const status = response.statusCode ?? 0;
       if (status >= 300 && status < 400 && response.headers.location) {
         response.resume();
