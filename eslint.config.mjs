@@ -43,6 +43,8 @@ const SYSTEM_MODULES = [
   "lib/catalog/legacy.ts", // the sweep's move of legacy link passwords, across licensees
   "lib/optimization/sweep.ts", // the optimization rule sweep: due rules of every licensee
   "lib/audiences/remote/sweep.ts", // the remote upload sweep: due schedules of every licensee
+  "lib/audiences/backfill/sweep.ts", // the backfill sweep: due scheduled backfill rules of every licensee
+  "lib/audiences/members/refresh-all.ts", // the daily unique-user recount of every licensee's audiences
   "app/api/health/route.ts", // the health check: one query, no licensee
   "scripts/**", // migrate, seed, reset, link-sso: plain Node with their own connection
   "prisma/**", // migrations and the seed entry point

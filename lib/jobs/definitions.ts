@@ -10,6 +10,9 @@ import { buildPendingBoundaries } from "../metrics/boundaries";
 import { runHlsConversion } from "../creatives/convert/run";
 import { failStaleConversions } from "../creatives/convert/sweep";
 import { runStrategyExport } from "../strategies/transfer/export-job";
+import { runAudienceBackfillJob } from "../audiences/backfill/jobs";
+import { runBackfillSweep } from "../audiences/backfill/sweep";
+import { refreshAllAudienceUserCounts } from "../audiences/members/refresh-all";
 import { runRemoteSync } from "../audiences/remote/sync";
 import { queueDueRemoteSyncs } from "../audiences/remote/sweep";
 import { db } from "../db";
@@ -38,6 +41,9 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
   define({ name: JOB.strategyExport, run: (data) => runStrategyExport(data) }),
+  define({ name: JOB.audienceBackfillRun, run: (data) => runAudienceBackfillJob(data) }),
+  define({ name: JOB.audienceBackfillSweep, cron: "*/10 * * * *", run: () => runBackfillSweep(new Date()) }),
+  define({ name: JOB.audienceUserCountRefresh, cron: "23 0 * * *", run: () => refreshAllAudienceUserCounts(new Date()) }),
   define({ name: JOB.audienceRemoteSync, run: (data) => runRemoteSync(data) }),
   define({ name: JOB.audienceRemoteSweep, cron: "*/5 * * * *", run: () => queueDueRemoteSyncs(new Date()) }),
 ];
