@@ -90,6 +90,8 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   Strategy: licensee({ ...ADVERTISER, campaignId: "Campaign" }),
   StrategyPixel: parent("strategy", "Strategy", { strategyId: "Strategy", pixelId: "Pixel" }),
   StrategyTemplate: licensee(),
+  ReportTemplate: licensee(),
+  ReportRun: parent("template", "ReportTemplate", { templateId: "ReportTemplate" }),
   CreativeSet: licensee({ ...ADVERTISER, clickDestinationId: "ClickDestination" }),
   Creative: licensee({ ...ADVERTISER, clickDestinationId: "ClickDestination" }),
   CreativeSetCreative: parent("creativeSet", "CreativeSet", { creativeSetId: "CreativeSet", creativeId: "Creative" }),

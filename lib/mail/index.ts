@@ -11,10 +11,18 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { envFrom, onPostgres, type EnvSource } from "../env";
 import { log } from "../log";
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent along (scheduled reports); the log fallback names them, never logs their content. */
+  attachments?: MailAttachment[];
 }
 
 export type Mailer = (message: MailMessage) => Promise<void>;
@@ -49,14 +57,14 @@ function transportFor(url: string): Transporter {
 
 export function smtpMailer(url: string, from: string): Mailer {
   return async (message) => {
-    await transportFor(url).sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    await transportFor(url).sendMail({ from, to: message.to, subject: message.subject, text: message.text, attachments: message.attachments });
   };
 }
 
 /** The fallback without SMTP on the embedded database: a warning, because nobody receives the message. */
 export const logMailer: Mailer = async (message) => {
   log.warn("SMTP_URL is not set: mail written to the log instead of sent", {
-    mail: { to: message.to, subject: message.subject, text: message.text },
+    mail: { to: message.to, subject: message.subject, text: message.text, attachments: message.attachments?.map((a) => a.filename) },
   });
 };
 

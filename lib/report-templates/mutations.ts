@@ -1,0 +1,154 @@
+// Changes to report templates: save a report as a template, edit its name and
+// schedule, pause and resume, delete, ask for a run now. Pure server logic on
+// the session context (server actions, REST and tests share it); each change
+// is one transaction with its activity row. Read-only and demo users see
+// templates but change none (the server refuses them: requireWrite).
+//
+// nextRunAt is the one field the runner (./runner.ts) reads to find due
+// templates: it is set from the schedule on save and resume, cleared on
+// pause and delete, and moved on by the runner after each slot it claims.
+import type { SessionContext } from "../auth/context";
+import type { TenantTx } from "../data/tenant-db";
+import { writeActivity } from "../audit/activity";
+import { ConflictError } from "../data/errors";
+import { requireWrite } from "../data/gate";
+import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { enqueue } from "../jobs/queue";
+import { JOB } from "../jobs/names";
+import { loadTemplate, toTemplateDetails, toTemplateId, type ReportTemplateDetails, type TemplateRow } from "./queries";
+import { PauseTemplateSchema, ReportTemplateSchema, TEMPLATE_MESSAGES as M, TemplateRefSchema, UpdateReportTemplateSchema, WEEKDAY_LABELS, type Schedule } from "./schema";
+import { nextSlotAfter, scheduleText } from "./slots";
+
+const FIELDS = ["name", "description", "schedule", "recipients", "fileFormat", "paused"] as const;
+
+function entry(row: Pick<TemplateRow, "id" | "name">) {
+  return { entityType: "REPORT_TEMPLATE", entityId: row.id, entityName: row.name, entityAdvertiserId: null } as const;
+}
+
+/** A template as its activity rows compare it. */
+function audited(row: TemplateRow) {
+  return {
+    name: row.name,
+    description: row.description,
+    schedule: row.frequency ? scheduleText({ frequency: row.frequency, timeOfDay: row.timeOfDay ?? "00:00", dayOfWeek: row.dayOfWeek, dayOfMonth: row.dayOfMonth }, WEEKDAY_LABELS) + ` (${row.timezone})` : "None",
+    recipients: row.recipients.join(", "),
+    fileFormat: row.fileFormat,
+    paused: row.paused,
+  };
+}
+
+function scheduleColumns(schedule: Schedule | null, timezone: string, paused: boolean, now: Date) {
+  if (!schedule) return { frequency: null, timeOfDay: null, dayOfWeek: null, dayOfMonth: null, recipients: [], nextRunAt: null };
+  return {
+    frequency: schedule.frequency,
+    timeOfDay: schedule.timeOfDay,
+    dayOfWeek: schedule.dayOfWeek,
+    dayOfMonth: schedule.dayOfMonth,
+    recipients: schedule.recipients,
+    fileFormat: schedule.fileFormat,
+    nextRunAt: paused ? null : nextSlotAfter(schedule, timezone, now),
+  };
+}
+
+/** The IANA name of a report's timezone (the Timezone dictionary); UTC when unknown. */
+async function ianaOf(tx: TenantTx, timezoneId: number): Promise<string> {
+  const tz = await tx.timezone.findUnique({ where: { id: timezoneId }, select: { ianaName: true } });
+  return tz?.ianaName ?? "UTC";
+}
+
+/** Saves a report definition as a template, with its schedule when given. */
+export async function createReportTemplate(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
+  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
+  return withAuditedChange(ctx, async (tx) => {
+    const data = ReportTemplateSchema.parse(input);
+    const timezone = await ianaOf(tx, data.definition.timezoneId);
+    const created = await tx.reportTemplate.create({
+      data: {
+        licenseeId: ctx.licenseeId,
+        createdById: ctx.userId,
+        name: data.name,
+        description: data.description,
+        reportType: data.reportType,
+        definition: data.definition,
+        timezone,
+        ...scheduleColumns(data.schedule, timezone, false, now),
+      },
+    });
+    const after = await loadTemplate(tx, created.id);
+    await writeActivity(tx, ctx, { action: "CREATE", ...entry(after), before: null, after: audited(after), fields: FIELDS });
+    return toTemplateDetails(after);
+  });
+}
+
+async function writableTemplate(tx: TenantTx, id: number, expectedVersion: number): Promise<TemplateRow> {
+  const before = await loadTemplate(tx, id);
+  if (before.version !== expectedVersion) throw new ConflictError(M.staleVersion);
+  return before;
+}
+
+async function saveVersioned(tx: TenantTx, ctx: SessionContext, before: TemplateRow, data: object, message?: string) {
+  await updateVersioned(tx.reportTemplate, ctx, before.id, before.version, data, "Report template").catch((e: unknown) => {
+    throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
+  });
+  const after = await loadTemplate(tx, before.id);
+  await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), message, before: audited(before), after: audited(after), fields: FIELDS });
+  return toTemplateDetails(after);
+}
+
+/** Saves the edit form (name, description, schedule); version-checked. */
+export async function updateReportTemplate(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
+  requireWrite(ctx);
+  const data = UpdateReportTemplateSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await writableTemplate(tx, toTemplateId(data.id), data.version);
+    const timezone = before.timezone ?? "UTC";
+    return saveVersioned(tx, ctx, before, {
+      name: data.name,
+      description: data.description,
+      ...scheduleColumns(data.schedule, timezone, before.paused, now),
+    });
+  });
+}
+
+/** Pauses a schedule (no runs until resumed) or resumes it from the next slot after now. */
+export async function setReportTemplatePaused(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
+  requireWrite(ctx);
+  const { id, version, paused } = PauseTemplateSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await writableTemplate(tx, toTemplateId(id), version);
+    if (!before.frequency) throw new ConflictError(M.notScheduled);
+    if (before.paused === paused) return toTemplateDetails(before);
+    const schedule = { frequency: before.frequency, timeOfDay: before.timeOfDay ?? "00:00", dayOfWeek: before.dayOfWeek, dayOfMonth: before.dayOfMonth };
+    const nextRunAt = paused ? null : nextSlotAfter(schedule, before.timezone ?? "UTC", now);
+    return saveVersioned(tx, ctx, before, { paused, nextRunAt }, paused ? "Report schedule paused" : "Report schedule resumed");
+  });
+}
+
+/** Deletes a template (archived: its run history stays for the audit trail, it never runs again). */
+export async function deleteReportTemplate(ctx: SessionContext, input: unknown): Promise<{ id: number }> {
+  requireWrite(ctx);
+  const { id, version } = TemplateRefSchema.parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const before = await writableTemplate(tx, toTemplateId(id), version);
+    await updateVersioned(tx.reportTemplate, ctx, before.id, before.version, { isArchived: true, nextRunAt: null }, "Report template");
+    await writeActivity(tx, ctx, { action: "DELETE", ...entry(before), before: audited(before), after: null, fields: FIELDS });
+    return { id: before.id };
+  });
+}
+
+/**
+ * Runs a scheduled template now (its recipients get the e-mail) without
+ * moving its schedule: a manual run, queued; the run history shows it.
+ */
+export async function runReportTemplateNow(ctx: SessionContext, input: unknown, now = new Date()): Promise<{ id: number; queued: boolean }> {
+  requireWrite(ctx);
+  const { id } = TemplateRefSchema.pick({ id: true }).parse(input);
+  const template = await withAuditedChange(ctx, async (tx) => {
+    const row = await loadTemplate(tx, toTemplateId(id));
+    if (!row.frequency || row.recipients.length === 0) throw new ConflictError(M.notScheduled);
+    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(row), message: "Report run requested", changes: [] });
+    return row;
+  });
+  const jobId = await enqueue(JOB.reportTemplateRun, { templateId: template.id, licenseeId: ctx.licenseeId, slot: now.toISOString(), manual: true });
+  return { id: template.id, queued: jobId !== null };
+}
