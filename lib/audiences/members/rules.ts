@@ -6,11 +6,12 @@
 // at least, equals, at most for counts). Text comparisons ignore case.
 // - page_url / referrer_url / event_name contains|equals V: the user has an
 //   event in the look-back whose page URL / referrer URL / event name matches.
-// - ... does not contain V: the user has events in the look-back, none of
-//   which matches (so "visited, but never the checkout").
+// - ... does not contain V: the user has page views (for event_name: events)
+//   in the look-back, none of which matches ("visited, but never the checkout").
 // - page_frequency OP N: the user's page views in the look-back, counting
 //   only pages the group's own page_url contains/equals rules select (all
-//   page views when it has none), compared with N ("page URL contains
+//   page views when it has none), compared with N; only users with a page
+//   view in the look-back ("page URL contains
 //   /product AND page frequency at least 2": two product page views).
 // - event_count OP N: likewise the user's events selected by the group's
 //   event_name contains/equals rules (all events when it has none).
@@ -92,12 +93,19 @@ function ruleCondition(rule: RuleInput, group: RuleInput[], now: Date): Prisma.S
   const count = (where: Prisma.Sql) => Prisma.sql`count(*) FILTER (WHERE ${inWindow} AND ${where})`;
   if (filter.valueType === "number") {
     const n = Number(rule.value);
-    const counted =
-      filter.queryName === "page_frequency" ? Prisma.sql`e."event" = ${PAGE_VIEW_EVENT} AND ${selected(group, "page_url")}` : selected(group, "event_name");
-    return compareCount(count(counted), rule.operatorId, n);
+    if (filter.queryName === "page_frequency") {
+      // Visitors only: a user without a page view in the look-back is no "at most N" visitor.
+      const visited = Prisma.sql`${count(Prisma.sql`e."event" = ${PAGE_VIEW_EVENT}`)} > 0`;
+      return Prisma.sql`(${visited} AND ${compareCount(count(Prisma.sql`e."event" = ${PAGE_VIEW_EVENT} AND ${selected(group, "page_url")}`), rule.operatorId, n)})`;
+    }
+    return compareCount(count(selected(group, "event_name")), rule.operatorId, n);
   }
   const column = TEXT_COLUMNS[filter.queryName];
-  if (rule.operatorId === OP.notContains) return Prisma.sql`(${count(Prisma.sql`TRUE`)} > 0 AND ${count(containsText(column, rule.value))} = 0)`;
+  if (rule.operatorId === OP.notContains) {
+    // URL rules read page views ("visited, but never the checkout"); event names read every event.
+    const base = filter.queryName === "event_name" ? Prisma.sql`TRUE` : Prisma.sql`e."event" = ${PAGE_VIEW_EVENT}`;
+    return Prisma.sql`(${count(base)} > 0 AND ${count(containsText(column, rule.value))} = 0)`;
+  }
   const match = rule.operatorId === OP.equals ? equalsText(column, rule.value) : containsText(column, rule.value);
   return Prisma.sql`${count(match)} > 0`;
 }
