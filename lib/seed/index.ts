@@ -16,6 +16,7 @@ import { DEMO_PASSWORD, seedTenants } from "./tenants";
 import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
 import { runNotificationSweep } from "../notifications/generate";
 import { seedOptimizationRules } from "./rules";
+import { seedUserEvents } from "./user-events";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
 
@@ -142,6 +143,10 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   summary.timingsMs.delivery = Date.now() - deliveryStarted;
 
   for (const { entities } of seeded.perLicensee) await seedOptimizationRules(handle.prisma, entities.strategies, now);
+  // Stored user events, and the rule-based audiences' members counted from them.
+  for (const { key, licenseeId, entities } of seeded.perLicensee) {
+    await seedUserEvents(handle.prisma, createRng(seedFor(`user-events:${key}`)), licenseeId, key, entities, today);
+  }
   // The notifications the periodic sweep would find in this data (ended and
   // spent campaigns and strategies), so the inbox does not change under the
   // user a few minutes after the first start.

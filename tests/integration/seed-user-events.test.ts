@@ -1,0 +1,34 @@
+// The seed's user events (lib/seed/user-events.ts): a few hundred users per
+// advertiser, deterministic, and the seeded rule-based audiences' unique users
+// counted from their real members (no made-up totals).
+import { db } from "@/lib/db";
+import { seedDatabase } from "@/lib/seed";
+import { useTestDatabase } from "../helpers/db";
+
+const t = useTestDatabase();
+const TODAY = new Date("2026-03-15T09:30:00Z");
+
+test("seeded events stay small and the rule-based audiences count their members", async () => {
+  await seedDatabase(t.handle, { days: 1, today: TODAY });
+  const perLicensee = await t.handle.raw.query<{ licenseeId: number; users: number; events: number }>(
+    `SELECT "licenseeId", count(DISTINCT "userKey")::int AS users, count(*)::int AS events FROM "UserEvent" GROUP BY "licenseeId" ORDER BY 1`,
+  );
+  expect(perLicensee).toHaveLength(2);
+  for (const l of perLicensee) {
+    expect(l.users).toBeGreaterThan(500);
+    expect(l.users).toBeLessThanOrEqual(5000);
+  }
+  // Every event lies before the seed's day, within 60 days.
+  const range = await t.handle.raw.query<{ first: Date; last: Date }>(`SELECT min("occurredAt") AS first, max("occurredAt") AS last FROM "UserEvent"`);
+  expect(new Date(range[0].last).getTime()).toBeLessThan(new Date("2026-03-15T00:00:00Z").getTime());
+  expect(new Date(range[0].first).getTime()).toBeGreaterThanOrEqual(new Date("2026-01-14T00:00:00Z").getTime());
+
+  const ruleBased = await db.audience.findMany({ where: { kind: "MMP_RULE", source: { in: ["WEBSITE", "MOBILE"] } }, include: { _count: { select: { members: true } } } });
+  expect(ruleBased.length).toBeGreaterThan(0);
+  for (const a of ruleBased) {
+    expect(Number(a.totalUU)).toBe(a._count.members);
+  }
+  const visitors = ruleBased.filter((a) => a.source === "WEBSITE");
+  expect(visitors.every((a) => a.totalUU > BigInt(0) && a.dailyUU > BigInt(0) && a.dailyUU <= a.totalUU)).toBe(true);
+  expect(await db.audienceMember.count({ where: { origin: { not: "RULE" } } })).toBe(0);
+});
