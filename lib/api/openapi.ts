@@ -15,6 +15,8 @@ import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
 import { experimentStatusOperations } from "./openapi-experiments";
+import { audienceOperations } from "./openapi-audiences";
+import { reportOperations } from "./openapi-reports";
 import { optimizationRuleOperations } from "./openapi-optimization";
 import { creativeOperations, strategyBlockingOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
 
@@ -180,6 +182,8 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, strategyBulkEditOperations());
   Object.assign(paths, optimizationRuleOperations());
   Object.assign(paths, strategyBlockingOperations());
+  Object.assign(paths, audienceOperations());
+  Object.assign(paths, reportOperations());
   // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
   const strategies = resources.find((r) => r.path === "strategies");
   if (strategies) Object.assign(paths, strategyCloneOperations(strategies.view));
@@ -198,7 +202,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
       },
       servers: [{ url: API_BASE_PATH }],
       security: [{ apiKey: [] }, { session: [] }],
-      tags: [{ name: "account" }, { name: "delivery", description: "Hourly delivery from the ad server." }, ...resources.map((r) => ({ name: r.plural, description: r.description }))],
+      tags: [{ name: "account" }, { name: "delivery", description: "Hourly delivery from the ad server." }, { name: "reports", description: "Delivery metrics by dimensions (the advanced report)." }, ...resources.map((r) => ({ name: r.plural, description: r.description }))],
       paths,
       components: {
         securitySchemes: {

@@ -31,7 +31,6 @@ export const SCREEN_ROW_LIMIT = 5_000;
 export const DOWNLOAD_ROW_LIMIT = 100_000;
 
 export class ReportTooLargeError extends Error {
-  readonly status = 400;
   constructor(rows: number) {
     super(`This report has ${rows.toLocaleString("en-US")} rows, more than the ${DOWNLOAD_ROW_LIMIT.toLocaleString("en-US")} a file can hold: narrow the dates or add filters.`);
   }
@@ -142,7 +141,11 @@ async function previousRows(ctx: SessionContext, qy: Query, rows: ReportRow[]): 
   return new Map(found.map((r) => [tupleKey(dims, r), computeMetrics(r, qy.metrics)]));
 }
 
-export async function runReport(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean } = {}): Promise<ReportResult> {
+/**
+ * opts.all: every row (files; more than DOWNLOAD_ROW_LIMIT throws ReportTooLargeError).
+ * opts.unlimitedPages: pages of any report (the JSON API), without the screen's row limit.
+ */
+export async function runReport(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean; unlimitedPages?: boolean } = {}): Promise<ReportResult> {
   const metrics = allowedReportMetricIds(ctx.role, def.metrics);
   const iana = await timezoneIana(def.timezoneId);
   const source = chooseSource(def, iana);
@@ -165,7 +168,7 @@ export async function runReport(ctx: SessionContext, def: ReportDefinition, opts
   } else {
     raw = await grouped(ctx, qy, { limit: def.pageSize, offset: (def.page - 1) * def.pageSize });
     totalRows = raw.length ? Number(raw[0].__rows) : await countGroups(ctx, qy);
-    if (totalRows > SCREEN_ROW_LIMIT) {
+    if (totalRows > SCREEN_ROW_LIMIT && !opts.unlimitedPages) {
       const tooManyRows = `This report has ${totalRows.toLocaleString("en-US")} rows, more than the ${SCREEN_ROW_LIMIT.toLocaleString("en-US")} shown on screen: download it as CSV or XLSX instead, or narrow it with filters.`;
       return { ...base, rows: [], totalRows, totals, tooManyRows, ...comparison };
     }

@@ -29,6 +29,10 @@ import * as ruleDeactivate from "@/app/api/v1/rules/[id]/deactivate/route";
 import * as neverBlockApps from "@/app/api/v1/strategies/[id]/never-block-apps/route";
 import * as strategyApps from "@/app/api/v1/strategies/[id]/apps/route";
 import * as validateApps from "@/app/api/v1/apps/validate/route";
+import * as audienceEstimate from "@/app/api/v1/audiences/estimate/route";
+import * as refreshLookAlike from "@/app/api/v1/audiences/[id]/refresh-lookalike/route";
+import * as reports from "@/app/api/v1/reports/route";
+import * as reportDownload from "@/app/api/v1/reports/download/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -58,6 +62,10 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.length === 4 && segments[0] === "strategies" && segments[2] === "rules") return { module: strategyRule as unknown as Module, params: { id: segments[1], ruleId: segments[3] } };
   if (segments.length === 3 && segments[0] === "rules") return { module: (segments[2] === "run" ? ruleRun : ruleDeactivate) as unknown as Module, params: { id: segments[1] } };
   if (segments.join("/") === "apps/validate") return { module: validateApps as unknown as Module, params: {} };
+  if (segments.join("/") === "audiences/estimate") return { module: audienceEstimate as unknown as Module, params: {} };
+  if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "refresh-lookalike") return { module: refreshLookAlike as unknown as Module, params: { id: segments[1] } };
+  if (segments.join("/") === "reports") return { module: reports as unknown as Module, params: {} };
+  if (segments.join("/") === "reports/download") return { module: reportDownload as unknown as Module, params: {} };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

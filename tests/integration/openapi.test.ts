@@ -101,6 +101,8 @@ async function seedLicensee(label: string) {
     "creative-sets": { id: (await f.makeCreativeSet(o, { startTime: new Date("2026-01-01T00:00:00Z") })).id, statusId: (await f.makeCreativeSet(o, { active: true })).id },
     // A CRM audience holds no rules: a PATCH of its name is valid as it stands.
     audiences: { id: (await f.makeAudience(o, { kind: "CRM" })).id, statusId: (await f.makeAudience(o)).id },
+    // A live look-alike: the refresh sets it IN_PROCESSING.
+    lookalikes: { id: (await f.makeAudience(o, { source: "LOOK_ALIKE", lookAlikeStatus: "LIVE" })).id, statusId: 0 },
     // Two experiments on the campaign, each with two arms of its own (a strategy is an arm of one experiment at a time).
     experiments: { id: await makeExperiment(campaign, `Experiment ${label}`), statusId: await makeExperiment(campaign, `Status experiment ${label}`) },
   };
@@ -268,8 +270,14 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     return { method: "POST", path: op.template.replace("{id}", String(rule.id)), body: op.template.endsWith("deactivate") ? { unblockApps: true } : undefined, kind: "rules" };
   }
   if (op.template === "/strategies/{id}/apps") return { method: "GET", path: `/strategies/${strategyId}/apps?search=api`, kind: "rules" };
+  // The look-alike refresh and the conversion estimator (issue 19) on the seeded audiences.
+  if (op.template === "/audiences/{id}/refresh-lookalike") return { method: "POST", path: `/audiences/${s.records.lookalikes.id}/refresh-lookalike`, body: { mode: "refresh" }, kind: "refreshLookAlike" };
+  if (op.template === "/audiences/estimate") return { method: "POST", path: op.template, body: { advertiserId: s.advertiserId, targetIds: [s.records.audiences.id], goal: "INSTALL" }, kind: "estimate" };
   // Names no record of the licensee (apps are a dictionary): like the tag verification.
   if (op.template === "/apps/validate") return { method: "POST", path: op.template, body: { sites: ["com.api.test", "no.such.app"] }, kind: "verify" };
+  // Reports (issue 20) name no record: a definition over the licensee's delivery, and its file.
+  if (op.template === "/reports") return { method: "POST", path: op.template, body: { dimensions: ["campaign"], metrics: ["impressions"], from: "2030-01-01", to: "2030-01-07" }, kind: "report" };
+  if (op.template === "/reports/download") return { method: "GET", path: "/reports/download?format=csv&dims=campaign&metrics=impressions&from=2030-01-01&to=2030-01-07", kind: "report" };
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
   if (resource === "delivery") {
@@ -306,7 +314,7 @@ async function call(document: oas31.OpenAPIObject, c: Call, key: string | null):
   return answer;
 }
 
-const respObject = (answer: ApiAnswer) => (answer.body as { respObject: Record<string, unknown> }).respObject;
+const respObject = (answer: ApiAnswer) => (answer.body as { respObject: Record<string, unknown> })?.respObject as Record<string, unknown>;
 
 async function dataCounts() {
   return {
@@ -351,7 +359,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "runReport", "downloadReport"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -386,7 +394,7 @@ test("with a read-write API key every operation the document lists succeeds on t
   }
   // Every write changed something and wrote its activity row, as the key's user.
   // Delivery, the privileges read and the tag verification are no change of a record: no activity row.
-  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps"].includes(op.id));
+  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps", "estimateAudienceConversions", "runReport"].includes(op.id));
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 
@@ -410,7 +418,7 @@ test("with another licensee's key every id of the licensee is 404 and its lists 
   const before = await dataCounts();
   for (const op of documentOperations(document)) {
     const c = await callFor(op, a, a.keys.readWrite);
-    if (c.kind === "me" || c.kind === "skad" || c.kind === "verify") continue; // names no record: no id of A to refuse
+    if (c.kind === "me" || c.kind === "skad" || c.kind === "verify" || c.kind === "report") continue; // names no record: no id of A to refuse
     // Creating names the licensee's advertiser (or strategy); an advertiser itself names nothing of A (B would create its own).
     if (c.kind === "create" && !(c.body as Record<string, unknown>).advertiserId && !(c.body as Record<string, unknown>).strategyId) continue;
     const answer = await call(document, c, b.keys.readWrite);

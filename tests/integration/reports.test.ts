@@ -3,19 +3,26 @@
 // Asia/Kolkata, whichever source the definition reads (facts, hourly or
 // daily rollup, range sums); the previous period; read-only users never get
 // hidden metrics; another licensee's ids in filters give nothing.
+import ExcelJS from "exceljs";
 import { db } from "@/lib/db";
+import { createApiKey } from "@/lib/account/api-keys";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
 import { runReport } from "@/lib/reports/run";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { callApi } from "../helpers/rest-api";
+import { GET as downloadRoute } from "@/app/api/v1/reports/download/route";
+
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 
 const t = useTestDatabase();
 
 const UTC = 805;
 const KOLKATA = 9001;
 
-export async function reportWorld() {
+async function reportWorld() {
   await f.makeUtcTimezone();
   await db.timezone.create({ data: { id: KOLKATA, name: "(GMT+05:30) Asia/Kolkata", ianaName: "Asia/Kolkata" } });
   const tenant = await f.makeTenant();
@@ -136,4 +143,55 @@ test("another licensee's ids in filters give nothing", async () => {
   expect(r.totals).toEqual({ impressions: 0 });
   const facts = await runReport(w.ctx, def({ dimensions: ["creative"], metrics: ["impressions"], ...MARCH, filters: [{ dimension: "strategy", values: [String(w.otherStrategy.id)] }] }));
   expect(facts.rows).toEqual([]);
+});
+
+const download = (key: string, query: string) => downloadRoute(new Request(`http://localhost/api/v1/reports/download?${query}`, { headers: { authorization: `Bearer ${key}` } }));
+
+test("POST /api/v1/reports answers JSON or CSV; the download route gives CSV and XLSX with the totals row", async () => {
+  const w = await reportWorld();
+  const key = (await createApiKey(w.ctx, { name: "reports", scope: "READ_WRITE" })).secret;
+  const body = { dimensions: ["campaign"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId: UTC };
+  const json = await callApi("POST", "/reports", key, body);
+  expect(json.status).toBe(200);
+  const result = (json.body as { respObject: { rows: Array<{ labels: Record<string, string> }>; totals: object } }).respObject;
+  expect(result.rows.map((r) => r.labels.campaign)).toEqual(["Campaign A", "Campaign B"]);
+  expect(result.totals).toEqual({ impressions: 2000, revenue: 12 });
+
+  const bad = await callApi("POST", "/reports", key, { ...body, metrics: ["nope"], to: "2024-02-01" });
+  expect(bad.status).toBe(400);
+  expect((bad.body as { error: { fieldErrors: object } }).error.fieldErrors).toEqual({ "metrics.0": "Unknown metric 'nope'", to: "The start date must not be after the end date" });
+
+  const query = `format=csv&dims=campaign&metrics=impressions,revenue&from=${MARCH.from}&to=${MARCH.to}&tz=${UTC}`;
+  const csv = await download(key, query);
+  expect(csv.headers.get("content-type")).toContain("text/csv");
+  expect(csv.headers.get("content-disposition")).toBe('attachment; filename="report-2024-03-01_2024-03-31.csv"');
+  expect((await csv.text()).replace(/^\uFEFF/, "")).toBe(
+    ["Campaign,Campaign ID,Impressions,Adv Spend", `Campaign A,${w.campA.id},1500,8`, `Campaign B,${w.campB.id},500,4`, "Total,,2000,12", ""].join("\r\n"),
+  );
+
+  const xlsx = await download(key, query.replace("format=csv", "format=xlsx"));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(await xlsx.arrayBuffer());
+  const sheet = book.getWorksheet("Report")!;
+  expect(sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))).toEqual([
+    ["Campaign", "Campaign ID", "Impressions", "Adv Spend"],
+    ["Campaign A", String(w.campA.id), 1500, 8],
+    ["Campaign B", String(w.campB.id), 500, 4],
+    ["Total", undefined, 2000, 12],
+  ]);
+
+  const wrong = await download(key, query.replace("format=csv", "format=pdf"));
+  expect([wrong.status, ((await wrong.json()) as { error: { fieldErrors: object } }).error.fieldErrors]).toEqual([400, { format: "The format is one of csv, xlsx" }]);
+});
+
+test("read-only users' files and API answers carry no hidden metric either", async () => {
+  const w = await reportWorld();
+  // The key is made while the user may make one; then the user becomes read-only (the key acts with the user's current role).
+  const user = await f.makeUser(`ro.reports@example.com`, [{ licenseeId: w.licensee.id, role: "RW" }]);
+  const key = (await createApiKey(await f.ctxFor(user.id, w.licensee.id), { name: "ro", scope: "READ_ONLY" })).secret;
+  await db.membership.updateMany({ where: { userId: user.id }, data: { role: "RO" } });
+  const file = await download(key, `format=csv&dims=campaign&metrics=impressions,cost,margin&from=${MARCH.from}&to=${MARCH.to}`);
+  expect((await file.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Campaign,Campaign ID,Impressions");
+  // A POST with a read-only key is refused like every POST (the download is the read-only way).
+  expect((await callApi("POST", "/reports", key, { dimensions: ["campaign"], metrics: ["impressions"], ...MARCH })).status).toBe(403);
 });

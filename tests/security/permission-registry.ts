@@ -17,11 +17,13 @@ import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
 import { OPTIMIZATION_ENTRIES } from "./permission-registry-optimization";
 import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { AUDIENCE_ENTRIES } from "./permission-registry-audiences";
+import { LOOKALIKE_ENTRIES } from "./permission-registry-lookalike";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
 import { BULK_ENTRIES } from "./permission-registry-bulk";
 import { OPTIMIZATION_BLOCKING_ENTRIES } from "./permission-registry-optimization-blocking";
+import { REPORT_ENTRIES } from "./permission-registry-reports";
 import { json, type RegistryEntry } from "./permission-types";
 
 export type { GuardedEntry, PublicEntry, RegistryEntry, RouteCall } from "./permission-types";
@@ -73,11 +75,13 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...OPTIMIZATION_ENTRIES,
   ...CREATIVE_SET_ENTRIES,
   ...AUDIENCE_ENTRIES,
+  ...LOOKALIKE_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...EXPERIMENT_ENTRIES,
   ...TRANSFER_ENTRIES,
   ...BULK_ENTRIES,
   ...OPTIMIZATION_BLOCKING_ENTRIES,
+  ...REPORT_ENTRIES,
   // ───────────── advertisers ─────────────
   "lib/advertisers/actions.ts#createAdvertiserAction": {
     access: "write",

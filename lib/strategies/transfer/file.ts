@@ -32,10 +32,16 @@ export interface FileRow {
 
 const SHEET_NAME = "Strategies";
 
-export async function writeTransferFile(format: TransferFormat, header: readonly string[], rows: readonly (readonly CsvCell[])[]): Promise<Uint8Array> {
+/** A CSV (with a BOM, so spreadsheets read UTF-8) or an XLSX of one sheet; also the report downloads' writer (lib/reports/export.ts). */
+export async function writeTransferFile(
+  format: TransferFormat,
+  header: readonly string[],
+  rows: readonly (readonly CsvCell[])[],
+  sheetName: string = SHEET_NAME,
+): Promise<Uint8Array> {
   if (format === "csv") return new TextEncoder().encode(`\uFEFF${buildCsv(header, rows)}`);
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.addRow([...header]).font = { bold: true };
   // Values go in as typed cells (text stays text, never a formula); empty cells stay empty.
   for (const r of rows) sheet.addRow(r.map((c) => (c === null || c === undefined || c === "" ? null : c)));

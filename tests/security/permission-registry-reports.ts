@@ -1,0 +1,22 @@
+// The permission registry's entries of the report routes (issue 20): reads
+// for every role of licensee A; licensee B naming A's campaign in a filter
+// gets an answer with nothing of A in it.
+import { json, type RegistryEntry } from "./permission-types";
+
+const definition = (campaignId: number) => ({
+  dimensions: ["campaign", "date"], metrics: ["impressions", "revenue"], from: "2030-01-01", to: "2030-01-31",
+  filters: [{ dimension: "campaign", op: "in", values: [String(campaignId)] }],
+});
+
+export const REPORT_ENTRIES: Record<string, RegistryEntry> = {
+  "app/api/v1/reports/route.ts#POST": {
+    access: "read",
+    otherLicensee: "no-data",
+    request: (fx) => ({ method: "POST", path: "/api/v1/reports", ...json(definition(fx.a.campaignId)) }),
+  },
+  "app/api/v1/reports/download/route.ts#GET": {
+    access: "read",
+    otherLicensee: "no-data",
+    request: (fx) => ({ method: "GET", path: `/api/v1/reports/download?format=csv&dims=campaign,date&metrics=impressions&from=2030-01-01&to=2030-01-31&f=campaign.in.${fx.a.campaignId}` }),
+  },
+};
