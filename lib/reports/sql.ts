@@ -19,11 +19,12 @@ import { rangeHoursSql, rangeSource, type DateRange } from "../metrics/query";
 import { metricSql } from "../metrics/sql";
 import type { BaseColumn } from "../metrics/formulas";
 import type { ReportDefinition, ReportFilter } from "./definition";
-import { isTimeDimension, type DimensionId } from "./dimensions";
+import { BID_BANDS, isTimeDimension, type DimensionId } from "./dimensions";
 
 export type ReportSource = "running" | "daily" | "hourly" | "facts";
 
-const ROLLUP_ENTITY: ReadonlySet<DimensionId> = new Set(["advertiser", "campaign", "strategy"]);
+// What the strategy rollups can group by: their entity columns and what the strategy row gives (its bid cap).
+const ROLLUP_ENTITY: ReadonlySet<DimensionId> = new Set(["advertiser", "campaign", "strategy", "bidBand"]);
 const ENTITY_COLUMNS = ["advertiserId", "campaignId", "strategyId"];
 const FACT_COLUMNS = [...ENTITY_COLUMNS, "creativeId", "siteId", "appId", "aggregatorId", "country", "device"];
 
@@ -71,6 +72,10 @@ export function keySql(dim: DimensionId, iana: string): Prisma.Sql {
       return Prisma.sql`(CASE WHEN d."device" = 'CTV' THEN 'CTV' WHEN d."appId" IS NOT NULL THEN 'APP' WHEN d."siteId" IS NOT NULL THEN 'SITE' ELSE '' END)`;
     case "inventory":
       return Prisma.sql`(CASE WHEN d."appId" IS NOT NULL THEN 'app:' || d."appId" WHEN d."siteId" IS NOT NULL THEN 'site:' || d."siteId" ELSE '' END)`;
+    case "bidBand": {
+      const cases = BID_BANDS.map(([label, low]) => Prisma.sql`WHEN st."bidCapMax" >= ${low} THEN ${label}`).reverse();
+      return Prisma.sql`(CASE ${Prisma.join(cases, " ")} ELSE '' END)`;
+    }
     case "country":
     case "device":
       return Prisma.sql`d.${q(dim)}`;
@@ -102,11 +107,13 @@ export function filterSql(f: ReportFilter, iana: string): Prisma.Sql {
   return f.op === "in" ? match : Prisma.sql`NOT coalesce(${match}, false)`;
 }
 
-/** Joins a grouping or filter needs: creative sets (grouping only: it repeats a fact per set) and apps (OS). */
+/** Joins a grouping or filter needs: creative sets (grouping only: it repeats a fact per set), apps (OS), strategies (bid band). */
 export function joinsSql(dims: readonly string[], filters: readonly ReportFilter[]): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (dims.includes("creativeSet")) parts.push(Prisma.sql`LEFT JOIN "CreativeSetCreative" csc ON csc."creativeId" = d."creativeId"`);
-  if (dims.includes("os") || filters.some((f) => f.dimension === "os")) parts.push(Prisma.sql`LEFT JOIN "InventoryApp" ia ON ia.id = d."appId"`);
+  const uses = (dim: DimensionId) => dims.includes(dim) || filters.some((f) => f.dimension === dim);
+  if (uses("os")) parts.push(Prisma.sql`LEFT JOIN "InventoryApp" ia ON ia.id = d."appId"`);
+  if (uses("bidBand")) parts.push(Prisma.sql`JOIN "Strategy" st ON st.id = d."strategyId"`);
   return parts.length ? Prisma.join(parts, " ") : Prisma.empty;
 }
 

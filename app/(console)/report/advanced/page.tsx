@@ -1,0 +1,9 @@
+// /report/advanced: the advanced report (components/reports/report-pages.tsx).
+import { AdvancedReportPage } from "@/components/reports/report-pages";
+import type { SearchParams } from "@/lib/reports/page";
+
+export const dynamic = "force-dynamic";
+
+export default function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  return <AdvancedReportPage searchParams={searchParams} />;
+}
