@@ -12,6 +12,7 @@ import { formatDate } from "@/lib/format";
 import { DetailsHeader } from "@/components/common/details-header";
 import { DetailsSection } from "@/components/common/details-section";
 import { StatusDot } from "@/components/ui/status-dot";
+import { LookAlikePanel } from "./lookalike-panel";
 
 const NAMES = { singular: "audience", plural: "audiences" };
 const count = (n: number) => n.toLocaleString("en-US");
@@ -85,6 +86,8 @@ export function AudienceDetailsView({ audience: a, advertiser, seed, strategies,
           ]}
         />
       </div>
+
+      {a.source === "LOOK_ALIKE" ? <LookAlikePanel audience={a} canWrite={canWrite} timeZone={timeZone} /> : null}
 
       {a.ruleGroups.length > 0 ? (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="audience-rules" aria-labelledby="audience-rules-title">

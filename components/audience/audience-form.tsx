@@ -28,6 +28,7 @@ import { useEntityForm } from "@/components/forms/use-entity-form";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";
 import { FormAdvertiserField } from "@/components/picker/advertiser-picker-field";
 import { FormSection, InputField, SelectField, TextareaField } from "@/components/ui/field";
+import { LookAlikeSizeField } from "./lookalike-size-field";
 import { newRule, RuleBuilder } from "./rule-builder";
 
 const schema = audienceSchema().in;
@@ -158,6 +159,7 @@ function BasicSettings({ mode, advertiser, setAdvertiser }: { mode: "create" | "
           ))}
         </SelectField>
       ) : null}
+      {source === "LOOK_ALIKE" ? <LookAlikeSizeField mode={mode} /> : null}
     </FormSection>
   );
 }

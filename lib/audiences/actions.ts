@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
+import { enqueueLookAlikeIfPending } from "./lookalike/queue";
 import { createAudience, updateAudience } from "./mutations";
 import { seedAudienceOptions } from "./queries";
 import { audienceSchema } from "./schema";
@@ -22,6 +23,7 @@ export const createAudienceAction = defineAction({
   input: audienceForm,
   revalidate: [...AUDIENCE_PAGES],
   run: ({ ctx, input }) => createAudience(ctx, input),
+  after: ({ ctx }, audience) => enqueueLookAlikeIfPending(ctx.licenseeId, audience),
 });
 
 export const updateAudienceAction = defineAction({
@@ -30,6 +32,7 @@ export const updateAudienceAction = defineAction({
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), audienceForm),
   revalidate: [...AUDIENCE_PAGES],
   run: ({ ctx, input: { id, version, ...values } }) => updateAudience(ctx, id, version, values),
+  after: ({ ctx }, audience) => enqueueLookAlikeIfPending(ctx.licenseeId, audience),
 });
 
 /** The chosen advertiser's audiences a look-alike may grow from, for the form. */

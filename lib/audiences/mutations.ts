@@ -7,7 +7,9 @@
 //
 // business.md 4: the audience type (kind) cannot be edited once chosen; the
 // source stays too (it decides the list, the rules and the log type). A new
-// look-alike starts IN_PROCESSING (no model job computes it yet: README).
+// look-alike starts IN_PROCESSING, and so does one whose seed or size
+// changed: the action queues the model job (lib/audiences/lookalike), which
+// moves it to LIVE or FAILED.
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { TenantTx } from "../data/tenant-db";
@@ -26,7 +28,7 @@ import { groupRules, rulesSentence } from "./sentence";
 /** The stored columns the form writes, and the rules as one sentence: the activity rows' field list. */
 export const AUDIENCE_FIELDS = [
   "advertiserId", "name", "description", "source", "kind", "deviceIdentifier", "consentType", "osTypeId",
-  "userExpiryDays", "dmpSegment", "seedAudienceId", "rules",
+  "userExpiryDays", "dmpSegment", "seedAudienceId", "lookAlikeSize", "rules",
 ] as const;
 
 /** The entity fields of an activity row about an audience (typed by its source; entries link to its details). */
@@ -49,6 +51,7 @@ function toColumns(data: AudienceData) {
     userExpiryDays: data.userExpiryDays,
     dmpSegment: data.dmpSegment,
     seedAudienceId: data.seedAudienceId,
+    lookAlikeSize: data.lookAlikeSize,
   };
 }
 
@@ -132,10 +135,13 @@ export async function updateAudience(ctx: SessionContext, id: number | string, e
     await writableAdvertiser(tx, before.advertiserId);
     await checkSeed(tx, data, before.advertiserId, before.id);
     const columns = toColumns(data);
+    // A look-alike grown from another seed or to another size is computed again.
+    const rebuild = before.source === "LOOK_ALIKE" && (columns.seedAudienceId !== before.seedAudienceId || columns.lookAlikeSize !== before.lookAlikeSize);
     const rulesBefore = await storedRules(tx, before.id);
     const rulesChanged = !sameRules(rulesBefore, data.rules);
     if (!rulesChanged && diffFields(before, columns, Object.keys(columns)).length === 0) return getAudienceDetails(tx, before.id);
-    await updateVersioned(tx.audience, ctx, before.id, before.version, columns, "Audience").catch((e: unknown) => {
+    const rebuilt = rebuild ? { lookAlikeStatus: "IN_PROCESSING" as const, lookAlikeReason: null } : {};
+    await updateVersioned(tx.audience, ctx, before.id, before.version, { ...columns, ...rebuilt }, "Audience").catch((e: unknown) => {
       // Saved by someone else since this transaction read the row: the audience's own message.
       throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
     });

@@ -40,6 +40,9 @@ export function toAudienceDetails(row: Audience, rules: readonly AudienceRule[])
     backfilledUU: Number(row.backfilledUU),
     lookAlikeStatus: row.lookAlikeStatus,
     seedAudienceId: row.seedAudienceId,
+    lookAlikeSize: row.lookAlikeSize,
+    lookAlikeReason: row.lookAlikeReason,
+    lookAlikeBuiltAt: row.lookAlikeBuiltAt?.toISOString() ?? null,
     dmpSegment: row.dmpSegment,
     ruleGroups: groupRules(rules).map((g) =>
       g.map((r) => ({ filterId: r.filterId, operatorId: r.operatorId, value: r.value, duration: r.duration, durationUnit: r.durationUnit })),
@@ -75,6 +78,7 @@ export function audienceFormValues(a: AudienceDetails): Required<AudienceFormInp
     userExpiryDays: String(a.userExpiryDays),
     dmpSegment: a.dmpSegment ?? "",
     seedAudienceId: a.seedAudienceId ?? "",
+    lookAlikeSize: a.lookAlikeSize == null ? "" : String(a.lookAlikeSize),
     ruleGroups: a.ruleGroups.map((rules) => ({
       rules: rules.map((r) => ({ filterId: r.filterId, operatorId: r.operatorId, value: r.value, duration: String(r.duration), durationUnit: r.durationUnit })),
     })),

@@ -38,6 +38,9 @@ export const AudienceViewSchema = z.object({
   backfilledUU: viewCount,
   lookAlikeStatus: z.enum(LookAlikeStatus).nullable(),
   seedAudienceId: viewId.nullable(),
+  lookAlikeSize: z.number().int().nullable().meta({ description: "Look-alikes: the share (1 to 10 %) of the advertiser's other users the model keeps." }),
+  lookAlikeReason: z.string().nullable().meta({ description: "Look-alikes: why the last computation FAILED." }),
+  lookAlikeBuiltAt: z.string().nullable().meta({ description: "Look-alikes: when the model last finished (ISO time)." }),
   dmpSegment: z.string().nullable(),
   ruleGroups: z.array(z.array(RuleViewSchema)).meta({ description: "An OR of AND groups: a user is in the audience when every rule of any one group holds." }),
   ...recordState,
@@ -63,6 +66,7 @@ const documented = documentedFields(createAudienceAction.definition.input.shape,
   userExpiryDays: "Digits: 7 to 180 days, at most 45 for IP_BACKFILL.",
   dmpSegment: "DMP audiences: the partner's segment.",
   seedAudienceId: "Look-alike audiences: an audience of the same advertiser that is not a look-alike.",
+  lookAlikeSize: "Look-alike audiences: digits, 1 to 10 (% of the advertiser's other users); blank is 1. A new seed or size computes the look-alike again.",
   ruleGroups: "Rule-based website and mobile audiences: [{ rules: [{ filterId, operatorId, value, duration, durationUnit }] }], an OR of AND groups; at least one rule.",
 });
 // A PATCH may change every field of the form but the advertiser (source and type are checked against the stored ones).

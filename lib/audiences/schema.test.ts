@@ -22,9 +22,19 @@ test("a website rule-based audience parses to stored columns and flattened rules
   const data = audienceSchema().parse({ ...WEB, name: "  Site visitors ", description: "  Shop " });
   expect(data).toEqual({
     advertiserId: 3, name: "Site visitors", description: "Shop", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID", consentType: "BOTH",
-    osTypeId: null, userExpiryDays: 30, dmpSegment: null, seedAudienceId: null,
+    osTypeId: null, userExpiryDays: 30, dmpSegment: null, seedAudienceId: null, lookAlikeSize: null,
     rules: [{ groupIndex: 0, filterId: 1, operatorId: 1, value: "/product", duration: 30, durationUnit: "DAY", queryName: "page_url" }],
   });
+});
+
+test("a look-alike's size: 1 to 10 %, digits only, blank is 1 %; other sources store none", () => {
+  const lal = { ...WEB, source: "LOOK_ALIKE", seedAudienceId: "9", ruleGroups: [] };
+  expect(audienceSchema().parse({ ...lal, lookAlikeSize: "10" })).toMatchObject({ seedAudienceId: 9, lookAlikeSize: 10 });
+  expect(audienceSchema().parse({ ...lal, lookAlikeSize: "" })).toMatchObject({ lookAlikeSize: 1 });
+  expect(errors({ ...lal, lookAlikeSize: "0" })).toEqual({ lookAlikeSize: M.lookAlikeSizeMin });
+  expect(errors({ ...lal, lookAlikeSize: "11" })).toEqual({ lookAlikeSize: M.lookAlikeSizeMax });
+  expect(errors({ ...lal, lookAlikeSize: "2.5" })).toEqual({ lookAlikeSize: M.digitsOnly });
+  expect(audienceSchema().parse({ ...WEB, lookAlikeSize: "5" })).toMatchObject({ lookAlikeSize: null });
 });
 
 test("name and advertiser are required", () => {

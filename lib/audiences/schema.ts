@@ -24,6 +24,8 @@ export const DMP_SEGMENT_MAX = 200;
 export const RULE_VALUE_MAX = 500;
 export const MAX_RULE_GROUPS = 10;
 export const MAX_RULES_PER_GROUP = 10;
+/** A look-alike keeps this share (percent) of the advertiser's other users, the most similar to the seed (lib/audiences/lookalike). */
+export const LOOKALIKE_SIZE = { min: 1, max: 10, default: 1 } as const;
 
 export const AUDIENCE_MESSAGES = {
   advertiserRequired: "Advertiser is required",
@@ -43,6 +45,8 @@ export const AUDIENCE_MESSAGES = {
   dmpSegmentRequired: "DMP segment is required",
   dmpSegmentTooLong: `DMP segment must be at most ${DMP_SEGMENT_MAX} characters`,
   seedRequired: "Seed audience is required",
+  lookAlikeSizeMin: `Look-alike size must be at least ${LOOKALIKE_SIZE.min}%`,
+  lookAlikeSizeMax: `Look-alike size must be at most ${LOOKALIKE_SIZE.max}%`,
   rulesRequired: "Add at least one rule",
   tooManyRules: `At most ${MAX_RULE_GROUPS} groups of ${MAX_RULES_PER_GROUP} rules`,
   rulesInvalid: "Rules must be a list of groups of rules",
@@ -206,6 +210,8 @@ export function audienceSchema() {
       userExpiryDays: field(P.digits, M.digitsOnly),
       dmpSegment: parsed(z.string({ error: M.dmpSegmentRequired }), P.dmpSegment),
       seedAudienceId: field(P.seedAudienceId, M.seedRequired),
+      // Look-alikes only; blank is the default size.
+      lookAlikeSize: field(P.digits, M.digitsOnly),
       ruleGroups: z.array(audienceRuleGroupSchema, { error: M.rulesInvalid }).default([]),
     })
     .superRefine((v, ctx) => {
@@ -216,6 +222,10 @@ export function audienceSchema() {
       if (source === "MOBILE" && v.osTypeId === null) issue(["osTypeId"], M.osRequired);
       if (source === "DMP" && v.dmpSegment === null) issue(["dmpSegment"], M.dmpSegmentRequired);
       if (source === "LOOK_ALIKE" && v.seedAudienceId === null) issue(["seedAudienceId"], M.seedRequired);
+      if (source === "LOOK_ALIKE" && typeof v.lookAlikeSize === "number") {
+        if (v.lookAlikeSize < LOOKALIKE_SIZE.min) issue(["lookAlikeSize"], M.lookAlikeSizeMin);
+        else if (v.lookAlikeSize > LOOKALIKE_SIZE.max) issue(["lookAlikeSize"], M.lookAlikeSizeMax);
+      }
       const expiry = valueOf(P.digits, v.userExpiryDays);
       const max = kind === "IP_BACKFILL" ? USER_EXPIRY.ipBackfillMax : USER_EXPIRY.max;
       if (expiry === null) issue(["userExpiryDays"], M.expiryRequired);
@@ -240,6 +250,7 @@ export function audienceSchema() {
         userExpiryDays: v.userExpiryDays!,
         dmpSegment: source === "DMP" ? v.dmpSegment : null,
         seedAudienceId: source === "LOOK_ALIKE" ? v.seedAudienceId : null,
+        lookAlikeSize: source === "LOOK_ALIKE" ? (v.lookAlikeSize ?? LOOKALIKE_SIZE.default) : null,
         rules,
       };
     });

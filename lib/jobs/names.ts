@@ -26,6 +26,8 @@ export const JOB = {
   creativeConversionSweep: "creative-conversion-sweep",
   /** Write one large strategy export file for its user (lib/strategies/transfer/export-job.ts). */
   strategyExport: "strategy-export",
+  /** Compute one look-alike audience that is IN_PROCESSING (lib/audiences/lookalike/build.ts). */
+  audienceLookAlikeBuild: "audience-lookalike-build",
   /** Run one audience's active backfill rule (lib/audiences/backfill/run.ts). */
   audienceBackfillRun: "audience-backfill-run",
   /** Every 10 minutes: queue the DAILY and WEEKLY backfill rules that are due (lib/audiences/backfill/sweep.ts). */
@@ -54,6 +56,8 @@ export interface JobPayload {
   [JOB.creativeConversionSweep]: Record<string, never>;
   // The job re-reads the user's membership and role (lib/jobs/member-context.ts) before reading any data.
   [JOB.strategyExport]: StrategyExportPayload;
+  // The job reads the audience through this licensee's client: it must be found there.
+  [JOB.audienceLookAlikeBuild]: { licenseeId: number; audienceId: number };
   // The run reads the audience through this licensee's client: it must be found there.
   [JOB.audienceBackfillRun]: { audienceId: number; licenseeId: number };
   [JOB.audienceBackfillSweep]: Record<string, never>;
@@ -91,6 +95,8 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.creativeConversionSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   // No retry: a failed export says so on its status, and the user starts it again.
   [JOB.strategyExport]: { policy: "standard", retryLimit: 0, expireInSeconds: 30 * 60 },
+  // A retry finds the look-alike still IN_PROCESSING and computes it again.
+  [JOB.audienceLookAlikeBuild]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
   // One per audience (singletonKey); no retry: a failed run says so on its rule, and the sweep or the user runs it again.
   [JOB.audienceBackfillRun]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
   [JOB.audienceBackfillSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },

@@ -2,7 +2,7 @@
 // under that advertiser. Read-only and demo users see the form disabled.
 import { canWrite } from "@/lib/auth/roles";
 import { presetAdvertiser } from "@/lib/audiences/page";
-import { USER_EXPIRY } from "@/lib/audiences/schema";
+import { LOOKALIKE_SIZE, USER_EXPIRY } from "@/lib/audiences/schema";
 import { requireConsoleSession } from "@/lib/tenancy/request";
 import { AudienceForm } from "@/components/audience/audience-form";
 
@@ -29,6 +29,7 @@ export default async function CreateAudiencePage({ searchParams }: { searchParam
         userExpiryDays: String(USER_EXPIRY.default),
         dmpSegment: "",
         seedAudienceId: "",
+        lookAlikeSize: String(LOOKALIKE_SIZE.default),
         ruleGroups: [],
       }}
       advertiser={advertiser}
