@@ -9,6 +9,7 @@ import { createApiKey } from "@/lib/account/api-keys";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
 import { runReport } from "@/lib/reports/run";
+import { loadReportPage } from "@/lib/reports/page";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
@@ -29,7 +30,7 @@ async function reportWorld() {
   const advertiser = await f.makeAdvertiser(tenant.licensee.id, { name: "Adv One" });
   const campA = await f.makeCampaign(advertiser, { name: "Campaign A" });
   const campB = await f.makeCampaign(advertiser, { name: "Campaign B" });
-  const s1 = await f.makeStrategy(campA);
+  const s1 = await f.makeStrategy(campA, { bidCapMax: "1.5" });
   const s2 = await f.makeStrategy(campB);
   const c1 = await f.makeCreative(advertiser, { name: "Creative 1" });
   const c2 = await f.makeCreative(advertiser, { name: "Creative 2" });
@@ -194,4 +195,37 @@ test("read-only users' files and API answers carry no hidden metric either", asy
   expect((await file.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Campaign,Campaign ID,Impressions");
   // A POST with a read-only key is refused like every POST (the download is the read-only way).
   expect((await callApi("POST", "/reports", key, { dimensions: ["campaign"], metrics: ["impressions"], ...MARCH })).status).toBe(403);
+});
+
+test("typed pages: the loss-bid report by aggregator and max bid band; a wrong URL gets the schema's messages and runs nothing", async () => {
+  const w = await reportWorld();
+  const page = await loadReportPage(w.ctx, "lossbid", { dims: "aggregator,bidBand", from: MARCH.from, to: MARCH.to, tz: String(UTC) });
+  expect(page.fieldErrors).toEqual({});
+  expect(page.result!.source).toBe("facts");
+  expect(page.result!.rows.map((r) => [r.labels.aggregator, r.labels.bidBand, r.values.bidsPlaced, r.values.winRate])).toEqual([
+    ["Exchange R", "1-2", 4000, 25],
+    ["Exchange R", "Unknown", 0, null],
+    ["Unknown", "Unknown", 0, null],
+    ["Unknown", "1-2", 0, null],
+  ]);
+  // A typed report offers only its own groupings and metrics, whatever the URL asks.
+  const video = await loadReportPage(w.ctx, "video", { dims: "country", metrics: "cost", from: MARCH.from, to: MARCH.to, tz: String(UTC) });
+  expect(video.definition).toMatchObject({ dimensions: ["creative"], sort: { by: "videoStarts", desc: true } });
+  expect(video.result!.rows[0]).toMatchObject({ labels: { creative: "Creative 2" }, values: { videoStarts: 100, videoCompletionRate: 40 } });
+  const wrong = await loadReportPage(w.ctx, "advanced", { dims: "campaign", metrics: "impressions", from: "2024-03-09", to: "2024-03-01", f: "country.in.india" });
+  expect(wrong.result).toBeNull();
+  expect(wrong.fieldErrors).toEqual({ to: "The start date must not be after the end date", "filters.0.values.0": "'india' is not a country code (two capital letters)" });
+});
+
+test("the conversion page counts each pixel's fires in the range; the inventory page offers the blocking dialog of a filtered strategy", async () => {
+  const w = await reportWorld();
+  const pixel = await f.makePixel(w.advertiser, { name: "Purchase" });
+  await db.pixelFire.createMany({ data: [{ pixelId: pixel.id, firedAt: new Date("2024-03-05T10:00:00Z") }, { pixelId: pixel.id, firedAt: new Date("2024-04-05T10:00:00Z") }] });
+  await db.pixelFireDaily.create({ data: { pixelId: pixel.id, day: new Date("2024-03-01T00:00:00Z"), fires: 4 } });
+  const conversion = await loadReportPage(w.ctx, "conversion", { from: MARCH.from, to: MARCH.to, tz: String(UTC) });
+  expect(conversion.pixels).toEqual([{ id: pixel.id, name: "Purchase", type: "CLICK_CONV", fires: 5 }]);
+  const inventory = await loadReportPage(w.ctx, "inventory", { from: MARCH.from, to: MARCH.to, f: `strategy.in.${w.s1.id}` });
+  expect(inventory.block).toMatchObject({ strategyId: w.s1.id, canSave: true });
+  const other = await loadReportPage(w.ctx, "inventory", { from: MARCH.from, to: MARCH.to, f: `strategy.in.${w.otherStrategy.id}` });
+  expect([other.block, other.result!.rows]).toEqual([undefined, []]);
 });
