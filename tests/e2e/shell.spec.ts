@@ -263,9 +263,8 @@ test("an unknown path shows the 404 page, signed in or not", async ({ page }) =>
 test("a listed route that is not built yet shows 'coming soon', not a 404", async ({ page }) => {
   await signIn(page, USERS.ro);
   for (const [path, section] of [
-    ["/report/advanced", "Reports"],
+    ["/report/slicex/business-report", "Reports"],
     ["/audience/analysis?advertiserId=1", "Audience"],
-    ["/report/lossbid", "Reports"],
   ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
