@@ -17,6 +17,7 @@ import { creativeEntity } from "../creatives/entity";
 import { experimentEntity } from "../experiments/entity";
 import type { EntityType } from "../generated/prisma/enums";
 import { pixelEntity } from "../pixels/entity";
+import { reportTemplateEntity } from "../report-templates/entity";
 import { strategyEntity } from "../strategies/entity";
 import { strategyTemplateEntity } from "../strategy-templates/entity";
 import type { ActivityModuleView, EntityCatalog } from "./catalog";
@@ -34,6 +35,7 @@ const ENTITIES: readonly EntityDeclaration[] = [
   creativeEntity,
   audienceEntity,
   experimentEntity,
+  reportTemplateEntity,
 ];
 
 /** Every registered entity, in registry order. */

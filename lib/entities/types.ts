@@ -29,6 +29,7 @@ export const ENTITY_KEYS = [
   "creative",
   "audience",
   "experiment",
+  "report_template",
 ] as const;
 export type EntityKey = (typeof ENTITY_KEYS)[number];
 

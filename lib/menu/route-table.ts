@@ -56,6 +56,7 @@ export const CONSOLE_ROUTES = [
   "/report/inventory",
   "/report/lossbid",
   "/report/schedule/list",
+  "/report/schedule/details/{id}",
   "/report/slicex/revenue",
   "/report/slicex/business-report",
 

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "../db/connect";
 import { hashPassword } from "../auth/password";
 import { seedAcmeActivity, seedDefaultMediaActivity } from "./activity";
 import { seedExperiments } from "./experiments";
+import { seedReportTemplates } from "./report-templates";
 import { seedStrategyTemplates } from "./templates";
 import { seedDelivery } from "./delivery";
 import { seedDictionaries } from "./dictionaries";
@@ -124,6 +125,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
         { strategyId: defaultStrategy.id, templateName: `${defaultStrategy.name} (starter)`, description: "The settings of a proven strategy, to start new ones from." },
       ]);
       await seedExperiments(tx, licId("default"), today);
+      await seedReportTemplates(tx, licId("default"), user("rw@default.test").id, now);
       return { tenants, perLicensee };
     },
     { timeout: 120_000, maxWait: 60_000 },

@@ -128,6 +128,10 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
   const audienceHref = await page.locator('a[href^="/audience/details/"]').first().getAttribute("href");
   const audienceId = Number(/^\/audience\/details\/(\d+)$/.exec(audienceHref ?? "")?.[1]);
   expect(audienceId).toBeGreaterThan(0);
+  await page.goto("/report/schedule/list");
+  const reportTemplateHref = await page.locator('a[href^="/report/schedule/details/"]').first().getAttribute("href");
+  const reportTemplateId = Number(/^\/report\/schedule\/details\/(\d+)$/.exec(reportTemplateHref ?? "")?.[1]);
+  expect(reportTemplateId).toBeGreaterThan(0);
   // [id] is an advertiser's (details, edit) unless the section names its own.
   return {
     id: advertiserId,
@@ -140,5 +144,6 @@ export async function seededIds(page: Page): Promise<Record<string, number>> {
     "strategy/templates-details/id": templateId,
     "experiment/id": experimentId,
     "audience/id": audienceId,
+    "report/schedule/details/id": reportTemplateId,
   };
 }

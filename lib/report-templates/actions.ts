@@ -1,0 +1,49 @@
+"use server";
+// Server actions of report templates and scheduling, built with defineAction
+// (session, role, input schema, transaction, revalidation, result shape); the
+// logic is ./mutations.ts, shared with the REST API and the tests.
+import { defineAction } from "../actions/define-action";
+import { createReportTemplate, deleteReportTemplate, runReportTemplateNow, setReportTemplatePaused, updateReportTemplate } from "./mutations";
+import { PauseTemplateSchema, ReportTemplateSchema, TemplateRefSchema, UpdateReportTemplateSchema } from "./schema";
+
+const PAGES = [{ path: "/report/schedule", type: "layout" }] as const;
+
+export const createReportTemplateAction = defineAction({
+  name: "reportTemplate.create",
+  access: "write",
+  input: ReportTemplateSchema,
+  revalidate: [...PAGES],
+  run: ({ ctx, input }) => createReportTemplate(ctx, input),
+});
+
+export const updateReportTemplateAction = defineAction({
+  name: "reportTemplate.update",
+  access: "write",
+  input: UpdateReportTemplateSchema,
+  revalidate: [...PAGES],
+  run: ({ ctx, input }) => updateReportTemplate(ctx, input),
+});
+
+export const pauseReportTemplateAction = defineAction({
+  name: "reportTemplate.pause",
+  access: "write",
+  input: PauseTemplateSchema,
+  revalidate: [...PAGES],
+  run: ({ ctx, input }) => setReportTemplatePaused(ctx, input),
+});
+
+export const deleteReportTemplateAction = defineAction({
+  name: "reportTemplate.delete",
+  access: "write",
+  input: TemplateRefSchema,
+  revalidate: [...PAGES],
+  run: ({ ctx, input }) => deleteReportTemplate(ctx, input),
+});
+
+export const runReportTemplateNowAction = defineAction({
+  name: "reportTemplate.runNow",
+  access: "write",
+  input: TemplateRefSchema.pick({ id: true }),
+  revalidate: [...PAGES],
+  run: ({ ctx, input }) => runReportTemplateNow(ctx, input),
+});
