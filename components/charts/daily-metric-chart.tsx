@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatDate, formatMetricValue } from "@/lib/format";
+import { MetricTabs } from "./metric-tabs";
 import type { MetricType } from "@/lib/metrics/catalogue";
 
 export interface ChartMetric {
@@ -28,23 +29,7 @@ export function DailyMetricChart({ metrics, days, currencyCode, height = 280 }: 
 
   return (
     <div data-testid="daily-chart" data-metric={metric.id} data-points={data.length}>
-      <div role="tablist" aria-label="Chart metric" className="mb-3 flex flex-wrap gap-2">
-        {metrics.map((m) => (
-          <button
-            key={m.id}
-            type="button"
-            role="tab"
-            aria-selected={m.id === metric.id}
-            onClick={() => setSelected(m.id)}
-            data-testid={`chart-metric-${m.id}`}
-            className={`rounded-full border px-3 py-1 text-xs font-medium ${
-              m.id === metric.id ? "border-primary bg-accent text-accent-foreground" : "border-slate-200 text-slate-600 hover:bg-slate-50"
-            }`}
-          >
-            {m.title}
-          </button>
-        ))}
-      </div>
+      <MetricTabs metrics={metrics} selected={metric.id} onSelect={setSelected} testIdPrefix="chart-metric-" />
       <div style={{ height }} className="w-full">
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>

@@ -4,6 +4,7 @@
 import { useState } from "react";
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMetricValue } from "@/lib/format";
+import { MetricTabs } from "@/components/charts/metric-tabs";
 import { isTimeDimension } from "@/lib/reports/dimensions";
 import type { ReportResult } from "@/lib/reports/run";
 import type { ColumnMetric } from "./report-table";
@@ -25,20 +26,7 @@ export function ReportChart({ result, metrics }: { result: ReportResult; metrics
   );
   return (
     <div data-testid="report-chart" data-metric={metric.id} data-points={data.length} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-      <div role="tablist" aria-label="Chart metric" className="mb-3 flex flex-wrap gap-2">
-        {metrics.map((m) => (
-          <button
-            key={m.id}
-            type="button"
-            role="tab"
-            aria-selected={m.id === metric.id}
-            onClick={() => setSelected(m.id)}
-            className={`rounded-full border px-3 py-1 text-xs font-medium ${m.id === metric.id ? "border-primary bg-accent text-accent-foreground" : "border-slate-200 text-slate-600 hover:bg-slate-50"}`}
-          >
-            {m.title}
-          </button>
-        ))}
-      </div>
+      <MetricTabs metrics={metrics} selected={metric.id} onSelect={setSelected} />
       <div style={{ height: 260 }} className="w-full">
         <ResponsiveContainer width="100%" height="100%">
           {overTime ? (
