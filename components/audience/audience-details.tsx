@@ -13,6 +13,7 @@ import { DetailsHeader } from "@/components/common/details-header";
 import { DetailsSection } from "@/components/common/details-section";
 import { StatusDot } from "@/components/ui/status-dot";
 import { LookAlikePanel } from "./lookalike-panel";
+import { CrmUploadPanel } from "./upload-crm-panel";
 
 const NAMES = { singular: "audience", plural: "audiences" };
 const count = (n: number) => n.toLocaleString("en-US");
@@ -86,6 +87,8 @@ export function AudienceDetailsView({ audience: a, advertiser, seed, strategies,
           ]}
         />
       </div>
+
+      {a.kind === "CRM" ? <CrmUploadPanel audienceId={a.id} canWrite={canWrite && !a.isArchived} timeZone={timeZone} /> : null}
 
       {a.source === "LOOK_ALIKE" ? <LookAlikePanel audience={a} canWrite={canWrite} timeZone={timeZone} /> : null}
 

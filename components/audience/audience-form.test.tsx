@@ -16,6 +16,8 @@ jest.mock("@/lib/audiences/actions", () => ({
   audienceSeedOptionsAction: jest.fn().mockResolvedValue({ ok: true, data: [{ id: 4, name: "Buyers" }] }),
 }));
 jest.mock("@/lib/entities/actions", () => ({ searchPickerAction: jest.fn() }));
+// Advertiser 7 has no partner-data access unless a test says otherwise.
+jest.mock("@/lib/audiences/dmp/actions", () => ({ audienceDmpAccessAction: jest.fn().mockResolvedValue({ ok: true, data: { advertiserId: 7, isDmpAccess: false } }) }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number }) => !r.ok && r.status === 401 }));
 const push = jest.fn();
 const refresh = jest.fn();
@@ -133,4 +135,11 @@ test("read-only users see the values disabled and no Save", () => {
   expect(screen.queryByTestId("audience-save")).toBeNull();
   expect(el("audience-name").closest("fieldset")?.disabled).toBe(true);
   expect(screen.getByTestId("audience-read-only").textContent).toBe("You do not have permission to create audiences.");
+});
+
+test("without partner-data access the DMP source cannot be chosen, and says why", async () => {
+  showForm();
+  const dmp = () => Array.from(el("audience-source").querySelectorAll("option")).find((o) => o.value === "DMP")!;
+  await waitFor(() => expect(dmp().disabled).toBe(true));
+  expect(dmp().textContent).toBe("DMP (This advertiser has no partner-data (DMP) access)");
 });

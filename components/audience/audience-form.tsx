@@ -28,6 +28,8 @@ import { useEntityForm } from "@/components/forms/use-entity-form";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";
 import { FormAdvertiserField } from "@/components/picker/advertiser-picker-field";
 import { FormSection, InputField, SelectField, TextareaField } from "@/components/ui/field";
+import { DMP_ACCESS_MESSAGES } from "@/lib/audiences/dmp/messages";
+import { useDmpAccess } from "./dmp-access";
 import { LookAlikeSizeField } from "./lookalike-size-field";
 import { newRule, RuleBuilder } from "./rule-builder";
 
@@ -73,6 +75,8 @@ function BasicSettings({ mode, advertiser, setAdvertiser }: { mode: "create" | "
   const err = useFieldError;
   const source = useWatch({ control, name: "source" }) as AudienceSourceValue | "" | null | undefined;
   const seeds = useSeedOptions(advertiser?.id ?? null, source === "LOOK_ALIKE");
+  // The DMP source is offered only to an advertiser with partner-data access (the server checks again).
+  const noDmpAccess = useDmpAccess(advertiser?.id ?? null, mode === "create") === false;
   const fixed = mode === "edit" ? "Fixed once the audience is saved." : undefined;
   return (
     <FormSection title="Basic Settings">
@@ -105,8 +109,9 @@ function BasicSettings({ mode, advertiser, setAdvertiser }: { mode: "create" | "
       >
         <option value="">Select</option>
         {AUDIENCE_SOURCES.map((s) => (
-          <option key={s} value={s}>
+          <option key={s} value={s} disabled={s === "DMP" && noDmpAccess}>
             {SOURCE_LABELS[s]}
+            {s === "DMP" && noDmpAccess ? ` (${DMP_ACCESS_MESSAGES.noAccess})` : ""}
           </option>
         ))}
       </SelectField>

@@ -15,6 +15,7 @@ import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
 import { experimentStatusOperations } from "./openapi-experiments";
+import { audienceUploadOperations } from "./openapi-audience-uploads";
 import { audienceOperations } from "./openapi-audiences";
 import { reportOperations } from "./openapi-reports";
 import { optimizationRuleOperations } from "./openapi-optimization";
@@ -183,6 +184,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, optimizationRuleOperations());
   Object.assign(paths, strategyBlockingOperations());
   Object.assign(paths, audienceOperations());
+  Object.assign(paths, audienceUploadOperations());
   Object.assign(paths, reportOperations());
   // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
   const strategies = resources.find((r) => r.path === "strategies");

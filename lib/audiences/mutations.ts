@@ -20,6 +20,7 @@ import { validationError } from "../data/action-result";
 import { ConflictError } from "../data/errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { requireDmpAccess } from "./dmp/access";
 import { SOURCE_ACTIVITY_TYPES } from "./labels";
 import { getAudienceDetails, toAudienceId, type AudienceDetails } from "./queries";
 import { AUDIENCE_MESSAGES as M, audienceSchema, type AudienceData } from "./schema";
@@ -100,6 +101,8 @@ export async function createAudience(ctx: SessionContext, input: unknown): Promi
   return withAuditedChange(ctx, async (tx) => {
     const data = audienceSchema().parse(input);
     const advertiser = await writableAdvertiser(tx, data.advertiserId);
+    // business.md 4: partner-data audiences need the advertiser's DMP access (a failed check is no access).
+    if (data.source === "DMP") await requireDmpAccess(tx, advertiser.id);
     await checkSeed(tx, data, advertiser.id, null);
     const created = await tx.audience.create({
       data: {

@@ -31,6 +31,11 @@ import * as strategyApps from "@/app/api/v1/strategies/[id]/apps/route";
 import * as validateApps from "@/app/api/v1/apps/validate/route";
 import * as audienceEstimate from "@/app/api/v1/audiences/estimate/route";
 import * as refreshLookAlike from "@/app/api/v1/audiences/[id]/refresh-lookalike/route";
+import * as audienceUpload from "@/app/api/v1/audiences/[id]/upload/route";
+import * as audienceRemoteSchedule from "@/app/api/v1/audiences/[id]/remote-schedule/route";
+import * as audienceRemoteCheck from "@/app/api/v1/audiences/[id]/remote-schedule/check/route";
+import * as audienceRemoteSync from "@/app/api/v1/audiences/[id]/remote-schedule/sync/route";
+import * as audienceDmpAccess from "@/app/api/v1/audiences/dmp-access/route";
 import * as reports from "@/app/api/v1/reports/route";
 import * as reportDownload from "@/app/api/v1/reports/download/route";
 
@@ -64,6 +69,13 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.join("/") === "apps/validate") return { module: validateApps as unknown as Module, params: {} };
   if (segments.join("/") === "audiences/estimate") return { module: audienceEstimate as unknown as Module, params: {} };
   if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "refresh-lookalike") return { module: refreshLookAlike as unknown as Module, params: { id: segments[1] } };
+  // CRM uploads, remote upload schedules and the DMP access check (issue 19).
+  if (segments.join("/") === "audiences/dmp-access") return { module: audienceDmpAccess as unknown as Module, params: {} };
+  if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "upload") return { module: audienceUpload as unknown as Module, params: { id: segments[1] } };
+  if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "remote-schedule") return { module: audienceRemoteSchedule as unknown as Module, params: { id: segments[1] } };
+  if (segments.length === 4 && segments[0] === "audiences" && segments[2] === "remote-schedule") {
+    return { module: (segments[3] === "check" ? audienceRemoteCheck : audienceRemoteSync) as unknown as Module, params: { id: segments[1] } };
+  }
   if (segments.join("/") === "reports") return { module: reports as unknown as Module, params: {} };
   if (segments.join("/") === "reports/download") return { module: reportDownload as unknown as Module, params: {} };
   const [resource, id, verb] = segments;

@@ -197,7 +197,18 @@ interface Call {
   path: string;
   body?: unknown;
   kind: string;
+  /** A body that is not JSON (the CRM upload's multipart form). */
+  contentType?: string;
 }
+
+/** A multipart form of one small CSV of device ids, as a browser sends it. */
+const CRM_BOUNDARY = "----crm-upload-test";
+const CRM_UPLOAD =
+  `--${CRM_BOUNDARY}\r\nContent-Disposition: form-data; name="encoding"\r\n\r\nNONE\r\n` +
+  `--${CRM_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="users.csv"\r\nContent-Type: text/csv\r\n\r\n` +
+  `38400000-8cf0-11bd-b23e-10b96e40000d\n6d92078a-8246-4ba4-ae5b-76104861e7dc\n\r\n--${CRM_BOUNDARY}--\r\n`;
+/** The remote schedule's values: a loopback host, refused (or, with the tests-only setting, answering nothing) without the network. */
+const REMOTE_SCHEDULE = { url: "127.0.0.1:9/crm/users.csv", protocol: "SFTP", username: "crm", password: "secret", compression: "NONE", encoding: "NONE" };
 
 /** The call that exercises one documented operation on the seeded records. */
 async function callFor(op: { method: string; template: string; id: string }, s: Seeded, key: string): Promise<Call> {
@@ -273,6 +284,21 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   // The look-alike refresh and the conversion estimator (issue 19) on the seeded audiences.
   if (op.template === "/audiences/{id}/refresh-lookalike") return { method: "POST", path: `/audiences/${s.records.lookalikes.id}/refresh-lookalike`, body: { mode: "refresh" }, kind: "refreshLookAlike" };
   if (op.template === "/audiences/estimate") return { method: "POST", path: op.template, body: { advertiserId: s.advertiserId, targetIds: [s.records.audiences.id], goal: "INSTALL" }, kind: "estimate" };
+  // CRM uploads and remote upload schedules (issue 19) on the seeded CRM audience; the DMP access check of the seeded advertiser.
+  const crm = s.records.audiences.id;
+  if (op.template === "/audiences/{id}/upload") return { method: "POST", path: `/audiences/${crm}/upload`, body: CRM_UPLOAD, contentType: `multipart/form-data; boundary=${CRM_BOUNDARY}`, kind: "crmUpload" };
+  if (op.template === "/audiences/{id}/remote-schedule") {
+    if (op.method === "get") return { method: "GET", path: `/audiences/${crm}/remote-schedule`, kind: "remote" };
+    const stored = await db.audienceRemoteSchedule.findUnique({ where: { audienceId: crm } });
+    return { method: "PUT", path: `/audiences/${crm}/remote-schedule`, body: { ...REMOTE_SCHEDULE, version: stored?.version ?? null }, kind: "remote" };
+  }
+  if (op.template === "/audiences/{id}/remote-schedule/check") return { method: "POST", path: `/audiences/${crm}/remote-schedule/check`, body: REMOTE_SCHEDULE, kind: "remote" };
+  if (op.template === "/audiences/{id}/remote-schedule/sync") {
+    // A schedule to run (the PUT may come later in the document's order).
+    await db.audienceRemoteSchedule.upsert({ where: { audienceId: crm }, create: { audienceId: crm, url: REMOTE_SCHEDULE.url, protocol: "SFTP", username: "crm" }, update: {} });
+    return { method: "POST", path: `/audiences/${crm}/remote-schedule/sync`, kind: "remote" };
+  }
+  if (op.template === "/audiences/dmp-access") return { method: "GET", path: `/audiences/dmp-access?advertiserId=${s.advertiserId}`, kind: "remote" };
   // Names no record of the licensee (apps are a dictionary): like the tag verification.
   if (op.template === "/apps/validate") return { method: "POST", path: op.template, body: { sites: ["com.api.test", "no.such.app"] }, kind: "verify" };
   // Reports (issue 20) name no record: a definition over the licensee's delivery, and its file.
@@ -309,7 +335,7 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
 }
 
 async function call(document: oas31.OpenAPIObject, c: Call, key: string | null): Promise<ApiAnswer> {
-  const answer = await callApi(c.method, c.path, key, c.body);
+  const answer = await callApi(c.method, c.path, key, c.body, c.contentType);
   expect(documentedAnswerProblems(document, c.method, c.path, answer)).toEqual([]);
   return answer;
 }
@@ -359,7 +385,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "runReport", "downloadReport"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -394,7 +420,7 @@ test("with a read-write API key every operation the document lists succeeds on t
   }
   // Every write changed something and wrote its activity row, as the key's user.
   // Delivery, the privileges read and the tag verification are no change of a record: no activity row.
-  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps", "estimateAudienceConversions", "runReport"].includes(op.id));
+  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps", "estimateAudienceConversions", "runReport", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule"].includes(op.id));
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 

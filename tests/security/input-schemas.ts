@@ -62,6 +62,7 @@ import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
 import { OPTIMIZATION_INPUT_SCHEMAS } from "./input-schemas-optimization";
 import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
 import { AUDIENCE_INPUT_SCHEMAS } from "./input-schemas-audiences";
+import { AUDIENCE_UPLOAD_INPUT_SCHEMAS } from "./input-schemas-audience-uploads";
 import { LOOKALIKE_INPUT_SCHEMAS } from "./input-schemas-lookalike";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
@@ -125,6 +126,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...OPTIMIZATION_INPUT_SCHEMAS,
   ...CREATIVE_SET_INPUT_SCHEMAS,
   ...AUDIENCE_INPUT_SCHEMAS,
+  ...AUDIENCE_UPLOAD_INPUT_SCHEMAS,
   ...LOOKALIKE_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
   ...EXPERIMENT_INPUT_SCHEMAS,

@@ -17,6 +17,7 @@ import { CREATIVE_ENTRIES } from "./permission-registry-creatives";
 import { OPTIMIZATION_ENTRIES } from "./permission-registry-optimization";
 import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { AUDIENCE_ENTRIES } from "./permission-registry-audiences";
+import { AUDIENCE_UPLOAD_ENTRIES } from "./permission-registry-audience-uploads";
 import { LOOKALIKE_ENTRIES } from "./permission-registry-lookalike";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
@@ -75,6 +76,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...OPTIMIZATION_ENTRIES,
   ...CREATIVE_SET_ENTRIES,
   ...AUDIENCE_ENTRIES,
+  ...AUDIENCE_UPLOAD_ENTRIES,
   ...LOOKALIKE_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...EXPERIMENT_ENTRIES,

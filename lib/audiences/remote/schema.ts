@@ -4,7 +4,7 @@
 // fetched (every N days or hours, default 14 days). One zod schema for the
 // form, the server action and the REST API. Client-safe.
 import { z } from "zod";
-import { CRM_ENCODINGS } from "../upload/identifiers";
+import { CRM_ENCODINGS } from "../upload/files";
 
 export const REMOTE_PROTOCOLS = ["FTP", "SFTP", "SSH", "HTTP", "HTTPS", "FTPS"] as const;
 export const REMOTE_COMPRESSIONS = ["NONE", "ZIP", "GZIP"] as const;
