@@ -339,6 +339,7 @@ async function seedAudiences(tx: Tx, rng: Rng, licenseeId: number, blueprints: A
         description: "1% look-alike of app purchasers",
         source: "LOOK_ALIKE" as const,
         lookAlikeStatus: "LIVE" as const,
+        lookAlikeSize: 1,
         seedAudienceId: seedAudience.id,
         userExpiryDays: 30,
         totalUU: rng.int(1_000_000, 3_000_000),

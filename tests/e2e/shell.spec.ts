@@ -264,7 +264,6 @@ test("a listed route that is not built yet shows 'coming soon', not a 404", asyn
   await signIn(page, USERS.ro);
   for (const [path, section] of [
     ["/report/slicex/business-report", "Reports"],
-    ["/audience/analysis?advertiserId=1", "Audience"],
   ] as const) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
