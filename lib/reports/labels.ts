@@ -53,12 +53,13 @@ export async function labelKeys(ctx: SessionContext, keysByDimension: Map<Dimens
   return out;
 }
 
+const NAMED: ReadonlySet<DimensionId> = new Set(["advertiser", "campaign", "strategy", "creative", "creativeSet", "aggregator", "inventory"]);
+
 export function labelOf(dim: DimensionId, key: string, labels: KeyLabels | undefined): string {
   if (key === "") return dim === "creativeSet" ? "(no creative set)" : "Unknown";
   const name = labels?.get(key);
   if (name !== undefined) return name;
   if (dim === "week") return `Week of ${key}`;
-  return labels && labels.size >= 0 && ["advertiser", "campaign", "strategy", "creative", "creativeSet", "aggregator", "inventory"].includes(dim)
-    ? `${DIMENSION_LABELS[dim]} ${key}`
-    : key;
+  // A named entity whose name could not be read (e.g. deleted reference data): its kind and key.
+  return NAMED.has(dim) ? `${DIMENSION_LABELS[dim]} ${key}` : key;
 }
