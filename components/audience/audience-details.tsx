@@ -14,6 +14,7 @@ import { DetailsSection } from "@/components/common/details-section";
 import { StatusDot } from "@/components/ui/status-dot";
 import { LookAlikePanel } from "./lookalike-panel";
 import { CrmUploadPanel } from "./upload-crm-panel";
+import { BackfillSection } from "./backfill-section";
 
 const NAMES = { singular: "audience", plural: "audiences" };
 const count = (n: number) => n.toLocaleString("en-US");
@@ -91,6 +92,10 @@ export function AudienceDetailsView({ audience: a, advertiser, seed, strategies,
       {a.kind === "CRM" ? <CrmUploadPanel audienceId={a.id} canWrite={canWrite && !a.isArchived} timeZone={timeZone} /> : null}
 
       {a.source === "LOOK_ALIKE" ? <LookAlikePanel audience={a} canWrite={canWrite} timeZone={timeZone} /> : null}
+
+      {a.source === "WEBSITE" || a.source === "MOBILE" ? (
+        <BackfillSection audienceId={a.id} audience={{ source: a.source, kind: a.kind }} canWrite={canWrite && !a.isArchived} timeZone={timeZone} />
+      ) : null}
 
       {a.ruleGroups.length > 0 ? (
         <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="audience-rules" aria-labelledby="audience-rules-title">

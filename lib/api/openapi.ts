@@ -15,6 +15,7 @@ import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
 import { experimentStatusOperations } from "./openapi-experiments";
+import { audienceBackfillOperations } from "./openapi-audience-backfill";
 import { audienceUploadOperations } from "./openapi-audience-uploads";
 import { audienceOperations } from "./openapi-audiences";
 import { reportOperations } from "./openapi-reports";
@@ -183,6 +184,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, strategyBulkEditOperations());
   Object.assign(paths, optimizationRuleOperations());
   Object.assign(paths, strategyBlockingOperations());
+  Object.assign(paths, audienceBackfillOperations());
   Object.assign(paths, audienceOperations());
   Object.assign(paths, audienceUploadOperations());
   Object.assign(paths, reportOperations());

@@ -31,6 +31,9 @@ import * as strategyApps from "@/app/api/v1/strategies/[id]/apps/route";
 import * as validateApps from "@/app/api/v1/apps/validate/route";
 import * as audienceEstimate from "@/app/api/v1/audiences/estimate/route";
 import * as refreshLookAlike from "@/app/api/v1/audiences/[id]/refresh-lookalike/route";
+import * as audienceBackfill from "@/app/api/v1/audiences/[id]/backfill/route";
+import * as audienceBackfillTemplates from "@/app/api/v1/audiences/[id]/backfill/templates/route";
+import * as audienceBackfillValidate from "@/app/api/v1/audiences/[id]/backfill/validate/route";
 import * as audienceUpload from "@/app/api/v1/audiences/[id]/upload/route";
 import * as audienceRemoteSchedule from "@/app/api/v1/audiences/[id]/remote-schedule/route";
 import * as audienceRemoteCheck from "@/app/api/v1/audiences/[id]/remote-schedule/check/route";
@@ -68,6 +71,11 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.length === 3 && segments[0] === "rules") return { module: (segments[2] === "run" ? ruleRun : ruleDeactivate) as unknown as Module, params: { id: segments[1] } };
   if (segments.join("/") === "apps/validate") return { module: validateApps as unknown as Module, params: {} };
   if (segments.join("/") === "audiences/estimate") return { module: audienceEstimate as unknown as Module, params: {} };
+  if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "backfill") return { module: audienceBackfill as unknown as Module, params: { id: segments[1] } };
+  if (segments.length === 4 && segments[0] === "audiences" && segments[2] === "backfill") {
+    const backfillPart = segments[3] === "templates" ? audienceBackfillTemplates : segments[3] === "validate" ? audienceBackfillValidate : null;
+    if (backfillPart) return { module: backfillPart as unknown as Module, params: { id: segments[1] } };
+  }
   if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "refresh-lookalike") return { module: refreshLookAlike as unknown as Module, params: { id: segments[1] } };
   // CRM uploads, remote upload schedules and the DMP access check (issue 19).
   if (segments.join("/") === "audiences/dmp-access") return { module: audienceDmpAccess as unknown as Module, params: {} };

@@ -283,6 +283,14 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   if (op.template === "/strategies/{id}/apps") return { method: "GET", path: `/strategies/${strategyId}/apps?search=api`, kind: "rules" };
   // The look-alike refresh and the conversion estimator (issue 19) on the seeded audiences.
   if (op.template === "/audiences/{id}/refresh-lookalike") return { method: "POST", path: `/audiences/${s.records.lookalikes.id}/refresh-lookalike`, body: { mode: "refresh" }, kind: "refreshLookAlike" };
+  // Backfill (issue 19) of the seeded website audience: its status, templates, a query checked and a rule added (its run queued).
+  const backfillQuery = { template: "VISITED_PAGE", text: "/product", minCount: 2, days: 30, schedule: "ONCE" };
+  if (op.template === "/audiences/{id}/backfill") {
+    const at = `/audiences/${s.records.audiences.id}/backfill`;
+    return op.method === "get" ? { method: "GET", path: at, kind: "backfill" } : { method: "POST", path: at, body: backfillQuery, kind: "backfill" };
+  }
+  if (op.template === "/audiences/{id}/backfill/templates") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/templates`, kind: "backfill" };
+  if (op.template === "/audiences/{id}/backfill/validate") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/validate`, body: backfillQuery, kind: "backfill" };
   if (op.template === "/audiences/estimate") return { method: "POST", path: op.template, body: { advertiserId: s.advertiserId, targetIds: [s.records.audiences.id], goal: "INSTALL" }, kind: "estimate" };
   // CRM uploads and remote upload schedules (issue 19) on the seeded CRM audience; the DMP access check of the seeded advertiser.
   const crm = s.records.audiences.id;
@@ -385,7 +393,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "getAudienceBackfill", "addAudienceBackfillRule", "getAudienceBackfillTemplates", "validateAudienceBackfillQuery", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -420,7 +428,7 @@ test("with a read-write API key every operation the document lists succeeds on t
   }
   // Every write changed something and wrote its activity row, as the key's user.
   // Delivery, the privileges read and the tag verification are no change of a record: no activity row.
-  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps", "estimateAudienceConversions", "runReport", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule"].includes(op.id));
+  const writes = ops.filter((op) => op.method !== "get" && !["getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "exportStrategies", "importStrategies", "validateApps", "estimateAudienceConversions", "runReport", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceBackfillTemplates", "validateAudienceBackfillQuery"].includes(op.id));
   expect(await db.activityLog.count({ where: { userId: s.userId } })).toBeGreaterThanOrEqual(writes.length);
 });
 

@@ -64,6 +64,7 @@ import { CREATIVE_SET_INPUT_SCHEMAS } from "./input-schemas-creative-sets";
 import { AUDIENCE_INPUT_SCHEMAS } from "./input-schemas-audiences";
 import { AUDIENCE_UPLOAD_INPUT_SCHEMAS } from "./input-schemas-audience-uploads";
 import { LOOKALIKE_INPUT_SCHEMAS } from "./input-schemas-lookalike";
+import { BACKFILL_INPUT_SCHEMAS } from "./input-schemas-backfill";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
@@ -128,6 +129,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...AUDIENCE_INPUT_SCHEMAS,
   ...AUDIENCE_UPLOAD_INPUT_SCHEMAS,
   ...LOOKALIKE_INPUT_SCHEMAS,
+  ...BACKFILL_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
   ...EXPERIMENT_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,

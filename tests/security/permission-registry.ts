@@ -19,6 +19,7 @@ import { CREATIVE_SET_ENTRIES } from "./permission-registry-creative-sets";
 import { AUDIENCE_ENTRIES } from "./permission-registry-audiences";
 import { AUDIENCE_UPLOAD_ENTRIES } from "./permission-registry-audience-uploads";
 import { LOOKALIKE_ENTRIES } from "./permission-registry-lookalike";
+import { BACKFILL_ENTRIES } from "./permission-registry-backfill";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
@@ -78,6 +79,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...AUDIENCE_ENTRIES,
   ...AUDIENCE_UPLOAD_ENTRIES,
   ...LOOKALIKE_ENTRIES,
+  ...BACKFILL_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...EXPERIMENT_ENTRIES,
   ...TRANSFER_ENTRIES,

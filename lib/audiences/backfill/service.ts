@@ -4,8 +4,8 @@
 // actions and the REST API; the run itself is run.ts (a background job).
 //
 // Only one rule is active per audience: adding one deactivates the others.
-// The run is queued once the rule is committed (the action's `after`, or
-// addBackfillRuleAndQueue for callers outside an action).
+// The run is queued once the rule is committed (the action's `after`, which
+// the REST API runs too).
 import "server-only";
 import type { SessionContext } from "../../auth/context";
 import type { Prisma } from "../../generated/prisma/client";
@@ -19,7 +19,6 @@ import { SOURCE_ACTIVITY_TYPES } from "../labels";
 import { toAudienceId } from "../queries";
 import { AUDIENCE_MESSAGES } from "../schema";
 import { backfillMembersSql, countSql } from "./compile";
-import { enqueueAudienceBackfill } from "./jobs";
 import {
   BACKFILL_MESSAGES as M,
   backfillRuleSchema,
@@ -167,13 +166,6 @@ export async function addBackfillRule(ctx: SessionContext, audienceId: number | 
     });
     return statusOf(tx, audience);
   });
-}
-
-/** Adds the rule and queues its run (for callers outside a server action: the REST API). */
-export async function addBackfillRuleAndQueue(ctx: SessionContext, audienceId: number | string, input: unknown): Promise<BackfillStatus> {
-  const status = await addBackfillRule(ctx, audienceId, input);
-  await enqueueAudienceBackfill(status.audienceId, ctx.licenseeId);
-  return status;
 }
 
 export type ValidationOutcome = { status: "VERIFIED"; users: number; message: string } | { status: "TIMEOUT"; message: string };
