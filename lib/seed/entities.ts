@@ -10,6 +10,7 @@ import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/sc
 import { strategyInventory, strategyTargeting } from "./targeting";
 import { seedCreativeReviews } from "./reviews";
 import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "../advertisers/options";
+import { DMP_ACCESS_SETTING } from "../audiences/dmp/messages";
 
 export interface SeededStrategy {
   id: number;
@@ -106,7 +107,7 @@ export async function seedLicenseeEntities(
   const advId = (i: number) => advertisers[i].id;
 
   await tx.advertiserSetting.createMany({
-    data: advertisers.flatMap((a) => [
+    data: advertisers.flatMap((a, i) => [
       { licenseeId, advertiserId: a.id, key: "CREATIVE_NAME_FORMAT", type: "STRING" as const, value: "{creativeSetName}_{size}" },
       { licenseeId, advertiserId: a.id, key: "TRANSACTION_CURRENCY", type: "JSON" as const, value: JSON.stringify({ currency: lic.currencyCode }) },
       {
@@ -117,6 +118,8 @@ export async function seedLicenseeEntities(
         value: JSON.stringify({ android: { isEnabled: false, packageName: "" }, ios: { isEnabled: false, appId: "" } }),
       },
       { licenseeId, advertiserId: a.id, key: "EVENT_FILTER_ALLOWED", type: "BOOLEAN" as const, value: "true" },
+      // The first advertiser has partner-data access (lib/audiences/dmp): the audience form offers it the DMP source.
+      ...(i === 0 ? [{ licenseeId, advertiserId: a.id, key: DMP_ACCESS_SETTING, type: "BOOLEAN" as const, value: "true" }] : []),
     ]),
   });
   await tx.appSetting.createMany({ data: advertisers.map((a) => defaultLogoSetting(licenseeId, a.id)) });

@@ -104,9 +104,11 @@ test("three advertisers per licensee with pixels, campaigns, strategies, creativ
       expect(await db.clickDestination.count({ where: { advertiserId: a.id } })).toBe(2);
       expect(await db.campaign.count({ where: { advertiserId: a.id } })).toBe(2);
       expect(await db.creativeSet.count({ where: { advertiserId: a.id } })).toBe(2);
-      expect(await db.advertiserSetting.count({ where: { advertiserId: a.id } })).toBe(4);
+      expect(await db.advertiserSetting.count({ where: { advertiserId: a.id, key: { not: "IS_DMP_ACCESS" } } })).toBe(4);
       expect(await db.appSetting.count({ where: { advertiserId: a.id, key: "DEFAULT_LOGO" } })).toBe(1);
     }
+    // One advertiser has partner-data (DMP) access (lib/audiences/dmp).
+    expect(await db.advertiserSetting.count({ where: { licenseeId: licensee.id, key: "IS_DMP_ACCESS", value: "true" } })).toBe(1);
     expect(await db.campaign.count({ where: { licenseeId: licensee.id, active: false } })).toBeGreaterThan(0);
     expect(await db.audience.count({ where: { licenseeId: licensee.id, source: "LOOK_ALIKE", lookAlikeStatus: "LIVE" } })).toBe(1);
   }
