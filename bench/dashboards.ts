@@ -48,4 +48,12 @@ export async function benchDashboards(handle: DatabaseHandle, engine: string): P
   line("advertiser analytics", await timed(() => loadAdvertiserAnalytics(ctx, strategy.advertiserId, range)));
   line("campaign details tiles and chart", await timed(() => loadMetricsOverview(ctx, { level: "campaign", id: strategy.campaignId, range })));
   line("strategy details tiles and chart", await timed(() => loadMetricsOverview(ctx, { level: "strategy", id: strategy.id, range })));
+  // Reports (issue 20) through the engine: from the strategy rollups, and from the facts.
+  const { runReport } = await import("../lib/reports/run");
+  const { ReportDefinitionSchema } = await import("../lib/reports/definition");
+  const report = (dimensions: string[], metrics: string[], timezoneId = 805) => () => runReport(ctx, ReportDefinitionSchema.parse({ dimensions, metrics, from, to, timezoneId }));
+  line("report by campaign and day (daily rollup)", await timed(report(["campaign", "date"], ["impressions", "clicks", "ctr", "revenue"])));
+  line("report by campaign, 365 days (range sums)", await timed(report(["campaign"], ["impressions", "clicks", "ctr", "revenue"])));
+  line("inventory report (facts)", await timed(report(["aggregator", "inventory"], ["impressions", "clicks", "revenue", "cost", "ecpm", "ecpi"])));
+  line("loss-bid report by aggregator (facts)", await timed(report(["aggregator"], ["bidsPlaced", "bidsWon", "winRate", "bidsLost"])));
 }
