@@ -6,7 +6,10 @@
 // keyed by hashes only, lastSyncAt and the status are set; without the
 // setting the private host is refused, recorded on the schedule and notified.
 // The sweep queues each due schedule once. RO users and other licensees are refused.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
+import { zipSync } from "fflate";
 import { db } from "@/lib/db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { checkRemoteConnection, getRemoteSchedule, saveRemoteSchedule } from "@/lib/audiences/remote/mutations";
@@ -125,4 +128,27 @@ test("read-only users are refused; another licensee's audience is not found; a r
   const rules = await f.makeAudience(await f.makeAdvertiser(ctx.licenseeId), { kind: "MMP_RULE" });
   expect(await failure(saveRemoteSchedule(ctx, rules.id, null, form()))).toMatchObject({ status: 409, formError: REMOTE_MESSAGES.notCrm });
   expect(await db.audienceRemoteSchedule.count()).toBe(0);
+});
+
+test("over HTTP with basic credentials (sent to the link's own host) a ZIP of SHA-256 hashes is synced", async () => {
+  const hashes = IDS.map((id) => userKeyOf(id, "ADID"));
+  const zip = Buffer.from(zipSync({ "crm/hashes.txt": new TextEncoder().encode(hashes.join("\n")) }));
+  const seen: string[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.headers.authorization ?? "");
+    if (req.headers.authorization !== `Basic ${Buffer.from("crm:pw").toString("base64")}`) return void res.writeHead(401).end();
+    res.writeHead(200, { "content-type": "application/zip" }).end(zip);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { ctx, audience } = await crmWorld();
+    const port = (server.address() as AddressInfo).port;
+    await saveRemoteSchedule(ctx, audience.id, null, form({ url: `127.0.0.1:${port}/crm.zip`, protocol: "HTTP", compression: "ZIP", encoding: "SHA256", username: "crm", password: "pw" }), NOW);
+    const schedule = await db.audienceRemoteSchedule.findFirstOrThrow({ where: { audienceId: audience.id } });
+    expect(await runRemoteSync({ licenseeId: audience.licenseeId, scheduleId: schedule.id }, NOW)).toMatchObject({ status: "SYNCED", accepted: 2, totalUU: 2 });
+    expect(seen).toEqual([`Basic ${Buffer.from("crm:pw").toString("base64")}`]);
+    expect((await db.audienceMember.findMany({ where: { audienceId: audience.id } })).map((m) => m.userKey).sort()).toEqual([...hashes].sort());
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
