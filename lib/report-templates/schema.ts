@@ -50,9 +50,14 @@ export const TEMPLATE_MESSAGES = {
 } as const;
 const M = TEMPLATE_MESSAGES;
 
-/** Recipients as typed (comma, semicolon, space or newline separated) or as a list: trimmed, lower-cased, unique. */
-export function splitRecipients(raw: unknown): string[] {
-  const parts = Array.isArray(raw) ? raw.map(String) : typeof raw === "string" ? raw.split(/[\s,;]+/) : [];
+/**
+ * Recipients as typed (comma, semicolon, space or newline separated) or as a
+ * list of texts: trimmed, lower-cased, unique. Anything else is left for the
+ * schema to refuse.
+ */
+export function splitRecipients(raw: unknown): unknown {
+  const parts = typeof raw === "string" ? raw.split(/[\s,;]+/) : Array.isArray(raw) && raw.every((r) => typeof r === "string") ? (raw as string[]) : null;
+  if (parts === null) return raw === undefined || raw === null ? [] : raw;
   return [...new Set(parts.map((p) => p.trim().toLowerCase()).filter(Boolean))];
 }
 
@@ -62,7 +67,7 @@ export const ScheduleSchema = z
     timeOfDay: z.string({ error: M.timeInvalid }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.timeInvalid),
     dayOfWeek: z.coerce.number().int().min(1).max(7).nullish(),
     dayOfMonth: z.coerce.number().int().min(1).max(MAX_DAY_OF_MONTH).nullish(),
-    recipients: z.preprocess(splitRecipients, z.array(z.string()).max(MAX_RECIPIENTS, M.tooManyRecipients)),
+    recipients: z.preprocess(splitRecipients, z.array(z.string({ error: M.recipientInvalid }), { error: M.recipientsRequired }).max(MAX_RECIPIENTS, M.tooManyRecipients)),
     fileFormat: z.enum(FILE_FORMATS, { error: M.fileFormatInvalid }).default("CSV"),
   })
   .superRefine((s, ctx) => {

@@ -30,7 +30,7 @@ const day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD")
   .refine((s) => isValid(parseISO(s)), "Enter a valid date");
 
-const dimension = z.enum(DIMENSION_IDS, { error: (i) => (i.input === undefined ? "Choose a dimension" : `Unknown dimension '${String(i.input)}'`) });
+const dimension = z.enum(DIMENSION_IDS, { error: (i) => (typeof i.input === "string" ? `Unknown dimension '${i.input.slice(0, 40)}'` : "Choose a dimension") });
 
 export const ReportFilterSchema = z
   .object({
