@@ -10,12 +10,13 @@ import { buildPendingBoundaries } from "../metrics/boundaries";
 import { runHlsConversion } from "../creatives/convert/run";
 import { failStaleConversions } from "../creatives/convert/sweep";
 import { runStrategyExport } from "../strategies/transfer/export-job";
-import { runLookAlikeBuild } from "../audiences/lookalike/queue";
 import { runAudienceBackfillJob } from "../audiences/backfill/jobs";
 import { runBackfillSweep } from "../audiences/backfill/sweep";
 import { refreshAllAudienceUserCounts } from "../audiences/members/refresh-all";
+import { runLookAlikeBuild } from "../audiences/lookalike/queue";
 import { runRemoteSync } from "../audiences/remote/sync";
 import { queueDueRemoteSyncs } from "../audiences/remote/sweep";
+import { runDueReportTemplates, runTemplateSlot } from "../report-templates/runner";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -42,10 +43,12 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
   define({ name: JOB.strategyExport, run: (data) => runStrategyExport(data) }),
-  define({ name: JOB.audienceLookAlikeBuild, run: (data) => runLookAlikeBuild(data) }),
   define({ name: JOB.audienceBackfillRun, run: (data) => runAudienceBackfillJob(data) }),
   define({ name: JOB.audienceBackfillSweep, cron: "*/10 * * * *", run: () => runBackfillSweep(new Date()) }),
   define({ name: JOB.audienceUserCountRefresh, cron: "23 0 * * *", run: () => refreshAllAudienceUserCounts(new Date()) }),
+  define({ name: JOB.audienceLookAlikeBuild, run: (data) => runLookAlikeBuild(data) }),
   define({ name: JOB.audienceRemoteSync, run: (data) => runRemoteSync(data) }),
   define({ name: JOB.audienceRemoteSweep, cron: "*/5 * * * *", run: () => queueDueRemoteSyncs(new Date()) }),
+  define({ name: JOB.reportTemplateSweep, cron: "* * * * *", run: () => runDueReportTemplates(new Date()) }),
+  define({ name: JOB.reportTemplateRun, run: (data) => runTemplateSlot({ ...data, slot: new Date(data.slot) }) }),
 ];

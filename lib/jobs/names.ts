@@ -26,22 +26,29 @@ export const JOB = {
   creativeConversionSweep: "creative-conversion-sweep",
   /** Write one large strategy export file for its user (lib/strategies/transfer/export-job.ts). */
   strategyExport: "strategy-export",
-  /** Compute one look-alike audience that is IN_PROCESSING (lib/audiences/lookalike/build.ts). */
-  audienceLookAlikeBuild: "audience-lookalike-build",
   /** Run one audience's active backfill rule (lib/audiences/backfill/run.ts). */
   audienceBackfillRun: "audience-backfill-run",
   /** Every 10 minutes: queue the DAILY and WEEKLY backfill rules that are due (lib/audiences/backfill/sweep.ts). */
   audienceBackfillSweep: "audience-backfill-sweep",
   /** Daily: recount every audience's unique users (lib/audiences/members/refresh-all.ts). */
   audienceUserCountRefresh: "audience-user-count-refresh",
+  /** Compute one look-alike audience that is IN_PROCESSING (lib/audiences/lookalike/build.ts). */
+  audienceLookAlikeBuild: "audience-lookalike-build",
   /** Download a CRM audience's remote file and add its users (lib/audiences/remote/sync.ts). */
   audienceRemoteSync: "audience-remote-sync",
   /** Every 5 minutes: queue the remote upload schedules whose next run has come (lib/audiences/remote/sweep.ts). */
   audienceRemoteSweep: "audience-remote-sweep",
+  /** Every minute: run the report templates whose scheduled slot has come (lib/report-templates/runner.ts). */
+  reportTemplateSweep: "report-template-sweep",
+  /** Run one report template now ("Run now"): e-mail its recipients (lib/report-templates/runner.ts). */
+  reportTemplateRun: "report-template-run",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
 export interface JobPayload {
+  [JOB.reportTemplateSweep]: Record<string, never>;
+  // The run reads the template under this licensee; slot: ISO instant of the request.
+  [JOB.reportTemplateRun]: { templateId: number; licenseeId: number; slot: string; manual: boolean };
   [JOB.catalogProcess]: { feedId: number };
   [JOB.catalogRefreshSweep]: Record<string, never>;
   [JOB.notificationSweep]: Record<string, never>;
@@ -56,12 +63,12 @@ export interface JobPayload {
   [JOB.creativeConversionSweep]: Record<string, never>;
   // The job re-reads the user's membership and role (lib/jobs/member-context.ts) before reading any data.
   [JOB.strategyExport]: StrategyExportPayload;
-  // The job reads the audience through this licensee's client: it must be found there.
-  [JOB.audienceLookAlikeBuild]: { licenseeId: number; audienceId: number };
   // The run reads the audience through this licensee's client: it must be found there.
   [JOB.audienceBackfillRun]: { audienceId: number; licenseeId: number };
   [JOB.audienceBackfillSweep]: Record<string, never>;
   [JOB.audienceUserCountRefresh]: Record<string, never>;
+  // The job reads the audience through this licensee's client: it must be found there.
+  [JOB.audienceLookAlikeBuild]: { licenseeId: number; audienceId: number };
   // The schedule is read through this licensee's client: it must be found there.
   [JOB.audienceRemoteSync]: { licenseeId: number; scheduleId: number };
   [JOB.audienceRemoteSweep]: Record<string, never>;
@@ -95,13 +102,16 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.creativeConversionSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   // No retry: a failed export says so on its status, and the user starts it again.
   [JOB.strategyExport]: { policy: "standard", retryLimit: 0, expireInSeconds: 30 * 60 },
-  // A retry finds the look-alike still IN_PROCESSING and computes it again.
-  [JOB.audienceLookAlikeBuild]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
   // One per audience (singletonKey); no retry: a failed run says so on its rule, and the sweep or the user runs it again.
   [JOB.audienceBackfillRun]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
   [JOB.audienceBackfillSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   [JOB.audienceUserCountRefresh]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 60 * 60 },
+  // A retry finds the look-alike still IN_PROCESSING and computes it again.
+  [JOB.audienceLookAlikeBuild]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
   // No retry: a failed sync says why on the schedule and in a notification, and runs again at its next time.
   [JOB.audienceRemoteSync]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
   [JOB.audienceRemoteSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+  // No retry: a run claims its slot once (ReportRun), so a retry would only find it taken; a failed run says why in the history.
+  [JOB.reportTemplateSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 10 * 60 },
+  [JOB.reportTemplateRun]: { policy: "standard", retryLimit: 0, expireInSeconds: 10 * 60 },
 };

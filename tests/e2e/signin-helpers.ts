@@ -8,8 +8,21 @@ import { DEMO_PASSWORD } from "./helpers";
 
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 
-export function openMailbox(): Promise<SmtpSink> {
-  return startSmtpSink(E2E_SMTP_PORT);
+/**
+ * Opens the mailbox on E2E_SMTP_PORT. Specs that read mail may run at the same
+ * time in two workers: while the other holds the port, wait for it (up to
+ * `waitMs`) rather than fail.
+ */
+export async function openMailbox(waitMs = 180_000): Promise<SmtpSink> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    try {
+      return await startSmtpSink(E2E_SMTP_PORT);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EADDRINUSE" || Date.now() > until) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Fills and submits the password form of the page already open (does not wait for the outcome). */
