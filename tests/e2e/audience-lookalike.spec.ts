@@ -7,7 +7,7 @@
 // advertiser "NordPay" (named uniquely per run). The seeded "NordPay - App
 // purchasers" audience holds the seeded users who bought in the app.
 import { expect, test, type Page } from "@playwright/test";
-import { openWith, signIn, USERS } from "./helpers";
+import { pickAdvertiser, signIn, USERS } from "./helpers";
 
 const ADVERTISER = "NordPay";
 const field = (page: Page, name: string) => page.locator(`#audience-${name}`);
@@ -16,11 +16,7 @@ test("a look-alike of app purchasers: IN_PROCESSING, then LIVE with users; then 
   const name = `E2E purchasers look-alike ${Date.now()}`;
   await signIn(page, USERS.acme, { returnUrl: "/audience" });
   await page.goto("/audience/create");
-  const picker = await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
-  await picker.getByTestId("picker-search").fill(ADVERTISER);
-  await picker.getByTestId("picker-search").press("Enter");
-  await picker.getByRole("radio", { name: ADVERTISER }).check();
-  await picker.getByRole("button", { name: "Done" }).click();
+  await pickAdvertiser(page, field(page, "advertiserId"), ADVERTISER);
   await field(page, "name").fill(name);
   await field(page, "source").selectOption("LOOK_ALIKE");
   await expect(field(page, "seedAudienceId")).toBeEnabled();

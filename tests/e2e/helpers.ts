@@ -32,3 +32,13 @@ export async function openWith(trigger: Locator, opened: Locator) {
   }).toPass({ timeout: 15_000 });
   return opened;
 }
+
+/** Picks the advertiser `name` in the entity picker a form's advertiser field (`field`) opens. */
+export async function pickAdvertiser(page: Page, field: Locator, name: string) {
+  const picker = await openWith(field, page.getByRole("dialog", { name: "Select Advertiser" }));
+  await picker.getByTestId("picker-search").fill(name);
+  await picker.getByTestId("picker-search").press("Enter");
+  await picker.getByRole("radio", { name }).check();
+  await picker.getByRole("button", { name: "Done" }).click();
+  await expect(picker).toHaveCount(0);
+}
