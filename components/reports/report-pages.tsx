@@ -2,6 +2,7 @@
 // typed reports read the URL, run the engine and hand the result to
 // ReportView. Route files under app/(console)/report/ only pick the kind.
 import type { SessionContext } from "@/lib/auth/context";
+import { canWrite } from "@/lib/auth/roles";
 import { formatMetricValue } from "@/lib/format";
 import { groupedReportMetrics, reportMetricsForRole } from "@/lib/reports/metrics";
 import { loadReportPage, type SearchParams } from "@/lib/reports/page";
@@ -17,7 +18,7 @@ export async function AdvancedReportPage({ searchParams }: { searchParams: Promi
   const ctx = await requireConsoleSession();
   const data = await loadReportPage(ctx, "advanced", await searchParams);
   const metricGroups = groupedReportMetrics(ctx.role).map((g) => ({ ...g, metrics: g.metrics.map((m) => ({ id: m.id, title: m.title, hover: m.hover })) }));
-  return <ReportView title="Advanced Report" basePath="/report/advanced" data={data} metrics={columnMetrics(ctx)} metricGroups={metricGroups} />;
+  return <ReportView title="Advanced Report" basePath="/report/advanced" data={data} metrics={columnMetrics(ctx)} metricGroups={metricGroups} canSave={canWrite(ctx.role)} />;
 }
 
 export async function TypedReportPage({ kind, searchParams }: { kind: TypedReport["kind"]; searchParams: Promise<SearchParams> }) {
@@ -34,7 +35,7 @@ export async function TypedReportPage({ kind, searchParams }: { kind: TypedRepor
       </div>
     ) : undefined;
   return (
-    <ReportView title={report.title} basePath={report.path} data={data} metrics={columnMetrics(ctx)} groupings={report.groupings} notes={report.notes} actions={actions}>
+    <ReportView title={report.title} basePath={report.path} data={data} metrics={columnMetrics(ctx)} groupings={report.groupings} notes={report.notes} actions={actions} canSave={canWrite(ctx.role)}>
       {pixels ? <PixelTable pixels={pixels} /> : null}
     </ReportView>
   );

@@ -8,6 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { WarningNote } from "@/components/ui/warning-note";
 import { formatDate } from "@/lib/format";
 import type { ReportPageData } from "@/lib/reports/page";
+import { SaveReportTemplateDialog } from "@/components/report-templates/save-report-template-dialog";
 import { ReportBuilder, type MetricGroupOption } from "./report-builder";
 import { ReportChart } from "./report-chart";
 import { ReportTable, type ColumnMetric } from "./report-table";
@@ -25,9 +26,11 @@ export interface ReportViewProps {
   actions?: ReactNode;
   /** Shown under the table (the conversion report's pixels). */
   children?: ReactNode;
+  /** May the user save the report as a template (Report Templates and Scheduling)? Read-only users see the button disabled. */
+  canSave?: boolean;
 }
 
-export function ReportView({ title, basePath, data, metrics, metricGroups, groupings, notes = [], actions, children }: ReportViewProps) {
+export function ReportView({ title, basePath, data, metrics, metricGroups, groupings, notes = [], actions, children, canSave = false }: ReportViewProps) {
   const router = useRouter();
   const { result } = data;
   const shown = result ? metrics.filter((m) => result.metrics.includes(m.id)) : [];
@@ -48,6 +51,9 @@ export function ReportView({ title, basePath, data, metrics, metricGroups, group
         <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
         {result ? (
           <div className="flex gap-2">
+            {data.definition ? (
+              <SaveReportTemplateDialog reportType={data.kind} definition={data.definition} timezone={result.timezone} defaultName={title} disabled={!canSave} />
+            ) : null}
             <a className={buttonClass("secondary", "sm")} href={download("csv")} download data-testid="report-download-csv">
               Download CSV
             </a>
