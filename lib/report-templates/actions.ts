@@ -3,7 +3,7 @@
 // (session, role, input schema, transaction, revalidation, result shape); the
 // logic is ./mutations.ts, shared with the REST API and the tests.
 import { defineAction } from "../actions/define-action";
-import { createReportTemplate, deleteReportTemplate, runReportTemplateNow, setReportTemplatePaused, updateReportTemplate } from "./mutations";
+import { createReportTemplate, deleteReportTemplate, enqueueReportRun, requestReportRun, setReportTemplatePaused, updateReportTemplate } from "./mutations";
 import { PauseTemplateSchema, ReportTemplateSchema, TemplateRefSchema, UpdateReportTemplateSchema } from "./schema";
 
 const PAGES = [{ path: "/report/schedule", type: "layout" }] as const;
@@ -45,5 +45,9 @@ export const runReportTemplateNowAction = defineAction({
   access: "write",
   input: TemplateRefSchema.pick({ id: true }),
   revalidate: [...PAGES],
-  run: ({ ctx, input }) => runReportTemplateNow(ctx, input),
+  run: ({ ctx, input }) => requestReportRun(ctx, input),
+  // Queued once the request committed (see enqueueReportRun).
+  after: async (_body, request) => {
+    await enqueueReportRun(request);
+  },
 });

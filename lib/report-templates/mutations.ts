@@ -136,19 +136,38 @@ export async function deleteReportTemplate(ctx: SessionContext, input: unknown):
   });
 }
 
+/** A run asked for with "Run now": queued once the request (and its activity row) committed. */
+export interface RunRequest {
+  id: number;
+  licenseeId: number;
+  slot: string;
+}
+
+/** Records the request to run a scheduled template now, with its activity row (no run yet: enqueueReportRun). */
+export async function requestReportRun(ctx: SessionContext, input: unknown, now = new Date()): Promise<RunRequest> {
+  requireWrite(ctx);
+  const { id } = TemplateRefSchema.pick({ id: true }).parse(input);
+  return withAuditedChange(ctx, async (tx) => {
+    const row = await loadTemplate(tx, toTemplateId(id));
+    if (!row.frequency || row.recipients.length === 0) throw new ConflictError(M.notScheduled);
+    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(row), message: "Report run requested", changes: [{ fieldName: "run", oldValue: null, newValue: now.toISOString() }] });
+    return { id: row.id, licenseeId: ctx.licenseeId, slot: now.toISOString() };
+  });
+}
+
+/**
+ * Queues the run (outside any transaction: on the embedded database pg-boss
+ * shares its one connection, so a send inside a transaction would wait for itself).
+ */
+export async function enqueueReportRun(request: RunRequest): Promise<boolean> {
+  return (await enqueue(JOB.reportTemplateRun, { templateId: request.id, licenseeId: request.licenseeId, slot: request.slot, manual: true })) !== null;
+}
+
 /**
  * Runs a scheduled template now (its recipients get the e-mail) without
  * moving its schedule: a manual run, queued; the run history shows it.
  */
 export async function runReportTemplateNow(ctx: SessionContext, input: unknown, now = new Date()): Promise<{ id: number; queued: boolean }> {
-  requireWrite(ctx);
-  const { id } = TemplateRefSchema.pick({ id: true }).parse(input);
-  const template = await withAuditedChange(ctx, async (tx) => {
-    const row = await loadTemplate(tx, toTemplateId(id));
-    if (!row.frequency || row.recipients.length === 0) throw new ConflictError(M.notScheduled);
-    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(row), message: "Report run requested", changes: [] });
-    return row;
-  });
-  const jobId = await enqueue(JOB.reportTemplateRun, { templateId: template.id, licenseeId: ctx.licenseeId, slot: now.toISOString(), manual: true });
-  return { id: template.id, queued: jobId !== null };
+  const request = await requestReportRun(ctx, input, now);
+  return { id: request.id, queued: await enqueueReportRun(request) };
 }

@@ -2,8 +2,8 @@
 // get (with the latest runs), create (a report definition, the same schema
 // as POST /api/v1/reports, with an optional schedule), PATCH (name,
 // description, schedule; with `version`) and delete, through the scheduling
-// screen's own action definitions. Pause, resume and run-now are
-// POST /api/v1/report-templates/{id}/pause|resume|run (./operations.ts).
+// screen's own action definitions. Pause, resume and run-now are the details
+// page's actions only (not in the API yet).
 import "server-only";
 import { z } from "zod";
 import { defineResource } from "../api/define-resource";

@@ -37,7 +37,7 @@ test("save a report as a weekly template, run it now, and the e-mail arrives wit
   await expect(page.getByTestId("template-title")).toHaveText("E2E campaign days");
   await expect(page.getByTestId("run-history-empty")).toBeVisible();
   const since = Date.now();
-  await page.getByTestId("template-run-now").click();
+  await openWith(page.getByTestId("template-run-now"), page.getByTestId("template-action-message"));
   await expect(page.getByTestId("template-action-message")).toContainText("Run queued");
   const mail = await mailbox.waitFor("e2e-reports@example.com", { since, timeoutMs: 60_000 });
   expect(mail.raw).toContain("E2E campaign days");
