@@ -14,6 +14,7 @@ import { runAudienceBackfillJob } from "../audiences/backfill/jobs";
 import { runBackfillSweep } from "../audiences/backfill/sweep";
 import { refreshAllAudienceUserCounts } from "../audiences/members/refresh-all";
 import { runLookAlikeBuild } from "../audiences/lookalike/queue";
+import { queuePendingLookAlikes } from "../audiences/lookalike/sweep";
 import { runRemoteSync } from "../audiences/remote/sync";
 import { queueDueRemoteSyncs } from "../audiences/remote/sweep";
 import { runDueReportTemplates, runTemplateSlot } from "../report-templates/runner";
@@ -47,6 +48,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.audienceBackfillSweep, cron: "*/10 * * * *", run: () => runBackfillSweep(new Date()) }),
   define({ name: JOB.audienceUserCountRefresh, cron: "23 0 * * *", run: () => refreshAllAudienceUserCounts(new Date()) }),
   define({ name: JOB.audienceLookAlikeBuild, run: (data) => runLookAlikeBuild(data) }),
+  define({ name: JOB.audienceLookAlikeSweep, cron: "*/5 * * * *", run: () => queuePendingLookAlikes(db) }),
   define({ name: JOB.audienceRemoteSync, run: (data) => runRemoteSync(data) }),
   define({ name: JOB.audienceRemoteSweep, cron: "*/5 * * * *", run: () => queueDueRemoteSyncs(new Date()) }),
   define({ name: JOB.reportTemplateSweep, cron: "* * * * *", run: () => runDueReportTemplates(new Date()) }),

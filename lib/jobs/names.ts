@@ -34,6 +34,8 @@ export const JOB = {
   audienceUserCountRefresh: "audience-user-count-refresh",
   /** Compute one look-alike audience that is IN_PROCESSING (lib/audiences/lookalike/build.ts). */
   audienceLookAlikeBuild: "audience-lookalike-build",
+  /** Every 5 minutes: queue the look-alikes left IN_PROCESSING (lib/audiences/lookalike/sweep.ts). */
+  audienceLookAlikeSweep: "audience-lookalike-sweep",
   /** Download a CRM audience's remote file and add its users (lib/audiences/remote/sync.ts). */
   audienceRemoteSync: "audience-remote-sync",
   /** Every 5 minutes: queue the remote upload schedules whose next run has come (lib/audiences/remote/sweep.ts). */
@@ -69,6 +71,7 @@ export interface JobPayload {
   [JOB.audienceUserCountRefresh]: Record<string, never>;
   // The job reads the audience through this licensee's client: it must be found there.
   [JOB.audienceLookAlikeBuild]: { licenseeId: number; audienceId: number };
+  [JOB.audienceLookAlikeSweep]: Record<string, never>;
   // The schedule is read through this licensee's client: it must be found there.
   [JOB.audienceRemoteSync]: { licenseeId: number; scheduleId: number };
   [JOB.audienceRemoteSweep]: Record<string, never>;
@@ -108,6 +111,7 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   [JOB.audienceUserCountRefresh]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 60 * 60 },
   // A retry finds the look-alike still IN_PROCESSING and computes it again.
   [JOB.audienceLookAlikeBuild]: { policy: "stately", retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60 },
+  [JOB.audienceLookAlikeSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   // No retry: a failed sync says why on the schedule and in a notification, and runs again at its next time.
   [JOB.audienceRemoteSync]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
   [JOB.audienceRemoteSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },

@@ -18,6 +18,7 @@ import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
 import { runNotificationSweep } from "../notifications/generate";
 import { seedOptimizationRules } from "./rules";
 import { seedUserEvents } from "./user-events";
+import { seedLookAlikes } from "../audiences/lookalike/seed";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
 
@@ -148,6 +149,8 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
   // Stored user events, and the rule-based audiences' members counted from them.
   for (const { key, licenseeId, entities } of seeded.perLicensee) {
     await seedUserEvents(handle.prisma, createRng(seedFor(`user-events:${key}`)), licenseeId, key, entities, today);
+    // The look-alikes grown from those users by the model (their seeds' members are set just above).
+    await seedLookAlikes(handle.prisma, licenseeId, entities.audiences, new Date(Math.min(Date.now(), today.getTime() + 12 * 3_600_000)));
   }
   // The notifications the periodic sweep would find in this data (ended and
   // spent campaigns and strategies), so the inbox does not change under the

@@ -138,3 +138,19 @@ test("size out of range is a field error; read-only users are refused; another l
   expect(await runLookAlikeBuild({ licenseeId: other.licensee.id, audienceId: created.id })).toEqual({ status: "SKIPPED" });
   expect(await getAudienceOrThrow(w.ctx, created.id)).toMatchObject({ lookAlikeStatus: "IN_PROCESSING" });
 });
+
+test("the sweep queues every look-alike left IN_PROCESSING, of every licensee, and nothing else", async () => {
+  const { queuePendingLookAlikes } = await import("@/lib/audiences/lookalike/sweep");
+  const a = await world(12);
+  const pending = await createAudience(a.ctx, a.form);
+  const live = await createAudience(a.ctx, { ...a.form, name: "Live look-alike" });
+  await build(a.licensee.id, live.id);
+  const archived = await createAudience(a.ctx, { ...a.form, name: "Archived look-alike" });
+  await db.audience.update({ where: { id: archived.id }, data: { isArchived: true } });
+  const other = await f.makeTenant();
+  const otherAdvertiser = await f.makeAdvertiser(other.licensee.id);
+  const otherPending = await f.makeAudience(otherAdvertiser, { source: "LOOK_ALIKE", lookAlikeStatus: "IN_PROCESSING" });
+  const sent: Array<[number, number]> = [];
+  expect(await queuePendingLookAlikes(db, async (licenseeId, audienceId) => sent.push([licenseeId, audienceId]))).toBe(2);
+  expect(sent.sort()).toEqual([[a.licensee.id, pending.id], [other.licensee.id, otherPending.id]].sort());
+});

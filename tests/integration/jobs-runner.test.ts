@@ -79,6 +79,10 @@ test("the refresh sweep runs every 5 minutes and queues the feeds that are due",
   const boss = await getBoss();
   const schedules = await boss.getSchedules();
   expect(schedules.map((s) => [s.name, s.cron, s.timezone]).sort()).toEqual([
+    [JOB.audienceBackfillSweep, "*/10 * * * *", "UTC"],
+    [JOB.audienceLookAlikeSweep, "*/5 * * * *", "UTC"],
+    [JOB.audienceRemoteSweep, "*/5 * * * *", "UTC"],
+    [JOB.audienceUserCountRefresh, "23 0 * * *", "UTC"],
     [JOB.authEventPrune, "47 3 * * *", "UTC"],
     [JOB.catalogRefreshSweep, "*/5 * * * *", "UTC"],
     [JOB.creativeConversionSweep, "*/5 * * * *", "UTC"],
@@ -86,6 +90,7 @@ test("the refresh sweep runs every 5 minutes and queues the feeds that are due",
     [JOB.notificationSweep, "*/5 * * * *", "UTC"],
     [JOB.optimizationRuleSweep, "*/5 * * * *", "UTC"],
     [JOB.pixelFireRollup, "17 3 * * *", "UTC"],
+    [JOB.reportTemplateSweep, "* * * * *", "UTC"],
   ]);
 
   const { id } = await feedFromCsv(); // created due now, never queued

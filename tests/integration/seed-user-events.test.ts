@@ -30,5 +30,10 @@ test("seeded events stay small and the rule-based audiences count their members"
   }
   const visitors = ruleBased.filter((a) => a.source === "WEBSITE");
   expect(visitors.every((a) => a.totalUU > BigInt(0) && a.dailyUU > BigInt(0) && a.dailyUU <= a.totalUU)).toBe(true);
-  expect(await db.audienceMember.count({ where: { origin: { not: "RULE" } } })).toBe(0);
+  // The only other members are the seeded look-alikes', computed by the model (lib/audiences/lookalike/seed.ts).
+  expect(await db.audienceMember.count({ where: { origin: { notIn: ["RULE", "LOOKALIKE"] } } })).toBe(0);
+  const lookAlikes = await db.audience.findMany({ where: { source: "LOOK_ALIKE" }, include: { _count: { select: { members: true } } } });
+  expect(lookAlikes.length).toBeGreaterThan(0);
+  for (const a of lookAlikes) expect([a.lookAlikeStatus, Number(a.totalUU)]).toEqual(["LIVE", a._count.members]);
+  expect(lookAlikes.every((a) => a._count.members > 0)).toBe(true);
 });
