@@ -1,7 +1,7 @@
 // The input schemas of look-alike refresh and the conversion estimator,
 // spread into INPUT_SCHEMAS (./input-schemas.ts), with inputs the details
 // page, the estimator page and the REST API send.
-import { LookAlikeRebuildModeSchema, RefreshLookAlikeBodySchema, RefreshLookAlikeViewSchema } from "@/lib/audiences/lookalike/api-schema";
+import { LookAlikeRebuildModeSchema, RefreshLookAlikeBodySchema } from "@/lib/audiences/lookalike/api-schema";
 import { EstimateInputSchema } from "@/lib/audiences/estimator/schema";
 
 const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller";
