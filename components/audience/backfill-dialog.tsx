@@ -41,14 +41,14 @@ export interface BackfillDialogProps {
 }
 
 export function BackfillDialog({ audienceId, audience, open, onClose, onQueued }: BackfillDialogProps) {
-  const templates = templatesFor(audience.source);
+  const templates = templatesFor(audience.source, audience.kind);
   const [values, setValues] = useState<Values>(() => initialValues(templates[0]?.id ?? ""));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [check, setCheck] = useState<Check>(null);
   const [busy, setBusy] = useState<"validate" | "backfill" | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const has = (param: "event" | "text" | "minCount") => templateHasParam(values.template, param);
+  const has = (param: "event" | "text" | "minCount" | "days") => templateHasParam(values.template, param);
   const ipBackfill = audience.kind === "IP_BACKFILL";
 
   const set = (field: keyof Values) => (e: { target: { value: string } }) => {
@@ -151,7 +151,9 @@ export function BackfillDialog({ audienceId, audience, open, onClose, onQueued }
             />
           ) : null}
           {has("minCount") ? <InputField id="backfill-count" label="At least (times)" inputMode="numeric" value={values.minCount} onChange={set("minCount")} error={errors.minCount} /> : null}
-          <InputField id="backfill-days" label="In the last (days)" required inputMode="numeric" value={values.days} onChange={set("days")} error={errors.days} />
+          {has("days") ? (
+            <InputField id="backfill-days" label="In the last (days)" required inputMode="numeric" value={values.days} onChange={set("days")} error={errors.days} />
+          ) : null}
           {eventsField("targetedEvents", "backfill-targeted", "Targeted events", "Comma-separated: users who fired at least one of them")}
           {eventsField("excludedEvents", "backfill-excluded", "Excluded events", "Comma-separated: users who fired none of them")}
           <SelectField id="backfill-schedule" label="Schedule" value={values.schedule} onChange={set("schedule")} error={errors.schedule}>

@@ -51,7 +51,8 @@ export function audienceBackfillOperations(): ZodOpenApiPathsObject {
         operationId: "getAudienceBackfillTemplates",
         summary: "The backfill query templates the audience may use",
         description:
-          "Website audiences: FIRED_EVENT, VISITED_PAGE, REFERRED_FROM, ANY_ACTIVITY; mobile audiences: FIRED_EVENT, ANY_ACTIVITY; others: none. " +
+          "Website audiences: FIRED_EVENT, VISITED_PAGE, REFERRED_FROM, ANY_ACTIVITY; mobile audiences: FIRED_EVENT, ANY_ACTIVITY; rule-based (MMP_RULE) ones also AUDIENCE_RULES " +
+          "(the audience's own rules over the stored events); others: none. " +
           "A POST (business.md 7), so read-only API keys are refused it like any POST; the console's read-only users may read it.",
         tags: ["audiences"],
         requestParams: { path: GetInputSchema },

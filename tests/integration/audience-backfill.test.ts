@@ -97,6 +97,26 @@ describe("backfill run", () => {
     expect(Number((await db.audience.findUniqueOrThrow({ where: { id: audience.id } })).backfilledUU)).toBe(2);
   });
 
+  it("backfills a rule-based audience by its own rules over the stored events", async () => {
+    const { ctx, audience, client } = await world();
+    // Product pages at least twice in 30 days: the seed's website rule.
+    await db.audienceRule.createMany({
+      data: [
+        { audienceId: audience.id, groupIndex: 0, filterId: 1, operatorId: 1, value: "/product", queryName: "page_url" },
+        { audienceId: audience.id, groupIndex: 0, filterId: 17, operatorId: 3, value: "2", queryName: "page_frequency" },
+      ],
+    });
+    const rulesQuery = { template: "AUDIENCE_RULES", excludedEvents: "af_purchase" };
+    await addBackfillRule(ctx, audience.id, rulesQuery);
+    // anna and gus match the rules; anna bought, so only gus.
+    expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "SUCCEEDED", users: 1 });
+    expect(await memberKeys(audience.id)).toEqual(keys("gus"));
+    expect((await getBackfillStatus(ctx, audience.id)).rule?.sentence).toBe("Users who match the audience's rules, who fired none of af_purchase");
+    await addBackfillRule(ctx, audience.id, { template: "AUDIENCE_RULES" });
+    expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "SUCCEEDED", users: 2 });
+    expect(await memberKeys(audience.id)).toEqual(keys("anna", "gus"));
+  });
+
   it("keeps one active rule per audience", async () => {
     const { ctx, audience } = await world();
     await addBackfillRule(ctx, audience.id, PRODUCT_VISITORS);

@@ -10,12 +10,12 @@ const events = (what: string) =>
 /** A backfill query and its rule: a template with its parameters (never SQL). */
 export const BackfillRuleBodySchema = z.object({
   template: backfillInputShape.template.meta({
-    description: `One of ${BACKFILL_TEMPLATE_IDS.join(", ")}. FIRED_EVENT (event, minCount, days), VISITED_PAGE (text, minCount, days; website), REFERRED_FROM (text, days; website), ANY_ACTIVITY (days).`,
+    description: `One of ${BACKFILL_TEMPLATE_IDS.join(", ")}. FIRED_EVENT (event, minCount, days), VISITED_PAGE (text, minCount, days; website), REFERRED_FROM (text, days; website), ANY_ACTIVITY (days), AUDIENCE_RULES (rule-based audiences: their own rules, each with its look-back).`,
   }),
   event: backfillInputShape.event.meta({ description: "FIRED_EVENT: the event name." }),
   text: backfillInputShape.text.meta({ description: "VISITED_PAGE: text the page URL contains; REFERRED_FROM: text the referrer URL contains (case ignored)." }),
   minCount: backfillInputShape.minCount.meta({ description: `At least this many matching events (${BACKFILL_LIMITS.count.min} to ${BACKFILL_LIMITS.count.max}; default 1).` }),
-  days: backfillInputShape.days.meta({ description: `The look-back in days (${BACKFILL_LIMITS.days.min} to ${BACKFILL_LIMITS.days.max}).` }),
+  days: backfillInputShape.days.meta({ description: `The look-back in days (${BACKFILL_LIMITS.days.min} to ${BACKFILL_LIMITS.days.max}); not for AUDIENCE_RULES.` }),
   schedule: backfillInputShape.schedule.meta({ description: `${BACKFILL_SCHEDULES.join(", ")} (default ONCE): only once, once a day, once a week.` }),
   targetedEvents: events("The user fired at least one of these (IP backfill: at least one required)"),
   excludedEvents: events("The user fired none of these (IP backfill: at least one required)"),

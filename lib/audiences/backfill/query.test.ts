@@ -71,9 +71,14 @@ describe("backfill query", () => {
   });
 
   it("offers page and referrer templates to website audiences only", () => {
-    expect(templatesFor("WEBSITE").map((t) => t.id)).toEqual(["FIRED_EVENT", "VISITED_PAGE", "REFERRED_FROM", "ANY_ACTIVITY"]);
-    expect(templatesFor("MOBILE").map((t) => t.id)).toEqual(["FIRED_EVENT", "ANY_ACTIVITY"]);
-    expect(templatesFor("DMP")).toEqual([]);
+    expect(templatesFor("WEBSITE", "MMP_RULE").map((t) => t.id)).toEqual(["FIRED_EVENT", "VISITED_PAGE", "REFERRED_FROM", "ANY_ACTIVITY", "AUDIENCE_RULES"]);
+    expect(templatesFor("MOBILE", "MMP_RULE").map((t) => t.id)).toEqual(["FIRED_EVENT", "ANY_ACTIVITY", "AUDIENCE_RULES"]);
+    // The rules template needs rules: not for CRM or IP backfill audiences.
+    expect(templatesFor("WEBSITE", "IP_BACKFILL").map((t) => t.id)).toEqual(["FIRED_EVENT", "VISITED_PAGE", "REFERRED_FROM", "ANY_ACTIVITY"]);
+    expect(errors({ template: "AUDIENCE_RULES", targetedEvents: "page_view", excludedEvents: "install" }, IP)).toEqual({ template: M.templateNotForSource });
+    expect(templatesFor("DMP", "MMP_RULE")).toEqual([]);
+    // The audience's rules keep their own look-backs: no days asked.
+    expect(backfillRuleSchema(WEB).parse({ template: "AUDIENCE_RULES", days: "" }).query).toEqual({ template: "AUDIENCE_RULES" });
   });
 
   it("stores a query as canonical JSON and reads it back; anything else is not a query", () => {
@@ -94,6 +99,7 @@ describe("backfill query", () => {
     expect(querySentence({ template: "ANY_ACTIVITY", days: 7 }, ["page_view"], ["af_purchase", "install"])).toBe(
       "Users with any activity in the last 7 days, who fired any of page_view and none of af_purchase, install",
     );
+    expect(querySentence({ template: "AUDIENCE_RULES" }, [], ["af_purchase"])).toBe("Users who match the audience's rules, who fired none of af_purchase");
     expect(querySentence({ template: "REFERRED_FROM", text: "news", days: 7 }, [], ["install"])).toBe(
       'Users who came from a referrer containing "news" in the last 7 days, who fired none of install',
     );

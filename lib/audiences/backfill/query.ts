@@ -20,13 +20,17 @@ export const BACKFILL_TEMPLATES = [
   { id: "VISITED_PAGE", label: "Users who visited a page", sources: ["WEBSITE"], params: ["text", "minCount", "days"] },
   { id: "REFERRED_FROM", label: "Users who came from a referrer", sources: ["WEBSITE"], params: ["text", "days"] },
   { id: "ANY_ACTIVITY", label: "Users with any activity", sources: ["WEBSITE", "MOBILE"], params: ["days"] },
-] as const satisfies ReadonlyArray<{ id: string; label: string; sources: readonly AudienceSourceValue[]; params: readonly string[] }>;
+  // The audience's own rules over the stored events, each with its own look-back (lib/audiences/members/rules.ts).
+  { id: "AUDIENCE_RULES", label: "Users who match the audience's rules", sources: ["WEBSITE", "MOBILE"], kinds: ["MMP_RULE"], params: [] },
+] as const satisfies ReadonlyArray<{ id: string; label: string; sources: readonly AudienceSourceValue[]; kinds?: readonly AudienceKindValue[]; params: readonly string[] }>;
 
 export type BackfillTemplateId = (typeof BACKFILL_TEMPLATES)[number]["id"];
 export type BackfillParam = "event" | "text" | "minCount" | "days";
 export const BACKFILL_TEMPLATE_IDS = BACKFILL_TEMPLATES.map((t) => t.id) as [BackfillTemplateId, ...BackfillTemplateId[]];
 export const backfillTemplate = (id: unknown) => BACKFILL_TEMPLATES.find((t) => t.id === id);
-export const templatesFor = (source: AudienceSourceValue) => BACKFILL_TEMPLATES.filter((t) => (t.sources as readonly string[]).includes(source));
+/** The templates an audience may use: by its source, and the rules template only for rule-based audiences. */
+export const templatesFor = (source: AudienceSourceValue, kind: AudienceKindValue) =>
+  BACKFILL_TEMPLATES.filter((t) => (t.sources as readonly string[]).includes(source) && (!("kinds" in t) || (t.kinds as readonly string[]).includes(kind)));
 export const templateHasParam = (id: unknown, param: BackfillParam) => (backfillTemplate(id)?.params as readonly string[] | undefined)?.includes(param) ?? false;
 
 /** business.md 3 / 4: only once (default), once a day, once a week. */
@@ -40,7 +44,7 @@ const EVENT_NAME = /^[a-z0-9_.-]{1,64}$/;
 
 export const BACKFILL_MESSAGES = {
   templateRequired: "Choose a query template",
-  templateNotForSource: "This template is not available for this audience source",
+  templateNotForSource: "This template is not available for this audience",
   sourceWithoutBackfill: "Backfill is available for website and mobile audiences",
   eventRequired: "Event name is required",
   eventInvalid: "Event names are lower-case letters, digits, _ . or - (at most 64)",
@@ -71,7 +75,8 @@ export interface BackfillQuery {
   event?: string;
   text?: string;
   minCount?: number;
-  days: number;
+  /** Every template but AUDIENCE_RULES (whose rules have their own look-backs). */
+  days?: number;
 }
 
 export interface BackfillRuleData {
@@ -144,7 +149,7 @@ export function checkBackfill(v: BackfillInput, audience: BackfillAudience, issu
   const template = backfillTemplate(v.template);
   if (!(audience.source === "WEBSITE" || audience.source === "MOBILE")) fail("template", M.sourceWithoutBackfill);
   else if (!template) fail("template", M.templateRequired);
-  else if (!(template.sources as readonly string[]).includes(audience.source)) fail("template", M.templateNotForSource);
+  else if (!templatesFor(audience.source, audience.kind).some((t) => t.id === template.id)) fail("template", M.templateNotForSource);
   const has = (p: BackfillParam) => templateHasParam(template?.id, p);
   const query: Partial<BackfillQuery> = { template: template?.id };
   if (has("event")) {
@@ -160,7 +165,7 @@ export function checkBackfill(v: BackfillInput, audience: BackfillAudience, issu
     query.text = text;
   }
   if (has("minCount")) query.minCount = wholeNumber(v.minCount, fail, "minCount", BACKFILL_LIMITS.count, { min: M.countMin, max: M.countMax }, 1);
-  query.days = wholeNumber(v.days, fail, "days", BACKFILL_LIMITS.days, { min: M.daysMin, max: M.daysMax });
+  if (has("days")) query.days = wholeNumber(v.days, fail, "days", BACKFILL_LIMITS.days, { min: M.daysMin, max: M.daysMax });
   const schedule = v.schedule === null || v.schedule === undefined || v.schedule === "" ? "ONCE" : v.schedule;
   if (!(BACKFILL_SCHEDULES as readonly string[]).includes(schedule)) fail("schedule", M.scheduleInvalid);
   const targetedEvents = checkEvents(v.targetedEvents, "targetedEvents", fail);
@@ -200,8 +205,10 @@ export function parseStoredQuery(stored: string, audience: BackfillAudience): Ba
     return null;
   }
   if (!raw || typeof raw !== "object") return null;
-  // Stored rules are checked without their event lists (those live in their own columns).
-  const parsed = checkBackfill({ ...(raw as Record<string, never>), targetedEvents: [], excludedEvents: [] }, { ...audience, kind: "MMP_RULE" }, () => {});
+  // Stored rules are checked without their event lists (those live in their own columns, so IP
+  // backfill's "one of each" is not asked here; IP backfill has no rules template either way).
+  const kind = audience.kind === "IP_BACKFILL" ? "CRM" : audience.kind;
+  const parsed = checkBackfill({ ...(raw as Record<string, never>), targetedEvents: [], excludedEvents: [] }, { ...audience, kind }, () => {});
   return parsed?.query ?? null;
 }
 
@@ -215,6 +222,7 @@ export function querySentence(q: BackfillQuery, targetedEvents: readonly string[
     VISITED_PAGE: () => `Users who visited a page containing "${q.text}"${times(q.minCount)} ${days}`,
     REFERRED_FROM: () => `Users who came from a referrer containing "${q.text}" ${days}`,
     ANY_ACTIVITY: () => `Users with any activity ${days}`,
+    AUDIENCE_RULES: () => "Users who match the audience's rules",
   }[q.template]();
   const targeted = targetedEvents.length ? `, who fired any of ${targetedEvents.join(", ")}` : "";
   const excluded = excludedEvents.length ? `${targeted ? " and" : ", who fired"} none of ${excludedEvents.join(", ")}` : "";

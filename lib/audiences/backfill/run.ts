@@ -19,7 +19,7 @@ import { log } from "../../log";
 import { notifyLicenseeMembers } from "../../notifications/generate";
 import { SOURCE_ACTIVITY_TYPES } from "../labels";
 import { refreshAudienceUserCounts, upsertMembersFrom } from "../members/counts";
-import { backfillMembersSql } from "./compile";
+import { backfillUsersSql } from "./compile";
 import { BACKFILL_MESSAGES as M, parseStoredQuery, querySentence, type BackfillScheduleValue } from "./query";
 
 const DAY_MS = 86_400_000;
@@ -74,7 +74,7 @@ export async function runAudienceBackfill(client: TenantClient, audienceId: numb
     const query = parseStoredQuery(rule.query, audience);
     if (!query) throw new Error("the stored query is not a valid backfill query");
     const scope = { advertiserId: audience.advertiserId, deviceIdentifier: audience.deviceIdentifier, osTypeId: audience.source === "MOBILE" ? audience.osTypeId : null };
-    const users = backfillMembersSql(scope, { query, targetedEvents: rule.targetedEvents, excludedEvents: rule.excludedEvents }, now);
+    const users = await backfillUsersSql(client, audienceId, scope, { query, targetedEvents: rule.targetedEvents, excludedEvents: rule.excludedEvents }, now);
     const result = await client.$transaction(
       async (tx) => {
         const matched = await upsertMembersFrom(tx, audienceId, "BACKFILL", users, now);

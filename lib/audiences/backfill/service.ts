@@ -18,7 +18,7 @@ import { tenantDb, type TenantTx } from "../../data/tenant-db";
 import { SOURCE_ACTIVITY_TYPES } from "../labels";
 import { toAudienceId } from "../queries";
 import { AUDIENCE_MESSAGES } from "../schema";
-import { backfillMembersSql, countSql } from "./compile";
+import { backfillUsersSql, countSql } from "./compile";
 import {
   BACKFILL_MESSAGES as M,
   backfillRuleSchema,
@@ -117,7 +117,7 @@ export async function getBackfillTemplates(ctx: SessionContext, audienceId: numb
   return {
     audienceId: audience.id,
     ipBackfill: audience.kind === "IP_BACKFILL",
-    templates: templatesFor(audience.source).map((t) => ({ id: t.id, label: t.label, params: [...t.params] })),
+    templates: templatesFor(audience.source, audience.kind).map((t) => ({ id: t.id, label: t.label, params: [...t.params] })),
     schedules: Object.entries(SCHEDULE_LABELS).map(([id, label]) => ({ id, label })),
   };
 }
@@ -196,7 +196,7 @@ export async function validateBackfillQuery(ctx: SessionContext, audienceId: num
   const db = tenantDb(ctx);
   const audience = await audienceOf(db, audienceId);
   const data = backfillRuleSchema(audience).parse(input);
-  const users = backfillMembersSql(scopeOf(audience), data, new Date());
+  const users = await backfillUsersSql(db, audience.id, scopeOf(audience), data, new Date());
   const count =
     options.count ??
     (async (sql: Prisma.Sql) => {

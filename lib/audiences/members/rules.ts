@@ -71,7 +71,8 @@ export function compareCount(count: Prisma.Sql, operatorId: number, n: number): 
   return Prisma.sql`${count} = ${n}`;
 }
 
-const since = (rule: RuleInput, now: Date) => new Date(now.getTime() - rule.duration * (rule.durationUnit === "HOUR" ? HOUR_MS : 24 * HOUR_MS));
+/** When a rule's look-back starts. */
+export const ruleSince = (rule: RuleInput, now: Date) => new Date(now.getTime() - rule.duration * (rule.durationUnit === "HOUR" ? HOUR_MS : 24 * HOUR_MS));
 const and = (parts: Prisma.Sql[]) => (parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`);
 
 /** What the group's contains/equals rules on `queryName` select (for the count rules). */
@@ -89,7 +90,7 @@ function selected(group: RuleInput[], queryName: string): Prisma.Sql {
 function ruleCondition(rule: RuleInput, group: RuleInput[], now: Date): Prisma.Sql {
   const filter = metaFilter(rule.filterId);
   if (!filter) throw new Error(`unknown audience rule filter ${rule.filterId}`);
-  const inWindow = Prisma.sql`e."occurredAt" >= ${since(rule, now)}`;
+  const inWindow = Prisma.sql`e."occurredAt" >= ${ruleSince(rule, now)}`;
   const count = (where: Prisma.Sql) => Prisma.sql`count(*) FILTER (WHERE ${inWindow} AND ${where})`;
   if (filter.valueType === "number") {
     const n = Number(rule.value);
@@ -118,7 +119,7 @@ export function ruleMembersSql(scope: EventScope, rules: readonly RuleInput[], n
   const groups = [...new Set(rules.map((r) => r.groupIndex))].map((g) => rules.filter((r) => r.groupIndex === g));
   if (groups.length === 0) return Prisma.sql`SELECT NULL::varchar AS "userKey", NULL::timestamptz AS "lastSeenAt" WHERE FALSE`;
   const selects = groups.map((group) => {
-    const earliest = new Date(Math.min(...group.map((r) => since(r, now).getTime())));
+    const earliest = new Date(Math.min(...group.map((r) => ruleSince(r, now).getTime())));
     return Prisma.sql`
       SELECT e."userKey", max(e."occurredAt") AS "lastSeenAt"
       FROM "UserEvent" e
