@@ -107,7 +107,7 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
               <label key={d} className="flex items-center gap-1.5 text-sm text-slate-700">
                 <Checkbox checked={dims.includes(d)} onChange={() => setDims(toggle(dims, d))} data-testid={`report-dim-${d}`} />
                 {DIMENSION_LABELS[d]}
-                {dims.includes(d) ? <span className="text-xs text-slate-400">({dims.indexOf(d) + 1})</span> : null}
+                {dims.includes(d) ? <span className="text-xs text-slate-500">({dims.indexOf(d) + 1})</span> : null}
               </label>
             ))}
           </div>
@@ -121,7 +121,7 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
             {metricGroups.map((g) => (
               <details key={g.groupId} className="rounded-md border border-slate-200 px-3 py-2" open={g.metrics.some((m) => metrics.includes(m.id))}>
                 <summary className="cursor-pointer text-sm font-medium text-slate-700" data-testid={`report-metric-group-${g.groupId}`}>
-                  {g.label} <span className="text-xs text-slate-400">({g.metrics.filter((m) => metrics.includes(m.id)).length}/{g.metrics.length})</span>
+                  {g.label} <span className="text-xs text-slate-500">({g.metrics.filter((m) => metrics.includes(m.id)).length}/{g.metrics.length})</span>
                 </summary>
                 <div className="mt-2 grid grid-cols-2 gap-1">
                   {g.metrics.map((m) => (

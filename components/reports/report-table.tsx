@@ -79,6 +79,7 @@ export function ReportTable({
       paging={{ pageIndex: result.page - 1, pageSize: result.pageSize, total: result.totalRows, pageSizes: PAGE_SIZES, onChange: onPage }}
       footer={{ label: "Total", labelColumn: result.dimensions[0], cells: footerCells, testId: "report-totals" }}
       stickyHeader
+      scrollFocusable
       density="compact"
     />
   );

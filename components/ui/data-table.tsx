@@ -113,6 +113,8 @@ export interface DataTableProps<Row extends RowData> {
    * that is a form of its own provides the form to its cells through a context.
    */
   RowScope?: ComponentType<{ row: Row; children: ReactNode }>;
+  /** The scrolling frame takes focus (rows without links or buttons: arrow keys scroll it). */
+  scrollFocusable?: boolean;
   /** Classes of the frame around the table and its pagination. */
   className?: string;
   /** A row under the body (a list's totals): `cells` by column id, `label` in the column `labelColumn`. */
@@ -225,7 +227,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const visibleCount = table.getVisibleLeafColumns().length;
   return (
     <div className={props.className ?? FRAME}>
-      <div className={`min-h-0 flex-1 overflow-auto transition-opacity ${props.loading ? "opacity-60" : ""}`} aria-busy={props.loading || undefined}>
+      <div
+        className={`min-h-0 flex-1 overflow-auto transition-opacity ${props.loading ? "opacity-60" : ""}`}
+        aria-busy={props.loading || undefined}
+        // A table whose cells hold nothing focusable (a report) can still be scrolled from the keyboard.
+        {...(props.scrollFocusable ? { tabIndex: 0, role: "region", "aria-label": props.label ?? "Table" } : {})}
+      >
         <table
           className={`w-full text-left text-sm ${resizable ? "table-fixed" : ""}`}
           style={resizable ? { minWidth: table.getTotalSize() } : undefined}
