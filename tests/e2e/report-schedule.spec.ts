@@ -41,7 +41,7 @@ test("save a report as a weekly template, run it now, and the e-mail arrives wit
   await expect(page.getByTestId("template-action-message")).toContainText("Run queued");
   const mail = await mailbox.waitFor("e2e-reports@example.com", { since, timeoutMs: 60_000 });
   expect(mail.raw).toContain("E2E campaign days");
-  expect(mail.raw).toMatch(/filename="?advanced-report[^"\s]*\.csv/);
+  expect(mail.raw).toMatch(/filename="?E2E_campaign_days-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv/);
   // The attached CSV starts with the report's header.
   expect(mail.raw).toMatch(/Q2FtcGFpZ24sQ2FtcGFpZ24gSUQsRGF0ZS|Campaign,Campaign ID,Date/);
   await expect(page.getByTestId("run-history-status").first()).toHaveText("Sent", { timeout: 45_000 });
