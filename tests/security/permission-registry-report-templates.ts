@@ -25,6 +25,8 @@ async function templateOf(fx: MatrixFixture, name: string): Promise<{ id: number
 export const REPORT_TEMPLATE_ENTRIES: Record<string, RegistryEntry> = {
   "lib/report-templates/actions.ts#createReportTemplateAction": {
     access: "write",
+    // Names no record of licensee A: B's call would save a template of B's own.
+    otherLicensee: "own-account",
     args: () => [{ name: "Matrix template", reportType: "advanced", definition: DEFINITION, schedule: SCHEDULE }],
   },
   "lib/report-templates/actions.ts#updateReportTemplateAction": {

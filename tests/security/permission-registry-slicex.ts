@@ -7,6 +7,8 @@ const QUERY = { rows: "campaign", columns: "date", metric: "impressions", from: 
 export const SLICEX_ENTRIES: Record<string, RegistryEntry> = {
   "lib/slicex/actions.ts#drillPivotCellAction": {
     access: "read",
+    // A's campaign id as a filter: B's answer holds nothing of A (the engine reads B's delivery only).
+    otherLicensee: "no-data",
     args: (fx) => [{ query: QUERY, rowKey: String(fx.a.campaignId), columnKey: "2026-11-02", by: "strategy" }],
   },
 };
