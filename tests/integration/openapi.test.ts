@@ -69,6 +69,19 @@ async function makeExperiment(campaign: { id: number; licenseeId: number; advert
   return experiment.id;
 }
 
+/** A scheduled report template of the licensee, saved by `userId`. */
+async function makeReportTemplate(licenseeId: number, userId: number, name: string): Promise<number> {
+  const template = await db.reportTemplate.create({
+    data: {
+      licenseeId, createdById: userId, name, reportType: "advanced", definition: REPORT_DEFINITION,
+      frequency: "DAILY", timeOfDay: "09:00", timezone: "UTC", recipients: ["ops@example.com"], nextRunAt: new Date(Date.UTC(2030, 0, 1, 9)),
+    },
+  });
+  return template.id;
+}
+
+const REPORT_DEFINITION = { dimensions: ["campaign"], metrics: ["impressions"], from: "2026-11-01", to: "2026-11-07", timezoneId: 805 };
+
 async function seedLicensee(label: string) {
   await db.timezone.createMany({ data: [{ id: 805, name: "(GMT+00:00) UTC", ianaName: "UTC" }], skipDuplicates: true });
   const { licensee, user, ctx } = await f.makeTenant("RW", label);
@@ -105,6 +118,8 @@ async function seedLicensee(label: string) {
     lookalikes: { id: (await f.makeAudience(o, { source: "LOOK_ALIKE", lookAlikeStatus: "LIVE" })).id, statusId: 0 },
     // Two experiments on the campaign, each with two arms of its own (a strategy is an arm of one experiment at a time).
     experiments: { id: await makeExperiment(campaign, `Experiment ${label}`), statusId: await makeExperiment(campaign, `Status experiment ${label}`) },
+    // Two templates: reads and the PATCH use the first, the DELETE removes the second.
+    "report-templates": { id: await makeReportTemplate(licensee.id, user.id, `Report ${label}`), statusId: await makeReportTemplate(licensee.id, user.id, `Doomed report ${label}`) },
   };
   // Free strategies of the campaign: the arms of the experiment the API creates.
   const freeArmIds = [(await f.makeStrategy(campaign, { name: `Free arm A ${label}` })).id, (await f.makeStrategy(campaign, { name: `Free arm B ${label}` })).id];
@@ -179,6 +194,12 @@ const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
     startTime: "2030-02-01T00:00:00Z",
     endTime: -1,
     arms: s.freeArmIds.map((strategyId) => ({ strategyId, trafficPercent: 50 })),
+  }),
+  "report-templates": () => ({
+    name: "Created report template",
+    reportType: "advanced",
+    definition: REPORT_DEFINITION,
+    schedule: { frequency: "WEEKLY", dayOfWeek: 1, timeOfDay: "08:00", recipients: ["ops@example.com"], fileFormat: "XLSX" },
   }),
   // A template is created from a strategy of the licensee.
   "strategy-templates": (s) => ({ strategyId: s.records.strategies.id, templateName: "Created template", description: "Saved by the API" }),

@@ -67,6 +67,8 @@ import { LOOKALIKE_INPUT_SCHEMAS } from "./input-schemas-lookalike";
 import { BACKFILL_INPUT_SCHEMAS } from "./input-schemas-backfill";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
+import { REPORT_TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-report-templates";
+import { SLICEX_INPUT_SCHEMAS } from "./input-schemas-slicex";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
 import { BULK_INPUT_SCHEMAS } from "./input-schemas-bulk";
 import { OPTIMIZATION_BLOCKING_INPUT_SCHEMAS } from "./input-schemas-optimization-blocking";
@@ -132,6 +134,8 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...BACKFILL_INPUT_SCHEMAS,
   ...TEMPLATE_INPUT_SCHEMAS,
   ...EXPERIMENT_INPUT_SCHEMAS,
+  ...REPORT_TEMPLATE_INPUT_SCHEMAS,
+  ...SLICEX_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,
   ...BULK_INPUT_SCHEMAS,
   ...OPTIMIZATION_BLOCKING_INPUT_SCHEMAS,

@@ -22,6 +22,8 @@ import { LOOKALIKE_ENTRIES } from "./permission-registry-lookalike";
 import { BACKFILL_ENTRIES } from "./permission-registry-backfill";
 import { TEMPLATE_ENTRIES } from "./permission-registry-templates";
 import { EXPERIMENT_ENTRIES } from "./permission-registry-experiments";
+import { REPORT_TEMPLATE_ENTRIES } from "./permission-registry-report-templates";
+import { SLICEX_ENTRIES } from "./permission-registry-slicex";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
 import { BULK_ENTRIES } from "./permission-registry-bulk";
 import { OPTIMIZATION_BLOCKING_ENTRIES } from "./permission-registry-optimization-blocking";
@@ -82,6 +84,8 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...BACKFILL_ENTRIES,
   ...TEMPLATE_ENTRIES,
   ...EXPERIMENT_ENTRIES,
+  ...REPORT_TEMPLATE_ENTRIES,
+  ...SLICEX_ENTRIES,
   ...TRANSFER_ENTRIES,
   ...BULK_ENTRIES,
   ...OPTIMIZATION_BLOCKING_ENTRIES,
