@@ -10,7 +10,8 @@ import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, T
 import { formatMetricValue } from "@/lib/format";
 import type { BusinessReport } from "@/lib/slicex/queries";
 import { Button } from "@/components/ui/button";
-import { InputField, SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
+import { PeriodFields } from "./period-fields";
 
 const money = (v: number | null, code: string) => formatMetricValue(v, "currency", code);
 const percent = (v: number | null) => formatMetricValue(v, "percentage");
@@ -32,15 +33,7 @@ export function BusinessControls(props: { input: Record<string, string>; fieldEr
         <option value="week">Weeks</option>
         <option value="month">Months</option>
       </SelectField>
-      <InputField id="business-from" label="From" type="date" value={v.from} onChange={set("from")} error={errors.from} />
-      <InputField id="business-to" label="To" type="date" value={v.to} onChange={set("to")} error={errors.to} />
-      <SelectField id="business-timezone" label="Timezone" value={v.timezoneId} onChange={set("timezoneId")} error={errors.timezoneId}>
-        {props.timezones.map((t) => (
-          <option key={t.id} value={String(t.id)}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+      <PeriodFields idPrefix="business" values={v} errors={errors} timezones={props.timezones} onChange={(key, value) => setV((x) => ({ ...x, [key]: value }))} />
       <Button type="submit" variant="primary" data-testid="business-apply">
         Apply
       </Button>

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { InputField, SelectField } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
+import { PeriodFields } from "./period-fields";
 import { DIMENSION_LABELS } from "@/lib/reports/dimensions";
 import { PIVOT_COLUMN_DIMENSIONS, PIVOT_ROW_DIMENSIONS } from "@/lib/slicex/schema";
 
@@ -48,15 +49,7 @@ export function PivotControls({ input, fieldErrors, metrics, timezones }: PivotC
           </option>
         ))}
       </SelectField>
-      <InputField id="pivot-from" label="From" type="date" value={values.from} onChange={set("from")} error={fieldErrors.from} />
-      <InputField id="pivot-to" label="To" type="date" value={values.to} onChange={set("to")} error={fieldErrors.to} />
-      <SelectField id="pivot-timezone" label="Timezone" value={values.timezoneId} onChange={set("timezoneId")} error={fieldErrors.timezoneId}>
-        {timezones.map((t) => (
-          <option key={t.id} value={String(t.id)}>
-            {t.name}
-          </option>
-        ))}
-      </SelectField>
+      <PeriodFields idPrefix="pivot" values={values} errors={fieldErrors} timezones={timezones} onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))} />
       <Button type="submit" variant="primary" data-testid="pivot-apply">
         Apply
       </Button>
