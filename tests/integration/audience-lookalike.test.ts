@@ -154,3 +154,13 @@ test("the sweep queues every look-alike left IN_PROCESSING, of every licensee, a
   expect(await queuePendingLookAlikes(db, async (licenseeId, audienceId) => sent.push([licenseeId, audienceId]))).toBe(2);
   expect(sent.sort()).toEqual([[a.licensee.id, pending.id], [other.licensee.id, otherPending.id]].sort());
 });
+
+test("a queue that cannot be reached does not fail a committed refresh: the look-alike stays IN_PROCESSING for the sweep", async () => {
+  const w = await world(12);
+  const created = await createAudience(w.ctx, w.form);
+  await build(w.licensee.id, created.id);
+  enqueued.mockRejectedValueOnce(new Error("queue down"));
+  expect(await executeAction(rebuildLookAlikeAction.definition, w.ctx, { id: created.id, mode: "refresh" })).toEqual({ id: created.id, lookAlikeStatus: "IN_PROCESSING" });
+  expect(enqueued).toHaveBeenCalledTimes(1);
+  expect(await getAudienceOrThrow(w.ctx, created.id)).toMatchObject({ lookAlikeStatus: "IN_PROCESSING" });
+});

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { defineAction } from "../../actions/define-action";
 import { IdSchema } from "../../actions/fields";
-import { enqueueLookAlikeBuild } from "./queue";
+import { enqueueLookAlikeIfPending } from "./queue";
 import { LookAlikeRebuildModeSchema } from "./api-schema";
 import { requestLookAlikeRebuild } from "./refresh";
 
@@ -15,7 +15,5 @@ export const rebuildLookAlikeAction = defineAction({
   input: z.object({ id: IdSchema, mode: LookAlikeRebuildModeSchema }),
   revalidate: (input) => [`/audience/details/${input.id}`, { path: "/audience", type: "layout" }],
   run: ({ ctx, input }) => requestLookAlikeRebuild(ctx, input.id, input.mode),
-  after: async ({ ctx }, result) => {
-    await enqueueLookAlikeBuild(ctx.licenseeId, result.id);
-  },
+  after: ({ ctx }, result) => enqueueLookAlikeIfPending(ctx.licenseeId, { ...result, source: "LOOK_ALIKE" }),
 });
