@@ -64,6 +64,8 @@ test("every operation of the document is shown with its method and full path", (
     "GET/api/v1/meThe caller: user, role, licensee and its advertiser ids",
     "POST/api/v1/skad-target-privilegesWhether the caller's licensee may run SKAD target campaigns (a POST: read-only keys get 403)",
     "POST/api/v1/deliveryLoad a batch of hourly delivery rows (JSON or CSV); all or nothing, replayable",
+    "POST/api/v1/reportsRun a report definition: metrics by dimensions over a date range (JSON page, or every row as CSV)",
+    "GET/api/v1/reports/downloadA report as CSV or XLSX, from the advanced report page's query (dims, metrics, from, to, tz, f, compare, sort, desc)",
     "GET/api/v1/widgetsList widgets",
     "POST/api/v1/widgetsCreate a widget",
     "GET/api/v1/widgets/{id}Get a widget",

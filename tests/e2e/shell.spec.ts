@@ -260,18 +260,15 @@ test("an unknown path shows the 404 page, signed in or not", async ({ page }) =>
   }
 });
 
-test("a listed route that is not built yet shows 'coming soon', not a 404", async ({ page }) => {
+test("/report opens the Advanced report; SliceX and the audience analyzer are built, not 'coming soon'", async ({ page }) => {
   await signIn(page, USERS.ro);
-  for (const [path, section] of [
-    ["/report/slicex/business-report", "Reports"],
-  ] as const) {
+  await page.goto("/report");
+  await expect(page).toHaveURL(/\/report\/advanced$/);
+  await expect(page.getByRole("heading", { name: "Advanced Report" })).toBeVisible();
+  for (const path of ["/report/slicex/business-report", "/audience/analysis"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
-    const soon = page.getByTestId("coming-soon");
-    await expect(soon.getByRole("heading", { name: section })).toBeVisible();
-    await expect(soon.getByText("Coming soon", { exact: true })).toBeVisible();
-    await expect(soon).toContainText(`${path.split("?")[0]} is not available yet.`);
     await expect(page.getByTestId("top-bar")).toBeVisible(); // inside the console frame
-    await expect(page.getByText("Oops, This page isn't available")).toHaveCount(0);
+    await expect(page.getByTestId("coming-soon")).toHaveCount(0);
   }
 });

@@ -68,6 +68,7 @@ import { BACKFILL_INPUT_SCHEMAS } from "./input-schemas-backfill";
 import { TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-templates";
 import { EXPERIMENT_INPUT_SCHEMAS } from "./input-schemas-experiments";
 import { REPORT_TEMPLATE_INPUT_SCHEMAS } from "./input-schemas-report-templates";
+import { REPORT_INPUT_SCHEMAS } from "./input-schemas-reports";
 import { SLICEX_INPUT_SCHEMAS } from "./input-schemas-slicex";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
 import { BULK_INPUT_SCHEMAS } from "./input-schemas-bulk";
@@ -135,6 +136,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...TEMPLATE_INPUT_SCHEMAS,
   ...EXPERIMENT_INPUT_SCHEMAS,
   ...REPORT_TEMPLATE_INPUT_SCHEMAS,
+  ...REPORT_INPUT_SCHEMAS,
   ...SLICEX_INPUT_SCHEMAS,
   ...TRANSFER_INPUT_SCHEMAS,
   ...BULK_INPUT_SCHEMAS,
