@@ -11,6 +11,8 @@
 // | a strategy's budget is spent            | ACTIONABLE | STRATEGY | "Budget is fully spent"                   |
 // |   (delivered Adv Spend >= budgetValue)                                                                   |
 // | an optimization rule run finished       | INFO       | STRATEGY | "Optimization rule run finished: N app(s) blocked" |
+// | a look-alike model finished (or failed) | INFO       | LAL_AUDIENCE | lib/audiences/lookalike/build.ts       |
+// | a remote upload sync failed             | ACTIONABLE | *_AUDIENCE | lib/audiences/remote/sync.ts           |
 //
 // The first four are found by runNotificationSweep(now), which the job runner
 // calls periodically; the last is written by the rule runner, in its own
