@@ -30,7 +30,7 @@ export const JOB = {
   audienceBackfillRun: "audience-backfill-run",
   /** Every 10 minutes: queue the DAILY and WEEKLY backfill rules that are due (lib/audiences/backfill/sweep.ts). */
   audienceBackfillSweep: "audience-backfill-sweep",
-  /** Daily: recount every audience's unique users (lib/audiences/members/refresh-all.ts). */
+  /** Daily: evaluate the rules of rule-based audiences again and recount every audience's unique users (lib/audiences/members/refresh-all.ts). */
   audienceUserCountRefresh: "audience-user-count-refresh",
   /** Compute one look-alike audience that is IN_PROCESSING (lib/audiences/lookalike/build.ts). */
   audienceLookAlikeBuild: "audience-lookalike-build",

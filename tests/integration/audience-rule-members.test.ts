@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { systemTenantDb } from "@/lib/data/tenant-db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { evaluateAudienceRules } from "@/lib/audiences/members/rules";
+import { refreshAllAudienceUserCounts } from "@/lib/audiences/members/refresh-all";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
@@ -89,5 +90,22 @@ describe("rule-based audience members", () => {
     expect(purchasers.names).toEqual(["dora"]);
     // Exactly one event of any kind: fay.
     expect((await membersOf("MOBILE", [{ groupIndex: 0, filterId: 6, operatorId: 4, value: "1" }], 4)).names).toEqual(["fay"]);
+  });
+
+  it("the daily job evaluates active rule-based audiences again: a user who newly matches joins; inactive and CRM audiences are only recounted", async () => {
+    const { licensee } = await f.makeTenant();
+    const advertiser = await f.makeAdvertiser(licensee.id);
+    const rule = { groupIndex: 0, filterId: 5, operatorId: 4, value: "af_purchase", duration: 30, durationUnit: "DAY" };
+    const live = await f.makeAudience(advertiser, { source: "MOBILE", osTypeId: 4, kind: "MMP_RULE", active: true });
+    const paused = await f.makeAudience(advertiser, { source: "MOBILE", osTypeId: 4, kind: "MMP_RULE", active: false });
+    await db.audienceRule.createMany({ data: [live, paused].map((a) => ({ audienceId: a.id, ...rule })) });
+    // A purchase arriving after the audience was made, never evaluated yet.
+    await db.userEvent.create({ data: { licenseeId: licensee.id, advertiserId: advertiser.id, userKey: key("gus"), event: "af_purchase", osTypeId: 4, occurredAt: hoursAgo(3) } });
+
+    const result = await refreshAllAudienceUserCounts(NOW);
+    expect(result.evaluated).toBe(1);
+    expect((await db.audienceMember.findMany({ where: { audienceId: live.id } })).map((m) => [m.userKey, m.origin])).toEqual([[key("gus"), "RULE"]]);
+    expect(await db.audienceMember.count({ where: { audienceId: paused.id } })).toBe(0);
+    expect((await db.audience.findUniqueOrThrow({ where: { id: live.id } })).totalUU).toBe(BigInt(1));
   });
 });
