@@ -13,6 +13,8 @@
 // - An order id already recorded for the pixel within its validity window is
 //   not counted again (PixelFireOrder claims, one atomic statement).
 // - value is at most MAX_FIRE_VALUE, plain decimal notation only.
+// - The fire's user event for audiences (UserEvent) holds keys, never ids
+//   or addresses (fireUserOf), and is written by the same statement.
 // - Fires are limited per client address (PIXEL_FIRE_RATE_LIMIT_PER_MINUTE),
 //   in this container's memory, capped at FIRE_LIMIT_MAX_CLIENTS addresses.
 //   Per container on purpose: the endpoint is the busiest of the app, and a
@@ -41,6 +43,7 @@ import { ATTRIBUTION_ID_LENGTH, verifyAttributionId, type AdTouch } from "../att
 import { ATTRIBUTION_PARAM } from "../attribution/urls";
 import { attributeFire, type FiredPixel } from "../attribution/conversion";
 import type { ConversionKind } from "../attribution/rules";
+import { userKeyOf } from "../audiences/identifiers";
 
 export const ORDER_ID_MAX = 128;
 /**
@@ -66,6 +69,53 @@ export const FIRE_LIMIT_MAX_CLIENTS = 10_000;
 
 export type PixelRef = { id: number } | { publicKey: string };
 
+/**
+ * The user event a fire stores for audiences (UserEvent): who, by keys only
+ * (lib/audiences/identifiers.ts: the SHA-256 of the device id the page passed
+ * as ?uid=, and of the client's IP address for IP backfill audiences; never
+ * the identifiers themselves), what (?event=, default "pixel_fire") and where
+ * (?url= or the page the browser names in Referer; ?ref= the page before it).
+ */
+export interface FireUser {
+  keys: Array<{ userKey: string; identifierType: "ADID" | "IP" }>;
+  event: string;
+  pageUrl: string | null;
+  referrerUrl: string | null;
+}
+
+export const DEFAULT_FIRE_EVENT = "pixel_fire";
+const EVENT_RE = /^[A-Za-z0-9_.:-]{1,64}$/;
+const UID_MAX = 128;
+const URL_MAX = 2048;
+
+/** An http(s) URL of at most URL_MAX characters, else null. */
+function pageUrlOf(raw: string | null | undefined): string | null {
+  const text = raw?.trim() ?? "";
+  if (!text || text.length > URL_MAX || CONTROL_RE.test(text)) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user part of a fire: its keys (device id and client address), event and pages; null without any key. */
+export function fireUserOf(query: URLSearchParams, headers: { get(name: string): string | null }, ip: string | null): FireUser | null {
+  const uid = query.get("uid")?.trim() ?? "";
+  const keys: FireUser["keys"] = [];
+  if (uid && uid.length <= UID_MAX && !CONTROL_RE.test(uid)) keys.push({ userKey: userKeyOf(uid, "ADID"), identifierType: "ADID" });
+  if (ip) keys.push({ userKey: userKeyOf(ip, "IP"), identifierType: "IP" });
+  if (keys.length === 0) return null;
+  const event = query.get("event")?.trim() ?? "";
+  return {
+    keys,
+    event: EVENT_RE.test(event) ? event.toLowerCase() : DEFAULT_FIRE_EVENT,
+    pageUrl: pageUrlOf(query.get("url")) ?? pageUrlOf(headers.get("referer")),
+    referrerUrl: pageUrlOf(query.get("ref")),
+  };
+}
+
 export interface FireInput {
   pixel: PixelRef;
   value: string | null;
@@ -73,6 +123,8 @@ export interface FireInput {
   /** The click id / impression id as received (verified by recordFire); absent when not sent. */
   clickId?: string;
   impId?: string;
+  /** The user event stored with the fire (fireUserOf); absent: none. */
+  user?: FireUser;
 }
 
 function parseValue(raw: string): string | null {
@@ -118,6 +170,21 @@ export interface FireOutcome {
   conversion: ConversionKind | null;
 }
 const NOT_RECORDED: FireOutcome = { recorded: false, conversion: null };
+
+/**
+ * The statement's part that stores the fire's user event for audiences: one
+ * UserEvent per key, of the pixel's advertiser, only when the fire was written.
+ */
+function userEventsSql(user: FireUser | undefined, firedAt: Date): Prisma.Sql {
+  if (!user) return Prisma.empty;
+  const keys = Prisma.join(user.keys.map((k) => Prisma.sql`(${k.userKey}::varchar(64), ${k.identifierType}::"DeviceIdentifier")`));
+  return Prisma.sql`,
+    events AS (
+      INSERT INTO "UserEvent" ("licenseeId", "advertiserId", "userKey", "identifierType", "event", "pageUrl", "referrerUrl", "occurredAt")
+      SELECT p."licenseeId", p."advertiserId", k.key, k.type, ${user.event}::varchar(64), ${user.pageUrl}::varchar(2048), ${user.referrerUrl}::varchar(2048), ${firedAt}::timestamptz
+      FROM p JOIN fired ON fired."pixelId" = p."id", (VALUES ${keys}) AS k(key, type)
+    )`;
+}
 
 /**
  * Records the fire with ONE statement and no read before the write:
@@ -166,7 +233,7 @@ async function insertFire(client: Pick<Tx, "$queryRaw">, fire: FireInput, firedA
       FROM p
       WHERE ${orderId}::varchar(128) IS NULL OR EXISTS (SELECT 1 FROM claim)
       RETURNING "pixelId"
-    )
+    )${userEventsSql(fire.user, firedAt)}
     SELECT p."id", p."licenseeId", p."advertiserId", p."type", p."viewValidityWindow", p."clickValidityWindow", p."userFcap", p."fcapDuration"
     FROM p JOIN fired ON fired."pixelId" = p."id"`;
   return rows[0] ?? null;
@@ -240,8 +307,9 @@ export function fireAllowed(headers: { get(name: string): string | null }): bool
 export async function handleFire(segment: string, query: URLSearchParams, headers: { get(name: string): string | null }): Promise<boolean> {
   const fire = parseFire(segment, query);
   if (!fire || !fireAllowed(headers)) return false;
+  const user = fireUserOf(query, headers, clientIpFrom(headers));
   try {
-    return (await recordFire(fire)).recorded;
+    return (await recordFire(user ? { ...fire, user } : fire)).recorded;
   } catch (err) {
     log.error("pixel fire not recorded", { pixel: fire.pixel, err: err instanceof Error ? err : new Error(String(err)) });
     return false;

@@ -1,10 +1,12 @@
 // The public pixel endpoint (app/api/px/[pixelId]) on the test database: a
 // fire of an active pixel is recorded with its optional value and order id;
 // unknown, malformed, inactive and archived ids record nothing; every request
-// gets the same uncacheable answer, a GIF or for ?t=js a tiny script.
+// gets the same uncacheable answer, a GIF or for ?t=js a tiny script; a fire
+// naming its user (?uid=) stores a user event for audiences under keys only.
 import { GET, HEAD } from "@/app/api/px/[pixelId]/route";
 import { db } from "@/lib/db";
-import { parseFire } from "@/lib/pixels/fire";
+import { DEFAULT_FIRE_EVENT, fireUserOf, parseFire } from "@/lib/pixels/fire";
+import { userKeyOf } from "@/lib/audiences/identifiers";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
@@ -91,4 +93,33 @@ test("parseFire", () => {
   expect(parseFire("Qm9vdHN0cmFwX2tleV8xMg", q(""))).toEqual({ pixel: { publicKey: "Qm9vdHN0cmFwX2tleV8xMg" }, value: null, orderId: null });
   expect(parseFire("0", q(""))).toBeNull();
   expect(parseFire("12a", q(""))).toBeNull();
+});
+
+test("a fire with ?uid= stores a user event for audiences under the id's key only (never the id), with its event and page", async () => {
+  const p = await pixel();
+  const inactive = await pixel({ active: false });
+  const page = "https://shop.example/cart?item=7";
+  const withUser = (id: string, query: string) =>
+    GET(new Request(`http://localhost:3000/api/px/${id}${query}`, { headers: { referer: page } }), { params: Promise.resolve({ pixelId: id }) });
+  await expectGif(await withUser(p.publicKey, "?uid=ABC-123-Device&event=Add_To_Cart&ref=https%3A%2F%2Fsearch.example%2F"));
+  await expectGif(await withUser(p.publicKey, "?uid=ABC-123-Device&event=bad%20event&url=javascript%3Aalert(1)"));
+  await expectGif(await withUser(inactive.publicKey, "?uid=someone-else"));
+  await expectGif(await fire(p.publicKey, "?value=1"));
+  const events = await db.userEvent.findMany({ orderBy: { id: "asc" } });
+  expect(events.map((e) => [e.advertiserId, e.identifierType, e.userKey, e.event, e.pageUrl, e.referrerUrl])).toEqual([
+    [p.advertiserId, "ADID", userKeyOf("abc-123-device", "ADID"), "add_to_cart", page, "https://search.example/"],
+    // A malformed event name falls back to the default; a non-http url to the Referer.
+    [p.advertiserId, "ADID", userKeyOf("abc-123-device", "ADID"), DEFAULT_FIRE_EVENT, page, null],
+  ]);
+  expect(JSON.stringify(events, (_k, v) => (typeof v === "bigint" ? String(v) : v)).toLowerCase()).not.toContain("abc-123");
+});
+
+test("the client's address is a second key, for IP backfill audiences; nothing without any key", () => {
+  const headers = new Headers();
+  const user = fireUserOf(new URLSearchParams("uid=dev-1"), headers, "203.0.113.9");
+  expect(user?.keys).toEqual([
+    { userKey: userKeyOf("dev-1", "ADID"), identifierType: "ADID" },
+    { userKey: userKeyOf("203.0.113.9", "IP"), identifierType: "IP" },
+  ]);
+  expect(fireUserOf(new URLSearchParams("uid=" + "x".repeat(129)), headers, null)).toBeNull();
 });
