@@ -5,15 +5,15 @@
 // modifiedTime) on the shared list engine, through the tenant-scoped client.
 //
 // `?type=app|web|dmp|lal` limits the list to one source (shell.md 2.6).
-// totalUU and dailyUU are the audience's own columns. The delivery data
-// (lib/metrics) is kept per advertiser, campaign, strategy and creative, never
-// per audience, so impressions, clicks, ctr, installs, conversions and the
-// per-1000-user rates cannot be told per audience: those cells read '-' (empty
-// in the CSV) rather than invent a figure, and they are not sortable.
+// totalUU and dailyUU are the audience's own columns (kept by the member
+// jobs); the delivery columns are read through the strategies that target the
+// audience and its members' events (./list-metrics.ts says how).
 import "server-only";
 import type { Prisma } from "../generated/prisma/client";
-import { formatDate } from "../format";
-import { buildColumns, idColumn, nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
+import { formatDate, formatMetricValue } from "../format";
+import { buildColumns, idColumn, metricExport, nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
+import type { MetricType } from "../metrics/catalogue";
+import { audienceMetrics } from "./list-metrics";
 import type { ListAdapter } from "../list/engine";
 import { modelRows } from "../list/rows";
 import type { SearchParamsInput } from "../list/url-state";
@@ -42,18 +42,25 @@ const toRecord = ({ advertiser, totalUU, dailyUU, ...r }: Row): Rec => ({ ...r, 
 
 const count = (n: number) => n.toLocaleString("en-US");
 
-/** Delivery is not recorded per audience: these columns have no figure (see the top of this file). */
-const NO_DELIVERY_COLUMNS: Array<[id: string, header: string]> = [
-  ["impressions", "Impressions"],
-  ["clicks", "Clicks"],
-  ["ctr", "CTR"],
-  ["attributedInstalls", "Attributed Installs"],
-  ["nonAttributedInstalls", "Non-attributed Installs"],
-  ["attributedConversions", "Attributed Conversions"],
-  ["nonAttributedConversions", "Non-attributed Conversions"],
-  ["installsPer1000User", "Installs per 1000 Users"],
-  ["conversionsPer1000User", "Conversions per 1000 Users"],
+/** The delivery columns (./list-metrics.ts): sortable, computed for the page's audiences. */
+const DELIVERY_COLUMNS: Array<[id: string, header: string, type: MetricType, hover: string]> = [
+  ["impressions", "Impressions", "number", "Impressions of the strategies targeting the audience."],
+  ["clicks", "Clicks", "number", "Clicks of the strategies targeting the audience."],
+  ["ctr", "CTR", "percentage", "Clicks / impressions x 100."],
+  ["attributedInstalls", "Attributed Installs", "number", "Installs credited to the strategies targeting the audience."],
+  ["nonAttributedInstalls", "Non-attributed Installs", "number", "Members' installs in their events beyond those credited to the strategies."],
+  ["attributedConversions", "Attributed Conversions", "number", "Conversions credited to the strategies targeting the audience."],
+  ["nonAttributedConversions", "Non-attributed Conversions", "number", "Members' conversions in their events beyond those credited to the strategies."],
+  ["installsPer1000User", "Installs per 1000 Users", "decimal", "All installs / total users x 1000."],
+  ["conversionsPer1000User", "Conversions per 1000 Users", "decimal", "All conversions / total users x 1000."],
 ];
+
+const deliveryColumn = ([id, header, type, hover]: (typeof DELIVERY_COLUMNS)[number]): ColumnSpec<Rec> => ({
+  column: { id, header, hover, kind: "number", sortable: true, sortDescFirst: true },
+  isMetric: true,
+  display: (_r, m) => formatMetricValue(m?.[id], type),
+  exportValue: (_r, m) => metricExport(m?.[id], type),
+});
 
 const BASE: ColumnSpec<Rec>[] = [
   statusColumn(),
@@ -65,7 +72,7 @@ const BASE: ColumnSpec<Rec>[] = [
   plainColumn<Rec>({ id: "advertiserId", header: "Advertiser ID", kind: "number", orderBy: "advertiserId", text: (r) => String(r.advertiserId), exportValue: (r) => r.advertiserId }),
   plainColumn<Rec>({ id: "totalUU", header: "Total UU", kind: "number", orderBy: "totalUU", sortDescFirst: true, text: (r) => count(r.totalUU), exportValue: (r) => r.totalUU }),
   plainColumn<Rec>({ id: "dailyUU", header: "Daily UU", kind: "number", orderBy: "dailyUU", sortDescFirst: true, text: (r) => count(r.dailyUU), exportValue: (r) => r.dailyUU }),
-  ...NO_DELIVERY_COLUMNS.map(([id, header]) => plainColumn<Rec>({ id, header, kind: "number", text: () => "-", exportValue: () => "" })),
+  ...DELIVERY_COLUMNS.map(deliveryColumn),
   plainColumn<Rec>({ id: "creationTime", header: "Creation Time", orderBy: "createdAt", text: (r, env) => formatDate(r.createdAt, env.timeZone) }),
   plainColumn<Rec>({ id: "modifiedTime", header: "Modified Time", orderBy: "updatedAt", text: (r, env) => formatDate(r.updatedAt, env.timeZone) }),
 ];
@@ -83,6 +90,7 @@ export function audienceListAdapter(source: AudienceSourceValue | null): ListAda
     columns: (role) => buildColumns({ role, base: BASE, setup: {}, fixedSetup: [], presetColumns: [] }),
     ...modelRows<Rec, Row>({ model: (db) => db.audience, where, select: SELECT, toRecord }),
     filterOptions: async (ctx) => ({ advertisers: await advertiserOptions(ctx), campaigns: null }),
+    metrics: (ctx, q) => audienceMetrics(ctx, q),
   };
 }
 

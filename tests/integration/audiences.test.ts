@@ -14,9 +14,12 @@ import { audienceFormValues, audienceStrategies, getAudienceOrThrow } from "@/li
 import { AUDIENCE_MESSAGES as M } from "@/lib/audiences/schema";
 import { failureOf, memberOf } from "../helpers/calls";
 import { useTestDatabase } from "../helpers/db";
+import { AUDIENCE_METRIC_IDS, audienceMetrics } from "@/lib/audiences/list-metrics";
+import { userKeyOf } from "@/lib/audiences/identifiers";
+import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import * as f from "../helpers/factories";
 
-useTestDatabase();
+const t = useTestDatabase();
 
 const RULE = { filterId: 1, operatorId: 1, value: "/product", duration: "30", durationUnit: "DAY" };
 function formInput(advertiserId: number, overrides: Record<string, unknown> = {}) {
@@ -172,7 +175,8 @@ describe("list", () => {
       "creationTime", "modifiedTime",
     ]);
     const lal = first.view.rows[3];
-    expect(lal.cells).toMatchObject({ audience_type: "Look Alike", status: "LIVE", totalUU: "300", dailyUU: "30", impressions: "-" });
+    // No strategy targets it: no delivery.
+    expect(lal.cells).toMatchObject({ audience_type: "Look Alike", status: "LIVE", totalUU: "300", dailyUU: "30", impressions: "0", ctr: "-" });
     expect(lal.href).toBe(`/audience/details/${lal.id}`);
     expect(first.view.detailsInNewTab).toBe(true);
     const page2 = await loadAudienceListView(ctx, { size: "5", page: "2" });
@@ -226,4 +230,41 @@ test("audience-strategy mapping: strategies of the advertiser that target or blo
     ["Blocks", "BLOCK"],
     ["Targets", "TARGET"],
   ]);
+});
+
+test("list delivery columns: the delivery of the strategies targeting the audience, and its members' own installs and conversions beyond it", async () => {
+  const { ctx, advertiser } = await world();
+  const targeted = await f.makeAudience(advertiser, { name: "Targeted web", source: "WEBSITE", totalUU: 4 });
+  const untouched = await f.makeAudience(advertiser, { name: "Untouched web", source: "WEBSITE", totalUU: 0 });
+  const campaign = await f.makeCampaign(advertiser);
+  const seg = (targeted: number[], blocked: number[]) => ({ targetedSegments: targeted, blockedSegments: blocked, customSegmentTargeting: false, targetedSegmentsOperator: "OR" });
+  const s1 = await f.makeStrategy(campaign, { name: "S1", targeting: { targetWebSegments: seg([targeted.id], []) } });
+  const s2 = await f.makeStrategy(campaign, { name: "S2", targeting: { targetWebSegments: seg([targeted.id], [untouched.id]) } });
+  const s3 = await f.makeStrategy(campaign, { name: "S3 blocks only", targeting: { targetWebSegments: seg([], [targeted.id]) } });
+  const creative = await f.makeCreative(advertiser);
+  const hour = (s: typeof s1, impressions: number, clicks: number, installs: number, conversions: number) => ({
+    hour: new Date("2024-03-05T10:00:00Z"), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, creativeId: creative.id,
+    impressions: BigInt(impressions), clicks: BigInt(clicks), installs: BigInt(installs), conversions: BigInt(conversions),
+  });
+  await db.deliveryHourly.createMany({ data: [hour(s1, 1000, 10, 1, 0), hour(s2, 3000, 30, 0, 1), hour(s3, 9999, 99, 9, 9)] });
+  await refreshStrategyRollup(t.handle.raw);
+  // Members: three installs and two purchases in March by its members (one install outside the range).
+  const keys = ["u1", "u2", "u3"].map((u) => userKeyOf(u, "ADID"));
+  for (const k of keys) await db.audienceMember.create({ data: { audienceId: targeted.id, userKey: k, origin: "RULE", expiresAt: new Date("2030-01-01T00:00:00Z") } });
+  const ev = (k: string, event: string, at: string) => ({ licenseeId: advertiser.licenseeId, advertiserId: advertiser.id, userKey: k, event, occurredAt: new Date(at) });
+  await db.userEvent.createMany({
+    data: [ev(keys[0], "install", "2024-03-02T10:00:00Z"), ev(keys[1], "install", "2024-03-03T10:00:00Z"), ev(keys[2], "install", "2024-03-04T10:00:00Z"), ev(keys[2], "install", "2024-04-20T10:00:00Z"),
+      ev(keys[0], "af_purchase", "2024-03-06T10:00:00Z"), ev(keys[1], "af_purchase", "2024-03-07T10:00:00Z"), ev(keys[1], "page_view", "2024-03-07T10:00:00Z")],
+  });
+  const values = await audienceMetrics(ctx, { ids: [targeted.id, untouched.id], metricIds: AUDIENCE_METRIC_IDS, range: f.MARCH_2024_UTC });
+  expect(values.get(targeted.id)).toEqual({
+    impressions: 4000, clicks: 40, ctr: 1,
+    attributedInstalls: 1, nonAttributedInstalls: 2, attributedConversions: 1, nonAttributedConversions: 1,
+    installsPer1000User: 750, conversionsPer1000User: 500,
+  });
+  expect(values.get(untouched.id)).toMatchObject({ impressions: 0, clicks: 0, ctr: null, installsPer1000User: null });
+  // Sortable: by impressions, most first, over the user's date range (March 2024).
+  await db.userSettings.upsert({ where: { userId: ctx.userId }, create: { userId: ctx.userId, dateRange: { preset: "custom", from: "2024-03-01", to: "2024-03-31" } }, update: { dateRange: { preset: "custom", from: "2024-03-01", to: "2024-03-31" } } });
+  const sorted = await loadAudienceListView(ctx, { sort: "-impressions" });
+  expect(sorted.view.rows.map((r) => [r.cells.name, r.cells.impressions])).toEqual([["Targeted web", "4.00K"], ["Untouched web", "0"]]);
 });
