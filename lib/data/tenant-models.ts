@@ -116,4 +116,7 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   DeliveryRunningFirst: licensee({ strategyId: "Strategy" }),
   // Which boundary hours have running totals: storage state, no licensee's data (lib/metrics/boundaries.ts).
   DeliveryBoundary: { kind: "system" },
+  // Which transactions changed a licensee's list data, and their pruning horizon (lib/data/read-cache.ts).
+  DataChange: { kind: "system" },
+  DataChangeHorizon: { kind: "system" },
 };

@@ -7,6 +7,7 @@ import { runDueRules } from "../optimization/sweep";
 import { pruneAuthEvents } from "../auth/events";
 import { rollupOldFires } from "../pixels/rollup";
 import { buildPendingBoundaries } from "../metrics/boundaries";
+import { pruneDataChanges } from "../data/read-cache";
 import { runHlsConversion } from "../creatives/convert/run";
 import { failStaleConversions } from "../creatives/convert/sweep";
 import { runStrategyExport } from "../strategies/transfer/export-job";
@@ -41,6 +42,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.authEventPrune, cron: "47 3 * * *", run: () => pruneAuthEvents(new Date()) }),
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
   define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
+  define({ name: JOB.dataChangePrune, cron: "*/10 * * * *", run: () => pruneDataChanges() }),
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
   define({ name: JOB.strategyExport, run: (data) => runStrategyExport(data) }),

@@ -20,6 +20,8 @@ export const JOB = {
   pixelFireRollup: "pixel-fire-rollup",
   /** Every minute: build the running delivery totals of boundary hours readers registered (lib/metrics/boundaries.ts). */
   deliveryBoundaryBuild: "delivery-boundary-build",
+  /** Every 10 minutes: prune the change rows every read-cache entry's snapshot already sees (lib/data/read-cache.ts). */
+  dataChangePrune: "data-change-prune",
   /** Convert one HLS playlist to an MP4 video creative (lib/creatives/convert/run.ts). */
   creativeHlsConvert: "creative-hls-convert",
   /** Every 5 minutes: fail HLS conversions left QUEUED or RUNNING by a process that died (lib/creatives/convert/sweep.ts). */
@@ -59,6 +61,7 @@ export interface JobPayload {
   [JOB.authEventPrune]: Record<string, never>;
   [JOB.pixelFireRollup]: Record<string, never>;
   [JOB.deliveryBoundaryBuild]: Record<string, never>;
+  [JOB.dataChangePrune]: Record<string, never>;
   // The row's licensee travels along so the job can use the licensee's scoped
   // client; the row must still be found under it. userName: for the activity row.
   [JOB.creativeHlsConvert]: { conversionId: number; licenseeId: number; userName: string; creativeSetId: number | null };
@@ -101,6 +104,7 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   // A build reads the whole hourly rollup once per boundary hour: minutes on a large one.
   [JOB.deliveryBoundaryBuild]: { policy: "stately", retryLimit: 1, retryDelay: 60, expireInSeconds: 60 * 60 },
   // No retry: a failed conversion says why on its row, and the user starts it again.
+  [JOB.dataChangePrune]: { policy: "stately", retryLimit: 0, expireInSeconds: 10 * 60 },
   [JOB.creativeHlsConvert]: { policy: "standard", retryLimit: 0, expireInSeconds: 20 * 60 },
   [JOB.creativeConversionSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
   // No retry: a failed export says so on its status, and the user starts it again.

@@ -1,7 +1,8 @@
 // The currencies of a set of entities (a list's filtered rows), so a totals
 // row adds amounts only when they are of one currency.
 import "server-only";
-import { LICENSEE_PARAM, tenantDb } from "../data/tenant-db";
+import { LICENSEE_PARAM } from "../data/tenant-db";
+import { cachedTenantQuery } from "../data/read-cache";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionContext } from "../auth/context";
 
@@ -14,6 +15,6 @@ const CURRENCY_SQL = {
 
 /** The distinct currencies (at most two are read: one, or "several"). */
 export async function currenciesOf(ctx: SessionContext, level: keyof typeof CURRENCY_SQL, idsSql: Prisma.Sql): Promise<string[]> {
-  const rows = await tenantDb(ctx).$queryRaw<Array<{ c: string }>>`${CURRENCY_SQL[level](idsSql)} LIMIT 2`;
+  const rows = await cachedTenantQuery<{ c: string }>(ctx, Prisma.sql`${CURRENCY_SQL[level](idsSql)} LIMIT 2`);
   return rows.map((r) => r.c);
 }
