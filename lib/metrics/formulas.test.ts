@@ -1,5 +1,5 @@
 import { METRICS } from "./catalogue";
-import { computeMetrics, sumColumnOf, type BaseSums } from "./formulas";
+import { baseColumnsOf, computeMetrics, sumColumnOf, type BaseSums } from "./formulas";
 
 const ALL = METRICS.map((m) => m.id);
 
@@ -92,6 +92,23 @@ describe("metric formulas", () => {
       const col = sumColumnOf(id);
       if (col) expect(Object.keys(computeMetrics({ [col]: "1" }, [id]))).toEqual([id]);
       expect(computeMetrics(sums, [id])[id]).not.toBeNull();
+    }
+  });
+});
+
+describe("baseColumnsOf: what a statement must sum for some metrics", () => {
+  test("formulas bring their columns, summed metrics their own, each once, in catalogue order", () => {
+    expect(baseColumnsOf(["margin", "ctr"])).toEqual(["impressions", "clicks", "revenue", "cost"]);
+    expect(baseColumnsOf(["ecpm", "cost", "impressions"])).toEqual(["impressions", "cost"]);
+    expect(baseColumnsOf([])).toEqual([]);
+    expect(baseColumnsOf(["no-such-metric"])).toEqual([]);
+  });
+
+  test("computing the metrics from those columns alone gives what all columns give", () => {
+    const all: BaseSums = { impressions: 1000, clicks: 7, revenue: "12.5", cost: "3.25", installs: 4, conversions: 2 };
+    for (const ids of [["margin", "ctr"], ["ecpm", "cpc", "cpi"], METRICS.map((m) => m.id)]) {
+      const only = Object.fromEntries(baseColumnsOf(ids).map((c) => [c, all[c] ?? 0])) as BaseSums;
+      expect(computeMetrics(only, ids)).toEqual(computeMetrics(all, ids));
     }
   });
 });

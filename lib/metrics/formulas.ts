@@ -106,6 +106,24 @@ export function sumColumnOf(metricId: string): BaseColumn | undefined {
   return Object.hasOwn(SUMS, metricId) ? SUMS[metricId] : (metricId as BaseColumn);
 }
 
+/** The rollup columns the given metrics are computed from (what a statement must sum for them), in catalogue order. */
+export function baseColumnsOf(metricIds: readonly string[]): BaseColumn[] {
+  const used = new Set<BaseColumn>();
+  const walk = (e: Expr): void => {
+    if ("col" in e) used.add(e.col);
+    else if ("add" in e) e.add.forEach(walk);
+    else if ("sub" in e) e.sub.forEach(walk);
+    else e.ratio.forEach(walk);
+  };
+  for (const id of metricIds) {
+    const formula = formulaOf(id);
+    const column = formula ? undefined : sumColumnOf(id);
+    if (formula) walk(formula);
+    else if (column && isBaseColumn(column)) used.add(column);
+  }
+  return ROLLUP_METRICS.filter((c) => used.has(c));
+}
+
 /**
  * Values of the given metric ids from summed columns. Ids must be known
  * catalogue ids (the caller filters them by role first); an id that is

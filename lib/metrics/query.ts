@@ -13,17 +13,17 @@
 // starts at 23:30 local and counts entirely for that day.
 import "server-only";
 import { LICENSEE_PARAM, tenantDb } from "../data/tenant-db";
+import { cachedTenantQuery } from "../data/read-cache";
 import { Prisma } from "../generated/prisma/client";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../data/gate";
 import { daysOf, localMidnight, MAX_RANGE_DAYS } from "../user-settings/date-range";
 import { timezoneIana } from "../user-settings/timezones";
 import { allowedMetricIds } from "./catalogue";
-import { computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
+import { baseColumnsOf, computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
 import { metricSql } from "./sql";
 import { boundaryHourOf, boundaryInstant, readyBoundaryHours } from "./boundaries";
 import { runningSource } from "./running";
-import { ROLLUP_METRICS } from "./rollup";
 
 export type MetricLevel = "licensee" | "advertiser" | "campaign" | "strategy";
 export interface DateRange {
@@ -37,7 +37,8 @@ export type MetricValues = Record<string, number | null>;
 // Whitelisted identifiers: the only SQL built from a variable.
 const ENTITY_COLUMN = { advertiser: "advertiserId", campaign: "campaignId", strategy: "strategyId" } as const;
 const ENTITY_TABLE = { advertiser: Prisma.raw(`"Advertiser"`), campaign: Prisma.raw(`"Campaign"`), strategy: Prisma.raw(`"Strategy"`) } as const;
-const SUMS_SQL = Prisma.raw(ROLLUP_METRICS.map((c) => `sum("${c}")::text AS "${c}"`).join(", "));
+/** Sums of the columns these metrics need, exact (NUMERIC as text). */
+const sumsSql = (columns: readonly string[]) => Prisma.raw(columns.map((c) => `sum("${c}")::text AS "${c}"`).join(", "));
 
 type SumRow = BaseSums & { key: string | number | bigint | null };
 
@@ -184,9 +185,14 @@ export async function metricsByEntity(
   const ids = await ownedIds(ctx, q.level, q.ids);
   const out = new Map<number, MetricValues>();
   if (ids.length === 0) return out;
-  const source = await rangeSource(q.range, ROLLUP_METRICS, q.ids ? { level: q.level, ids } : undefined);
+  const columns = baseColumnsOf(metricIds);
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
-  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${key} AS "key", ${SUMS_SQL} FROM ${source} AS src GROUP BY 1`;
+  const rows = columns.length
+    ? await cachedTenantQuery<SumRow>(
+        ctx,
+        Prisma.sql`SELECT ${key} AS "key", ${sumsSql(columns)} FROM ${await rangeSource(q.range, columns, q.ids ? { level: q.level, ids } : undefined)} AS src GROUP BY 1`,
+      )
+    : [];
   const byKey = new Map(rows.map((r) => [Number(r.key), r]));
   for (const id of ids) out.set(id, computeMetrics(byKey.get(id) ?? {}, metricIds));
   return out;
@@ -198,8 +204,10 @@ export async function metricTotals(
   q: { level: MetricLevel; id?: number; idsSql?: Prisma.Sql; range: DateRange; metricIds: readonly string[] },
 ): Promise<MetricValues> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
-  const source = await rangeSource(q.range, ROLLUP_METRICS, entityFilter(q.level, q.id, q.idsSql));
-  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT ${SUMS_SQL} FROM ${source} AS src`;
+  const columns = baseColumnsOf(metricIds);
+  if (columns.length === 0) return computeMetrics({}, metricIds);
+  const source = await rangeSource(q.range, columns, entityFilter(q.level, q.id, q.idsSql));
+  const rows = await cachedTenantQuery<SumRow>(ctx, Prisma.sql`SELECT ${sumsSql(columns)} FROM ${source} AS src`);
   return computeMetrics(rows[0] ?? {}, metricIds);
 }
 
@@ -208,9 +216,10 @@ export async function metricsDaily(
   q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
 ): Promise<Array<{ day: string; values: MetricValues }>> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
+  const columns = baseColumnsOf(metricIds);
   const { where, iana } = await whereSql(q.range, entityFilter(q.level, q.id));
   const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`
-    SELECT to_char(("hour" AT TIME ZONE ${iana})::date, 'YYYY-MM-DD') AS "key", ${SUMS_SQL}
+    SELECT to_char(("hour" AT TIME ZONE ${iana})::date, 'YYYY-MM-DD') AS "key", ${sumsSql(columns.length ? columns : ["impressions"])}
     FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
   const byDay = new Map(rows.map((r) => [String(r.key), r]));
   return daysOf(q.range.from, q.range.to).map((day) => ({ day, values: computeMetrics(byDay.get(day) ?? {}, metricIds) }));
@@ -246,11 +255,14 @@ export async function idsByMetric(
     : // Only the licensee's entities take a place on the page.
       Prisma.sql`unnest(${ids.map(String)}::text[]::int[]) AS e(id)
         JOIN ${ENTITY_TABLE[q.level]} owned ON owned.id = e.id AND owned."licenseeId" = ${LICENSEE_PARAM}`;
-  const rows = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`
+  const rows = await cachedTenantQuery<{ id: number }>(
+    ctx,
+    Prisma.sql`
     SELECT e.id FROM ${entities}
     LEFT JOIN (SELECT ${key} AS "key", ${sums} FROM ${source} AS src GROUP BY 1) m ON m."key" = e.id
     ORDER BY ${order} ${direction} NULLS LAST, e.id ASC
-    LIMIT ${q.take} OFFSET ${q.skip}`;
+    LIMIT ${q.take} OFFSET ${q.skip}`,
+  );
   return rows.map((r) => Number(r.id));
 }
 
