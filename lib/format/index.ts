@@ -70,6 +70,27 @@ interface Parts {
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// One formatter per timezone: constructing an Intl.DateTimeFormat costs far
+// more than formatting with it (a list page formats dates in every row).
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock fields of an instant in a timezone (default UTC). A bare 'yyyy-MM-dd' is a calendar day, never shifted. */
 function partsOf(d: Date | string | number, timeZone = "UTC"): Parts | null {
   if (typeof d === "string") {
@@ -78,16 +99,7 @@ function partsOf(d: Date | string | number, timeZone = "UTC"): Parts | null {
   }
   const date = d instanceof Date ? d : new Date(d);
   if (Number.isNaN(date.getTime())) return null;
-  const fields = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    second: "numeric",
-  }).formatToParts(date);
+  const fields = wallClockFormat(timeZone).formatToParts(date);
   const get = (t: Intl.DateTimeFormatPartTypes) => Number(fields.find((p) => p.type === t)?.value ?? 0);
   return { year: get("year"), month: get("month"), day: get("day"), hour: get("hour"), minute: get("minute"), second: get("second") };
 }

@@ -11,6 +11,7 @@
 // delivery-boundary-build job within minutes) and reads the daily rollup and
 // edge hours meanwhile, which gives the same sums, only slower.
 import "server-only";
+import { cache } from "react";
 import { db } from "../db";
 import { activeTransaction } from "../data/tenant";
 import type { Tx } from "../db";
@@ -34,14 +35,19 @@ export const boundaryHourOf = (instant: Date): number => instant.getUTCHours();
  * others are registered, so the build job fills them.
  */
 export async function readyBoundaryHours(hours: number[]): Promise<Set<number>> {
-  const wanted = [...new Set(hours)];
+  return readyOfRequest([...new Set(hours)].sort((a, b) => a - b).join(","));
+}
+
+/** Once per server request and set of hours (a list page's sums ask several times); elsewhere each call reads. */
+const readyOfRequest = cache(async (key: string): Promise<Set<number>> => {
+  const wanted = key.split(",").map(Number);
   const rows = await client().deliveryBoundary.findMany({ where: { boundaryHour: { in: wanted } } });
   const missing = wanted.filter((h) => !rows.some((r) => r.boundaryHour === h));
   if (missing.length) {
     await client().deliveryBoundary.createMany({ data: missing.map((boundaryHour) => ({ boundaryHour })), skipDuplicates: true });
   }
   return new Set(rows.filter((r) => r.ready).map((r) => r.boundaryHour));
-}
+});
 
 /** Every boundary hour a timezone's days start at over the year before and after `now` (two for zones with summer time). */
 export function zoneBoundaryHours(iana: string, now: Date = new Date()): number[] {

@@ -33,10 +33,18 @@ export const storedDateRangeSchema = z.discriminatedUnion("preset", [
 ]);
 export type StoredDateRange = z.infer<typeof storedDateRangeSchema>;
 
+// One formatter per timezone (constructing one costs far more than formatting with it).
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar day ('yyyy-MM-dd') in an IANA timezone. */
 export function todayIn(iana: string, now: Date = new Date()): string {
-  // en-CA formats as yyyy-MM-dd.
-  return new Intl.DateTimeFormat("en-CA", { timeZone: iana, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let format = dayFormats.get(iana);
+  if (!format) {
+    // en-CA formats as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat("en-CA", { timeZone: iana, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(iana, format);
+  }
+  return format.format(now);
 }
 
 /**
