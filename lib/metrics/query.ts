@@ -107,9 +107,19 @@ function filterSql(filter: EntityFilter, onStrategy = false): Prisma.Sql {
  * end, at most 23 hours each) of the hourly one. Both give the same sums.
  */
 export async function rangeSource(range: DateRange, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
+  return (await rangeSourceOf(range, columns, filter)).sql;
+}
+
+/** As rangeSource, saying whether it is the running totals: then one row per strategy the filter admits, none left out. */
+async function rangeSourceOf(range: DateRange, columns: readonly string[], filter?: EntityFilter): Promise<Source> {
   checkRange(range);
   const iana = await timezoneIana(range.timezoneId);
   return windowSource({ start: boundaryInstant(localMidnight(range.from, iana)), end: boundaryInstant(localMidnight(range.to, iana, 1)) }, columns, filter);
+}
+
+interface Source {
+  sql: Prisma.Sql;
+  running: boolean;
 }
 
 /** Boundary instants (whole UTC hours) of a window; start null: all delivery before `end`. */
@@ -124,15 +134,16 @@ export interface SumWindow {
   hoursOnly?: boolean;
 }
 
-async function windowSource(w: SumWindow, columns: readonly string[], filter?: EntityFilter): Promise<Prisma.Sql> {
-  if (w.hoursOnly) return dailySource(w.start?.getTime() ?? null, w.end.getTime(), columns, filter);
+async function windowSource(w: SumWindow, columns: readonly string[], filter?: EntityFilter): Promise<Source> {
+  const daily = () => ({ sql: dailySource(w.start?.getTime() ?? null, w.end.getTime(), columns, filter), running: false });
+  if (w.hoursOnly) return daily();
   const hours = [boundaryHourOf(w.end), ...(w.start ? [boundaryHourOf(w.start)] : [])];
   const ready = await readyBoundaryHours(hours);
   if (hours.every((h) => ready.has(h))) {
     const window = { start: w.start, end: w.end, startHour: w.start ? boundaryHourOf(w.start) : 0, endHour: boundaryHourOf(w.end) };
-    return runningSource(window, columns, filter ? filterSql(filter, true) : Prisma.sql`TRUE`);
+    return { sql: runningSource(window, columns, filter ? filterSql(filter, true) : Prisma.sql`TRUE`), running: true };
   }
-  return dailySource(w.start?.getTime() ?? null, w.end.getTime(), columns, filter);
+  return daily();
 }
 
 /** The whole UTC days of the daily rollup and the edge hours of the hourly one; start null: from the first delivery. */
@@ -246,10 +257,23 @@ export async function idsByMetric(
   });
   if (!order || allowedMetricIds(ctx.role, [q.metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${q.metricId}`);
   const filter: EntityFilter = q.idsSql ? { level: q.level, idsSql: q.idsSql } : { level: q.level, ids };
-  const source = await rangeSource(q.range, [...used], filter);
+  const { sql: source, running } = await rangeSourceOf(q.range, [...used], filter);
+  const direction = Prisma.raw(q.desc ? "DESC" : "ASC");
+  if (running && q.level === "strategy" && q.idsSql) {
+    // The running totals hold one row per strategy of the list's filter (zeros for one
+    // without delivery): ordered as they are, with no grouping and no second pass over the filter.
+    // NUMERIC as the sums are: bigint counts would divide as integers in a ratio.
+    const direct = metricSql(q.metricId, (c) => Prisma.sql`src.${Prisma.raw(`"${c}"`)}::numeric`)!;
+    const rows = await cachedTenantQuery<{ id: number }>(
+      ctx,
+      Prisma.sql`SELECT src."strategyId" AS id FROM ${source} AS src
+        ORDER BY ${direct} ${direction} NULLS LAST, src."strategyId" ASC
+        LIMIT ${q.take} OFFSET ${q.skip}`,
+    );
+    return rows.map((r) => Number(r.id));
+  }
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
   const sums = Prisma.raw([...used].map((c) => `sum("${c}") AS "${c}"`).join(", "));
-  const direction = Prisma.raw(q.desc ? "DESC" : "ASC");
   const entities = q.idsSql
     ? Prisma.sql`(${q.idsSql}) AS e(id)`
     : // Only the licensee's entities take a place on the page.
@@ -275,7 +299,7 @@ export type SpendColumn = "cost" | "revenue";
  * date, joined where a list sorts by pacing. Exact NUMERIC.
  */
 export async function spendSql(level: Exclude<MetricLevel, "licensee">, column: SpendColumn, window: SumWindow, filter: EntityFilter): Promise<Prisma.Sql> {
-  const source = await windowSource(window, [column], filter);
+  const { sql: source } = await windowSource(window, [column], filter);
   const key = Prisma.raw(`"${ENTITY_COLUMN[level]}"`);
   return Prisma.sql`(SELECT ${key} AS "key", sum(${Prisma.raw(`"${column}"`)}) AS "spent" FROM ${source} AS src GROUP BY 1)`;
 }
