@@ -16,10 +16,11 @@ function percentile(values: number[], p: number): number {
 }
 export const p50p95 = (ms: number[]) => `p50 ${percentile(ms, 50).toFixed(0)} ms, p95 ${percentile(ms, 95).toFixed(0)} ms`;
 
-async function timed(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
+async function timed(runs: number, fn: () => Promise<unknown>, beforeEach?: () => Promise<void>): Promise<number[]> {
   await fn(); // warm-up: plans and caches, as a running server has them
   const ms: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await beforeEach?.();
     const t = performance.now();
     await fn();
     ms.push(performance.now() - t);
@@ -69,9 +70,15 @@ export async function setRange(handle: DatabaseHandle, userId: number, days: num
   return { from, to };
 }
 
-/** The page the list shows, through the app's own module (lib/entities/lists.ts), sorted by advertiser spend. */
-export async function measureList(ctx: SessionContext, loadListView: (typeof import("../lib/entities/lists"))["loadListView"]) {
-  return timed(RUNS, () => loadListView(ctx, "strategy", { sort: "-revenue", page: "100", size: "20" }));
+/**
+ * The page the list shows, through the app's own module (lib/entities/lists.ts),
+ * sorted by advertiser spend: "uncached" runs every statement (the read cache
+ * of lib/data/read-cache.ts dropped before each run), "cached" is a page asked
+ * again with nothing changed since.
+ */
+export async function measureList(ctx: SessionContext, loadListView: (typeof import("../lib/entities/lists"))["loadListView"], mode: "cached" | "uncached") {
+  const { dropReadCache } = await import("../lib/data/read-cache");
+  return timed(RUNS, () => loadListView(ctx, "strategy", { sort: "-revenue", page: "100", size: "20" }), mode === "uncached" ? dropReadCache : undefined);
 }
 
 /**

@@ -206,7 +206,9 @@ async function startServer(distDir: string, databaseUrl: string, port: number) {
     CHECKPOINT_DISABLE: "1",
   };
   delete env.TEST_DATABASE_URL;
-  const server = start([NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], env);
+  // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there when it stops (where its time goes under the load).
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const server = start([...profile, NEXT_BIN, "start", "-H", "127.0.0.1", "-p", String(port)], env);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
