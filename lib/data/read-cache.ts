@@ -23,7 +23,7 @@ import { tenantDb } from "./tenant-db";
  * the pruning job (pruneDataChanges) can drop change rows every live entry's
  * snapshot already sees.
  */
-export const ENTRY_LIFETIME_MS = 5 * 60_000;
+const ENTRY_LIFETIME_MS = 5 * 60_000;
 /** A horizon must be this old before rows under it are pruned: longer than an entry lives, with a margin for slow reads and clocks. */
 const PRUNE_HORIZON_AGE = "7 minutes";
 const MAX_ENTRIES = 2_000;
