@@ -3,13 +3,12 @@
 // ReportView. Route files under app/(console)/report/ only pick the kind.
 import type { SessionContext } from "@/lib/auth/context";
 import { canWrite } from "@/lib/auth/roles";
-import { formatMetricValue } from "@/lib/format";
 import { groupedReportMetrics, reportMetricsForRole } from "@/lib/reports/metrics";
 import { loadReportPage, type SearchParams } from "@/lib/reports/page";
 import { TYPED_REPORTS, type TypedReport } from "@/lib/reports/typed";
 import { requireConsoleSession } from "@/lib/tenancy/request";
 import { OptimizeButton } from "@/components/optimization/blocking-dialog";
-import type { PixelFireRow } from "@/lib/reports/pixel-fires";
+import { PixelConversions } from "./pixel-conversions";
 import { ReportView } from "./report-view";
 
 const columnMetrics = (ctx: SessionContext) => reportMetricsForRole(ctx.role).map((m) => ({ id: m.id, title: m.title, type: m.type }));
@@ -36,40 +35,7 @@ export async function TypedReportPage({ kind, searchParams }: { kind: TypedRepor
     ) : undefined;
   return (
     <ReportView title={report.title} basePath={report.path} data={data} metrics={columnMetrics(ctx)} groupings={report.groupings} notes={report.notes} actions={actions} canSave={canWrite(ctx.role)}>
-      {pixels ? <PixelTable pixels={pixels} /> : null}
+      {pixels ? <PixelConversions report={pixels} currencyCode={data.result?.currencyCode ?? ctx.currencyCode} /> : null}
     </ReportView>
   );
 }
-
-function PixelTable({ pixels }: { pixels: PixelFireRow[] }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="report-pixels">
-      <h2 className="mb-2 text-base font-semibold text-slate-900">Pixel fires</h2>
-      {pixels.length === 0 ? (
-        <p className="text-sm text-slate-500">No pixels.</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="text-left text-slate-500">
-            <tr>
-              <th className="py-1">Pixel</th>
-              <th className="py-1">Type</th>
-              <th className="py-1 text-right">Fires</th>
-            </tr>
-          </thead>
-          <tbody>
-            {pixels.map((p) => (
-              <tr key={p.id} className="border-t border-slate-100">
-                <td className="py-1">{p.name}</td>
-                <td className="py-1">{PIXEL_TYPES[p.type] ?? p.type}</td>
-                <td className="py-1 text-right tabular-nums">{formatMetricValue(p.fires, "number")}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
-  );
-}
-
-// shell.md 3: pixel type names.
-const PIXEL_TYPES: Record<string, string> = { VIEW_CONV: "View Conversions", CLICK_CONV: "Click Conversions", HYBRID_CONV: "Hybrid" };

@@ -15,7 +15,9 @@
 //   from the facts of an hour (ingestion) includes them;
 // - in DeliveryStrategyHourly, the strategy-hour the lists read (the daily
 //   and running rollups follow it by triggers).
-// Both are upserts that ADD (x = x + excluded.x), never read-modify-write, so
+// - in PixelConversionHourly, by pixel, attribution and time to convert (the
+//   conversion report's pixel tables: delivery does not know the pixel).
+// All are upserts that ADD (x = x + excluded.x), never read-modify-write, so
 // two fires at once both count: the second waits for the first's row lock
 // and adds to what it committed. The strategy's delivery lock
 // (lib/delivery/locks.ts), taken just before, serializes conversions and
@@ -26,6 +28,7 @@ import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
 import { lockStrategies } from "../delivery/locks";
 import type { AdTouch } from "./id";
 import { conversionKindOf, eligibleTouches, userCap, type ConversionKind, type PixelRules } from "./rules";
+import { secondsToConvert, timeToConvertBand } from "./time-to-convert";
 
 /** The pixel a fire was recorded for. */
 export interface FiredPixel extends PixelRules {
@@ -80,11 +83,33 @@ async function claimWithinCap(tx: TenantTx, pixel: FiredPixel, userKey: string, 
   return claimed === 1;
 }
 
+interface Conversion {
+  touch: AdTouch;
+  pixelId: number;
+  advertiserId: number;
+  campaignId: number;
+  firedAt: Date;
+  value: string | null;
+}
+
+/** Adds the conversion to its pixel's row: attribution and time to convert. */
+async function addPixelConversion(tx: TenantTx, c: Conversion): Promise<void> {
+  const seconds = secondsToConvert(c.touch.at, c.firedAt);
+  await tx.$executeRaw`
+    INSERT INTO "PixelConversionHourly" AS p ("hour", "licenseeId", "advertiserId", "pixelId", "campaignId", "strategyId", "creativeId",
+      "attribution", "ttcBand", "conversions", "secondsToConvert", "value")
+    VALUES (${hourOf(c.firedAt)}::timestamptz, ${LICENSEE_PARAM}::int, ${c.advertiserId}::int, ${c.pixelId}::int, ${c.campaignId}::int,
+      ${c.touch.strategyId}::int, ${c.touch.creativeId}::int, ${conversionKindOf(c.touch)}::varchar(5), ${timeToConvertBand(seconds)}::smallint,
+      1, ${seconds}::bigint, COALESCE(${c.value}::numeric, 0))
+    ON CONFLICT ("pixelId", "hour", "strategyId", "creativeId", "attribution", "ttcBand") DO UPDATE SET
+      "conversions" = p."conversions" + excluded."conversions",
+      "secondsToConvert" = p."secondsToConvert" + excluded."secondsToConvert",
+      "value" = p."value" + excluded."value"`;
+}
+
 /** Adds the conversion to the hour's pixel fact row and to the strategy-hour of the rollup, in one statement. */
-async function addConversion(
-  tx: TenantTx,
-  c: { touch: AdTouch; advertiserId: number; campaignId: number; hour: Date; value: string | null },
-): Promise<void> {
+async function addConversion(tx: TenantTx, c: Conversion): Promise<void> {
+  const hour = hourOf(c.firedAt);
   const click = c.touch.kind === "click" ? 1 : 0;
   const view = 1 - click;
   await lockStrategies(tx, [c.touch.strategyId]);
@@ -93,7 +118,7 @@ async function addConversion(
     WITH fact AS (
       INSERT INTO "DeliveryHourly" AS f ("hour", "licenseeId", "advertiserId", "campaignId", "strategyId", "creativeId", "source",
         "conversions", "clickConversions", "viewConversions", "advRevenue")
-      VALUES (${c.hour}::timestamptz, ${LICENSEE_PARAM}::int, ${c.advertiserId}::int, ${c.campaignId}::int, ${c.touch.strategyId}::int, ${c.touch.creativeId}::int, 'pixel',
+      VALUES (${hour}::timestamptz, ${LICENSEE_PARAM}::int, ${c.advertiserId}::int, ${c.campaignId}::int, ${c.touch.strategyId}::int, ${c.touch.creativeId}::int, 'pixel',
         1, ${click}::bigint, ${view}::bigint, COALESCE(${c.value}::numeric, 0))
       ON CONFLICT ("strategyId", "hour", "creativeId", "siteId", "appId", "aggregatorId", "country", "device", "source") DO UPDATE SET
         "conversions" = f."conversions" + excluded."conversions",
@@ -128,6 +153,8 @@ export async function attributeFire(tx: TenantTx, fire: FireToAttribute): Promis
   if (!touch) return null;
   if (!(await claimWithinCap(tx, fire.pixel, touch.userKey, fire.firedAt))) return null;
   const campaignId = campaigns.get(`${touch.strategyId}:${touch.creativeId}`)!;
-  await addConversion(tx, { touch, advertiserId: fire.pixel.advertiserId, campaignId, hour: hourOf(fire.firedAt), value: fire.value });
+  const conversion: Conversion = { touch, pixelId: fire.pixel.id, advertiserId: fire.pixel.advertiserId, campaignId, firedAt: fire.firedAt, value: fire.value };
+  await addConversion(tx, conversion);
+  await addPixelConversion(tx, conversion);
   return conversionKindOf(touch);
 }

@@ -112,6 +112,7 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   DeliveryStrategyHourly: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   DeliveryStrategyDaily: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   PixelUserCap: licensee({ pixelId: "Pixel" }),
+  PixelConversionHourly: licensee({ ...ADVERTISER, pixelId: "Pixel", campaignId: "Campaign", strategyId: "Strategy", creativeId: "Creative" }),
   DeliveryStrategyRunning: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   DeliveryRunningFirst: licensee({ strategyId: "Strategy" }),
   // Which boundary hours have running totals: storage state, no licensee's data (lib/metrics/boundaries.ts).

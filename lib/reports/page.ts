@@ -13,7 +13,7 @@ import type { OptimizeEligibility } from "../optimization/blocking/schema";
 import { getUserTimeSettings } from "../user-settings/queries";
 import { ReportDefinitionSchema, type ReportDefinition, type ReportDefinitionInput } from "./definition";
 import { allowedReportMetricIds } from "./metrics";
-import { pixelFires, type PixelFireRow } from "./pixel-fires";
+import { pixelConversions, type PixelConversionReport } from "./pixel-conversions";
 import { runReport, type ReportResult } from "./run";
 import { groupingOf, TYPED_REPORTS, type ReportKind } from "./typed";
 import { definitionFromSearch, definitionToSearch } from "./url-state";
@@ -31,7 +31,8 @@ export interface ReportPageData {
   /** The query of the download links (the definition's URL state). */
   query: string;
   timezones: Array<{ id: number; name: string }>;
-  pixels?: PixelFireRow[];
+  /** The conversion report's pixel tables. */
+  pixels?: PixelConversionReport;
   /** Inventory report filtered to one strategy: its blocking dialog. */
   block?: { strategyId: number; strategyName: string; eligibility: OptimizeEligibility; canSave: boolean };
 }
@@ -72,10 +73,9 @@ export async function loadReportPage(ctx: SessionContext, kind: ReportKind, sear
   }
   const definition = parsed.data;
   const result = await runReport(ctx, definition);
-  const range = { from: definition.from, to: definition.to, timezoneId: definition.timezoneId };
   return {
     kind, input, fieldErrors: {}, definition, result, query: definitionToSearch(definition), timezones,
-    ...(kind === "conversion" ? { pixels: await pixelFires(ctx, range) } : {}),
+    ...(kind === "conversion" ? { pixels: await pixelConversions(ctx, definition) } : {}),
     ...(kind === "inventory" ? { block: await blockTarget(ctx, definition) } : {}),
   };
 }

@@ -33,8 +33,7 @@ export const TYPED_REPORTS: Record<TypedReport["kind"], TypedReport> = {
     metrics: ["clicks", "installs", "reEngagements", "conversions", "clickConversions", "viewConversions", "cvr", "ctc", "advRevenue", "erpa", "erpi"],
     sortBy: "conversions",
     notes: [
-      "Conversions by pixel: delivery records the strategy and creative a conversion was credited to, not the pixel, so the pixel table below counts each pixel's fires (attributed or not) in the range.",
-      "Time to convert is not recorded (a credited conversion keeps the hour of the fire, not of its click or impression), so it cannot be shown.",
+      "Conversions by pixel and time to convert (the tables below) count the pixel fires credited to an ad through its click or impression id; conversions loaded with delivery carry no pixel and show only in the table above.",
     ],
   },
   video: {

@@ -18,6 +18,7 @@ import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
 import { runNotificationSweep } from "../notifications/generate";
 import { seedOptimizationRules } from "./rules";
 import { seedUserEvents } from "./user-events";
+import { seedPixelConversions } from "./pixel-conversions";
 import { seedLookAlikes } from "../audiences/lookalike/seed";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
@@ -141,6 +142,10 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
 
   const deliveryStarted = Date.now();
   summary.deliveryRows = await seedDelivery(handle.prisma, seeded.perLicensee.map((p) => ({ licenseeId: p.licenseeId, strategies: p.entities.strategies })), from, today);
+  // Pixel fires credited to the seeded ads, for the conversion report's pixel tables.
+  for (const { key, licenseeId, entities } of seeded.perLicensee) {
+    await seedPixelConversions(handle.prisma, createRng(seedFor(`pixel-conversions:${key}`)), licenseeId, entities, from, today);
+  }
   const rollup = await handle.raw.query<{ n: string | number }>(`SELECT count(*) AS n FROM "DeliveryStrategyHourly"`);
   summary.rollupRows = Number(rollup[0]?.n ?? 0);
   summary.timingsMs.delivery = Date.now() - deliveryStarted;

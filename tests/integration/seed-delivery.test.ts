@@ -57,13 +57,14 @@ test("the seeded delivery keeps each strategy's schedule, stop time, pricing, bu
   expect(await campaign(`c.id, (d.hour AT TIME ZONE 'UTC')::date`, `c."dailyAdvSpendBudget"`)).toEqual([]);
 
   // Creatives are the strategy's own; CTV runs on CTV devices with video quartiles, banners have none;
-  // app strategies deliver on apps of their platform, web strategies on sites.
+  // app strategies deliver on apps of their platform, web strategies on sites (the simulated facts,
+  // source '': credited pixel conversions carry no device, site or app).
   expect(await rows(`SELECT d.id FROM "DeliveryHourly" d LEFT JOIN "StrategyCreative" sc ON sc."strategyId" = d."strategyId" AND sc."creativeId" = d."creativeId" WHERE sc."creativeId" IS NULL`)).toEqual([]);
   const kinds = await rows<{ kind: string; rows: string; video: boolean; devices: string }>(`
     SELECT CASE WHEN s.type = 'CTV_OTT' THEN 'ctv' WHEN c.type::text LIKE '%VIDEO%' THEN 'video' ELSE 'banner' END AS kind,
            count(*)::text AS rows, sum(d."videoStarts") > 0 AS video,
            string_agg(DISTINCT d.device, ',' ORDER BY d.device) AS devices
-    FROM "DeliveryHourly" d JOIN "Strategy" s ON s.id = d."strategyId" JOIN "Creative" c ON c.id = d."creativeId" GROUP BY 1 ORDER BY 1`);
+    FROM "DeliveryHourly" d JOIN "Strategy" s ON s.id = d."strategyId" JOIN "Creative" c ON c.id = d."creativeId" WHERE d.source = '' GROUP BY 1 ORDER BY 1`);
   expect(kinds.map((k) => [k.kind, k.video])).toEqual([["banner", false], ["ctv", true], ["video", true]]);
   expect(kinds.find((k) => k.kind === "ctv")!.devices).toBe("CTV");
   expect((await rows<{ n: string }>(`SELECT count(*)::text AS n FROM "DeliveryHourly" d JOIN "Creative" c ON c.id = d."creativeId" WHERE c.type::text NOT LIKE '%VIDEO%' AND d."videoStarts" > 0`))[0].n).toBe("0");
@@ -71,7 +72,7 @@ test("the seeded delivery keeps each strategy's schedule, stop time, pricing, bu
     SELECT s.targeting #>> '{targetMobileDevices,targetOperatingSystems,0}' AS os,
            string_agg(DISTINCT CASE WHEN d."appId" IS NOT NULL THEN a.platform::text ELSE 'SITE' END, ',') AS placed
     FROM "DeliveryHourly" d JOIN "Strategy" s ON s.id = d."strategyId" LEFT JOIN "InventoryApp" a ON a.id = d."appId"
-    WHERE s.type <> 'CTV_OTT' GROUP BY 1 ORDER BY 1 NULLS LAST`);
+    WHERE s.type <> 'CTV_OTT' AND d.source = '' GROUP BY 1 ORDER BY 1 NULLS LAST`);
   expect(platforms).toEqual([{ os: "Android", placed: "ANDROID" }, { os: "iOS", placed: "IOS" }, { os: null, placed: "SITE" }]);
 }, 120_000);
 
