@@ -98,9 +98,12 @@ const EnvSchema = z.object({
     .optional(),
   // Abuse limits (lib/rate-limit): REST API requests per API key per minute,
   // counted in the database for all containers (lib/auth/api-key.ts); pixel
-  // fires recorded per client address per minute, per container (lib/pixels/fire.ts).
+  // fires recorded per client address per minute, per container (lib/pixels/fire.ts);
+  // MMP postbacks per advertiser per minute, counted in the database
+  // (lib/audiences/postback/receive.ts).
   API_KEY_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(600),
   PIXEL_FIRE_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(120),
+  MMP_POSTBACK_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(6000),
   // Single sign-on (lib/auth/sso): the licensees' OIDC clients. The per
   // sub-domain OIDC_CLIENT_SECRET_<SUBDOMAIN> are read by oidcClientSecrets().
   GOOGLE_CLIENT_ID: z.string().optional(),

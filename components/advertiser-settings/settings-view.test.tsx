@@ -14,6 +14,8 @@ jest.mock("@/lib/advertiser-settings/actions", () => ({ updateAdvertiserSettingA
 // Pulled in by the session-expiry handling (components/account/session-events);
 // the real module loads next/cache, which jsdom cannot. Never called here.
 jest.mock("@/lib/account/actions", () => ({}));
+// The MMP postback section's action (tested in postback-section.test.tsx); its real module loads next/cache too.
+jest.mock("@/lib/audiences/postback/actions", () => ({ rotatePostbackKeyAction: jest.fn() }));
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh }) }));
 const action = updateAdvertiserSettingAction as jest.MockedFunction<typeof updateAdvertiserSettingAction>;

@@ -14,6 +14,7 @@ import type { WriteControls } from "@/lib/list/types";
 import { ClickSigningForm } from "./click-signing-form";
 import { BooleanSettingForm, CurrencySettingForm, SettingHeader, StringSettingForm } from "./setting-forms";
 import { WarningNote } from "@/components/ui/warning-note";
+import { PostbackSection, type PostbackSectionProps } from "./postback-section";
 
 /** What advertiserForPage decides for the tab (RO hidden, DEMO or archived disabled). */
 export type WriteMode = WriteControls;
@@ -26,6 +27,7 @@ export function AdvertiserSettingsView({
   apps,
   mode,
   notice,
+  postback,
 }: {
   advertiserId: number;
   settings: SettingView[];
@@ -36,6 +38,8 @@ export function AdvertiserSettingsView({
   mode: WriteMode;
   /** Why the editors are disabled, when they are. */
   notice?: string;
+  /** The MMP postback URL and key (absent: the section is not shown). */
+  postback?: Omit<PostbackSectionProps, "advertiserId" | "mode">;
 }) {
   const missing = new Set(missingRequired);
   const summary = missingRequiredSummary(missing.size);
@@ -77,6 +81,7 @@ export function AdvertiserSettingsView({
           </li>
         ))}
       </ul>
+      {postback ? <PostbackSection advertiserId={advertiserId} mode={mode} {...postback} /> : null}
     </div>
   );
 }

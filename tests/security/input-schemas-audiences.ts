@@ -2,6 +2,7 @@
 // INPUT_SCHEMAS (./input-schemas.ts), with inputs the audience form and the
 // REST API send.
 import { audienceRuleGroupSchema, audienceRuleSchema, audienceSchema } from "@/lib/audiences/schema";
+import { mmpPostbackSchema } from "@/lib/audiences/postback/schema";
 import type { InputSchemaEntry } from "./input-schemas";
 
 const RULE = { filterId: 1, operatorId: 1, value: "/product", duration: "30", durationUnit: "DAY" };
@@ -18,5 +19,18 @@ export const AUDIENCE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
     cases: () => [{ label: "audienceSchema", schema: audienceSchema().in, valid: [WEB, DMP, APP, { ...WEB, source: "LOOK_ALIKE", kind: "MMP_RULE", seedAudienceId: 3, ruleGroups: [] }] }],
   },
   "lib/audiences/schema.ts#audienceRuleSchema": { cases: () => [{ label: "audienceRuleSchema", schema: audienceRuleSchema, valid: [RULE] }] },
+  // The MMP postback's parameters as the endpoint reads them (query string, JSON or form body).
+  "lib/audiences/postback/schema.ts#mmpPostbackSchema": {
+    cases: () => [
+      {
+        label: "mmpPostbackSchema",
+        schema: mmpPostbackSchema(new Date()),
+        valid: [
+          { event: "af_purchase", device_id: "6D92078A-8246-4BA4-AE5B-76104861E7DC", os: "ios", country: "DE", value: "4.99", event_time: "2026-11-26 08:30:00" },
+          { event: "install", device_id: "38400000-8cf0-11bd-b23e-10b96e40000d", os: "android", value: 0 },
+        ],
+      },
+    ],
+  },
   "lib/audiences/schema.ts#audienceRuleGroupSchema": { cases: () => [{ label: "audienceRuleGroupSchema", schema: audienceRuleGroupSchema, valid: [{ rules: [RULE] }] }] },
 };

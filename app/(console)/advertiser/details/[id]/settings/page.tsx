@@ -1,10 +1,14 @@
-// SETTINGS tab of /advertiser/details/{id} (business.md 2 and 3 ADVERTISER SETTINGS).
+// SETTINGS tab of /advertiser/details/{id} (business.md 2 and 3 ADVERTISER SETTINGS),
+// with the advertiser's MMP postback URL and key (issue 19).
+import { headers } from "next/headers";
 import { advertiserForPage } from "@/lib/advertisers/page";
 import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-settings/queries";
 import type { ClickSigningApp } from "@/lib/advertiser-settings/schema";
 import { SETTINGS_ARCHIVED_MESSAGE } from "@/lib/advertiser-settings/mutations";
 import type { SessionContext } from "@/lib/auth/context";
 import { log } from "@/lib/log";
+import { postbackKeyStatus } from "@/lib/audiences/postback/keys";
+import { publicOrigin } from "@/components/smart-tag/snippet";
 import { AdvertiserSettingsView } from "@/components/advertiser-settings/settings-view";
 
 export const dynamic = "force-dynamic";
@@ -22,7 +26,8 @@ async function appsOrNull(ctx: SessionContext): Promise<ClickSigningApp[] | null
 export default async function AdvertiserSettingsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { ctx, advertiser, writeControls: mode } = await advertiserForPage(id);
-  const [page, apps] = await Promise.all([getAdvertiserSettings(ctx, advertiser.id), appsOrNull(ctx)]);
+  const [page, apps, postbackKey] = await Promise.all([getAdvertiserSettings(ctx, advertiser.id), appsOrNull(ctx), postbackKeyStatus(ctx, advertiser.id)]);
+  const origin = publicOrigin(await headers()) ?? "";
   return (
     <AdvertiserSettingsView
       advertiserId={advertiser.id}
@@ -32,6 +37,7 @@ export default async function AdvertiserSettingsPage({ params }: { params: Promi
       apps={apps}
       mode={mode}
       notice={advertiser.isArchived ? SETTINGS_ARCHIVED_MESSAGE : undefined}
+      postback={{ origin, isSet: postbackKey.isSet, generatedAt: postbackKey.generatedAt }}
     />
   );
 }
