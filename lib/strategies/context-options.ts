@@ -22,7 +22,7 @@ export interface StrategyContext {
   campaign: StrategyCampaignFacts;
   /** The licensee has the SKAD privilege and the campaign targets SKAdNetwork installs (business.md 5, 6). */
   skadAllowed: boolean;
-  /** business.md 6: whether the advertiser has partner-data (DMP) access; no DMP audience of its own means none. */
+  /** business.md 4, 6: whether the advertiser has partner-data (DMP) access (lib/audiences/dmp/access.ts: its IS_DMP_ACCESS setting). */
   dmpAccess: boolean;
   /** The advertiser has a product catalog (a catalog feed): product feed targeting applies. */
   catalogAdvertiser: boolean;

@@ -9,6 +9,7 @@ import "server-only";
 import type { TenantTx } from "../data/tenant-db";
 import { orNotFound } from "../data/gate";
 import { licenseeSkadAllowed } from "../campaigns/skad";
+import { hasDmpAccess } from "../audiences/dmp/access";
 import type { StrategyContext } from "./context-options";
 
 export { contextOptions, type StrategyCampaignFacts, type StrategyContext } from "./context-options";
@@ -43,9 +44,11 @@ export async function loadStrategyContext(tx: TenantTx, licenseeId: number, camp
     "Campaign",
   );
   const advertiserId = row.advertiser.id;
-  const [licenseeAllows, dmp, catalog, mappings] = await Promise.all([
+  const [licenseeAllows, dmpAccess, catalog, mappings] = await Promise.all([
     licenseeSkadAllowed(tx, licenseeId),
-    tx.audience.count({ where: { advertiserId, source: "DMP", isArchived: false } }),
+    // The audiences' own check (IS_DMP_ACCESS; a failed check is no access): the
+    // strategy then refuses DMP audiences (steps.ts) and its picker offers none.
+    hasDmpAccess(tx, advertiserId),
     tx.catalogFeed.count({ where: { advertiserId, isArchived: false } }),
     tx.advertiserSetting.findFirst({ where: { advertiserId, key: PURCHASE_FREQUENCY_SETTING }, select: { value: true } }),
   ]);
@@ -56,7 +59,7 @@ export async function loadStrategyContext(tx: TenantTx, licenseeId: number, camp
       active: row.active, isArchived: row.isArchived,
     },
     skadAllowed: licenseeAllows && row.skadTarget,
-    dmpAccess: dmp > 0,
+    dmpAccess,
     catalogAdvertiser: catalog > 0,
     purchaseFrequencyMappings: mappingCount(mappings?.value),
   };
