@@ -45,6 +45,8 @@ const SYSTEM_MODULES = [
   "lib/audiences/remote/sweep.ts", // the remote upload sweep: due schedules of every licensee
   "lib/audiences/backfill/sweep.ts", // the backfill sweep: due scheduled backfill rules of every licensee
   "lib/audiences/members/refresh-all.ts", // the daily unique-user recount of every licensee's audiences
+  "lib/audiences/events/prune.ts", // the daily user-event retention prune, across licensees
+  "lib/audiences/postback/receive.ts", // the public MMP postback endpoint: no session, an advertiser found by its postback key
   "lib/report-templates/runner.ts", // scheduled reports: due templates of every licensee, their slot claims and run history
   "app/api/health/route.ts", // the health check: one query, no licensee
   "scripts/**", // migrate, seed, reset, link-sso: plain Node with their own connection

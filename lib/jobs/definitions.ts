@@ -18,6 +18,7 @@ import { runLookAlikeBuild } from "../audiences/lookalike/queue";
 import { queuePendingLookAlikes } from "../audiences/lookalike/sweep";
 import { runRemoteSync } from "../audiences/remote/sync";
 import { queueDueRemoteSyncs } from "../audiences/remote/sweep";
+import { pruneUserEvents } from "../audiences/events/prune";
 import { runDueReportTemplates, runTemplateSlot } from "../report-templates/runner";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
@@ -53,6 +54,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.audienceLookAlikeSweep, cron: "*/5 * * * *", run: () => queuePendingLookAlikes(db) }),
   define({ name: JOB.audienceRemoteSync, run: (data) => runRemoteSync(data) }),
   define({ name: JOB.audienceRemoteSweep, cron: "*/5 * * * *", run: () => queueDueRemoteSyncs(new Date()) }),
+  define({ name: JOB.userEventPrune, cron: "37 3 * * *", run: () => pruneUserEvents(new Date()) }),
   define({ name: JOB.reportTemplateSweep, cron: "* * * * *", run: () => runDueReportTemplates(new Date()) }),
   define({ name: JOB.reportTemplateRun, run: (data) => runTemplateSlot({ ...data, slot: new Date(data.slot) }) }),
 ];

@@ -42,6 +42,8 @@ export const JOB = {
   audienceRemoteSync: "audience-remote-sync",
   /** Every 5 minutes: queue the remote upload schedules whose next run has come (lib/audiences/remote/sweep.ts). */
   audienceRemoteSweep: "audience-remote-sweep",
+  /** Daily: delete stored user events past their retention (lib/audiences/events/prune.ts). */
+  userEventPrune: "user-event-prune",
   /** Every minute: run the report templates whose scheduled slot has come (lib/report-templates/runner.ts). */
   reportTemplateSweep: "report-template-sweep",
   /** Run one report template now ("Run now"): e-mail its recipients (lib/report-templates/runner.ts). */
@@ -78,6 +80,7 @@ export interface JobPayload {
   // The schedule is read through this licensee's client: it must be found there.
   [JOB.audienceRemoteSync]: { licenseeId: number; scheduleId: number };
   [JOB.audienceRemoteSweep]: Record<string, never>;
+  [JOB.userEventPrune]: Record<string, never>;
 }
 
 export interface StrategyExportPayload {
@@ -119,6 +122,8 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   // No retry: a failed sync says why on the schedule and in a notification, and runs again at its next time.
   [JOB.audienceRemoteSync]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
   [JOB.audienceRemoteSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Idempotent (deletes what is past the cutoff): a retry finishes what a failed run left.
+  [JOB.userEventPrune]: { policy: "stately", retryLimit: 1, retryDelay: 600, expireInSeconds: 60 * 60 },
   // No retry: a run claims its slot once (ReportRun), so a retry would only find it taken; a failed run says why in the history.
   [JOB.reportTemplateSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 10 * 60 },
   [JOB.reportTemplateRun]: { policy: "standard", retryLimit: 0, expireInSeconds: 10 * 60 },
