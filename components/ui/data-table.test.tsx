@@ -180,7 +180,14 @@ test("the empty state spans the table; while loading it shows the loading text; 
 test("loading with rows keeps them on screen, dimmed and marked busy", () => {
   render(<Table loading loadingText="Loading..." />);
   expect(bodyRows()).toHaveLength(3);
-  expect(screen.getByTestId("t").parentElement!.className).toContain("opacity-60");
+  expect(screen.getByTestId("t").parentElement!.getAttribute("aria-busy")).toBe("true");
+  expect(screen.getByTestId("t").querySelector("tbody")!.className).toContain("opacity-60");
+  expect(screen.getByTestId("t").querySelector("thead")!.closest(".opacity-60")).toBeNull();
+});
+
+test("loading without rows: the loading message is not dimmed", () => {
+  render(<Table rows={[]} loading loadingText="Loading..." />);
+  expect(screen.getByTestId("empty-state").closest(".opacity-60")).toBeNull();
 });
 
 test("the column set shows only the view's columns (the select column stays)", () => {

@@ -228,7 +228,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   return (
     <div className={props.className ?? FRAME}>
       <div
-        className={`min-h-0 flex-1 overflow-auto transition-opacity ${props.loading ? "opacity-60" : ""}`}
+        className="min-h-0 flex-1 overflow-auto"
         aria-busy={props.loading || undefined}
         // A table whose cells hold nothing focusable (a report) can still be scrolled from the keyboard.
         {...(props.scrollFocusable ? { tabIndex: 0, role: "region", "aria-label": props.label ?? "Table" } : {})}
@@ -271,7 +271,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-slate-100" onKeyDown={moveFocusBetweenRows}>
+          {/* Only stale rows dim while loading: the header and the loading message keep full contrast. */}
+          <tbody
+            className={`divide-y divide-slate-100 transition-opacity ${props.loading && tableRows.length > 0 ? "opacity-60" : ""}`}
+            onKeyDown={moveFocusBetweenRows}
+          >
             {tableRows.length === 0 ? (
               <EmptyRow colSpan={visibleCount} alert={!props.loading && !!props.error}>
                 {props.loading && props.loadingText ? props.loadingText : (props.error ?? props.emptyText)}

@@ -24,8 +24,10 @@ async function expectAccessible(page: Page, where: string) {
   expect.soft(found, `${where}: axe found serious or critical violations`).toEqual([]);
 }
 
-/** Opening animations finished: axe reads the final colours. */
+/** Loading finished and opening animations too: axe reads the final colours. */
 async function settled(page: Page) {
+  // A table that is still loading dims its stale rows.
+  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
   // Endless ones (spinners) never finish: only the others are waited for.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
