@@ -21,11 +21,14 @@ export function apiHandler<P = Record<string, never>>(
   name: string,
   fn: (ctx: SessionContext, request: Request, params: P) => Promise<unknown>,
 ) {
-  return async (request: Request, route: RouteContext<P>): Promise<Response> => {
+  // Next always passes the route context; a route without dynamic segments may be called without it.
+  return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
     const respId = crypto.randomUUID();
     try {
       const ctx = await requireSessionOrApiKey(request);
-      const respObject = await fn(ctx, request, await route.params);
+      const respObject = await fn(ctx, request, (await route?.params) ?? ({} as P));
+      // A handler that answers a file (the report downloads) builds its own Response: passed on as it is.
+      if (respObject instanceof Response) return respObject;
       return Response.json({ respObject }, { headers: { "Cache-Control": "no-store" } });
     } catch (e) {
       return errorResponse(e, name, respId);

@@ -15,6 +15,7 @@ import { GetInputSchema } from "./read";
 import type { OperationKind, RestResource } from "./resource";
 import { ApiErrorSchema, envelope, errors, UserInfoSchema } from "./openapi-parts";
 import { experimentStatusOperations } from "./openapi-experiments";
+import { reportTemplateOperations } from "./openapi-report-templates";
 import { audienceBackfillOperations } from "./openapi-audience-backfill";
 import { audienceUploadOperations } from "./openapi-audience-uploads";
 import { audienceOperations } from "./openapi-audiences";
@@ -193,6 +194,8 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   if (strategies) Object.assign(paths, strategyCloneOperations(strategies.view));
   const experiments = resources.find((r) => r.path === "experiments");
   if (experiments) Object.assign(paths, experimentStatusOperations(experiments.view));
+  const reportTemplates = resources.find((r) => r.path === "report-templates");
+  if (reportTemplates) Object.assign(paths, reportTemplateOperations(reportTemplates.view));
   for (const resource of resources) Object.assign(paths, resourcePaths(resource));
   return createDocument(
     {

@@ -1,20 +1,20 @@
-// The report routes (server-only):
+// The report operations of the REST API (server-only), run by apiHandler
+// (lib/account/rest.ts: API key or session, the error envelope) like every
+// /api/v1 route:
 //   POST /api/v1/reports             a definition (JSON body) → { respObject: ReportResult } (one page),
 //                                    or every row as CSV (?format=csv or Accept: text/csv)
 //   GET  /api/v1/reports/download    the advanced report's URL state (lib/reports/url-state.ts)
 //                                    + format=csv|xlsx → the file (the page's download links)
-// Both take an API key or the session (requireSessionOrApiKey: read-only keys
-// may use the GET only, as for every POST); the engine scopes to the caller's
-// licensee and drops the metrics the role may not see.
+// Read-only keys may use the GET only, as for every POST (resolveApiKey); the
+// engine scopes to the caller's licensee and drops the metrics the role may
+// not see. A file is answered as its own Response, which apiHandler passes on.
 import "server-only";
-import crypto from "node:crypto";
-import { errorResponse } from "../account/rest";
+import type { SessionContext } from "../auth/context";
 import { readJsonObject } from "../api/execute";
-import { requireSessionOrApiKey } from "../auth/session";
 import { validationError } from "../data/action-result";
-import { ReportDefinitionSchema } from "./definition";
+import { ReportDefinitionSchema, type ReportDefinition } from "./definition";
 import { REPORT_FORMATS, reportFileResponse, type ReportFormat } from "./export";
-import { ReportTooLargeError, runReport } from "./run";
+import { ReportTooLargeError, runReport, type ReportResult } from "./run";
 import { definitionFromSearch } from "./url-state";
 
 const FORMAT_MESSAGE = `The format is one of ${REPORT_FORMATS.join(", ")}`;
@@ -24,36 +24,27 @@ function formatOf(value: string | null): ReportFormat {
   throw validationError(["format"], FORMAT_MESSAGE, value);
 }
 
-async function handle(name: string, body: () => Promise<Response>): Promise<Response> {
-  try {
-    return await body();
-  } catch (e) {
-    const error = e instanceof ReportTooLargeError ? validationError([], e.message) : e;
-    return errorResponse(error, name, crypto.randomUUID());
-  }
+/** Every row as a file; a report too large for one is the caller's to narrow (400), not a server failure. */
+async function fileOf(ctx: SessionContext, def: ReportDefinition, format: ReportFormat, name?: string): Promise<Response> {
+  const result = await runReport(ctx, def, { all: true }).catch((e: unknown) => {
+    throw e instanceof ReportTooLargeError ? validationError([], e.message) : e;
+  });
+  return reportFileResponse(result, format, name);
 }
 
-export function postReport(request: Request): Promise<Response> {
-  return handle("POST /api/v1/reports", async () => {
-    const ctx = await requireSessionOrApiKey(request);
-    const url = new URL(request.url);
-    const asked = url.searchParams.get("format");
-    const csv = asked ? formatOf(asked) === "csv" : (request.headers.get("accept") ?? "").toLowerCase().includes("text/csv");
-    if (asked === "xlsx") throw validationError(["format"], "POST answers JSON or CSV; download XLSX from GET /api/v1/reports/download", asked);
-    const def = ReportDefinitionSchema.parse(await readJsonObject(request));
-    if (csv) return reportFileResponse(await runReport(ctx, def, { all: true }), "csv");
-    const respObject = await runReport(ctx, def, { unlimitedPages: true });
-    return Response.json({ respObject }, { headers: { "Cache-Control": "no-store" } });
-  });
+export async function postReportOperation(ctx: SessionContext, request: Request): Promise<ReportResult | Response> {
+  const asked = new URL(request.url).searchParams.get("format");
+  const csv = asked ? formatOf(asked) === "csv" : (request.headers.get("accept") ?? "").toLowerCase().includes("text/csv");
+  if (asked === "xlsx") throw validationError(["format"], "POST answers JSON or CSV; download XLSX from GET /api/v1/reports/download", asked);
+  const def = ReportDefinitionSchema.parse(await readJsonObject(request));
+  if (csv) return fileOf(ctx, def, "csv");
+  return runReport(ctx, def, { unlimitedPages: true });
 }
 
-export function downloadReport(request: Request): Promise<Response> {
-  return handle("GET /api/v1/reports/download", async () => {
-    const ctx = await requireSessionOrApiKey(request);
-    const params = new URL(request.url).searchParams;
-    const format = formatOf(params.get("format"));
-    const def = ReportDefinitionSchema.parse(definitionFromSearch(params));
-    const name = params.get("name")?.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 40) || "report";
-    return reportFileResponse(await runReport(ctx, def, { all: true }), format, name);
-  });
+export async function downloadReportOperation(ctx: SessionContext, request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const format = formatOf(params.get("format"));
+  const def = ReportDefinitionSchema.parse(definitionFromSearch(params));
+  const name = params.get("name")?.replace(/[^A-Za-z0-9_-]+/g, "_").slice(0, 40) || "report";
+  return fileOf(ctx, def, format, name);
 }

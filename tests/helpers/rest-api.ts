@@ -41,6 +41,9 @@ import * as audienceRemoteSync from "@/app/api/v1/audiences/[id]/remote-schedule
 import * as audienceDmpAccess from "@/app/api/v1/audiences/dmp-access/route";
 import * as reports from "@/app/api/v1/reports/route";
 import * as reportDownload from "@/app/api/v1/reports/download/route";
+import * as reportTemplatePause from "@/app/api/v1/report-templates/[id]/pause/route";
+import * as reportTemplateResume from "@/app/api/v1/report-templates/[id]/resume/route";
+import * as reportTemplateRun from "@/app/api/v1/report-templates/[id]/run/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -86,6 +89,9 @@ function route(path: string): { module: Module; params: Record<string, string> }
   }
   if (segments.join("/") === "reports") return { module: reports as unknown as Module, params: {} };
   if (segments.join("/") === "reports/download") return { module: reportDownload as unknown as Module, params: {} };
+  // A report template's Pause, Resume and Run now (issue 20); its other operations are the resource's.
+  const templateParts: Record<string, unknown> = { pause: reportTemplatePause, resume: reportTemplateResume, run: reportTemplateRun };
+  if (segments.length === 3 && segments[0] === "report-templates" && Object.hasOwn(templateParts, segments[2])) return { module: templateParts[segments[2]] as Module, params: { id: segments[1] } };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

@@ -242,6 +242,12 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const experiment = await db.experiment.findUniqueOrThrow({ where: { id: s.records.experiments.statusId } });
     return { method: "POST", path: `/experiments/${experiment.id}/status`, body: { status: "RUNNING", version: experiment.version }, kind: "experimentStatus" };
   }
+  // A report template's Pause, Resume and Run now (issue 20) on the template reads use, at its current version.
+  if (op.template === "/report-templates/{id}/pause" || op.template === "/report-templates/{id}/resume") {
+    const template = await db.reportTemplate.findUniqueOrThrow({ where: { id: s.records["report-templates"].id } });
+    return { method: "POST", path: op.template.replace("{id}", String(template.id)), body: { version: template.version }, kind: "templatePause" };
+  }
+  if (op.template === "/report-templates/{id}/run") return { method: "POST", path: `/report-templates/${s.records["report-templates"].id}/run`, kind: "templateRun" };
   // Inline VAST XML: verified without the network, nothing stored; a POST, so read-only keys are refused it.
   if (op.template === "/creatives/video-ad-tag/verify") return { method: "POST", path: op.template, body: { tag: INLINE_VAST }, kind: "verify" };
   // The creatives' custom operations on the seeded creative and strategy (and an exchange of the dictionary).
@@ -414,7 +420,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "getAudienceBackfill", "addAudienceBackfillRule", "getAudienceBackfillTemplates", "validateAudienceBackfillQuery", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "getAudienceBackfill", "addAudienceBackfillRule", "getAudienceBackfillTemplates", "validateAudienceBackfillQuery", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess", "pauseReportTemplate", "resumeReportTemplate", "runReportTemplate"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -442,6 +448,8 @@ test("with a read-write API key every operation the document lists succeeds on t
     if (c.kind === "import") expect(body).toMatchObject({ dryRun: true, applied: false, errors: [], changed: [{ changes: [{ fieldName: "Goal", newValue: "7.5" }] }] });
     if (c.kind === "review") expect(body).toMatchObject({ creativeId: s.records.creatives.id, status: "REJECTED", reason: "Flashing content" });
     if (c.kind === "activate" || c.kind === "deactivate") expect(body).toMatchObject({ active: c.kind === "activate" });
+    if (c.kind === "templatePause") expect([op.id, body.paused]).toEqual([op.id, op.id === "pauseReportTemplate"]);
+    if (c.kind === "templateRun") expect(body).toEqual({ id: s.records["report-templates"].id, slot: expect.any(String) });
     if (c.kind === "create") {
       const again = await callApi("GET", `${c.path}/${body.id as number}`, key);
       expect(again.status).toBe(200);

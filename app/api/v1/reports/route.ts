@@ -1,6 +1,7 @@
 // POST /api/v1/reports: runs a report definition (lib/reports/definition.ts), JSON or CSV. See lib/reports/api.ts.
-import { postReport } from "@/lib/reports/api";
+import { apiHandler } from "@/lib/account/rest";
+import { postReportOperation } from "@/lib/reports/api";
 
 export const dynamic = "force-dynamic";
 
-export const POST = (request: Request) => postReport(request);
+export const POST = apiHandler("POST /api/v1/reports", (ctx, request) => postReportOperation(ctx, request));
