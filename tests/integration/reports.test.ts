@@ -223,7 +223,9 @@ test("the conversion page counts each pixel's fires in the range; the inventory 
   await db.pixelFire.createMany({ data: [{ pixelId: pixel.id, firedAt: new Date("2024-03-05T10:00:00Z") }, { pixelId: pixel.id, firedAt: new Date("2024-04-05T10:00:00Z") }] });
   await db.pixelFireDaily.create({ data: { pixelId: pixel.id, day: new Date("2024-03-01T00:00:00Z"), fires: 4 } });
   const conversion = await loadReportPage(w.ctx, "conversion", { from: MARCH.from, to: MARCH.to, tz: String(UTC) });
-  expect(conversion.pixels).toEqual([{ id: pixel.id, name: "Purchase", type: "CLICK_CONV", fires: 5 }]);
+  expect(conversion.pixels?.pixels).toEqual([
+    { id: pixel.id, name: "Purchase", type: "CLICK_CONV", fires: 5, conversions: 0, clickConversions: 0, viewConversions: 0, value: 0, meanSecondsToConvert: null },
+  ]);
   const inventory = await loadReportPage(w.ctx, "inventory", { from: MARCH.from, to: MARCH.to, f: `strategy.in.${w.s1.id}` });
   expect(inventory.block).toMatchObject({ strategyId: w.s1.id, canSave: true });
   const other = await loadReportPage(w.ctx, "inventory", { from: MARCH.from, to: MARCH.to, f: `strategy.in.${w.otherStrategy.id}` });
