@@ -23,8 +23,9 @@
 // (lib/delivery/locks.ts), taken just before, serializes conversions and
 // ingestion batches of one strategy: the triggers under
 // DeliveryStrategyHourly rebuild whole strategy-days and running totals.
-import "server-only";
-import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
+// Free of server-only imports, as lib/delivery/apply.ts: the demo seed (plain
+// Node, lib/seed/pixel-conversions.ts) credits its fires through it too.
+import { LICENSEE_PARAM, type TenantTx } from "../data/tenant";
 import { lockStrategies } from "../delivery/locks";
 import type { AdTouch } from "./id";
 import { conversionKindOf, eligibleTouches, userCap, type ConversionKind, type PixelRules } from "./rules";
