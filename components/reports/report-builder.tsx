@@ -5,7 +5,8 @@
 // instead of the pickers. "Run report" writes the definition into the URL
 // (lib/reports/url-state.ts), so the page re-renders on the server and the
 // URL can be bookmarked. The shared schema checks it first: each message is
-// shown beside its field and nothing is run.
+// shown beside its field and nothing is run. Filter values are chosen by name
+// or from their lists (./filter-values-field.tsx), stored as ids and codes.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,9 @@ import { DIMENSION_IDS, DIMENSION_LABELS, isTimeDimension, type DimensionId } fr
 import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
 import type { ReportMetricGroup } from "@/lib/reports/metrics";
 import type { TypedReport } from "@/lib/reports/typed";
+import type { FilterLabels, FilterOption } from "@/lib/reports/filter-values";
 import { definitionToSearch } from "@/lib/reports/url-state";
+import { FilterValuesField } from "./filter-values-field";
 
 export interface MetricGroupOption {
   groupId: ReportMetricGroup;
@@ -28,6 +31,10 @@ export interface ReportBuilderProps {
   fieldErrors: Record<string, string>;
   formError?: string;
   timezones: Array<{ id: number; name: string }>;
+  /** The country filter's choices. */
+  countries?: FilterOption[];
+  /** Names of the entity ids the filters held when the page loaded. */
+  filterLabels?: FilterLabels;
   /** The advanced report's metric picker (the role's metrics). */
   metricGroups?: MetricGroupOption[];
   /** A typed report's groupings instead of the pickers. */
@@ -36,9 +43,10 @@ export interface ReportBuilderProps {
 
 const FILTERABLE = DIMENSION_IDS.filter((d) => !isTimeDimension(d));
 
-type FilterDraft = { dimension: DimensionId; op: "in" | "notIn"; text: string };
+/** `key`: stable across removals, so each row keeps its own picker (and the names it learnt). */
+type FilterDraft = { key: number; dimension: DimensionId; op: "in" | "notIn"; values: string[] };
 
-export function ReportBuilder({ basePath, input, fieldErrors, formError, timezones, metricGroups, groupings }: ReportBuilderProps) {
+export function ReportBuilder({ basePath, input, fieldErrors, formError, timezones, countries = [], filterLabels = {}, metricGroups, groupings }: ReportBuilderProps) {
   const router = useRouter();
   const [dims, setDims] = useState<string[]>(input.dimensions);
   const [metrics, setMetrics] = useState<string[]>(input.metrics);
@@ -46,7 +54,7 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
   const [to, setTo] = useState(input.to);
   const [timezoneId, setTimezoneId] = useState(input.timezoneId ?? 805);
   const [compare, setCompare] = useState(input.compare ?? false);
-  const [filters, setFilters] = useState<FilterDraft[]>((input.filters ?? []).map((f) => ({ dimension: f.dimension, op: f.op ?? "in", text: f.values.join(", ") })));
+  const [filters, setFilters] = useState<FilterDraft[]>(() => (input.filters ?? []).map((f, key) => ({ key, dimension: f.dimension, op: f.op ?? "in", values: f.values })));
   const [errors, setErrors] = useState<Record<string, string>>(fieldErrors);
   const [topError, setTopError] = useState<string | undefined>(formError);
 
@@ -61,7 +69,7 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
       to,
       timezoneId,
       compare,
-      filters: filters.map((f) => ({ dimension: f.dimension, op: f.op, values: f.text.split(",").map((v) => v.trim()).filter((v, i, all) => v !== "" || all.length === 1) })),
+      filters: filters.map((f) => ({ dimension: f.dimension, op: f.op, values: f.values })),
       // A sort by a column no longer chosen falls back to the report's default.
       ...(input.sort && (dims.includes(input.sort.by) || metrics.includes(input.sort.by)) ? { sort: input.sort } : {}),
       pageSize: input.pageSize,
@@ -158,7 +166,7 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
           Compare to the previous period
         </label>
       </div>
-      <FilterEditor filters={filters} onChange={setFilters} errorOf={errorOf} />
+      <FilterEditor filters={filters} onChange={setFilters} errorOf={errorOf} countries={countries} filterLabels={filterLabels} />
       <div className="flex justify-end">
         <Button type="submit" variant="primary" data-testid="report-run">
           Run report
@@ -168,37 +176,54 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
   );
 }
 
-function FilterEditor({ filters, onChange, errorOf }: { filters: FilterDraft[]; onChange(next: FilterDraft[]): void; errorOf(path: string): string | undefined }) {
+interface FilterEditorProps {
+  filters: FilterDraft[];
+  onChange(next: FilterDraft[]): void;
+  errorOf(path: string): string | undefined;
+  countries: FilterOption[];
+  filterLabels: FilterLabels;
+}
+
+function FilterEditor({ filters, onChange, errorOf, countries, filterLabels }: FilterEditorProps) {
   const set = (i: number, patch: Partial<FilterDraft>) => onChange(filters.map((f, j) => (j === i ? { ...f, ...patch } : f)));
+  const nextKey = Math.max(-1, ...filters.map((f) => f.key)) + 1;
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">Filters</legend>
-      <p className="text-xs text-slate-500">Values separated by commas: ids for advertisers, campaigns, strategies, creatives, creative sets and aggregators; app:&lt;id&gt; or site:&lt;id&gt;; country codes (IN, US); device, OS, placement and bid band names.</p>
+      <p className="text-xs text-slate-500">Advertisers, campaigns, strategies, creative sets, creatives, aggregators and sites / apps: type a name (or an id) and choose. Countries, device types, OS, placements and bid bands: choose from their lists.</p>
       <div className="mt-2 space-y-2">
         {filters.map((f, i) => (
-          <div key={i} className="flex flex-wrap items-start gap-2" data-testid={`report-filter-${i}`}>
-            <select aria-label="Filter dimension" className={inputClass(false, { width: "w-44" })} value={f.dimension} onChange={(e) => set(i, { dimension: e.target.value as DimensionId })}>
+          <div key={f.key} className="flex flex-wrap items-start gap-2" data-testid={`report-filter-${i}`}>
+            {/* mt-6: level with the values box under its label. */}
+            <select aria-label="Filter dimension" className={`mt-6 ${inputClass(false, { width: "w-44" })}`} value={f.dimension} onChange={(e) => set(i, { dimension: e.target.value as DimensionId, values: [] })}>
               {FILTERABLE.map((d) => (
                 <option key={d} value={d}>
                   {DIMENSION_LABELS[d]}
                 </option>
               ))}
             </select>
-            <select aria-label="Filter operator" className={inputClass(false, { width: "w-28" })} value={f.op} onChange={(e) => set(i, { op: e.target.value as FilterDraft["op"] })}>
+            <select aria-label="Filter operator" className={`mt-6 ${inputClass(false, { width: "w-32" })}`} value={f.op} onChange={(e) => set(i, { op: e.target.value as FilterDraft["op"] })}>
               <option value="in">is one of</option>
               <option value="notIn">is not one of</option>
             </select>
             <div className="min-w-64 flex-1">
-              <input aria-label="Filter values" className={inputClass(!!errorOf(`filters.${i}`))} value={f.text} onChange={(e) => set(i, { text: e.target.value })} />
-              <FieldMessage id={`report-filter-${i}-values`} error={errorOf(`filters.${i}`)} />
+              <FilterValuesField
+                id={`report-filter-${i}-values`}
+                dimension={f.dimension}
+                values={f.values}
+                onChange={(values) => set(i, { values })}
+                known={filterLabels[f.dimension]}
+                countries={countries}
+                error={errorOf(`filters.${i}`)}
+              />
             </div>
-            <Button type="button" variant="ghost" size="sm" onClick={() => onChange(filters.filter((_, j) => j !== i))}>
-              Remove
+            <Button type="button" variant="ghost" size="sm" className="mt-6" onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+              Remove filter
             </Button>
           </div>
         ))}
       </div>
-      <Button type="button" variant="link" size="sm" className="mt-1 px-0" onClick={() => onChange([...filters, { dimension: "campaign", op: "in", text: "" }])} data-testid="report-add-filter">
+      <Button type="button" variant="link" size="sm" className="mt-1 px-0" onClick={() => onChange([...filters, { key: nextKey, dimension: "campaign", op: "in", values: [] }])} data-testid="report-add-filter">
         + Add filter
       </Button>
     </fieldset>

@@ -75,6 +75,8 @@ export function ReportView({ title, basePath, data, metrics, metricGroups, group
         fieldErrors={data.fieldErrors}
         formError={data.formError}
         timezones={data.timezones}
+        countries={data.countries}
+        filterLabels={data.filterLabels}
         metricGroups={metricGroups}
         groupings={groupings}
       />

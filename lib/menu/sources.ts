@@ -30,6 +30,8 @@ export interface FindOptions {
   search?: string;
   /** A numeric search also matches the id (picker). */
   searchById?: boolean;
+  /** Also archived rows: report filters name them, since past delivery still counts them. */
+  includeArchived?: boolean;
   parents?: ParentFilter;
   where?: Where;
   order: "name" | "recent";
@@ -43,7 +45,7 @@ export async function findItems(
   source: LookupSource,
   opts: FindOptions,
 ): Promise<{ rows: MenuItem[]; total: number }> {
-  const where: Where = { isArchived: false, ...source.where, ...opts.where, ...parentWhere(source, opts.parents), ...searchWhere(source, opts) };
+  const where: Where = { ...(opts.includeArchived ? {} : { isArchived: false }), ...source.where, ...opts.where, ...parentWhere(source, opts.parents), ...searchWhere(source, opts) };
   const select: Record<string, true> = { id: true, [source.nameColumn]: true, ...(source.hasActive ? { active: true } : {}) };
   // id last keeps pages stable when names or timestamps tie.
   const orderBy: Where[] =

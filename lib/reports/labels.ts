@@ -9,6 +9,10 @@ import { DIMENSION_LABELS, type DimensionId } from "./dimensions";
 
 export type KeyLabels = Map<string, string>;
 
+/** How a site or an app is named in report rows and in the filter's chips (the same text in both). */
+export const appLabel = (a: { name: string; packageName: string }) => `${a.name} (${a.packageName})`;
+export const siteLabel = (s: { name: string; domain: string }) => `${s.name} (${s.domain})`;
+
 const ids = (keys: Iterable<string>) => [...new Set([...keys].filter((k) => /^\d+$/.test(k)).map(Number))];
 const named = (rows: Array<{ id: number; name: string }>): KeyLabels => new Map(rows.map((r) => [String(r.id), r.name]));
 
@@ -36,8 +40,8 @@ async function entityNames(ctx: SessionContext, dim: DimensionId, keys: Set<stri
         referenceDb().inventorySite.findMany({ where: { id: { in: of("site") } }, select: { id: true, name: true, domain: true } }),
       ]);
       return new Map([
-        ...apps.map((a) => [`app:${a.id}`, `${a.name} (${a.packageName})`] as const),
-        ...sites.map((s) => [`site:${s.id}`, `${s.name} (${s.domain})`] as const),
+        ...apps.map((a) => [`app:${a.id}`, appLabel(a)] as const),
+        ...sites.map((s) => [`site:${s.id}`, siteLabel(s)] as const),
       ]);
     }
     default:

@@ -1,7 +1,8 @@
 // What a report page renders (server-only): the definition its URL holds
 // (missing parts from the user's date range and timezone, a typed report's
 // fixed metrics and groupings), the schema's messages when the URL is wrong,
-// the result, and the builder's choices (timezones, the role's metrics).
+// the result, and the builder's choices (timezones, the role's metrics, the
+// countries and the names of the entity ids the filters hold).
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { canWrite } from "../auth/roles";
@@ -12,6 +13,8 @@ import { optimizeEligibilityFor } from "../optimization/blocking/strategy";
 import type { OptimizeEligibility } from "../optimization/blocking/schema";
 import { getUserTimeSettings } from "../user-settings/queries";
 import { ReportDefinitionSchema, type ReportDefinition, type ReportDefinitionInput } from "./definition";
+import { countryFilterOptions, filterValueLabels } from "./filter-search";
+import type { FilterLabels, FilterOption } from "./filter-values";
 import { allowedReportMetricIds } from "./metrics";
 import { pixelConversions, type PixelConversionReport } from "./pixel-conversions";
 import { runReport, type ReportResult } from "./run";
@@ -31,6 +34,10 @@ export interface ReportPageData {
   /** The query of the download links (the definition's URL state). */
   query: string;
   timezones: Array<{ id: number; name: string }>;
+  /** The country filter's choices. */
+  countries: FilterOption[];
+  /** Names of the entity ids in the filters, so their chips show names (another licensee's: "unknown #id"). */
+  filterLabels: FilterLabels;
   /** The conversion report's pixel tables. */
   pixels?: PixelConversionReport;
   /** Inventory report filtered to one strategy: its blocking dialog. */
@@ -66,15 +73,17 @@ export async function loadReportPage(ctx: SessionContext, kind: ReportKind, sear
   };
   if (typed && !asked.sort) input.sort = { by: typed.sortBy, desc: true };
   const timezones = await referenceDb().timezone.findMany({ orderBy: { id: "asc" }, select: { id: true, name: true } });
+  // Also for a URL the schema refuses: its good ids still show by name beside the messages.
+  const choices = { timezones, countries: countryFilterOptions(), filterLabels: await filterValueLabels(ctx, input.filters) };
   const parsed = ReportDefinitionSchema.safeParse(input);
   if (!parsed.success) {
     const { fieldErrors, formError } = fieldErrorsOf(parsed.error);
-    return { kind, input, fieldErrors, formError, definition: null, result: null, query: "", timezones };
+    return { kind, input, fieldErrors, formError, definition: null, result: null, query: "", ...choices };
   }
   const definition = parsed.data;
   const result = await runReport(ctx, definition);
   return {
-    kind, input, fieldErrors: {}, definition, result, query: definitionToSearch(definition), timezones,
+    kind, input, fieldErrors: {}, definition, result, query: definitionToSearch(definition), ...choices,
     ...(kind === "conversion" ? { pixels: await pixelConversions(ctx, definition) } : {}),
     ...(kind === "inventory" ? { block: await blockTarget(ctx, definition) } : {}),
   };

@@ -1,6 +1,6 @@
-// The permission registry's entries of the report routes (issue 20): reads
-// for every role of licensee A; licensee B naming A's campaign in a filter
-// gets an answer with nothing of A in it.
+// The permission registry's entries of the report routes and actions (issue
+// 20): reads for every role of licensee A; licensee B naming A's campaign in
+// a filter, or searching the filter's values, gets an answer with nothing of A in it.
 import { json, type RegistryEntry } from "./permission-types";
 
 const definition = (campaignId: number) => ({
@@ -9,6 +9,8 @@ const definition = (campaignId: number) => ({
 });
 
 export const REPORT_ENTRIES: Record<string, RegistryEntry> = {
+  // A blank search lists the caller's first campaigns by name: B's, none of A's.
+  "lib/reports/actions.ts#searchReportFilterValuesAction": { access: "read", otherLicensee: "no-data", args: () => [{ dimension: "campaign", text: "" }] },
   "app/api/v1/reports/route.ts#POST": {
     access: "read",
     otherLicensee: "no-data",
