@@ -15,38 +15,12 @@ import { requireWrite } from "../data/gate";
 import { validationError } from "../data/action-result";
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from "./schema";
 import { uploadImages } from "./upload";
+import { readBodyWithin } from "../net/read-body";
 
 const NAME = "POST /api/uploads/images";
 /** The largest body worth parsing: the most files, each at the limit, plus the form's own bytes. */
 export const MAX_UPLOAD_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024;
 
-/**
- * The request body, read as a stream and counted: null as soon as it passes
- * `maxBytes` (the stream is cancelled there, the rest never read), else all of it.
- */
-export async function readBodyWithin(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
 
 /** The multipart form of an already bounded body. */
 async function parseForm(body: Uint8Array<ArrayBuffer>, contentType: string | null): Promise<FormData> {

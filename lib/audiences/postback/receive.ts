@@ -23,6 +23,7 @@ import { db } from "../../db";
 import { env } from "../../env";
 import { isId } from "../../data/gate";
 import { log } from "../../log";
+import { readBodyWithin } from "../../net/read-body";
 import { consumeSharedLimit } from "../../rate-limit/shared";
 import { userKeyOf } from "../identifiers";
 import { POSTBACK_KEY_SETTING, postbackKeyMatches } from "./keys";
@@ -43,21 +44,9 @@ class BodyError extends Error {}
 /** The POST body, at most POSTBACK_MAX_BODY_BYTES, read as a stream (a declared length may lie or be absent). */
 async function bodyText(request: Request): Promise<string> {
   if (Number(request.headers.get("content-length") ?? "0") > POSTBACK_MAX_BODY_BYTES) throw new BodyError("The body is too large");
-  const reader = request.body?.getReader();
-  if (!reader) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > POSTBACK_MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new BodyError("The body is too large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readBodyWithin(request, POSTBACK_MAX_BODY_BYTES);
+  if (!body) throw new BodyError("The body is too large");
+  return Buffer.from(body).toString("utf8");
 }
 
 /**
