@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "../../lib/db/connect";
 import { handleForPglite } from "../../lib/db/pglite";
 import { handleForPostgres } from "../../lib/db/postgres";
 import { holder as jobsHolder } from "../../lib/jobs/boss";
+import { dropReadCache } from "../../lib/data/read-cache";
 import { adminUrl, ensurePgliteTemplate, ensurePgTemplate } from "./template";
 
 export async function createTestDatabase(): Promise<DatabaseHandle> {
@@ -37,12 +38,42 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+const catalogs = new WeakMap<DatabaseHandle, Promise<{ tables: string[]; sequences: string[] }>>();
+
+/** The public tables and sequences of a test database (its schema never changes during a file). */
+function catalogOf(handle: DatabaseHandle) {
+  let catalog = catalogs.get(handle);
+  if (!catalog) {
+    catalog = (async () => ({
+      tables: (await handle.raw.query<{ name: string }>(`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1`)).map((r) => r.name),
+      sequences: (await handle.raw.query<{ name: string }>(`SELECT quote_ident(sequencename) AS name FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1`)).map((r) => r.name),
+    }))();
+    catalogs.set(handle, catalog);
+  }
+  return catalog;
+}
+
+/**
+ * Empties every table and restarts every sequence: the state of a fresh
+ * database. Only the tables holding rows are emptied, by DELETE with
+ * triggers and foreign keys off (session_replication_role): a TRUNCATE of
+ * all ~70 tables cost 75 ms on PGlite and 170 ms on PostgreSQL after every
+ * test. Every sequence restarts, also of an empty table (a rolled-back insert
+ * still advanced it). The read cache of lib/data/read-cache.ts is dropped,
+ * since no trigger records these deletes as changes.
+ */
 export async function truncateAll(handle: DatabaseHandle) {
-  const rows = await handle.raw.query<{ tablename: string }>(
-    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'`,
+  const { tables, sequences } = await catalogOf(handle);
+  if (tables.length === 0) return;
+  const filled = await handle.raw.query<{ name: string }>(
+    tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM "${t}")`).join(" UNION ALL "),
   );
-  if (rows.length === 0) return;
-  await handle.raw.exec(`TRUNCATE TABLE ${rows.map((r) => `"${r.tablename}"`).join(", ")} RESTART IDENTITY CASCADE`);
+  const restart = sequences.length ? `SELECT ${sequences.map((q) => `setval('public.${q.replace(/'/g, "''")}', 1, false)`).join(", ")};` : "";
+  // One simple-protocol string: one connection of a pool, one transaction.
+  await handle.raw.exec(
+    `BEGIN; SET LOCAL session_replication_role = replica; ${filled.map((r) => `DELETE FROM "${r.name}";`).join(" ")} ${restart} COMMIT;`,
+  );
+  if (filled.length > 0) await dropReadCache();
 }
 
 /** Call at the top of a test file: gives each file its own database. */
