@@ -3,27 +3,15 @@
 // as POST /api/v1/reports, with an optional schedule), PATCH (name,
 // description, schedule; with `version`) and delete, through the scheduling
 // screen's own action definitions. The details page's pause, resume and run
-// now are POST /api/v1/report-templates/{id}/pause, /resume and /run
-// (app/api/v1/report-templates/[id]/..., documented in
-// lib/api/openapi-report-templates.ts), through its actions too.
+// now are ./rest-operations.ts.
 import "server-only";
 import { z } from "zod";
-import { executeAction } from "../actions/define-action";
-import type { SessionContext } from "../auth/context";
 import { defineResource } from "../api/define-resource";
-import { getResource, readJsonObject } from "../api/execute";
 import { erase } from "../api/resource";
 import { viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";
-import { requireWrite } from "../data/gate";
 import type { TenantClient } from "../data/tenant-db";
 import type { Prisma } from "../generated/prisma/client";
-import {
-  createReportTemplateAction,
-  deleteReportTemplateAction,
-  pauseReportTemplateAction,
-  runReportTemplateNowAction,
-  updateReportTemplateAction,
-} from "./actions";
+import { createReportTemplateAction, deleteReportTemplateAction, updateReportTemplateAction } from "./actions";
 import { TEMPLATE_INCLUDE, toTemplateDetails, type TemplateRow } from "./queries";
 import { FILE_FORMATS, FREQUENCIES, REPORT_TYPES, ReportTemplateSchema, UpdateReportTemplateSchema } from "./schema";
 
@@ -87,26 +75,3 @@ export const reportTemplateResource = defineResource<typeof ReportTemplateViewSc
     delete: { definition: erase(deleteReportTemplateAction.definition), input: ({ id, current }) => ({ id, version: current.version }) },
   },
 );
-
-/**
- * POST /api/v1/report-templates/{id}/pause or /resume ({ version }): the
- * details page's Pause / Resume for an API caller, answering the template as
- * read again. The template is read first, so an id of another licensee (or
- * none at all) is 404 like every id of the API; the action checks the
- * version and the schedule (409).
- */
-export async function setReportTemplatePausedOperation(ctx: SessionContext, id: string, paused: boolean, request: Request) {
-  requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
-  const { version } = await readJsonObject(request);
-  const current = await getResource(reportTemplateResource, ctx, id);
-  await executeAction(pauseReportTemplateAction.definition, ctx, { id: current.id, version, paused });
-  return getResource(reportTemplateResource, ctx, current.id);
-}
-
-/** POST /api/v1/report-templates/{id}/run: Run now, queued by the action once the request (and its activity row) committed. */
-export async function runReportTemplateOperation(ctx: SessionContext, id: string): Promise<{ id: number; slot: string }> {
-  requireWrite(ctx);
-  const current = await getResource(reportTemplateResource, ctx, id);
-  const request = await executeAction(runReportTemplateNowAction.definition, ctx, { id: current.id });
-  return { id: request.id, slot: request.slot };
-}
