@@ -10,6 +10,26 @@ import { TimeToConvertChart } from "./time-to-convert-chart";
 const PIXEL_TYPES: Record<string, string> = { VIEW_CONV: "View Conversions", CLICK_CONV: "Click Conversions", HYBRID_CONV: "Hybrid" };
 
 const number = (v: number) => formatMetricValue(v, "number");
+
+/** A header row: text columns, then right-aligned number columns. */
+function Head({ text, numbers }: { text: string[]; numbers: string[] }) {
+  return (
+    <thead className="text-left text-slate-500">
+      <tr>
+        {text.map((t) => (
+          <th key={t} className="py-1">
+            {t}
+          </th>
+        ))}
+        {numbers.map((t) => (
+          <th key={t} className="py-1 text-right">
+            {t}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
 const cell = "py-1 text-right tabular-nums";
 
 export function PixelConversions({ report, currencyCode }: { report: PixelConversionReport; currencyCode: string }) {
@@ -27,18 +47,7 @@ export function PixelConversions({ report, currencyCode }: { report: PixelConver
         ) : (
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
-              <thead className="text-left text-slate-500">
-                <tr>
-                  <th className="py-1">Pixel</th>
-                  <th className="py-1">Type</th>
-                  <th className="py-1 text-right">Fires</th>
-                  <th className="py-1 text-right">Conversions</th>
-                  <th className="py-1 text-right">Click Conversions</th>
-                  <th className="py-1 text-right">View Conversions</th>
-                  <th className="py-1 text-right">Value</th>
-                  <th className="py-1 text-right">Mean Time to Convert</th>
-                </tr>
-              </thead>
+              <Head text={["Pixel", "Type"]} numbers={["Fires", "Conversions", "Click Conversions", "View Conversions", "Value", "Mean Time to Convert"]} />
               <tbody>
                 {report.pixels.map((p) => (
                   <tr key={p.id} className="border-t border-slate-100" data-testid={`report-pixel-${p.id}`}>
@@ -66,14 +75,7 @@ export function PixelConversions({ report, currencyCode }: { report: PixelConver
           <div className="grid gap-4 lg:grid-cols-2">
             <TimeToConvertChart bands={report.timeToConvert} />
             <table className="w-full text-sm">
-              <thead className="text-left text-slate-500">
-                <tr>
-                  <th className="py-1">After the touch</th>
-                  <th className="py-1 text-right">Click</th>
-                  <th className="py-1 text-right">View</th>
-                  <th className="py-1 text-right">Share</th>
-                </tr>
-              </thead>
+              <Head text={["After the touch"]} numbers={["Click", "View", "Share"]} />
               <tbody>
                 {report.timeToConvert.map((b) => (
                   <tr key={b.label} className="border-t border-slate-100">
