@@ -38,19 +38,3 @@ export function smartTagEventExample(currencyCode: string): string {
     `</script>`,
   ].join("\n");
 }
-
-/**
- * The origin the browser used to reach the console: a load balancer's
- * x-forwarded-host / x-forwarded-proto first (as next-auth and
- * lib/auth/sso/theme.ts read them), else Host. null when there is no usable host.
- */
-export function publicOrigin(headers: Pick<Headers, "get">, fallback?: { host: string; protocol: string }): string | null {
-  const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host") || fallback?.host;
-  if (!host) return null;
-  const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() || fallback?.protocol.replace(/:$/, "") || "http";
-  try {
-    return new URL(`${proto === "https" ? "https" : "http"}://${host}`).origin;
-  } catch {
-    return null;
-  }
-}

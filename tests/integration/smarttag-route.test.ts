@@ -2,7 +2,7 @@
 // origin it was loaded from; a GIF for ?img=1; no session and no database.
 import vm from "node:vm";
 import { GET } from "@/app/api/smarttag/[advertiserId]/route";
-import { publicOrigin } from "@/components/smart-tag/snippet";
+import { publicOrigin } from "@/lib/net/public-origin";
 
 const call = (id: string, query = "", headers: Record<string, string> = { host: "acme.localhost:3000" }) =>
   GET(new Request(`http://localhost:3000/api/smarttag/${id}${query}`, { headers }), { params: Promise.resolve({ advertiserId: id }) });

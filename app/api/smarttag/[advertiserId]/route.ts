@@ -3,7 +3,7 @@
 // script only queues and sends events as 1x1 image requests to this same
 // route (?img=1), which answers a transparent GIF. Recording those events is
 // not part of this route.
-import { publicOrigin } from "@/components/smart-tag/snippet";
+import { requestOrigin } from "@/lib/net/public-origin";
 import { tagScript } from "./tag-script";
 
 const MAX_ID = 2_147_483_647;
@@ -25,8 +25,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ adve
       headers: { "content-type": "application/javascript; charset=utf-8", "cache-control": "no-store" },
     });
   }
-  const url = new URL(request.url);
-  const endpoint = `${publicOrigin(request.headers, url) ?? url.origin}/api/smarttag/${id}`;
+  const endpoint = `${requestOrigin(request)}/api/smarttag/${id}`;
   return new Response(tagScript(id, endpoint), {
     headers: {
       "content-type": "application/javascript; charset=utf-8",

@@ -8,7 +8,7 @@ import { SETTINGS_ARCHIVED_MESSAGE } from "@/lib/advertiser-settings/mutations";
 import type { SessionContext } from "@/lib/auth/context";
 import { log } from "@/lib/log";
 import { postbackKeyStatus } from "@/lib/audiences/postback/keys";
-import { publicOrigin } from "@/components/smart-tag/snippet";
+import { publicOrigin } from "@/lib/net/public-origin";
 import { AdvertiserSettingsView } from "@/components/advertiser-settings/settings-view";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,8 @@
 // GET SMART TAG tab of /advertiser/details/{id} (business.md 2 and 7: smart tag).
 import { headers } from "next/headers";
 import { advertiserForPage } from "@/lib/advertisers/page";
-import { publicOrigin, smartTagEventExample, smartTagSnippet } from "@/components/smart-tag/snippet";
+import { smartTagEventExample, smartTagSnippet } from "@/components/smart-tag/snippet";
+import { publicOrigin } from "@/lib/net/public-origin";
 import { SmartTagView } from "@/components/smart-tag/smart-tag-view";
 
 export const dynamic = "force-dynamic";

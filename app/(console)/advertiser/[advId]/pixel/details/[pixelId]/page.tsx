@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { advertiserForPage } from "@/lib/advertisers/page";
 import { pixelDetailsForPage } from "@/lib/pixels/page";
 import { trackingCode } from "@/lib/pixels/tracking";
-import { publicOrigin } from "@/components/smart-tag/snippet";
+import { publicOrigin } from "@/lib/net/public-origin";
 import { PixelDetails } from "@/components/pixel/pixel-details";
 
 export const dynamic = "force-dynamic";
