@@ -19,6 +19,7 @@ import { reportTemplateOperations } from "./openapi-report-templates";
 import { audienceBackfillOperations } from "./openapi-audience-backfill";
 import { audienceUploadOperations } from "./openapi-audience-uploads";
 import { audienceOperations } from "./openapi-audiences";
+import { mmpPostbackOperations } from "./openapi-mmp-postback";
 import { reportOperations } from "./openapi-reports";
 import { optimizationRuleOperations } from "./openapi-optimization";
 import { creativeOperations, strategyBlockingOperations, strategyBulkEditOperations, strategyCloneOperations, strategyTransferOperations } from "./openapi-operations";
@@ -188,6 +189,7 @@ export function buildOpenApiDocument(resources: readonly RestResource[]): oas31.
   Object.assign(paths, audienceBackfillOperations());
   Object.assign(paths, audienceOperations());
   Object.assign(paths, audienceUploadOperations());
+  Object.assign(paths, mmpPostbackOperations());
   Object.assign(paths, reportOperations());
   // The clone answers the strategies resource's own view (taken from the resources, so this module loads no server code).
   const strategies = resources.find((r) => r.path === "strategies");

@@ -44,6 +44,8 @@ import * as reportDownload from "@/app/api/v1/reports/download/route";
 import * as reportTemplatePause from "@/app/api/v1/report-templates/[id]/pause/route";
 import * as reportTemplateResume from "@/app/api/v1/report-templates/[id]/resume/route";
 import * as reportTemplateRun from "@/app/api/v1/report-templates/[id]/run/route";
+import * as mmpPostback from "@/app/api/v1/advertisers/[id]/mmp-postback/route";
+import * as mmpPostbackKey from "@/app/api/v1/advertisers/[id]/mmp-postback/key/route";
 
 const BASE = "http://localhost/api/v1";
 
@@ -92,6 +94,9 @@ function route(path: string): { module: Module; params: Record<string, string> }
   // A report template's Pause, Resume and Run now (issue 20); its other operations are the resource's.
   const templateParts: Record<string, unknown> = { pause: reportTemplatePause, resume: reportTemplateResume, run: reportTemplateRun };
   if (segments.length === 3 && segments[0] === "report-templates" && Object.hasOwn(templateParts, segments[2])) return { module: templateParts[segments[2]] as Module, params: { id: segments[1] } };
+  // The advertiser's MMP postback key; the advertiser's other operations are the resource's.
+  if (segments.length === 3 && segments[0] === "advertisers" && segments[2] === "mmp-postback") return { module: mmpPostback as unknown as Module, params: { id: segments[1] } };
+  if (segments.length === 4 && segments[0] === "advertisers" && segments.slice(2).join("/") === "mmp-postback/key") return { module: mmpPostbackKey as unknown as Module, params: { id: segments[1] } };
   const [resource, id, verb] = segments;
   if (segments.length === 1) return { module: collection as unknown as Module, params: { resource } };
   if (segments.length === 2) return { module: item as unknown as Module, params: { resource, id } };

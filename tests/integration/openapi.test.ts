@@ -248,6 +248,9 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     return { method: "POST", path: op.template.replace("{id}", String(template.id)), body: { version: template.version }, kind: "templatePause" };
   }
   if (op.template === "/report-templates/{id}/run") return { method: "POST", path: `/report-templates/${s.records["report-templates"].id}/run`, kind: "templateRun" };
+  // The advertiser's MMP postback key: its status, and a key generated (shown once).
+  if (op.template === "/advertisers/{id}/mmp-postback") return { method: "GET", path: `/advertisers/${s.records.advertisers.id}/mmp-postback`, kind: "postbackStatus" };
+  if (op.template === "/advertisers/{id}/mmp-postback/key") return { method: "POST", path: `/advertisers/${s.records.advertisers.id}/mmp-postback/key`, kind: "postbackKey" };
   // Inline VAST XML: verified without the network, nothing stored; a POST, so read-only keys are refused it.
   if (op.template === "/creatives/video-ad-tag/verify") return { method: "POST", path: op.template, body: { tag: INLINE_VAST }, kind: "verify" };
   // The creatives' custom operations on the seeded creative and strategy (and an exchange of the dictionary).
@@ -420,7 +423,7 @@ test("every operation of every registered REST resource is in the document, and 
   expect(declared.map((r) => r.path).sort()).toEqual(restResources().map((r) => r.path).sort());
   const registered = declared.flatMap((resource) => operationsOf(resource).map((kind) => operationId(resource, kind)));
   for (const id of registered) expect([id, listed.has(id)]).toEqual([id, true]);
-  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "getAudienceBackfill", "addAudienceBackfillRule", "getAudienceBackfillTemplates", "validateAudienceBackfillQuery", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess", "pauseReportTemplate", "resumeReportTemplate", "runReportTemplate"].sort());
+  expect([...listed].sort()).toEqual([...registered, "getUserInfo", "getSkadTargetPrivileges", "ingestDelivery", "verifyVideoAdTag", "updateExperimentStatus", "associateCreativesWithStrategies", "setCreativeReview", "cloneStrategy", "exportStrategies", "getStrategyExport", "importStrategies", "bulkEditStrategies", "getStrategyTargetingSuggestions", "getStrategyTargeting", "optimizeStrategy", "listStrategyRules", "createStrategyRule", "listStrategyRuleLogs", "updateStrategyRule", "runRule", "deleteRule", "listNeverBlockApps", "saveNeverBlockApps", "searchStrategyApps", "validateApps", "refreshLookAlikeAudience", "estimateAudienceConversions", "getAudienceBackfill", "addAudienceBackfillRule", "getAudienceBackfillTemplates", "validateAudienceBackfillQuery", "runReport", "downloadReport", "uploadAudienceFile", "getAudienceRemoteSchedule", "saveAudienceRemoteSchedule", "checkAudienceRemoteConnection", "syncAudienceRemoteSchedule", "getAudienceDmpAccess", "pauseReportTemplate", "resumeReportTemplate", "runReportTemplate", "getAdvertiserMmpPostback", "generateAdvertiserMmpPostbackKey"].sort());
   // Every registered entity has a resource with at least list and get.
   expect(allEntities().filter((entity) => !entity.rest).map((entity) => entity.key)).toEqual([]);
   for (const resource of declared) expect(operationsOf(resource)).toEqual(expect.arrayContaining(["list", "get"]));
@@ -450,6 +453,8 @@ test("with a read-write API key every operation the document lists succeeds on t
     if (c.kind === "activate" || c.kind === "deactivate") expect(body).toMatchObject({ active: c.kind === "activate" });
     if (c.kind === "templatePause") expect([op.id, body.paused]).toEqual([op.id, op.id === "pauseReportTemplate"]);
     if (c.kind === "templateRun") expect(body).toEqual({ id: s.records["report-templates"].id, slot: expect.any(String) });
+    if (c.kind === "postbackStatus") expect(body).toMatchObject({ advertiserId: s.records.advertisers.id, urlTemplate: expect.stringContaining(`/api/mmp/${s.records.advertisers.id}?key=YOUR_POSTBACK_KEY&`) });
+    if (c.kind === "postbackKey") expect(body).toMatchObject({ advertiserId: s.records.advertisers.id, isSet: true, key: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     if (c.kind === "create") {
       const again = await callApi("GET", `${c.path}/${body.id as number}`, key);
       expect(again.status).toBe(200);

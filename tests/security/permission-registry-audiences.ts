@@ -1,5 +1,6 @@
 // The permission registry's entries of audiences (lib/audiences/actions.ts),
-// spread into PERMISSION_REGISTRY. The audience the update changes is found
+// the MMP postback key and endpoint (lib/audiences/postback), spread into
+// PERMISSION_REGISTRY. The audience the update changes is found
 // or made while the arguments are built, before the matrix takes its row counts.
 import { db } from "@/lib/db";
 import { POSTBACK_KEY_SETTING, postbackKeyHash } from "@/lib/audiences/postback/keys";
@@ -35,6 +36,15 @@ const postbackEvent = { event: "af_purchase", device_id: "6D92078A-8246-4BA4-AE5
 export const AUDIENCE_ENTRIES: Record<string, RegistryEntry> = {
   // Generating / rotating the advertiser's MMP postback key (advertiser SETTINGS tab): RW only.
   "lib/audiences/postback/actions.ts#rotatePostbackKeyAction": { access: "write", args: (fx) => [{ advertiserId: fx.a.advertiserId }] },
+  // The same for API callers (lib/audiences/postback/rest.ts): the key's status and URL template (every role), and a new key (RW only).
+  "app/api/v1/advertisers/[id]/mmp-postback/route.ts#GET": {
+    access: "read",
+    request: (fx) => ({ method: "GET", path: `/api/v1/advertisers/${fx.a.advertiserId}/mmp-postback`, params: { id: String(fx.a.advertiserId) } }),
+  },
+  "app/api/v1/advertisers/[id]/mmp-postback/key/route.ts#POST": {
+    access: "write",
+    request: (fx) => ({ method: "POST", path: `/api/v1/advertisers/${fx.a.advertiserId}/mmp-postback/key`, params: { id: String(fx.a.advertiserId) } }),
+  },
   "app/api/mmp/[advertiserId]/route.ts#GET": {
     access: "public",
     reason: "the MMP postback endpoint, called server to server by advertisers' MMPs; the advertiser's postback key authenticates: stores one user event",
