@@ -5,6 +5,7 @@ import { audienceRuleGroupSchema, audienceRuleSchema, audienceSchema } from "@/l
 import { mmpPostbackSchema } from "@/lib/audiences/postback/schema";
 import type { InputSchemaEntry } from "./input-schemas";
 
+const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller";
 const RULE = { filterId: 1, operatorId: 1, value: "/product", duration: "30", durationUnit: "DAY" };
 const WEB = {
   advertiserId: 1, name: "Site visitors", description: "Visitors of the shop", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID",
@@ -19,6 +20,8 @@ export const AUDIENCE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
     cases: () => [{ label: "audienceSchema", schema: audienceSchema().in, valid: [WEB, DMP, APP, { ...WEB, source: "LOOK_ALIKE", kind: "MMP_RULE", seedAudienceId: 3, ruleGroups: [] }] }],
   },
   "lib/audiences/schema.ts#audienceRuleSchema": { cases: () => [{ label: "audienceRuleSchema", schema: audienceRuleSchema, valid: [RULE] }] },
+  "lib/audiences/postback/api-schema.ts#PostbackKeyViewSchema": { excluded: RESPONSE_SHAPE },
+  "lib/audiences/postback/api-schema.ts#GeneratedPostbackKeyViewSchema": { excluded: RESPONSE_SHAPE },
   // The MMP postback's parameters as the endpoint reads them (query string, JSON or form body).
   "lib/audiences/postback/schema.ts#mmpPostbackSchema": {
     cases: () => [
