@@ -4,6 +4,8 @@
 //   own scripts and styles) and HSTS over HTTPS. The headers every response
 //   gets, API answers and files included, come from next.config.ts
 //   (lib/security/headers.ts has both).
+// - Delivery list pages seen before with nothing changed come from the page
+//   cache (lib/page-cache/serve.ts), with this answer's own nonce.
 // - Signed-out callers' request bodies are bounded (lib/security/anonymous-body.ts).
 // - Tells server components the request's sub-domain (x-dsp-subdomain) and
 //   path (x-dsp-path, used for returnUrl). Both are always overwritten, so a
@@ -22,6 +24,8 @@ import { env } from "./lib/env";
 import { ANONYMOUS_BODY_LIMIT_BYTES, bodyTooLargeResponse, exceedsAnonymousBodyLimit, hasValidSessionToken } from "./lib/security/anonymous-body";
 import { HSTS, newNonce, pageContentSecurityPolicy, servedOverHttps } from "./lib/security/headers";
 import { ssoFormTargets } from "./lib/security/sso-form-targets";
+import { PROCESS_MARK, servePageFromCache } from "./lib/page-cache/serve";
+import { PAGE_CACHE_HEADER } from "./lib/page-cache/request";
 
 const CONSOLE_SECTIONS = [
   "home",
@@ -66,7 +70,7 @@ export async function proxy(request: NextRequest) {
     captcha: selectCaptcha().client.provider,
     formTargets: SIGN_IN_PATHS.has(pathname) && request.method === "GET" ? await ssoFormTargets(requestHost(request.headers)) : [],
   });
-  const withSecurityHeaders = (response: NextResponse) => {
+  const withSecurityHeaders = <R extends Response>(response: R) => {
     response.headers.set("Content-Security-Policy", csp);
     if (https) response.headers.set("Strict-Transport-Security", HSTS);
     return response;
@@ -78,11 +82,20 @@ export async function proxy(request: NextRequest) {
     return withSecurityHeaders(NextResponse.redirect(login));
   }
 
+  // A delivery list page this session saw with nothing changed since: from the page cache.
+  if (config.PAGE_CACHE && config.NODE_ENV === "production") {
+    const cached = await servePageFromCache(request, { nonce, secret: config.AUTH_SECRET, port: config.PORT });
+    if (cached) return withSecurityHeaders(cached);
+  }
+
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-dsp-subdomain", resolveSubdomain(request.headers.get("host")));
   requestHeaders.set("x-dsp-path", path);
   requestHeaders.set("Content-Security-Policy", csp);
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }));
+  const response = withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }));
+  // The page cache's own render: marked as this process's, so that only it is kept.
+  if (request.headers.get(PAGE_CACHE_HEADER) === "render") response.headers.set(PAGE_CACHE_HEADER, PROCESS_MARK);
+  return response;
 }
 
 export const config = {

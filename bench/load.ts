@@ -1,7 +1,9 @@
 // Figure (f) of npm run bench: 50 concurrent connections for 30 s (autocannon)
 // against the running app's strategy list, page 100 by spend (the page of
 // (a)-(c)), as the bench user of ./lists.ts signed in through the app's own
-// password sign-in over HTTP.
+// password sign-in over HTTP. Measured twice: as served (a page loaded again
+// comes from the page cache while nothing it shows changed:
+// lib/page-cache/serve.ts), then with PAGE_CACHE=false (every request renders).
 //
 // The app is the production server (`next start` of a build in .next-bench-a
 // or -b, built here when missing or older than the sources) on a free port of
@@ -32,6 +34,8 @@ const AUTOCANNON_BIN = path.join(ROOT, "node_modules", "autocannon", "autocannon
 /** The user benchLists (bench/run.ts) creates: makeTenant("RW", "benchlists"). */
 const BENCH_EMAIL = "rw.benchlists@example.com";
 const PAGE = "/strategy?sort=-revenue&page=100&size=20";
+/** What a browser's page load accepts (the page cache answers page loads, not the client-side router's requests). */
+const PAGE_LOAD_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
 const CONNECTIONS = 50;
 const SECONDS = 30;
 /** autocannon's own default: a request without an answer after 10 s is a timeout, counted as an error. */
@@ -191,8 +195,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(distDir: string, databaseUrl: string, port: number) {
+async function startServer(distDir: string, databaseUrl: string, port: number, pageCache: boolean) {
   const env: NodeJS.ProcessEnv = {
+    PAGE_CACHE: String(pageCache),
     ...process.env,
     NODE_ENV: "production",
     DATABASE_URL: databaseUrl,
@@ -259,7 +264,7 @@ async function signIn(base: string, actionId: string, email: string, password: s
 
 /** The page with that cookie is the list itself (not a redirect to /login), with the rows the app's module gives for it. */
 async function verifyPage(base: string, cookie: string, expectedIds: number[]) {
-  const res = await fetch(`${base}${PAGE}`, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(`${base}${PAGE}`, { headers: { cookie, accept: PAGE_LOAD_ACCEPT }, redirect: "manual", signal: AbortSignal.timeout(60_000) });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`GET ${PAGE} with the session answered ${res.status} ${res.headers.get("location") ?? ""}`);
   const missing = expectedIds.filter((id) => !body.includes(`data-row-id="${id}"`));
@@ -273,7 +278,7 @@ async function timeAlone(base: string, cookie: string): Promise<number> {
   const ms: number[] = [];
   for (let i = 0; i < 3; i++) {
     const t0 = performance.now();
-    await (await fetch(`${base}${PAGE}`, { headers: { cookie }, signal: AbortSignal.timeout(60_000) })).text();
+    await (await fetch(`${base}${PAGE}`, { headers: { cookie, accept: PAGE_LOAD_ACCEPT }, signal: AbortSignal.timeout(60_000) })).text();
     ms.push(performance.now() - t0);
   }
   return ms.sort((a, b) => a - b)[1];
@@ -297,7 +302,7 @@ function percentile(r: LoadResult, p: 50 | 99): string {
 }
 
 async function autocannon(url: string, cookie: string): Promise<LoadResult> {
-  const args = [AUTOCANNON_BIN, "-c", String(CONNECTIONS), "-d", String(SECONDS), "-t", String(TIMEOUT_SECONDS), "-H", `cookie:${cookie}`, "-j", url];
+  const args = [AUTOCANNON_BIN, "-c", String(CONNECTIONS), "-d", String(SECONDS), "-t", String(TIMEOUT_SECONDS), "-H", `cookie:${cookie}`, "-H", `accept:${PAGE_LOAD_ACCEPT}`, "-j", url];
   const run = spawn(process.execPath, args, { cwd: ROOT, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   children.add(run);
   let out = "";
@@ -331,22 +336,28 @@ export async function benchLoad(handle: DatabaseHandle, engine: string): Promise
   try {
     const distDir = await ensureBuild(engine);
     database = await appDatabase(handle, engine);
-    const t0 = performance.now();
-    const started = await startServer(distDir, database.url, await freePort());
-    const upIn = performance.now() - t0;
-    server = started.server;
-    const cookie = await signIn(started.base, loginActionId(distDir), BENCH_EMAIL, password);
-    await verifyPage(started.base, cookie, expected.rows.map((r) => r.id));
-    const alone = await timeAlone(started.base, cookie);
-    console.log(
-      `(f) server ${engine}: next start on ${started.base} answered in ${seconds(upIn)} s; signed in as ${BENCH_EMAIL} through the login form's action;` +
-        ` ${PAGE} shows the 20 rows of (a); alone it takes ${alone.toFixed(0)} ms`,
-    );
-    const r = await autocannon(`${started.base}${PAGE}`, cookie);
-    console.log(
-      `(f) load ${engine}: ${r.requests.average.toFixed(1)} requests/s, p50 ${percentile(r, 50)}, p99 ${percentile(r, 99)}, ${r.errors + r.non2xx} errors, ${r.non2xx} non-2xx` +
-        `; target 0 errors, p99 <= 1 s (${CONNECTIONS} connections, ${SECONDS} s, ${r.requests.total} answers, ${r.timeouts} timeouts after ${TIMEOUT_SECONDS} s)`,
-    );
+    // With the page cache (as served), then without it (every request renders the page).
+    for (const pageCache of [true, false]) {
+      const t0 = performance.now();
+      const started = await startServer(distDir, database.url, await freePort(), pageCache);
+      const upIn = performance.now() - t0;
+      server = started.server;
+      const label = pageCache ? "" : ", page cache off";
+      const cookie = await signIn(started.base, loginActionId(distDir), BENCH_EMAIL, password);
+      await verifyPage(started.base, cookie, expected.rows.map((r) => r.id));
+      const alone = await timeAlone(started.base, cookie);
+      console.log(
+        `(f) server ${engine}${label}: next start on ${started.base} answered in ${seconds(upIn)} s; signed in as ${BENCH_EMAIL} through the login form's action;` +
+          ` ${PAGE} shows the 20 rows of (a); alone it takes ${alone.toFixed(0)} ms`,
+      );
+      const r = await autocannon(`${started.base}${PAGE}`, cookie);
+      console.log(
+        `(f) load ${engine}${label}: ${r.requests.average.toFixed(1)} requests/s, p50 ${percentile(r, 50)}, p99 ${percentile(r, 99)}, ${r.errors + r.non2xx} errors, ${r.non2xx} non-2xx` +
+          `; target 0 errors, p99 <= 1 s (${CONNECTIONS} connections, ${SECONDS} s, ${r.requests.total} answers, ${r.timeouts} timeouts after ${TIMEOUT_SECONDS} s)`,
+      );
+      await stop(server);
+      server = undefined;
+    }
   } catch (err) {
     console.log(`(f) load ${engine}: not measured: ${err instanceof Error ? err.message : String(err)}`);
     throw err;

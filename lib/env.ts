@@ -78,6 +78,9 @@ const EnvSchema = z.object({
   TURNSTILE_SECRET_KEY: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET_KEY: z.string().optional(),
+  // The page cache of the delivery lists (lib/page-cache): on in production
+  // (next start), never under next dev; it renders through PORT on 127.0.0.1.
+  PAGE_CACHE: boolFlag.default(true),
   // Background jobs (lib/jobs) and uploaded files (lib/storage).
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),

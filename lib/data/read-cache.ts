@@ -4,7 +4,7 @@
 // read, and is served again only after one cheap statement has shown that no
 // transaction that changed the licensee's list data (DataChange, written by
 // triggers on advertisers, campaigns, strategies and the delivery tables:
-// migration 20261127030000_data_changes) has committed outside that snapshot.
+// migration 20261127030000_data_changes; ./changes.ts) has committed outside that snapshot.
 // A saved change therefore shows on the next page load, from any container;
 // the cache only saves work, and a container that loses it loses nothing.
 //
@@ -16,6 +16,7 @@ import { db, getDatabase } from "../db";
 import type { DatabaseHandle } from "../db/connect";
 import { Prisma } from "../generated/prisma/client";
 import { activeTransaction, LICENSEE_PARAM } from "./tenant";
+import { changedSince, TRUNCATE_SCOPE } from "./changes";
 import { tenantDb } from "./tenant-db";
 
 /**
@@ -65,25 +66,6 @@ function keyOf(licenseeId: number, sql: Prisma.Sql): string {
 }
 
 /**
- * The current snapshot, and whether a change of the licensee (or a TRUNCATE:
- * licensee 0) committed that `since` does not see. Rows under the snapshot's
- * xmin are seen by it, so the index range read is the recent rows only.
- */
-async function changedSince(licenseeId: number, since: string | null): Promise<{ snapshot: string; changed: boolean }> {
-  if (since === null) {
-    const [row] = await db.$queryRaw<Array<{ snapshot: string }>>`SELECT pg_current_snapshot()::text AS "snapshot"`;
-    return { snapshot: row.snapshot, changed: true };
-  }
-  const [row] = await db.$queryRaw<Array<{ snapshot: string; changed: boolean }>>`
-    SELECT pg_current_snapshot()::text AS "snapshot", EXISTS (
-      SELECT 1 FROM "DataChange" d
-      WHERE d."licenseeId" IN (${licenseeId}, 0)
-        AND d."xid" >= pg_snapshot_xmin(${since}::pg_snapshot)::text::bigint
-        AND NOT pg_visible_in_snapshot(d."xid"::text::xid8, ${since}::pg_snapshot)) AS "changed"`;
-  return row;
-}
-
-/**
  * The rows of `sql` (raw SQL placing the licensee with LICENSEE_PARAM, read
  * through the licensee's tenant client), from the cache when nothing it
  * reads has changed since. Callers must not modify the rows.
@@ -96,7 +78,7 @@ export async function cachedTenantQuery<T>(scope: { licenseeId: number; userId: 
   const entry = store.entries.get(key);
   const takenAt = Date.now();
   const fresh = entry && takenAt - entry.takenAt < ENTRY_LIFETIME_MS ? entry : undefined;
-  const { snapshot, changed } = await changedSince(scope.licenseeId, fresh?.snapshot ?? null);
+  const { snapshot, changed } = await changedSince([scope.licenseeId, TRUNCATE_SCOPE], fresh?.snapshot ?? null);
   if (fresh && !changed) {
     store.entries.delete(key); // most recently used last
     store.entries.set(key, fresh);

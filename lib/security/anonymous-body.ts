@@ -57,12 +57,17 @@ export function refuseLargeBody(request: Request, limit: number): Response | nul
  * gets the larger limit, and every action still refuses it.
  */
 export async function hasValidSessionToken(headers: Headers, secret: string | undefined): Promise<boolean> {
-  if (!secret) return false;
+  return (await sessionTokenOf(headers, secret)) !== null;
+}
+
+/** The request's session token as next-auth decodes it (signature and expiry checked; revocation not), or null. */
+export async function sessionTokenOf(headers: Headers, secret: string | undefined): Promise<Record<string, unknown> | null> {
+  if (!secret) return null;
   for (const secureCookie of [true, false]) {
     const token = await getToken({ req: { headers }, secret, secureCookie, logger: silentLogger }).catch(() => null);
-    if (token) return true;
+    if (token) return token;
   }
-  return false;
+  return null;
 }
 
 // A forged or stale cookie is an expected event here, not an error worth a stack trace.

@@ -1,7 +1,8 @@
 import { signOutViaMenu } from "./account-helpers";
 // Dashboard lists (advertiser, campaign, strategy): state in the URL, sorting
 // by header, search, bulk status change with its alert, CSV export, and what
-// read-only and demo users may do.
+// read-only and demo users may do; a page loaded again comes from the page
+// cache until something it shows changes.
 //
 // Data changed here: the seeded campaign "UrbanCart - Brand Awareness" (Default
 // Media) is RESERVED for this spec; it is deactivated and activated again.
@@ -146,6 +147,43 @@ test("bulk deactivate shows a success alert that clears after 2.5 s; the campaig
     }
     await expect(row.getByTestId("status")).toHaveAttribute("data-active", "true");
   }
+});
+
+test("a list page loaded again comes from the page cache, with its own nonce; a change shows at the next load", async ({ page }) => {
+  const url = `/campaign?q=${encodeURIComponent(RESERVED_CAMPAIGN)}`;
+  await signIn(page, USERS.rw, { returnUrl: url });
+  const row = page.getByTestId("campaign-row").filter({ hasText: RESERVED_CAMPAIGN });
+  await expect(row.getByTestId("status")).toHaveAttribute("data-active", "true");
+  const load = async () => {
+    const response = await page.goto(url);
+    await expect(row).toHaveCount(1);
+    return response!;
+  };
+  // Kept for the rest of the minute: a load in the next minute renders again, so the next load is a hit.
+  await expect(async () => expect((await load()).headers()["x-dsp-page-cache"]).toBe("hit")).toPass({ timeout: 20_000 });
+  const cached = await load();
+  const nonce = /'nonce-([^']+)'/.exec(cached.headers()["content-security-policy"])?.[1];
+  const scriptNonces = await page.locator("script[nonce]").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(scriptNonces.length).toBeGreaterThan(0);
+  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
+
+  try {
+    await row.getByRole("button", { name: "Deactivate" }).click();
+    await page.getByTestId("confirm-dialog").getByRole("button", { name: "Yes" }).click();
+    await expect(page.getByTestId("list-alert")).toHaveText("Successfully de-activated campaign");
+    const changed = await load();
+    expect(changed.headers()["x-dsp-page-cache"]).toBe("miss");
+    await expect(row.getByTestId("status")).toHaveAttribute("data-active", "false");
+  } finally {
+    await load();
+    if ((await row.getByTestId("status").getAttribute("data-active")) === "false") {
+      await row.getByRole("button", { name: "Activate" }).click();
+      await page.getByTestId("confirm-dialog").getByRole("button", { name: "Yes" }).click();
+      await expect(page.getByTestId("list-alert")).toHaveText("Successfully activated campaign");
+    }
+  }
+  await load();
+  await expect(row.getByTestId("status")).toHaveAttribute("data-active", "true");
 });
 
 test("CSV export downloads the rows with the visible columns as header", async ({ page }) => {
