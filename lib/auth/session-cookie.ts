@@ -8,3 +8,14 @@ const SESSION_COOKIE = /^(__Secure-)?authjs\.session-token(\.\d+)?$/;
 export function hasSessionCookie(cookies: { name: string; value: string }[]): boolean {
   return cookies.some((c) => SESSION_COOKIE.test(c.name) && c.value !== "");
 }
+
+/** The session cookie names present (secure and plain), e.g. to refuse a request carrying both. */
+export function sessionCookieKinds(cookieHeader: string | null): Set<"secure" | "plain"> {
+  const kinds = new Set<"secure" | "plain">();
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    const match = SESSION_COOKIE.exec(name);
+    if (match && value.join("=") !== "") kinds.add(match[1] ? "secure" : "plain");
+  }
+  return kinds;
+}

@@ -16,9 +16,11 @@
 // other way to see a page's HTML. Each answer gets its own script nonce: the
 // render's nonce is replaced in the kept HTML.
 import crypto from "node:crypto";
+import http from "node:http";
 import { changedSince, SHARED_SCOPE, TRUNCATE_SCOPE, userScope } from "../data/changes";
 import { SESSION_MAX_AGE_SECONDS } from "../auth/session-ids";
 import { sessionTokenOf } from "../security/anonymous-body";
+import { sessionCookieKinds } from "../auth/session-cookie";
 import { log } from "../log";
 import { isCacheablePageRequest, nonceOf, PAGE_CACHE_HEADER, pageCacheKey, replayedHeaders } from "./request";
 
@@ -59,6 +61,8 @@ export interface PageCacheOptions {
 
 /** The request's session scopes, or null when the page itself must decide (no usable session: it redirects). */
 async function sessionScopes(headers: Headers, secret: string | undefined, now: Date): Promise<number[] | null> {
+  // Both cookie names at once (an http and an https sign-in): which one the page reads is its call, not ours.
+  if (sessionCookieKinds(headers.get("cookie")).size !== 1) return null;
   const claims = (await sessionTokenOf(headers, secret))?.claims as Record<string, unknown> | undefined;
   const { userId, licenseeId, signedInAt } = claims ?? {};
   if (!Number.isInteger(userId) || !Number.isInteger(licenseeId) || !Number.isInteger(signedInAt)) return null;
@@ -143,20 +147,41 @@ async function renderPage(url: URL, requestHeaders: Headers, opts: PageCacheOpti
 }
 
 /** HTTP/1.1 connection headers: not forwarded. */
-const HOP_BY_HOP = ["connection", "keep-alive", "transfer-encoding", "upgrade", "content-length", "expect", "te", "trailer"];
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "content-length", "expect", "te", "trailer"]);
+/** Statuses whose answers have no body (a Response refuses one). */
+const NULL_BODY = new Set([101, 204, 205, 304]);
 
+/**
+ * The page rendered by this server, asked over 127.0.0.1 with the request's
+ * own headers. node:http rather than fetch: fetch replaces the Host header,
+ * and the page must be rendered for the host the browser asked.
+ */
 function renderThroughServer(port: number) {
-  return (url: URL, requestHeaders: Headers) => {
-    const headers = new Headers(requestHeaders);
-    for (const name of HOP_BY_HOP) headers.delete(name);
-    headers.set(PAGE_CACHE_HEADER, "render");
-    headers.set("accept-encoding", "identity");
-    return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, {
-      headers,
-      redirect: "manual",
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+  return (url: URL, requestHeaders: Headers) =>
+    new Promise<Response>((resolve, reject) => {
+      const headers: Record<string, string> = {};
+      requestHeaders.forEach((value, name) => {
+        if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      });
+      headers[PAGE_CACHE_HEADER] = "render";
+      headers["accept-encoding"] = "identity";
+      const request = http.request({ host: "127.0.0.1", port, method: "GET", path: `${url.pathname}${url.search}`, headers, timeout: RENDER_TIMEOUT_MS }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("error", reject);
+        answer.on("end", () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(answer.headers)) {
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, one);
+          }
+          const status = answer.statusCode ?? 500;
+          resolve(new Response(NULL_BODY.has(status) ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+        });
+      });
+      request.on("timeout", () => request.destroy(new Error(`the render took over ${RENDER_TIMEOUT_MS} ms`)));
+      request.on("error", reject);
+      request.end();
     });
-  };
 }
 
 /** Tests: forget every kept page. */

@@ -4,6 +4,8 @@
 // or another session renders again; only documents of the cached lists with a
 // usable session are answered; only this process's 200 HTML renders are kept;
 // requests at once share one render.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { encode } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { clearPageCache, PROCESS_MARK, servePageFromCache, type PageCacheOptions } from "@/lib/page-cache/serve";
@@ -154,6 +156,7 @@ test("only page loads (documents) of the cached lists with a usable session are 
   await none(cookie, { headers: { [PAGE_CACHE_HEADER]: "render" } }); // the cache's own render request
   await none("");
   await none(`${COOKIE}=forged`);
+  await none(`${cookie}; __Secure-${cookie}`); // an http and an https session at once
   await none(await sessionCookie(user.id, licensee.id, Math.floor(NOW.getTime() / 1000) - SESSION_MAX_AGE_SECONDS - 1));
   expect(server.renders()).toBe(0);
 });
@@ -181,4 +184,28 @@ test("requests of one page at once share one render", async () => {
   expect(server.renders()).toBe(1);
   const bodies = await Promise.all(answers.map((a) => a!.text()));
   bodies.forEach((body, i) => expect(body).toContain(`nonce="n${i}"`));
+});
+
+test("a miss renders through the server on 127.0.0.1 with the request's own headers, Host included; no server: rendered as usual", async () => {
+  const { cookie } = await world();
+  const seen: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.headers);
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-security-policy": "script-src 'nonce-abc'", [PAGE_CACHE_HEADER]: PROCESS_MARK });
+    res.end(`<script nonce="abc">${req.headers.host} ${req.url}</script>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const load = (url: string) =>
+    servePageFromCache({ method: "GET", url, headers: new Headers({ host: "console.test", accept: DOCUMENT, cookie }) }, { nonce: "mine", secret: SECRET, port, now: NOW });
+  try {
+    const answer = await load(PAGE);
+    expect(answer?.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await answer?.text()).toBe(`<script nonce="mine">console.test /strategy?sort=-revenue&page=2</script>`);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ host: "console.test", cookie, accept: DOCUMENT, [PAGE_CACHE_HEADER]: "render", "accept-encoding": "identity" });
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+  expect(await load("http://console.test/campaign")).toBeNull();
 });
