@@ -12,46 +12,87 @@
 -- user and shared scopes never drop its entries.
 -- tests/integration/page-changes.test.ts holds the tables left out, each with why.
 
-CREATE FUNCTION data_change_record_scope() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function per scope, with static SQL: PL/pgSQL keeps their plans (a
+-- dynamic statement would be planned again at every write).
+CREATE FUNCTION data_change_record_licensee() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- TG_ARGV[0] is an expression over the changed rows (a column, negated for users, or NULL).
-  EXECUTE format(
-    'INSERT INTO "DataChange" ("licenseeId", "xid") SELECT DISTINCT COALESCE(%s, -2147483648), pg_current_xact_id()::text::bigint FROM changed_rows ON CONFLICT DO NOTHING',
-    TG_ARGV[0]);
+  INSERT INTO "DataChange" ("licenseeId", "xid")
+  SELECT DISTINCT COALESCE(c."licenseeId", -2147483648), pg_current_xact_id()::text::bigint FROM changed_rows c
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION data_change_record_licensee_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "DataChange" ("licenseeId", "xid")
+  SELECT DISTINCT c."id", pg_current_xact_id()::text::bigint FROM changed_rows c
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION data_change_record_user() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "DataChange" ("licenseeId", "xid")
+  SELECT DISTINCT -c."userId", pg_current_xact_id()::text::bigint FROM changed_rows c
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+
+CREATE FUNCTION data_change_record_user_row() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "DataChange" ("licenseeId", "xid")
+  SELECT DISTINCT -c."id", pg_current_xact_id()::text::bigint FROM changed_rows c
+  ON CONFLICT DO NOTHING;
+  RETURN NULL;
+END $$;
+
+-- Only when the statement changed a row: a write of nothing stales nothing.
+CREATE FUNCTION data_change_record_shared() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "DataChange" ("licenseeId", "xid")
+  SELECT -2147483648, pg_current_xact_id()::text::bigint WHERE EXISTS (SELECT 1 FROM changed_rows)
+  ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
 
 DO $$
 DECLARE
   t text;
-  scope text;
+  fn text;
   scopes text[][] := ARRAY[
-    -- licensee
-    ['ActivityLog', '"licenseeId"'], ['AdvertiserSetting', '"licenseeId"'], ['ApiKey', '"licenseeId"'],
-    ['AppSetting', '"licenseeId"'], ['Audience', '"licenseeId"'], ['CatalogFeed', '"licenseeId"'],
-    ['ClickDestination', '"licenseeId"'], ['Creative', '"licenseeId"'], ['CreativeSet', '"licenseeId"'],
-    ['Experiment', '"licenseeId"'], ['MediaConversion', '"licenseeId"'], ['Membership', '"licenseeId"'],
-    ['NeverBlockApp', '"licenseeId"'], ['Notification', '"licenseeId"'], ['OptimizationRule', '"licenseeId"'],
-    ['Pixel', '"licenseeId"'], ['PixelConversionHourly', '"licenseeId"'], ['PixelUserCap', '"licenseeId"'],
-    ['PreferencePreset', '"licenseeId"'], ['ReportTemplate', '"licenseeId"'], ['StrategyTemplate', '"licenseeId"'],
-    ['Theme', '"licenseeId"'], ['Licensee', '"id"'],
+    -- licensee (a NULL licensee: shared)
+    ['ActivityLog', 'data_change_record_licensee'], ['AdvertiserSetting', 'data_change_record_licensee'],
+    ['AppSetting', 'data_change_record_licensee'], ['Audience', 'data_change_record_licensee'],
+    ['CatalogFeed', 'data_change_record_licensee'], ['ClickDestination', 'data_change_record_licensee'],
+    ['Creative', 'data_change_record_licensee'], ['CreativeSet', 'data_change_record_licensee'],
+    ['Experiment', 'data_change_record_licensee'], ['MediaConversion', 'data_change_record_licensee'],
+    ['Membership', 'data_change_record_licensee'], ['NeverBlockApp', 'data_change_record_licensee'],
+    ['Notification', 'data_change_record_licensee'], ['OptimizationRule', 'data_change_record_licensee'],
+    ['Pixel', 'data_change_record_licensee'], ['PixelConversionHourly', 'data_change_record_licensee'],
+    ['PixelUserCap', 'data_change_record_licensee'], ['PreferencePreset', 'data_change_record_licensee'],
+    ['ReportTemplate', 'data_change_record_licensee'], ['StrategyTemplate', 'data_change_record_licensee'],
+    ['Theme', 'data_change_record_licensee'], ['Licensee', 'data_change_record_licensee_row'],
     -- user
-    ['User', '-"id"'], ['UserSettings', '-"userId"'], ['RevokedSession', '-"userId"'], ['OidcIdentity', '-"userId"'],
+    ['User', 'data_change_record_user_row'], ['UserSettings', 'data_change_record_user'],
+    ['RevokedSession', 'data_change_record_user'], ['OidcIdentity', 'data_change_record_user'],
     -- shared
-    ['Aggregator', 'NULL'], ['AudienceBackfillRule', 'NULL'], ['AudienceDailyUsers', 'NULL'],
-    ['AudienceRemoteSchedule', 'NULL'], ['AudienceRule', 'NULL'], ['CreativeReview', 'NULL'],
-    ['CreativeSetCreative', 'NULL'], ['Deal', 'NULL'], ['DeliveryBoundary', 'NULL'], ['ExperimentArm', 'NULL'],
-    ['Geo', 'NULL'], ['InventoryApp', 'NULL'], ['InventorySite', 'NULL'], ['ReportRun', 'NULL'],
-    ['RuleAuditLog', 'NULL'], ['StrategyCreative', 'NULL'], ['StrategyCreativeSet', 'NULL'],
-    ['StrategyPixel', 'NULL'], ['Timezone', 'NULL'], ['VariableMapping', 'NULL']
+    ['Aggregator', 'data_change_record_shared'], ['AudienceBackfillRule', 'data_change_record_shared'],
+    ['AudienceDailyUsers', 'data_change_record_shared'], ['AudienceRemoteSchedule', 'data_change_record_shared'],
+    ['AudienceRule', 'data_change_record_shared'], ['CreativeReview', 'data_change_record_shared'],
+    ['CreativeSetCreative', 'data_change_record_shared'], ['Deal', 'data_change_record_shared'],
+    ['DeliveryBoundary', 'data_change_record_shared'], ['ExperimentArm', 'data_change_record_shared'],
+    ['Geo', 'data_change_record_shared'], ['InventoryApp', 'data_change_record_shared'],
+    ['InventorySite', 'data_change_record_shared'], ['StrategyCreative', 'data_change_record_shared'],
+    ['StrategyCreativeSet', 'data_change_record_shared'], ['StrategyPixel', 'data_change_record_shared'],
+    ['Timezone', 'data_change_record_shared'], ['VariableMapping', 'data_change_record_shared']
   ];
 BEGIN
   FOR i IN 1 .. array_length(scopes, 1) LOOP
     t := scopes[i][1];
-    scope := quote_literal(scopes[i][2]);
-    EXECUTE format('CREATE TRIGGER data_change_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION data_change_record_scope(%s)', t, scope);
-    EXECUTE format('CREATE TRIGGER data_change_update AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION data_change_record_scope(%s)', t, scope);
-    EXECUTE format('CREATE TRIGGER data_change_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION data_change_record_scope(%s)', t, scope);
+    fn := scopes[i][2];
+    EXECUTE format('CREATE TRIGGER data_change_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, fn);
+    EXECUTE format('CREATE TRIGGER data_change_update AFTER UPDATE ON %I REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, fn);
+    EXECUTE format('CREATE TRIGGER data_change_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION %I()', t, fn);
     EXECUTE format('CREATE TRIGGER data_change_truncate AFTER TRUNCATE ON %I FOR EACH STATEMENT EXECUTE FUNCTION data_change_truncated()', t);
   END LOOP;
 END $$;
