@@ -19,7 +19,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import { changedSince, SHARED_SCOPE, TRUNCATE_SCOPE, userScope } from "../data/changes";
 import { SESSION_MAX_AGE_SECONDS } from "../auth/session-ids";
-import { sessionTokenOf } from "../security/anonymous-body";
+import { sessionTokenOf } from "../auth/session-token";
 import { sessionCookieKinds } from "../auth/session-cookie";
 import { log } from "../log";
 import { isCacheablePageRequest, nonceOf, PAGE_CACHE_HEADER, pageCacheKey, replayedHeaders } from "./request";

@@ -9,7 +9,7 @@
 // declares more than ANONYMOUS_BODY_LIMIT_BYTES, or declares no length at all
 // (chunked): the length of a chunked body is only known once it has been
 // read, so it is refused unread rather than trusted.
-import { getToken } from "next-auth/jwt";
+import { sessionTokenOf } from "../auth/session-token";
 
 export const ANONYMOUS_BODY_LIMIT_BYTES = 8 * 1024;
 
@@ -59,16 +59,3 @@ export function refuseLargeBody(request: Request, limit: number): Response | nul
 export async function hasValidSessionToken(headers: Headers, secret: string | undefined): Promise<boolean> {
   return (await sessionTokenOf(headers, secret)) !== null;
 }
-
-/** The request's session token as next-auth decodes it (signature and expiry checked; revocation not), or null. */
-export async function sessionTokenOf(headers: Headers, secret: string | undefined): Promise<Record<string, unknown> | null> {
-  if (!secret) return null;
-  for (const secureCookie of [true, false]) {
-    const token = await getToken({ req: { headers }, secret, secureCookie, logger: silentLogger }).catch(() => null);
-    if (token) return token;
-  }
-  return null;
-}
-
-// A forged or stale cookie is an expected event here, not an error worth a stack trace.
-const silentLogger = { error() {}, warn() {}, debug() {} };

@@ -13,8 +13,10 @@
 -- tests/integration/page-changes.test.ts holds the tables left out, each with why.
 
 -- One function per scope, with static SQL: PL/pgSQL keeps their plans (a
--- dynamic statement would be planned again at every write).
-CREATE FUNCTION data_change_record_licensee() RETURNS trigger LANGUAGE plpgsql AS $$
+-- dynamic statement would be planned again at every write). The licensee
+-- function of 20261127030000_data_changes now also takes a NULL licensee
+-- (shared presets and themes) as shared data; its tables never hold one.
+CREATE OR REPLACE FUNCTION data_change_record() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO "DataChange" ("licenseeId", "xid")
   SELECT DISTINCT COALESCE(c."licenseeId", -2147483648), pg_current_xact_id()::text::bigint FROM changed_rows c
@@ -61,17 +63,17 @@ DECLARE
   fn text;
   scopes text[][] := ARRAY[
     -- licensee (a NULL licensee: shared)
-    ['ActivityLog', 'data_change_record_licensee'], ['AdvertiserSetting', 'data_change_record_licensee'],
-    ['AppSetting', 'data_change_record_licensee'], ['Audience', 'data_change_record_licensee'],
-    ['CatalogFeed', 'data_change_record_licensee'], ['ClickDestination', 'data_change_record_licensee'],
-    ['Creative', 'data_change_record_licensee'], ['CreativeSet', 'data_change_record_licensee'],
-    ['Experiment', 'data_change_record_licensee'], ['MediaConversion', 'data_change_record_licensee'],
-    ['Membership', 'data_change_record_licensee'], ['NeverBlockApp', 'data_change_record_licensee'],
-    ['Notification', 'data_change_record_licensee'], ['OptimizationRule', 'data_change_record_licensee'],
-    ['Pixel', 'data_change_record_licensee'], ['PixelConversionHourly', 'data_change_record_licensee'],
-    ['PixelUserCap', 'data_change_record_licensee'], ['PreferencePreset', 'data_change_record_licensee'],
-    ['ReportTemplate', 'data_change_record_licensee'], ['StrategyTemplate', 'data_change_record_licensee'],
-    ['Theme', 'data_change_record_licensee'], ['Licensee', 'data_change_record_licensee_row'],
+    ['ActivityLog', 'data_change_record'], ['AdvertiserSetting', 'data_change_record'],
+    ['AppSetting', 'data_change_record'], ['Audience', 'data_change_record'],
+    ['CatalogFeed', 'data_change_record'], ['ClickDestination', 'data_change_record'],
+    ['Creative', 'data_change_record'], ['CreativeSet', 'data_change_record'],
+    ['Experiment', 'data_change_record'], ['MediaConversion', 'data_change_record'],
+    ['Membership', 'data_change_record'], ['NeverBlockApp', 'data_change_record'],
+    ['Notification', 'data_change_record'], ['OptimizationRule', 'data_change_record'],
+    ['Pixel', 'data_change_record'], ['PixelConversionHourly', 'data_change_record'],
+    ['PixelUserCap', 'data_change_record'], ['PreferencePreset', 'data_change_record'],
+    ['ReportTemplate', 'data_change_record'], ['StrategyTemplate', 'data_change_record'],
+    ['Theme', 'data_change_record'], ['Licensee', 'data_change_record_licensee_row'],
     -- user
     ['User', 'data_change_record_user_row'], ['UserSettings', 'data_change_record_user'],
     ['RevokedSession', 'data_change_record_user'], ['OidcIdentity', 'data_change_record_user'],
