@@ -61,12 +61,17 @@ export async function isDatabaseEmpty(handle: DatabaseHandle): Promise<boolean> 
   return !rows[0]?.present;
 }
 
-export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {}): Promise<SeedSummary> {
-  const started = Date.now();
+/** The delivered window: `days` whole UTC days (default 90) ending at the start of `today` (UTC), exclusive. */
+export function seedWindow(opts: Pick<SeedOptions, "days" | "today"> = {}): { days: number; today: Date; from: Date } {
   const days = opts.days ?? 90;
   if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS) throw new SeedError(`days must be a whole number from 0 to ${MAX_DAYS}`);
   const today = startOfUtcDay(opts.today ?? new Date());
-  const from = addDays(today, -days);
+  return { days, today, from: addDays(today, -days) };
+}
+
+export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {}): Promise<SeedSummary> {
+  const started = Date.now();
+  const { days, today, from } = seedWindow(opts);
   // Activity timestamps count back from "now": midday of an explicit day,
   // unless that is still in the future.
   const now = opts.today ? new Date(Math.min(Date.now(), today.getTime() + 12 * HOUR_MS)) : new Date();

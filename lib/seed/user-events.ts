@@ -73,7 +73,14 @@ export async function seedUserEvents(client: PrismaClient, rng: Rng, licenseeId:
       rows.push(...userEvents(rng, { licenseeId, advertiserId: advertiser.id, userKey, identifierType: "ADID", country: rng.pick(["US", "US", "DE", "GB", "IN"]) }, site, today));
     }
   }
-  for (let i = 0; i < rows.length; i += CHUNK) await client.userEvent.createMany({ data: rows.slice(i, i + CHUNK) });
+  // One JSON parameter per chunk, expanded in SQL: Prisma's createMany spent
+  // ~1.5 s of a seed building and binding ~60,000 parameters for 6,000 rows.
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await client.$executeRaw`
+      INSERT INTO "UserEvent" ("licenseeId", "advertiserId", "userKey", "identifierType", "event", "pageUrl", "referrerUrl", "osTypeId", "country", "occurredAt")
+      SELECT e."licenseeId", e."advertiserId", e."userKey", e."identifierType"::"DeviceIdentifier", e."event", e."pageUrl", e."referrerUrl", e."osTypeId", e."country", e."occurredAt"
+      FROM jsonb_to_recordset(${JSON.stringify(rows.slice(i, i + CHUNK))}::jsonb) AS e("licenseeId" int, "advertiserId" int, "userKey" text, "identifierType" text, "event" text, "pageUrl" text, "referrerUrl" text, "osTypeId" int, "country" text, "occurredAt" timestamptz)`;
+  }
 
   // Members as the rule evaluation finds them at the start of today (the demo's "now" for counts).
   const tenant = licenseeClient(client, licenseeId);
