@@ -13,39 +13,21 @@ import { requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { log } from "../log";
 import { applyDeliveryRows } from "./apply";
+import { parseDeliveryRow } from "./row-parse";
 import {
-  COUNT_COLUMNS,
   DELIVERY_MESSAGES as M,
   DeliveryBatchSchema,
-  DeliveryRowSchema,
   MAX_AGE_DAYS,
   MAX_AHEAD_HOURS,
   type DeliveryRow,
   type DeliveryResultSchema,
 } from "./schema";
-import { MONEY_METRICS } from "../metrics/rollup";
 
 /** Problems listed in one refusal (the first ones in row order); the count of all is in the message. */
 const MAX_LISTED_PROBLEMS = 100;
 const HOUR_MS = 3_600_000;
 
 type Issue = { row: number; field: string; message: string };
-
-function normalise(parsed: z.output<typeof DeliveryRowSchema>): DeliveryRow {
-  const values = parsed as unknown as Record<string, string | undefined>;
-  return {
-    hour: new Date(parsed.hour),
-    strategyId: parsed.strategyId,
-    creativeId: parsed.creativeId,
-    siteId: parsed.siteId ?? null,
-    appId: parsed.appId ?? null,
-    aggregatorId: parsed.aggregatorId ?? null,
-    country: parsed.country,
-    device: parsed.device,
-    counts: Object.fromEntries(COUNT_COLUMNS.map((c) => [c, values[c] ?? "0"])) as DeliveryRow["counts"],
-    amounts: Object.fromEntries(MONEY_METRICS.map((c) => [c, values[c] ?? "0"])) as DeliveryRow["amounts"],
-  };
-}
 
 const naturalKey = (r: DeliveryRow) => [r.strategyId, r.hour.getTime(), r.creativeId, r.siteId, r.appId, r.aggregatorId, r.country, r.device].join("|");
 
@@ -57,12 +39,12 @@ function parseRows(rows: unknown[], now: Date): { parsed: DeliveryRow[]; issues:
   const earliest = now.getTime() - MAX_AGE_DAYS * 24 * HOUR_MS;
   const latest = now.getTime() + MAX_AHEAD_HOURS * HOUR_MS;
   rows.forEach((raw, i) => {
-    const result = DeliveryRowSchema.safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) issues.push({ row: i, field: issue.path.map(String).join(".") || "row", message: issue.message });
+    const result = parseDeliveryRow(raw);
+    if ("issues" in result) {
+      for (const issue of result.issues) issues.push({ row: i, field: issue.path.map(String).join(".") || "row", message: issue.message });
       return;
     }
-    const row = normalise(result.data);
+    const { row } = result;
     const t = row.hour.getTime();
     if (t < earliest || t > latest) issues.push({ row: i, field: "hour", message: M.hourRange });
     const key = naturalKey(row);
