@@ -5,34 +5,11 @@
 // opened and cancelled, except one catalog feed this spec uploads (with a
 // name of its own) to open a feed's drawer.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { test, expect, type Locator, type Page } from "@playwright/test";
 import { chooseAccountMenuItem, openAccountMenu } from "./account-helpers";
+import { expectAccessible, settled } from "./page-checks";
 import { signIn, USERS } from "./helpers";
-import { PAGE_ROUTES, routeName, seededIds, SIGNED_OUT, visitsOf } from "./routes";
-
-/**
- * Runs axe on the page as it is now. Each serious or critical violation fails
- * the test, with the elements it found (the test goes on, so one run lists
- * every page's problems).
- */
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.slice(0, 5).map((n) => n.html.slice(0, 160)).join(" | ")}`);
-  expect.soft(found, `${where}: axe found serious or critical violations`).toEqual([]);
-}
-
-/** Loading finished and opening animations too: axe reads the final colours. */
-async function settled(page: Page) {
-  // A table that is still loading dims its stale rows.
-  await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
-  // Endless ones (spinners) never finish: only the others are waited for.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-}
+import { PAGE_ROUTES, routeName, seededIds, SIGNED_OUT } from "./routes";
 
 /** Opens a dialog with `open` and checks the page with it open. */
 async function checkOpen(page: Page, where: string, dialog: Locator, open: () => Promise<unknown>) {
@@ -61,24 +38,7 @@ test("signed-out pages, the 404 page and the forgot-password dialog", async ({ p
   await checkOpen(page, "forgot password", forgot, () => page.getByRole("button", { name: "Forgot your password?" }).click());
 });
 
-// One test per console section, so the two workers share them.
-const consoleRoutes = PAGE_ROUTES.filter((r) => !SIGNED_OUT.has(routeName(r)));
-const sections = [...new Set(consoleRoutes.map((r) => r[0]?.name ?? ""))];
-
-for (const section of sections) {
-  test(`signed-in pages under /${section}`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, USERS.rw);
-    const ids = await seededIds(page);
-    const visits = consoleRoutes.filter((r) => (r[0]?.name ?? "") === section).flatMap((r) => visitsOf(r, ids));
-    expect(visits.length).toBeGreaterThan(0);
-    for (const visit of visits) {
-      await page.goto(visit.url);
-      await page.waitForLoadState("networkidle");
-      await expectAccessible(page, visit.url);
-    }
-  });
-}
+// Signed-in pages: pages.spec.ts (each page loaded once for axe and the security checks).
 
 test("the user menu and its dialogs: recent sign-ins, switch licensee, change password, two-factor and end-all-sessions questions", async ({ page }) => {
   test.setTimeout(120_000);

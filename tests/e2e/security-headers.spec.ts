@@ -8,60 +8,13 @@
 // Read-only for the demo data: pages are only viewed; failed sign-ins use
 // throw-away addresses.
 import http from "node:http";
-import { test, expect, type Page, type Response } from "@playwright/test";
+import { test, expect, type Page } from "@playwright/test";
+import { directives, expectPageHeaders, watchViolations } from "./page-checks";
 import { signIn, USERS } from "./helpers";
-import { PAGE_ROUTES, routeName, seededIds, SIGNED_OUT, visitsOf, type Visit } from "./routes";
+import { PAGE_ROUTES, routeName, seededIds, SIGNED_OUT, type Visit } from "./routes";
 import { submitPassword } from "./signin-helpers";
 
 // ------------------------------------------------------- headers, violations
-
-/** Records CSP violations (events and console reports) and Permissions-Policy errors of every page the tab loads. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction("__reportCspViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (e) => {
-      (window as unknown as { __reportCspViolation(t: string): void }).__reportCspViolation(
-        `${location.pathname}: ${e.effectiveDirective} blocked ${e.blockedURI || "inline"} (${e.sourceFile}:${e.lineNumber})`,
-      );
-    });
-  });
-  page.on("console", (message) => {
-    if (/Content.Security.Policy|Permissions.Policy|Refused to/i.test(message.text())) violations.push(`console ${message.type()}: ${message.text()}`);
-  });
-  return violations;
-}
-
-function directives(policy: string): Map<string, string[]> {
-  return new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...sources]) => [name, sources]));
-}
-
-async function expectPageHeaders(page: Page, response: Response | null, visit: Visit) {
-  expect(response, visit.url).not.toBeNull();
-  expect(response!.status(), visit.url).toBe(visit.status);
-  const policies = (await response!.headersArray()).filter((h) => h.name.toLowerCase() === "content-security-policy");
-  expect(policies, `${visit.url}: exactly one policy`).toHaveLength(1);
-  const csp = directives(policies[0].value);
-  const nonce = /^'nonce-(.+)'$/.exec(csp.get("script-src")?.find((s) => s.startsWith("'nonce-")) ?? "")?.[1];
-  expect(nonce, `${visit.url}: script nonce`).toBeTruthy();
-  expect(csp.get("script-src")).toContain("'strict-dynamic'");
-  expect(csp.get("script-src")).not.toContain("'unsafe-inline'");
-  expect(csp.get("script-src")).not.toContain("'unsafe-eval'");
-  expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-  expect(csp.get("object-src")).toEqual(["'none'"]);
-
-  const headers = await response!.allHeaders();
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\).*payment=\(\).*usb=\(\)/);
-  // Plain http, and no trusted proxy said https: no HSTS (browsers ignore it over http anyway).
-  expect(headers["strict-transport-security"]).toBeUndefined();
-
-  // Next put the policy's nonce on its scripts (the page's own, not a stale one).
-  const scriptNonces = await page.locator("script[nonce]").evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
-  expect(scriptNonces.length, `${visit.url}: scripts with a nonce`).toBeGreaterThan(0);
-  expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
-}
 
 async function visitAll(page: Page, violations: string[], visits: Visit[]) {
   for (const visit of visits) {
@@ -120,20 +73,7 @@ test("the self-hosted captcha (ALTCHA: injected styles, blob: workers) loads and
 });
 
 // One test per console section, so the two workers share them.
-const consoleRoutes = PAGE_ROUTES.filter((r) => !SIGNED_OUT.has(routeName(r)));
-const sections = [...new Set(consoleRoutes.map((r) => r[0]?.name ?? ""))];
-
-for (const section of sections) {
-  test(`signed-in pages under /${section}: headers, nonce on Next's scripts, no violation`, async ({ page }) => {
-    test.setTimeout(180_000);
-    await signIn(page, USERS.rw);
-    const ids = await seededIds(page);
-    const violations = await watchViolations(page);
-    const visits = consoleRoutes.filter((r) => (r[0]?.name ?? "") === section).flatMap((r) => visitsOf(r, ids));
-    expect(visits.length).toBeGreaterThan(0);
-    await visitAll(page, violations, visits);
-  });
-}
+// Signed-in pages: pages.spec.ts (each page loaded once for these checks and axe's).
 
 test("dialogs and side sheets open without a violation (Radix scroll lock styles get the nonce)", async ({ page }) => {
   await signIn(page, USERS.rw);
