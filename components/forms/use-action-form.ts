@@ -42,11 +42,18 @@ export interface UseActionFormOptions<V extends FieldValues, T> {
   onFailure?: (failure: ActionFailure) => void;
 }
 
-function scrollToFirstError(formId: string) {
-  // After React has rendered the messages.
-  requestAnimationFrame(() =>
-    document.getElementById(formId)?.querySelector("[aria-invalid='true']")?.scrollIntoView({ block: "center", behavior: "smooth" }),
-  );
+/**
+ * Scrolls to the first field marked invalid, once React has rendered the
+ * marks: usually by the next frame, but a busy machine can paint that frame
+ * before the render commits, so a few more frames are tried (a CI run caught
+ * the single try missing).
+ */
+export function scrollToFirstError(formId: string, framesLeft = 10) {
+  requestAnimationFrame(() => {
+    const field = document.getElementById(formId)?.querySelector("[aria-invalid='true']");
+    if (field) field.scrollIntoView({ block: "center", behavior: "smooth" });
+    else if (framesLeft > 0) scrollToFirstError(formId, framesLeft - 1);
+  });
 }
 
 function resolverOf<V extends FieldValues>(schema: z.ZodType, prepare?: (values: V) => unknown): Resolver<V> {
