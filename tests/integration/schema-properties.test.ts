@@ -275,7 +275,9 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
       fc.bigInt(),
       fc.boolean(),
       fc.constantFrom(null, undefined, -0, NaN, Infinity, -Infinity),
-      fc.constantFrom(...HOSTILE.filter(([, v]) => typeof v !== "string" || v.length < MB / 2).map(([, v]) => v)),
+      // Not the 10,000-deep values (each schema gets them in the test above): fast-check's report
+      // of a failing input holding one overflowed the stack (a CI run), hiding what had failed.
+      fc.constantFrom(...HOSTILE.filter(([name, v]) => (typeof v !== "string" || v.length < MB / 2) && !name.includes("10,000 deep")).map(([, v]) => v)),
     );
     const anything = fc.anything({ ...ANYTHING, key, values: [leaf], maxDepth: 4, withDate: true, withSparseArray: true, withBoxedValues: true, withMap: true, withSet: true, withTypedArray: true });
     const paths = c.valid.flatMap((sample) => fieldPaths(sample).map((at) => [sample, at] as const));
