@@ -46,6 +46,9 @@ test("add an image and a video through the dialog, see them in the lists with th
   const run = Date.now();
   const imageName = `E2E banner ${run}`;
   const videoName = `E2E video ${run}`;
+  // Two uploads, two saves and an association: over a minute on a loaded 2-core CI machine
+  // (it timed out at 60 s on the strategy's page, the last step, in two CI runs).
+  test.setTimeout(180_000);
   await signIn(page, USERS.rw);
   await slowUploads(page);
 
