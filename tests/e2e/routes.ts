@@ -90,8 +90,19 @@ export function isCatchAll(route: Segment[]): boolean {
   return last?.kind === "catchAll" || last?.kind === "optionalCatchAll";
 }
 
-/** Seeded ids for the dynamic segments, read from the pages as a user finds them. */
+/**
+ * Seeded ids for the dynamic segments, read from the pages as a user finds them:
+ * ten page loads, so once per worker process (a worker's tests run one after
+ * another; the ids found stay valid, since no test deletes what the lists show
+ * first to the RW user).
+ */
+let seededIdsOfWorker: Record<string, number> | undefined;
 export async function seededIds(page: Page): Promise<Record<string, number>> {
+  seededIdsOfWorker ??= await readSeededIds(page);
+  return seededIdsOfWorker;
+}
+
+async function readSeededIds(page: Page): Promise<Record<string, number>> {
   await page.goto("/advertiser");
   const href = await page.locator('a[href^="/advertiser/details/"]').first().getAttribute("href");
   const advertiserId = Number(/^\/advertiser\/details\/(\d+)$/.exec(href ?? "")?.[1]);
