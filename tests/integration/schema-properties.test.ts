@@ -101,6 +101,19 @@ const HOSTILE: [string, unknown][] = [
   ["Uint8Array", new Uint8Array(8)],
 ];
 
+/**
+ * HOSTILE for a field of an input: the 100,000-item array (a value each
+ * schema gets whole) shrunk to 10,001 items, one over the 10,000 that the
+ * longest list fields allow (strategies' targeting, blocking), so it crosses
+ * every list field's limit as the 100,000 did; the delivery batch's rows
+ * (at most 100,000) were under their limit either way. In every field of
+ * every sample, the big array was two thirds of this file's time (zod
+ * answering each wrong item).
+ */
+const HOSTILE_IN_FIELD: [string, unknown][] = HOSTILE.map(([name, value]) =>
+  name === "array of 100,000 items" ? ["array of 10,001 items", new Array(10_001).fill(1)] : [name, value],
+);
+
 // ───────────── checks ─────────────
 
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -250,7 +263,7 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     for (const sample of c.valid) {
       check(c.schema, withPrototypeKeys(sample), `${c.label} given a real input with prototype keys`);
       for (const at of fieldPaths(sample)) {
-        for (const [name, value] of HOSTILE) check(c.schema, withValue(sample, at, value), `${c.label} given ${name} at ${at.join(".")}`);
+        for (const [name, value] of HOSTILE_IN_FIELD) check(c.schema, withValue(sample, at, value), `${c.label} given ${name} at ${at.join(".")}`);
       }
     }
   });
@@ -299,8 +312,8 @@ describe("the input schema of every action built with defineAction", () => {
     for (const [name, definition] of definedActions()) {
       const schema = definition.input as z.ZodType;
       const fields = Object.keys((schema as { shape?: Record<string, unknown> }).shape ?? {});
-      for (const [hostileName, value] of HOSTILE) {
-        check(schema, value, `action ${name} given ${hostileName}`);
+      for (const [hostileName, value] of HOSTILE) check(schema, value, `action ${name} given ${hostileName}`);
+      for (const [hostileName, value] of HOSTILE_IN_FIELD) {
         for (const field of fields) check(schema, withValue({}, [field], value), `action ${name} given ${hostileName} in ${field}`);
       }
       fc.assert(
