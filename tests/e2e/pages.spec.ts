@@ -18,6 +18,11 @@ const sections = [...new Set(consoleRoutes.map((r) => r[0]?.name ?? ""))];
 /** Pages per test: small enough for a loaded CI machine's timeout, and the two workers share the tests. */
 const PAGES_PER_TEST = 6;
 
+// The tests are independent (each signs in and only reads): either worker may
+// take any of them, where a file's tests would otherwise all run in one worker
+// (fullyParallel is off), four minutes of one worker on a busy machine.
+test.describe.configure({ mode: "parallel" });
+
 for (const section of sections) {
   const slots: Slot[] = consoleRoutes
     .filter((r) => (r[0]?.name ?? "") === section)
