@@ -4,9 +4,8 @@
 // or corrected batch leaves the rollup the exact sum of its facts (and, by
 // its triggers, the daily rollup and the running totals).
 //
-// Rows go as one array per column through unnest (a statement takes a few
-// dozen parameters, whatever the chunk size), chunked so one statement stays
-// a few MB. Every value is sent as text and cast in SQL: counts stay exact
+// Rows go in chunks of 10,000, one statement each, so one statement stays a
+// few MB. Every value is sent as text and cast in SQL: counts stay exact
 // BIGINTs and amounts exact NUMERICs, never JS numbers.
 // Free of server-only imports, so the seed (plain Node) writes its delivery through it too.
 import { Prisma } from "../generated/prisma/client";
