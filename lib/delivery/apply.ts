@@ -78,9 +78,9 @@ async function applyChunk(tx: TenantTx, rows: DeliveryRow[], strategies: Strateg
       SELECT f[1]::timestamptz, ${FIELD_CASTS}
       FROM unnest(string_to_array(${chunkText(rows, strategies)}::text, E'\\n')) AS l(line), LATERAL string_to_array(l.line, E'\\t') AS f
     ),
-    -- The facts this chunk replaces (ingestion's own source ''; pixel conversions stay).
+    -- What the facts this chunk replaces held, negated (ingestion's own source ''; pixel conversions stay).
     replaced AS MATERIALIZED (
-      SELECT d.* FROM incoming i
+      SELECT d."hour", d."advertiserId", d."campaignId", d."strategyId", ${OLD_METRICS_SQL} FROM incoming i
       JOIN "DeliveryHourly" d ON d."strategyId" = i."strategyId" AND d."hour" = i."hour" AND d."creativeId" = i."creativeId"
         AND d."siteId" IS NOT DISTINCT FROM i."siteId" AND d."appId" IS NOT DISTINCT FROM i."appId"
         AND d."aggregatorId" IS NOT DISTINCT FROM i."aggregatorId" AND d."country" = i."country" AND d."device" = i."device" AND d."source" = ''
@@ -94,7 +94,7 @@ async function applyChunk(tx: TenantTx, rows: DeliveryRow[], strategies: Strateg
     ), deltas AS (
       SELECT i."hour", i."advertiserId", i."campaignId", i."strategyId", ${NEW_METRICS_SQL} FROM incoming i
       UNION ALL
-      SELECT d."hour", d."advertiserId", d."campaignId", d."strategyId", ${OLD_METRICS_SQL} FROM replaced d
+      SELECT * FROM replaced
     ), rolled AS (
       INSERT INTO "DeliveryStrategyHourly" AS r (${ROLLUP_COLUMNS_SQL})
       SELECT "hour", ${LICENSEE_PARAM}::int, "advertiserId", "campaignId", "strategyId", ${DELTA_SUMS_SQL}
