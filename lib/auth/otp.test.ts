@@ -1,11 +1,11 @@
 import { generateCode, hashCode, otpConfig } from "./otp";
 
-test("code length and validity come from configuration: 4 digits and 300 s by default", () => {
-  expect(otpConfig({})).toEqual({ length: 4, validitySeconds: 300 });
-  expect(otpConfig({ OTP_LENGTH: "6", OTP_VALIDITY_SECONDS: "120" })).toEqual({ length: 6, validitySeconds: 120 });
+test("code length and validity come from configuration: 6 digits and 300 s by default", () => {
+  expect(otpConfig({})).toEqual({ length: 6, validitySeconds: 300 });
+  expect(otpConfig({ OTP_LENGTH: "4", OTP_VALIDITY_SECONDS: "120" })).toEqual({ length: 4, validitySeconds: 120 });
   // Unusable values fall back rather than lock everyone out.
-  expect(otpConfig({ OTP_LENGTH: "2", OTP_VALIDITY_SECONDS: "0" })).toEqual({ length: 4, validitySeconds: 300 });
-  expect(otpConfig({ OTP_LENGTH: "4.5", OTP_VALIDITY_SECONDS: "abc" })).toEqual({ length: 4, validitySeconds: 300 });
+  expect(otpConfig({ OTP_LENGTH: "2", OTP_VALIDITY_SECONDS: "0" })).toEqual({ length: 6, validitySeconds: 300 });
+  expect(otpConfig({ OTP_LENGTH: "4.5", OTP_VALIDITY_SECONDS: "abc" })).toEqual({ length: 6, validitySeconds: 300 });
 });
 
 test("codes are digit strings of the exact length, leading zeros kept", () => {

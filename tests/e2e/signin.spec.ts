@@ -47,12 +47,12 @@ test("second factor: the code mailed to the user signs in, with the countdown ru
   await expect(page.getByTestId("otp-field-error")).toHaveText("Please enter the OTP sent to your registered email.");
   await page.getByLabel("Verification Code", { exact: true }).fill("12");
   await page.getByRole("button", { name: "Validate" }).click();
-  await expect(page.getByTestId("otp-field-error")).toHaveText("Invalid OTP. Please enter all 4 digits of the OTP.");
+  await expect(page.getByTestId("otp-field-error")).toHaveText("Invalid OTP. Please enter all 6 digits of the OTP.");
 
   const code = codeFromMail(await mailbox.waitFor(USERS.otp, { since }));
-  expect(code).toMatch(/^\d{4}$/);
+  expect(code).toMatch(/^\d{6}$/);
   // One wrong code: the server says so, and the attempt goes on.
-  await page.getByLabel("Verification Code", { exact: true }).fill(code === "0000" ? "1111" : "0000");
+  await page.getByLabel("Verification Code", { exact: true }).fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Validate" }).click();
   await expect(page.getByTestId("otp-error")).toHaveText("Incorrect verification code. Please try again.");
 
