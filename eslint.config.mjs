@@ -22,6 +22,16 @@ const SERVER_ONLY_FOR_CLIENTS = {
 
 const restrict = (...patterns) => ["error", { patterns }];
 
+// ───────────── request bodies ─────────────
+// A route reads its body only through lib/net/read-body.ts: counted as it
+// streams in and cut off at the cap the route declared (apiHandler's
+// bodyLimitBytes), after the caller's rights were checked. request.json(),
+// .text() and the like read everything a caller sends, however large.
+const BODY_READ = {
+  selector: "MemberExpression[object.name=/^(request|req)$/][property.name=/^(json|text|formData|arrayBuffer|blob|bytes|body)$/]",
+  message: "Read a request body through lib/net/read-body.ts (bounded by the route's declared cap), never from the request directly.",
+};
+
 /** Modules allowed the raw client, each with the reason it needs it. */
 const SYSTEM_MODULES = [
   "lib/data/**", // the gate itself: the tenant client, transactions, reference data
@@ -82,6 +92,11 @@ const config = [
     // lib/data uses its own implementation; tests reach everything directly.
     files: ["lib/data/**", "tests/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    files: ["app/**", "lib/**", "proxy.ts"],
+    ignores: ["lib/net/read-body.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: { "no-restricted-syntax": ["error", BODY_READ] },
   },
   {
     ignores: [".next*/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "tests/fixtures/**"],

@@ -1,7 +1,7 @@
 // The REST API under /api/v1: one wrapper gives every handler the caller's
 // SessionContext (API key bearer or session cookie, lib/auth/session.ts) and
 // turns failures into the error envelope of shell.md 3 with the HTTP status
-// of the gate error (400 validation, 401, 403, 404, 409, 429, 500). A bearer
+// of the gate error (400 validation, 401, 403, 404, 409, 413, 429, 500). A bearer
 // key's own limits (expiry, read-only scope, rate limit) are applied by
 // resolveApiKey (lib/auth/api-key.ts) before the handler runs.
 import crypto from "node:crypto";
@@ -9,6 +9,8 @@ import { requireSessionOrApiKey } from "../auth/session";
 import type { SessionContext } from "../auth/context";
 import { toActionError } from "../data/action-result";
 import { RateLimitedError } from "../rate-limit/errors";
+import { requireWrite } from "../data/gate";
+import { declareBodyLimit, JSON_BODY_LIMIT_BYTES, refuseDeclaredOverLimit } from "../net/read-body";
 
 export interface ApiErrorBody {
   error: { code: number; status: number; message: string; fieldErrors?: Record<string, string> };
@@ -17,15 +19,43 @@ export interface ApiErrorBody {
 
 type RouteContext<P> = { params: Promise<P> };
 
-export function apiHandler<P = Record<string, never>>(
-  name: string,
-  fn: (ctx: SessionContext, request: Request, params: P) => Promise<unknown>,
-) {
+type Handler<P> = (ctx: SessionContext, request: Request, params: P) => Promise<unknown>;
+
+/** What a route declares about its callers and its body, checked before its handler runs. */
+export interface ApiRouteOptions {
+  /** `write`: RW callers and read-write keys only (403 for the others), checked before a byte of the body is read. */
+  access: "read" | "write";
+  /** The body's cap in bytes (default JSON_BODY_LIMIT_BYTES, about 1 MB): a larger body is 413 and is not read. */
+  bodyLimitBytes?: number;
+}
+
+/**
+ * A route handler built by apiHandler, with the options it declared (none for
+ * a plain read): tests/integration/request-bodies.test.ts requires them of
+ * every method that takes a body.
+ */
+export type ApiRouteHandler<P> = ((request: Request, route?: RouteContext<P>) => Promise<Response>) & { readonly options?: ApiRouteOptions };
+
+/**
+ * A REST route: the caller's session or key first, then the declared access
+ * (RW for writes), then the body's declared length against the route's cap,
+ * and only then the handler, whose body reads (lib/net/read-body.ts) are cut
+ * off at that cap. Without options: read access, the default cap.
+ */
+export function apiHandler<P = Record<string, never>>(name: string, fn: Handler<P>): ApiRouteHandler<P>;
+export function apiHandler<P = Record<string, never>>(name: string, options: ApiRouteOptions, fn: Handler<P>): ApiRouteHandler<P>;
+export function apiHandler<P = Record<string, never>>(name: string, ...args: [Handler<P>] | [ApiRouteOptions, Handler<P>]): ApiRouteHandler<P> {
+  const [declared, fn] = args.length === 1 ? [undefined, args[0]] : args;
+  const options: ApiRouteOptions = declared ?? { access: "read" };
+  const limit = options.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
   // Next always passes the route context; a route without dynamic segments may be called without it.
-  return async (request: Request, route?: RouteContext<P>): Promise<Response> => {
+  const handler = async (request: Request, route?: RouteContext<P>): Promise<Response> => {
     const respId = crypto.randomUUID();
     try {
       const ctx = await requireSessionOrApiKey(request);
+      if (options.access === "write") requireWrite(ctx);
+      declareBodyLimit(request, limit);
+      refuseDeclaredOverLimit(request, limit);
       const respObject = await fn(ctx, request, (await route?.params) ?? ({} as P));
       // A handler that answers a file (the report downloads) builds its own Response: passed on as it is.
       if (respObject instanceof Response) return respObject;
@@ -34,6 +64,7 @@ export function apiHandler<P = Record<string, never>>(
       return errorResponse(e, name, respId);
     }
   };
+  return Object.assign(handler, { options: declared });
 }
 
 /** The error envelope for anything a handler throws (gate errors keep their status and message). */

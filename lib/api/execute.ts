@@ -9,9 +9,8 @@ import { requireWrite } from "../data/gate";
 import { NotFoundError } from "../data/errors";
 import { validationError } from "../data/action-result";
 import { setActiveInBulkAction } from "../entities/actions";
+import { readJsonBody } from "../net/read-body";
 import type { ResourceView, RestResource } from "./resource";
-
-export const BODY_NOT_OBJECT = "The request body must be a JSON object";
 
 /** A resource without this operation (a POST to a read-only resource): 405 with the methods it has. */
 export class MethodNotAllowedError extends Error {
@@ -26,13 +25,6 @@ function recordIds(view: ResourceView): { id: number; advertiserId?: number } {
   return view.advertiserId === undefined ? { id: view.id } : { id: view.id, advertiserId: view.advertiserId };
 }
 
-/** The request's JSON body, which must be an object (400 otherwise). */
-export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
-  const body: unknown = await request.json().catch(() => undefined);
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw validationError([], BODY_NOT_OBJECT);
-  return body as Record<string, unknown>;
-}
-
 export function listResource(resource: RestResource, ctx: SessionContext, url: URL): Promise<unknown> {
   return executeAction(resource.list.definition, ctx, Object.fromEntries(url.searchParams));
 }
@@ -45,7 +37,7 @@ export async function createResource(resource: RestResource, ctx: SessionContext
   const create = resource.create;
   if (!create) throw new MethodNotAllowedError(["GET"]);
   requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
-  const body = await readJsonObject(request);
+  const body = await readJsonBody(request);
   const result = await executeAction(create.definition, ctx, create.input ? create.input(body) : body);
   return getResource(resource, ctx, create.createdId ? create.createdId(result) : (result as { id: number }).id);
 }
@@ -59,7 +51,7 @@ export async function updateResource(resource: RestResource, ctx: SessionContext
   const update = resource.update;
   if (!update) throw new MethodNotAllowedError(["GET"]);
   requireWrite(ctx);
-  const { version, ...fields } = await readJsonObject(request);
+  const { version, ...fields } = await readJsonBody(request);
   if (typeof version !== "number" || !Number.isSafeInteger(version)) {
     throw validationError(["version"], `version is required: the version of the ${resource.singular} you last read`);
   }

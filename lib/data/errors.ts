@@ -28,13 +28,27 @@ export class ConflictError extends Error {
   }
 }
 
-export type GateError = NotFoundError | ForbiddenError | UnauthenticatedError | ConflictError;
+/** A request body over its route's cap: refused, and the rest of it not read. */
+export class BodyTooLargeError extends Error {
+  readonly status = 413;
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than this route accepts (${formatLimit(limitBytes)})`);
+  }
+}
+
+function formatLimit(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+}
+
+export type GateError = NotFoundError | ForbiddenError | UnauthenticatedError | ConflictError | BodyTooLargeError;
 
 export function isGateError(e: unknown): e is GateError {
   return (
     e instanceof NotFoundError ||
     e instanceof ForbiddenError ||
     e instanceof UnauthenticatedError ||
-    e instanceof ConflictError
+    e instanceof ConflictError ||
+    e instanceof BodyTooLargeError
   );
 }

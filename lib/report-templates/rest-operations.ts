@@ -7,7 +7,8 @@
 import "server-only";
 import { executeAction } from "../actions/define-action";
 import type { SessionContext } from "../auth/context";
-import { getResource, readJsonObject } from "../api/execute";
+import { getResource } from "../api/execute";
+import { readJsonBody } from "../net/read-body";
 import { requireWrite } from "../data/gate";
 import { pauseReportTemplateAction, runReportTemplateNowAction } from "./actions";
 import { reportTemplateResource } from "./rest";
@@ -21,7 +22,7 @@ import { reportTemplateResource } from "./rest";
  */
 export async function setReportTemplatePausedOperation(ctx: SessionContext, id: string, paused: boolean, request: Request) {
   requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
-  const { version } = await readJsonObject(request);
+  const { version } = await readJsonBody(request);
   const current = await getResource(reportTemplateResource, ctx, id);
   await executeAction(pauseReportTemplateAction.definition, ctx, { id: current.id, version, paused });
   return getResource(reportTemplateResource, ctx, current.id);

@@ -10,7 +10,7 @@
 // not see. A file is answered as its own Response, which apiHandler passes on.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { readJsonObject } from "../api/execute";
+import { readJsonBody } from "../net/read-body";
 import { validationError } from "../data/action-result";
 import { ReportDefinitionSchema, type ReportDefinition } from "./definition";
 import { REPORT_FORMATS, reportFileResponse, type ReportFormat } from "./export";
@@ -36,7 +36,7 @@ export async function postReportOperation(ctx: SessionContext, request: Request)
   const asked = new URL(request.url).searchParams.get("format");
   const csv = asked ? formatOf(asked) === "csv" : (request.headers.get("accept") ?? "").toLowerCase().includes("text/csv");
   if (asked === "xlsx") throw validationError(["format"], "POST answers JSON or CSV; download XLSX from GET /api/v1/reports/download", asked);
-  const def = ReportDefinitionSchema.parse(await readJsonObject(request));
+  const def = ReportDefinitionSchema.parse(await readJsonBody(request));
   if (csv) return fileOf(ctx, def, "csv");
   return runReport(ctx, def, { unlimitedPages: true });
 }

@@ -17,14 +17,14 @@ import { MultipartError, receiveMultipart, removeReceived, type ReceivedForm } f
 import { CRM_UPLOAD_MESSAGES, MAX_CRM_FILE_BYTES } from "./identifiers";
 import { uploadableAudience, uploadCrmFile, type CrmUploadResult } from "./upload";
 
-/** Room for the form's own bytes around a file at the limit. */
-const MAX_BODY_BYTES = MAX_CRM_FILE_BYTES + 64 * 1024;
+/** The route's body cap: room for the form's own bytes around a file at the limit. */
+export const CRM_UPLOAD_BODY_LIMIT_BYTES = MAX_CRM_FILE_BYTES + 64 * 1024;
 
 export async function crmUploadOperation(ctx: SessionContext, request: Request, params: { id: string }): Promise<CrmUploadResult> {
   requireWrite(ctx); // before the body is read: read-only and demo callers' files are never looked at
   if (!sameOrigin(request)) throw new ForbiddenError("Cross-origin uploads are not allowed");
   await uploadableAudience(ctx, params.id);
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BODY_BYTES) throw validationError(["file"], CRM_UPLOAD_MESSAGES.tooLarge);
+  if (Number(request.headers.get("content-length") ?? "0") > CRM_UPLOAD_BODY_LIMIT_BYTES) throw validationError(["file"], CRM_UPLOAD_MESSAGES.tooLarge);
   let form: ReceivedForm;
   try {
     form = await receiveMultipart(request, { fileField: "file", maxFiles: 1, maxFileBytes: () => MAX_CRM_FILE_BYTES });

@@ -41,12 +41,12 @@ export function exportStatusOperation(ctx: SessionContext, params: { exportId: s
   return executeAction(exportStatusAction.definition, ctx, ExportStatusInputSchema.parse(params));
 }
 
-/** Room for the multipart form around a file at the cap. */
-const MAX_BODY = MAX_IMPORT_BYTES + 64 * 1024;
+/** The import route's body cap: room for the multipart form around a file at the cap. */
+export const IMPORT_BODY_LIMIT_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 
 async function rowsOf(request: Request) {
   const type = request.headers.get("content-type") ?? "";
-  const body = await readBodyWithin(request, MAX_BODY);
+  const body = await readBodyWithin(request, IMPORT_BODY_LIMIT_BYTES);
   if (body === null) throw validationError(["file"], FILE_MESSAGES.tooLarge);
   if (!type.toLowerCase().startsWith("multipart/form-data")) {
     let json: unknown;

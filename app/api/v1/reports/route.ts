@@ -4,4 +4,4 @@ import { postReportOperation } from "@/lib/reports/api";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler("POST /api/v1/reports", (ctx, request) => postReportOperation(ctx, request));
+export const POST = apiHandler("POST /api/v1/reports", { access: "read" }, (ctx, request) => postReportOperation(ctx, request));

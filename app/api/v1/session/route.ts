@@ -3,6 +3,7 @@
 import { reissueSession } from "@/lib/account/session-reissue";
 import { errorResponse } from "@/lib/account/rest";
 import { ANONYMOUS_BODY_LIMIT_BYTES, refuseLargeBody } from "@/lib/security/anonymous-body";
+import { readJsonBody } from "@/lib/net/read-body";
 
 export const dynamic = "force-dynamic";
 
@@ -11,8 +12,8 @@ export async function POST(request: Request): Promise<Response> {
   const tooLarge = refuseLargeBody(request, ANONYMOUS_BODY_LIMIT_BYTES);
   if (tooLarge) return tooLarge;
   try {
-    const body = (await request.json().catch(() => null)) as { ticket?: unknown } | null;
-    await reissueSession(body?.ticket);
+    const body = await readJsonBody(request, ANONYMOUS_BODY_LIMIT_BYTES);
+    await reissueSession(body.ticket);
     return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   } catch (e) {
     return errorResponse(e, "POST /api/v1/session");

@@ -4,4 +4,4 @@ import { ruleRest } from "@/lib/optimization/rest";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler("POST /api/v1/apps/validate", (ctx, request) => ruleRest.validateApps(ctx, request));
+export const POST = apiHandler("POST /api/v1/apps/validate", { access: "read" }, (ctx, request) => ruleRest.validateApps(ctx, request));

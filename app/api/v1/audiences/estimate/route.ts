@@ -3,11 +3,11 @@
 // read-only keys may call it. See lib/audiences/estimator.
 import { apiHandler } from "@/lib/account/rest";
 import { executeAction } from "@/lib/actions/define-action";
-import { readJsonObject } from "@/lib/api/execute";
+import { readJsonBody } from "@/lib/net/read-body";
 import { estimateConversionsAction } from "@/lib/audiences/estimator/actions";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler("POST /api/v1/audiences/estimate", async (ctx, request) =>
-  executeAction(estimateConversionsAction.definition, ctx, await readJsonObject(request)),
+export const POST = apiHandler("POST /api/v1/audiences/estimate", { access: "read" }, async (ctx, request) =>
+  executeAction(estimateConversionsAction.definition, ctx, await readJsonBody(request)),
 );

@@ -3,15 +3,11 @@
 // only active one and is queued to run (business.md 7 "add or activate
 // backfill rule"; read-write keys only, audited).
 import { apiHandler } from "@/lib/account/rest";
-import { readJsonObject } from "@/lib/api/execute";
-import { requireWrite } from "@/lib/data/gate";
+import { readJsonBody } from "@/lib/net/read-body";
 import { backfillRest } from "@/lib/audiences/backfill/rest";
 
 export const dynamic = "force-dynamic";
 
 export const GET = apiHandler<{ id: string }>("GET /api/v1/audiences/{id}/backfill", (ctx, _request, params) => backfillRest.status(ctx, params.id));
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/audiences/{id}/backfill", async (ctx, request, params) => {
-  requireWrite(ctx); // before the body is read: read-only keys are refused
-  return backfillRest.add(ctx, params.id, await readJsonObject(request));
-});
+export const POST = apiHandler<{ id: string }>("POST /api/v1/audiences/{id}/backfill", { access: "write" }, async (ctx, request, params) => backfillRest.add(ctx, params.id, await readJsonBody(request)));

@@ -5,13 +5,9 @@
 // fetch on the caller's behalf.
 import { apiHandler } from "@/lib/account/rest";
 import { executeAction } from "@/lib/actions/define-action";
-import { readJsonObject } from "@/lib/api/execute";
+import { readJsonBody } from "@/lib/net/read-body";
 import { verifyVideoAdTagAction } from "@/lib/creatives/ad-tags/actions";
-import { requireWrite } from "@/lib/data/gate";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler("POST /api/v1/creatives/video-ad-tag/verify", async (ctx, request) => {
-  requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
-  return executeAction(verifyVideoAdTagAction.definition, ctx, await readJsonObject(request));
-});
+export const POST = apiHandler("POST /api/v1/creatives/video-ad-tag/verify", { access: "write" }, async (ctx, request) => executeAction(verifyVideoAdTagAction.definition, ctx, await readJsonBody(request)));

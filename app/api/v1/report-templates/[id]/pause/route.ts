@@ -5,6 +5,6 @@ import { setReportTemplatePausedOperation } from "@/lib/report-templates/rest-op
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/report-templates/{id}/pause", (ctx, request, params) =>
+export const POST = apiHandler<{ id: string }>("POST /api/v1/report-templates/{id}/pause", { access: "write" }, (ctx, request, params) =>
   setReportTemplatePausedOperation(ctx, params.id, true, request),
 );

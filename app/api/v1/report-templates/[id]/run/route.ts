@@ -5,4 +5,4 @@ import { runReportTemplateOperation } from "@/lib/report-templates/rest-operatio
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/report-templates/{id}/run", (ctx, _request, params) => runReportTemplateOperation(ctx, params.id));
+export const POST = apiHandler<{ id: string }>("POST /api/v1/report-templates/{id}/run", { access: "write" }, (ctx, _request, params) => runReportTemplateOperation(ctx, params.id));

@@ -4,4 +4,4 @@ import { ruleRest } from "@/lib/optimization/rest";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/rules/{id}/deactivate", (ctx, request, params) => ruleRest.deactivate(ctx, request, params.id));
+export const POST = apiHandler<{ id: string }>("POST /api/v1/rules/{id}/deactivate", { access: "write" }, (ctx, request, params) => ruleRest.deactivate(ctx, request, params.id));

@@ -4,4 +4,4 @@ import { ruleRest } from "@/lib/optimization/rest";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/rules/{id}/run", (ctx, _request, params) => ruleRest.run(ctx, params.id));
+export const POST = apiHandler<{ id: string }>("POST /api/v1/rules/{id}/run", { access: "write" }, (ctx, _request, params) => ruleRest.run(ctx, params.id));

@@ -5,6 +5,6 @@ import { ruleRest } from "@/lib/optimization/rest";
 export const dynamic = "force-dynamic";
 
 export const GET = apiHandler<{ id: string }>("GET /api/v1/strategies/{id}/never-block-apps", (ctx, _request, params) => ruleRest.neverBlock(ctx, params.id));
-export const POST = apiHandler<{ id: string }>("POST /api/v1/strategies/{id}/never-block-apps", (ctx, request, params) =>
+export const POST = apiHandler<{ id: string }>("POST /api/v1/strategies/{id}/never-block-apps", { access: "write" }, (ctx, request, params) =>
   ruleRest.saveNeverBlock(ctx, request, params.id),
 );

@@ -5,4 +5,4 @@ import { ruleRest } from "@/lib/optimization/rest";
 export const dynamic = "force-dynamic";
 
 export const GET = apiHandler<{ id: string }>("GET /api/v1/strategies/{id}/rules", (ctx, _request, params) => ruleRest.list(ctx, params.id));
-export const POST = apiHandler<{ id: string }>("POST /api/v1/strategies/{id}/rules", (ctx, request, params) => ruleRest.create(ctx, request, params.id));
+export const POST = apiHandler<{ id: string }>("POST /api/v1/strategies/{id}/rules", { access: "write" }, (ctx, request, params) => ruleRest.create(ctx, request, params.id));

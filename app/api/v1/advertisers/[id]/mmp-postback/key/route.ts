@@ -7,4 +7,4 @@ import { requestOrigin } from "@/lib/net/public-origin";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/advertisers/{id}/mmp-postback/key", (ctx, request, params) => rotatePostbackKeyOperation(ctx, params.id, requestOrigin(request)));
+export const POST = apiHandler<{ id: string }>("POST /api/v1/advertisers/{id}/mmp-postback/key", { access: "write" }, (ctx, request, params) => rotatePostbackKeyOperation(ctx, params.id, requestOrigin(request)));

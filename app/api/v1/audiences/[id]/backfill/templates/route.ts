@@ -5,4 +5,4 @@ import { backfillRest } from "@/lib/audiences/backfill/rest";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string }>("POST /api/v1/audiences/{id}/backfill/templates", (ctx, _request, params) => backfillRest.templates(ctx, params.id));
+export const POST = apiHandler<{ id: string }>("POST /api/v1/audiences/{id}/backfill/templates", { access: "read" }, (ctx, _request, params) => backfillRest.templates(ctx, params.id));

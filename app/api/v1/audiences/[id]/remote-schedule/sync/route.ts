@@ -6,7 +6,7 @@ import { syncRemoteNowOperation } from "@/lib/audiences/remote/rest";
 
 export const dynamic = "force-dynamic";
 
-const sync = apiHandler<{ id: string }>("POST /api/v1/audiences/{id}/remote-schedule/sync", (ctx, _request, params) => syncRemoteNowOperation(ctx, params.id));
+const sync = apiHandler<{ id: string }>("POST /api/v1/audiences/{id}/remote-schedule/sync", { access: "write" }, (ctx, _request, params) => syncRemoteNowOperation(ctx, params.id));
 
 export const POST = sync;
 export const GET = sync;

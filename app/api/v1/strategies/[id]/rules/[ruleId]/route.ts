@@ -4,6 +4,6 @@ import { ruleRest } from "@/lib/optimization/rest";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiHandler<{ id: string; ruleId: string }>("POST /api/v1/strategies/{id}/rules/{ruleId}", (ctx, request, params) =>
+export const POST = apiHandler<{ id: string; ruleId: string }>("POST /api/v1/strategies/{id}/rules/{ruleId}", { access: "write" }, (ctx, request, params) =>
   ruleRest.update(ctx, request, params.id, params.ruleId),
 );
