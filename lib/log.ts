@@ -18,12 +18,16 @@ function threshold(): number {
 function emit(level: Level, msg: string, fields?: Record<string, unknown>) {
   if (ORDER[level] < threshold()) return;
   const record: Record<string, unknown> = { time: new Date().toISOString(), level, msg, ...fields };
-  if (fields?.err instanceof Error) {
-    record.err = { message: fields.err.message, name: fields.err.name, stack: fields.err.stack };
-  }
+  if (fields?.err instanceof Error) record.err = errorFields(fields.err);
   const line = JSON.stringify(record);
   if (level === "error" || level === "warn") process.stderr.write(line + "\n");
   else process.stdout.write(line + "\n");
+}
+
+/** An error as log fields; a database error's code (P1001, 57P01...) says most at a glance. */
+function errorFields(err: Error): Record<string, unknown> {
+  const code = (err as { code?: unknown }).code;
+  return { message: err.message, name: err.name, stack: err.stack, ...(typeof code === "string" ? { code } : {}) };
 }
 
 export const log = {
@@ -67,6 +71,23 @@ export function requestErrorFields(...[error, request, context]: RequestErrorArg
   };
 }
 
+/**
+ * Errors already written as a line. Next reports one error more than once (a
+ * render error reaches onRequestError from the server components' render and
+ * again from the HTML render, the same object) and also prints it itself
+ * (lib/log-console.ts): each error object is one line.
+ */
+const loggedErrors = new WeakSet<object>();
+
+/** Marks an error as written; false when it already was. */
+export function firstReportOf(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return true;
+  if (loggedErrors.has(error)) return false;
+  loggedErrors.add(error);
+  return true;
+}
+
 export function logRequestError(...args: RequestErrorArgs): void {
+  if (!firstReportOf(args[0])) return;
   log.error("request error", requestErrorFields(...args));
 }
