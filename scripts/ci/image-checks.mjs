@@ -1,7 +1,9 @@
 // The checks image-layout.mjs runs against its two "containers" (server 1 and
 // server 2 on one PostgreSQL database). Each returns a short detail or throws.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import { chromium } from "@playwright/test";
 import { PgBoss } from "pg-boss";
 
@@ -46,7 +48,7 @@ export async function checkSharedSession(one, two) {
     expect(me.status === 200 && body.includes(EMAIL), `server 2 /api/v1/me with server 1's cookie answered ${me.status}: ${body.slice(0, 200)}`);
     const home = await fetch(`${two}/home`, { headers: { cookie }, redirect: "manual" });
     expect(home.status === 200, `server 2 /home with server 1's cookie answered ${home.status} ${home.headers.get("location") ?? ""}`);
-    return { action, detail: `signed in on ${one}, ${two}/api/v1/me and /home answer 200` };
+    return { action, cookie, detail: `signed in on ${one}, ${two}/api/v1/me and /home answer 200` };
   } finally {
     await browser.close();
   }
@@ -189,4 +191,63 @@ export async function checkSchedules(db, { names, everyMinute, runId, since }, t
     if (Date.now() > deadline) throw new Error(`not every queue ran a slot within ${timeoutMs / 1000} s: ${JSON.stringify(runs)}`);
     await new Promise((r) => setTimeout(r, 2000));
   }
+}
+
+/**
+ * A TCP relay to the database that the check can cut, as a network failure
+ * would: `url` is databaseUrl through the relay; cut() drops every open
+ * connection and stops taking new ones.
+ */
+export async function startDatabaseRelay(databaseUrl) {
+  const target = new URL(databaseUrl);
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on("error", () => s.destroy());
+      s.on("close", () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(server.address().port);
+  return {
+    url: url.toString(),
+    cut: () => {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}
+
+/**
+ * With its database gone, a signed-in page on the server fails, and what the
+ * server writes about it is JSON lines only: each error Next caught is one
+ * line with its digest (no plain-text dump, no error written twice).
+ */
+export async function checkLostDatabaseLogs(base, cookie, logFile, relay) {
+  const from = fs.statSync(logFile).size;
+  relay.cut();
+  const page = await fetch(`${base}/home`, { headers: { cookie }, redirect: "manual" });
+  expect(page.status === 500, `/home without a database answered ${page.status}, expected 500`);
+  // An error Next printed waits up to 2 s for its onRequestError line (lib/log-console.ts).
+  await new Promise((r) => setTimeout(r, 3_000));
+  const lines = fs.readFileSync(logFile).subarray(from).toString("utf8").split("\n").filter((l) => l.trim() !== "");
+  const plain = lines.filter((l) => {
+    try {
+      return typeof JSON.parse(l) !== "object";
+    } catch {
+      return true;
+    }
+  });
+  expect(plain.length === 0, `lines that are not JSON after the database was cut:\n${plain.slice(0, 10).join("\n")}`);
+  const errors = lines.map((l) => JSON.parse(l)).filter((r) => r.msg === "request error" && r.path === "/home");
+  expect(errors.length > 0, `no "request error" line for /home among ${lines.length} lines`);
+  expect(errors.every((r) => typeof r.digest === "string"), "a request error line without its digest");
+  const digests = new Set(errors.map((r) => r.digest));
+  expect(digests.size === errors.length, `${errors.length} request error lines for ${digests.size} errors: an error was written twice`);
+  return `/home 500; ${lines.length} lines, all JSON; ${errors.length} request error line(s), each with its own digest`;
 }

@@ -28,7 +28,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { finalStage } from "./dockerfile.mjs";
-import { checkBodyLimit, checkSchedules, checkSharedSession, scheduleEveryMinute } from "./image-checks.mjs";
+import { checkBodyLimit, checkLostDatabaseLogs, checkSchedules, checkSharedSession, scheduleEveryMinute, startDatabaseRelay } from "./image-checks.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -172,7 +172,9 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  const containers = ports.map((port) => startContainer(dir, stage, port, databaseUrl));
+  // Server 2 reaches the database through a relay the last check cuts.
+  const relay = await startDatabaseRelay(databaseUrl);
+  const containers = ports.map((port, i) => startContainer(dir, stage, port, i === 1 ? relay.url : databaseUrl));
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     // Both start together, as containers of one deployment do: migrations and seed run once.
@@ -182,13 +184,19 @@ async function main() {
     const scheduled = await scheduleEveryMinute(databaseUrl);
     const [one, two] = containers.map((c) => c.base);
     let signInAction = null;
+    let cookie = null;
     await check("a password sign-in on server 1 is accepted by server 2", async () => {
       const outcome = await checkSharedSession(one, two);
       signInAction = outcome.action;
+      cookie = outcome.cookie;
       return outcome.detail;
     });
     await check("signed-out sign-in bodies over 8 KB or chunked: 413, no failure counted, no event written", () => checkBodyLimit(one, db, signInAction));
     await check("each scheduled job runs once across the two servers", () => checkSchedules(db, scheduled));
+    // Last: server 2 loses its database for good.
+    await check("server 2 without its database: a page error is one JSON line with its digest, nothing in plain text", () =>
+      checkLostDatabaseLogs(two, cookie, containers[1].log, relay),
+    );
   } finally {
     for (const c of containers) {
       try {
@@ -197,6 +205,7 @@ async function main() {
         // already gone
       }
     }
+    relay.cut();
     await db.end().catch(() => {});
     await new Promise((r) => setTimeout(r, 1000));
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e) => say(`could not drop ${database}: ${e.message}`));
