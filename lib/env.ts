@@ -86,6 +86,15 @@ const EnvSchema = z.object({
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
   STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
+  // Upload hygiene (lib/uploads): uploads in progress per user and the
+  // temporary disk their files take, per container (the folders are local);
+  // leftover temporary folders older than UPLOAD_TEMP_MAX_AGE_HOURS are removed
+  // at start and hourly; stored uploads no row refers to, after
+  // STORAGE_UNREFERENCED_MAX_AGE_HOURS (an hourly job).
+  UPLOAD_MAX_CONCURRENT_PER_USER: wholeNumber(1, 100).default(3),
+  UPLOAD_TEMP_MAX_MB_PER_USER: wholeNumber(1).default(2500),
+  UPLOAD_TEMP_MAX_AGE_HOURS: wholeNumber(1, 720).default(6),
+  STORAGE_UNREFERENCED_MAX_AGE_HOURS: wholeNumber(1, 8760).default(24),
   // Catalog feeds (lib/catalog, lib/net, lib/crypto). FEED_ALLOW_PRIVATE_HOSTS
   // lets feed links reach loopback and private addresses: tests only, refused
   // with NODE_ENV=production (see productionRefusals).
