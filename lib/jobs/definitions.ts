@@ -20,6 +20,7 @@ import { runRemoteSync } from "../audiences/remote/sync";
 import { queueDueRemoteSyncs } from "../audiences/remote/sweep";
 import { pruneUserEvents } from "../audiences/events/prune";
 import { runDueReportTemplates, runTemplateSlot } from "../report-templates/runner";
+import { sweepUnreferencedUploads } from "../uploads/unreferenced-files";
 import { db } from "../db";
 import { JOB, type JobName, type JobPayload } from "./names";
 
@@ -57,4 +58,5 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.userEventPrune, cron: "37 3 * * *", run: () => pruneUserEvents(new Date()) }),
   define({ name: JOB.reportTemplateSweep, cron: "* * * * *", run: () => runDueReportTemplates(new Date()) }),
   define({ name: JOB.reportTemplateRun, run: (data) => runTemplateSlot({ ...data, slot: new Date(data.slot) }) }),
+  define({ name: JOB.storedUploadSweep, cron: "41 * * * *", run: () => sweepUnreferencedUploads(new Date(), db) }),
 ];

@@ -48,6 +48,8 @@ export const JOB = {
   reportTemplateSweep: "report-template-sweep",
   /** Run one report template now ("Run now"): e-mail its recipients (lib/report-templates/runner.ts). */
   reportTemplateRun: "report-template-run",
+  /** Hourly: delete stored uploads no row refers to once a day old (lib/uploads/unreferenced-files.ts). */
+  storedUploadSweep: "stored-upload-sweep",
 } as const;
 export type JobName = (typeof JOB)[keyof typeof JOB];
 
@@ -81,6 +83,7 @@ export interface JobPayload {
   [JOB.audienceRemoteSync]: { licenseeId: number; scheduleId: number };
   [JOB.audienceRemoteSweep]: Record<string, never>;
   [JOB.userEventPrune]: Record<string, never>;
+  [JOB.storedUploadSweep]: Record<string, never>;
 }
 
 export interface StrategyExportPayload {
@@ -127,4 +130,6 @@ export const QUEUES: Record<JobName, Omit<Queue, "name">> = {
   // No retry: a run claims its slot once (ReportRun), so a retry would only find it taken; a failed run says why in the history.
   [JOB.reportTemplateSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 10 * 60 },
   [JOB.reportTemplateRun]: { policy: "standard", retryLimit: 0, expireInSeconds: 10 * 60 },
+  // Idempotent: the next hour's run deletes what a failed one left.
+  [JOB.storedUploadSweep]: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
 };

@@ -4,8 +4,9 @@
 //
 // Adding S3-compatible storage later: write `S3Storage implements FileStorage`
 // in lib/storage/s3.ts (put → PutObject, read/open → GetObject with its Body as
-// the stream, exists → HeadObject, delete → DeleteObject, all on `key` as the
-// object key), choose it here from a new variable (e.g. STORAGE_URL=s3://bucket/prefix
+// the stream, exists → HeadObject, delete → DeleteObject, list → ListObjectsV2
+// pages with Prefix, all on `key` as the object key), choose it here from a
+// new variable (e.g. STORAGE_URL=s3://bucket/prefix
 // plus credentials, validated in lib/env.ts and listed in README's configuration
 // table), and keep urlFor() returning /api/files/<key>: that route checks the
 // licensee before streaming, which a public bucket URL would not. Keys stay the

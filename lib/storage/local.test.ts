@@ -16,7 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
-test("put, exists, read, open and delete round-trip; delete removes the emptied folder", async () => {
+test("put, exists, read, open and delete round-trip; delete removes the folders it empties", async () => {
   const key = newObjectKey(["images", 1, 2], "my logo.png");
   expect(key).toMatch(/^images\/1\/2\/[0-9a-f-]{36}\/my_logo\.png$/);
   await store.put(key, new Uint8Array([1, 2, 3]));
@@ -29,6 +29,14 @@ test("put, exists, read, open and delete round-trip; delete removes the emptied 
   expect(await store.exists(key)).toBe(false);
   expect(fs.existsSync(path.dirname(path.join(root, key)))).toBe(false);
   await store.delete(key); // missing: not an error
+  // Emptied folders go up to the root; a folder still holding something stays.
+  await store.put("creatives/1/2/u/img/a/b.png", new Uint8Array(1));
+  await store.put("creatives/1/2/v/clip.mp4", new Uint8Array(1));
+  await store.delete("creatives/1/2/u/img/a/b.png");
+  expect(fs.readdirSync(path.join(root, "creatives/1/2"))).toEqual(["v"]);
+  await store.delete("creatives/1/2/v/clip.mp4");
+  expect(fs.readdirSync(root)).toEqual([]);
+  expect(fs.existsSync(root)).toBe(true);
 });
 
 test("putFile streams a local file in, overwriting, and leaves no partial file when the source is missing", async () => {
@@ -83,6 +91,32 @@ test.each(["../x", "a/../../x", "/etc/passwd", "a//b", "a/./b", "a\\b", "", "a/b
     await expect(store.delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
   },
 );
+
+test("list: every object under a prefix with its size and last write time; no folders, nothing outside the prefix", async () => {
+  await store.put("creatives/1/2/u/index.html", new Uint8Array(5));
+  await store.put("creatives/1/2/u/css/style.css", new Uint8Array(2));
+  await store.put("creatives/1/3/v/clip.mp4", new Uint8Array(1));
+  await store.put("images/1/2/LOGO/w/logo.png", new Uint8Array(3));
+  const written = new Date("2026-01-02T03:04:05Z");
+  fs.utimesSync(path.join(root, "creatives/1/2/u/index.html"), written, written);
+  const listed = async (prefix: string) => {
+    const entries = [];
+    for await (const entry of store.list(prefix)) entries.push(entry);
+    return entries.sort((a, b) => a.key.localeCompare(b.key));
+  };
+  const under = await listed("creatives/1/2/");
+  expect(under.map((e) => [e.key, e.size])).toEqual([
+    ["creatives/1/2/u/css/style.css", 2],
+    ["creatives/1/2/u/index.html", 5],
+  ]);
+  expect(under[1].modifiedAt).toEqual(written);
+  expect((await listed("")).map((e) => e.key)).toHaveLength(4);
+  expect(await listed("exports/")).toEqual([]);
+  expect(await listed("creatives/9/")).toEqual([]);
+  for (const bad of ["../", "creatives", "/creatives/", "creatives//"]) {
+    await expect(listed(bad)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+  }
+});
 
 test("URLs and file names", () => {
   expect(fileUrl("images/1/a.png")).toBe("/api/files/images/1/a.png");

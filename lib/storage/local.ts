@@ -8,9 +8,9 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertValidKey, fileUrl } from "./keys";
+import { assertValidKey, fileUrl, isValidKey } from "./keys";
 import { resolveByteRange } from "./range";
-import { InvalidStorageKeyError, StorageNotFoundError, type FileStorage, type StoredObject, type StoredRange } from "./types";
+import { InvalidStorageKeyError, StorageNotFoundError, type FileStorage, type StoredEntry, type StoredObject, type StoredRange } from "./types";
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === "ENOENT" || (e as NodeJS.ErrnoException)?.code === "ENOTDIR";
 
@@ -111,11 +111,43 @@ export class LocalDirectoryStorage implements FileStorage {
     }
   }
 
-  /** Removes the file, and its folder once empty (keys end in a per-upload uuid folder). */
+  /**
+   * Removes the file, and each folder above it that this leaves empty (keys
+   * end in a per-upload uuid folder; an HTML5 archive's entries nest deeper),
+   * up to the root. A folder another upload is being written to is not empty.
+   */
   async delete(key: string): Promise<void> {
     const full = this.resolve(key);
     await fsp.rm(full, { force: true });
-    await fsp.rmdir(path.dirname(full)).catch(() => {});
+    for (let dir = path.dirname(full); dir.startsWith(this.root + path.sep); dir = path.dirname(dir)) {
+      if (!(await fsp.rmdir(dir).then(() => true, () => false))) break;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<StoredEntry> {
+    if (prefix !== "" && !(prefix.endsWith("/") && isValidKey(prefix.slice(0, -1)))) throw new InvalidStorageKeyError(prefix);
+    const start = prefix === "" ? this.root : this.resolve(prefix.slice(0, -1));
+    // Depth first, one folder read at a time: a large store is never held in memory.
+    const pending = [start];
+    while (pending.length > 0) {
+      const dir = pending.pop()!;
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(dir, { withFileTypes: true });
+      } catch (e) {
+        if (isMissing(e)) continue;
+        throw e;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) pending.push(full);
+        if (!entry.isFile()) continue; // symbolic links and the like are no objects of ours
+        const stat = await fsp.stat(full).catch((e: unknown) => (isMissing(e) ? null : Promise.reject(e)));
+        if (!stat) continue; // deleted meanwhile
+        const key = path.relative(this.root, full).split(path.sep).join("/");
+        if (isValidKey(key)) yield { key, size: stat.size, modifiedAt: stat.mtime };
+      }
+    }
   }
 
   urlFor(key: string): string {

@@ -18,6 +18,13 @@ export interface StoredRange {
   stream: ReadableStream<Uint8Array>;
 }
 
+/** One object of a listing: its key, size and when it was last written. */
+export interface StoredEntry {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
 export interface FileStorage {
   /** Writes (or overwrites) the object at `key`. */
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -43,6 +50,13 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Removes the object; a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every object whose key starts with `prefix` ("" for all, else a valid key
+   * followed by "/"), in no particular order, with its size and last write
+   * time (an S3 ListObjectsV2 gives Key, Size and LastModified alike). An
+   * absent prefix lists nothing. The sweep of unreferenced uploads reads it.
+   */
+  list(prefix: string): AsyncIterable<StoredEntry>;
   /**
    * The URL the console serves the object under. Always our own route
    * (/api/files/<key>), whatever the backend: that route checks the session's

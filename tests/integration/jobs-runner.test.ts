@@ -92,6 +92,7 @@ test("the refresh sweep runs every 5 minutes and queues the feeds that are due",
     [JOB.optimizationRuleSweep, "*/5 * * * *", "UTC"],
     [JOB.pixelFireRollup, "17 3 * * *", "UTC"],
     [JOB.reportTemplateSweep, "* * * * *", "UTC"],
+    [JOB.storedUploadSweep, "41 * * * *", "UTC"],
     [JOB.userEventPrune, "37 3 * * *", "UTC"],
   ]);
 
