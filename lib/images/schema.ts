@@ -77,6 +77,7 @@ export const IMAGE_MESSAGES = {
   content: (allowed: readonly string[]) => `Unsupported file type: the content is not a ${list(allowed)} image`,
   mismatch: (found: string, ext: string) => `Unsupported file type: the content is a ${found} image, not a .${ext} file`,
   unreadable: "Invalid image: its dimensions cannot be read",
+  oversize: (detail: string) => `Invalid dimensions: ${detail}`,
   dimensions: (width: number, height: number, allowed: readonly { width: number; height: number }[]) =>
     `Invalid dimensions: the image is ${width}x${height} pixels; it must be ${allowed.map((d) => `${d.width}x${d.height}`).join(" or ")}`,
   notUploaded: "This image was not uploaded for this advertiser's library: upload it again",

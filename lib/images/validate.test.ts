@@ -1,5 +1,5 @@
 // Every upload rule and its message, with the type decided by content.
-import { gif, jpeg, png } from "@/tests/helpers/images";
+import { gif, jpeg, png, pngHeader } from "@/tests/helpers/images";
 import { checkImage, extensionOf, imageMimeForName } from "./validate";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "./schema";
 
@@ -58,6 +58,23 @@ describe("checkImage", () => {
     expect(await checkImage("LOGO", "big.png", atLimit)).toMatchObject({ ok: true, width: 300, height: 300 });
     const over = png(300, 300, { totalBytes: 2049 * 1024 });
     expect(await checkImage("LOGO", "big.png", over)).toEqual(refused("File size exceeds the limit of 2048 KB"));
+  });
+
+  it("refuses any image declaring more than 16,384 pixels a side or 100 megapixels, whatever the kind", async () => {
+    const bomb = pngHeader(100_000, 100_000);
+    expect(bomb.length).toBe(33);
+    for (const kind of ["LOGO", "FALLBACK", "OVERLAY"] as const) {
+      expect(await checkImage(kind, "bomb.png", bomb)).toEqual(
+        refused("Invalid dimensions: 100000x100000 pixels is more than 16,384 pixels a side"),
+      );
+    }
+    expect(await checkImage("FALLBACK", "tall.png", pngHeader(10, 16_385))).toEqual(
+      refused("Invalid dimensions: 10x16385 pixels is more than 16,384 pixels a side"),
+    );
+    expect(await checkImage("OVERLAY", "wide.gif", gif(16_384, 6_200))).toEqual(
+      refused("Invalid dimensions: 16384x6200 pixels is more than 100 megapixels"),
+    );
+    expect(await checkImage("FALLBACK", "edge.jpg", jpeg(16_384, 6_100))).toMatchObject({ ok: true, width: 16_384, height: 6_100 });
   });
 
   it("refuses an empty file and an image whose size cannot be read", async () => {

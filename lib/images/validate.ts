@@ -1,8 +1,9 @@
 // Checks one uploaded image against its kind's rules (business.md 5 "Image
 // upload"): size, extension, type BY CONTENT (magic bytes, never the name or
-// the browser's MIME type), extension matching that content, dimensions.
+// the browser's MIME type), extension matching that content, dimensions (never
+// more than ./dimensions.ts allows any image, whatever the kind).
 // The first failed rule is the file's error, listed under its name.
-import { imageSize } from "image-size";
+import { oversizeImageText, readImageDimensions } from "./dimensions";
 import { IMAGE_MESSAGES, IMAGE_RULES, type ImageKind } from "./schema";
 
 /** Image formats we accept, by the extension file-type reports for the content. */
@@ -30,22 +31,6 @@ export async function sniffImage(bytes: Uint8Array): Promise<ContentType | null>
   return type && type.ext in CONTENT_TYPES ? (type.ext as ContentType) : null;
 }
 
-/** Width and height as displayed: EXIF orientations 5-8 turn the image a quarter. */
-function readDimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  try {
-    // image-size reads through a DataView of the whole underlying buffer, past
-    // the end of a view: give it an exact copy so a truncated file cannot
-    // borrow bytes that happen to follow it in memory (Node pools small Buffers).
-    const exact = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-    const size = imageSize(exact);
-    if (!size.width || !size.height) return null;
-    const turned = (size.orientation ?? 1) >= 5;
-    return turned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
-  } catch {
-    return null;
-  }
-}
-
 export async function checkImage(kind: ImageKind, name: string, bytes: Uint8Array): Promise<ImageCheck> {
   const rule = IMAGE_RULES[kind];
   if (bytes.byteLength === 0) return { ok: false, message: IMAGE_MESSAGES.empty };
@@ -64,8 +49,10 @@ export async function checkImage(kind: ImageKind, name: string, bytes: Uint8Arra
     return { ok: false, message: IMAGE_MESSAGES.mismatch(CONTENT_TYPES[content].label, ext) };
   }
 
-  const size = readDimensions(bytes);
+  const size = readImageDimensions(bytes);
   if (!size) return { ok: false, message: IMAGE_MESSAGES.unreadable };
+  const oversize = oversizeImageText(size.width, size.height);
+  if (oversize) return { ok: false, message: IMAGE_MESSAGES.oversize(oversize) };
   if (rule.dimensions && !rule.dimensions.some((d) => d.width === size.width && d.height === size.height)) {
     return { ok: false, message: IMAGE_MESSAGES.dimensions(size.width, size.height, rule.dimensions) };
   }

@@ -48,6 +48,18 @@ export function png(width: number, height: number, opts: { rgb?: [number, number
   return Buffer.concat([...parts, end]);
 }
 
+/**
+ * Only a PNG's signature and IHDR chunk (with its correct CRC): 33 bytes that
+ * declare width x height pixels and hold none of them.
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", ihdr)]);
+}
+
 /** A baseline JPEG header (SOI, JFIF, SOF0, EOI): enough for type and size detection, not for display. */
 export function jpeg(width: number, height: number): Buffer {
   const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]);

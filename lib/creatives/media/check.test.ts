@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { zipSync } from "fflate";
+import { gif, jpeg, pngHeader } from "@/tests/helpers/images";
 import { checkCreativeFile } from "./check";
 
 const FIXTURES = path.join(__dirname, "../../../tests/fixtures/creatives");
@@ -137,6 +138,22 @@ test("dimension rules apply to what the file holds", async () => {
     message: "invalid dimensions: 300x250 is not one of 1200x627, 1200x628, 1280x720, 1200x800",
   });
   expect(await checkCreativeFile("NATIVE_VIDEO", fixture("video-800k.mp4"))).toMatchObject({ ok: true }); // 16:9
+});
+
+test("an image declaring more than 16,384 pixels a side or 100 megapixels is refused for every image type", async () => {
+  const bomb = written("bomb.png", pngHeader(100_000, 100_000));
+  expect(bomb.size).toBe(33);
+  for (const type of ["IMAGE", "NATIVE_ICON", "HYBRID_STATIC_AD", "DYNAMIC_MACRO"] as const) {
+    expect(await checkCreativeFile(type, bomb)).toEqual({
+      ok: false,
+      message: "invalid dimensions: 100000x100000 pixels is more than 16,384 pixels a side",
+    });
+  }
+  expect(await checkCreativeFile("IMAGE", written("huge.gif", gif(16_000, 16_000)))).toEqual({
+    ok: false,
+    message: "invalid dimensions: 16000x16000 pixels is more than 100 megapixels",
+  });
+  expect(await checkCreativeFile("IMAGE", written("big.jpg", jpeg(16_384, 6_000)))).toMatchObject({ ok: true, width: 16_384, height: 6_000 });
 });
 
 test("HTML5 archives: the main HTML and its size meta; traversal refused; ad tag types take no file", async () => {

@@ -4,7 +4,7 @@
 // failed check is the file's error, listed under its name.
 import "server-only";
 import fsp from "node:fs/promises";
-import { imageSize } from "image-size";
+import { oversizeImageText, readImageDimensions } from "../../images/dimensions";
 import { Html5ArchiveError, unpackHtml5, type Html5Archive } from "./html5-zip";
 import { probeVideo, VideoProbeError } from "./probe";
 import {
@@ -57,17 +57,6 @@ async function readHead(path: string, bytes: number): Promise<Uint8Array> {
   }
 }
 
-/** Width and height as displayed: EXIF orientations 5-8 turn the image a quarter (as lib/images/validate.ts reads them). */
-function imageDimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  try {
-    const size = imageSize(bytes);
-    if (!size.width || !size.height) return null;
-    return (size.orientation ?? 1) >= 5 ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
-  } catch {
-    return null;
-  }
-}
-
 const FORMAT_LABELS: Record<MediaFormat, string> = {
   jpg: "JPEG",
   png: "PNG",
@@ -88,8 +77,10 @@ async function readFacts(file: ReceivedFile, format: MediaFormat): Promise<Omit<
     case "jpg":
     case "png":
     case "gif": {
-      const size = imageDimensions(new Uint8Array(await fsp.readFile(file.path))); // at most 5.12 MB
-      return size ?? withDetail(FILE_MESSAGES.dimensions, "the image's width and height cannot be read");
+      const size = readImageDimensions(new Uint8Array(await fsp.readFile(file.path))); // at most 5.12 MB
+      if (!size) return withDetail(FILE_MESSAGES.dimensions, "the image's width and height cannot be read");
+      const oversize = oversizeImageText(size.width, size.height);
+      return oversize ? withDetail(FILE_MESSAGES.dimensions, oversize) : size;
     }
     case "hls":
       return readHlsPlaylist(await fsp.readFile(file.path, "utf8"));
