@@ -2,7 +2,8 @@
 // A route handler rather than a server action because the browser reports
 // upload progress only for its own requests (XMLHttpRequest.upload). Answers
 // 200 { data: [{name, url, width, height}], errors: [{name, message}] }, or the
-// error envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413).
+// error envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413, and 429
+// with Retry-After when the user already has their most uploads at once).
 // The size cap holds while the body streams in, whatever Content-Length says
 // (or when there is none: chunked uploads): the body is counted as it is read
 // and the request answered 413 as soon as it passes the cap, so no more than
@@ -16,6 +17,7 @@ import { validationError } from "../data/action-result";
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from "./schema";
 import { uploadImages } from "./upload";
 import { readBodyWithin } from "../net/read-body";
+import { beginUpload } from "../uploads/quota";
 
 const NAME = "POST /api/uploads/images";
 /** The largest body worth parsing: the most files, each at the limit, plus the form's own bytes. */
@@ -67,16 +69,23 @@ export async function handleImageUpload(request: Request): Promise<Response> {
     // A declared length over the cap is refused unread; a smaller one is not trusted.
     const length = Number(request.headers.get("content-length") ?? "0");
     if (length > MAX_UPLOAD_BODY_BYTES) return tooLarge(respId);
-    const body = await readBodyWithin(request, MAX_UPLOAD_BODY_BYTES);
-    if (!body) return tooLarge(respId);
-    const form = await parseForm(body, request.headers.get("content-type"));
-    const text = (key: string) => {
-      const v = form.get(key);
-      return typeof v === "string" ? v : undefined;
-    };
-    const files = form.getAll("file").filter((v): v is File => typeof v !== "string");
-    const result = await uploadImages(ctx, { advertiserId: text("advertiserId"), kind: text("kind"), files });
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    // One of the user's upload slots (lib/uploads/quota.ts) while the body is
+    // held: it is read into memory here, so no temporary disk is counted.
+    const lease = beginUpload(ctx.userId);
+    try {
+      const body = await readBodyWithin(request, MAX_UPLOAD_BODY_BYTES);
+      if (!body) return tooLarge(respId);
+      const form = await parseForm(body, request.headers.get("content-type"));
+      const text = (key: string) => {
+        const v = form.get(key);
+        return typeof v === "string" ? v : undefined;
+      };
+      const files = form.getAll("file").filter((v): v is File => typeof v !== "string");
+      const result = await uploadImages(ctx, { advertiserId: text("advertiserId"), kind: text("kind"), files });
+      return Response.json(result, { headers: { "Cache-Control": "no-store" } });
+    } finally {
+      lease.release();
+    }
   } catch (e) {
     return errorResponse(e, NAME, respId);
   }

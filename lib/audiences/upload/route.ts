@@ -27,7 +27,7 @@ export async function crmUploadOperation(ctx: SessionContext, request: Request, 
   if (Number(request.headers.get("content-length") ?? "0") > CRM_UPLOAD_BODY_LIMIT_BYTES) throw validationError(["file"], CRM_UPLOAD_MESSAGES.tooLarge);
   let form: ReceivedForm;
   try {
-    form = await receiveMultipart(request, { fileField: "file", maxFiles: 1, maxFileBytes: () => MAX_CRM_FILE_BYTES });
+    form = await receiveMultipart(request, { fileField: "file", maxFiles: 1, maxFileBytes: () => MAX_CRM_FILE_BYTES, userId: ctx.userId });
   } catch (e) {
     if (e instanceof MultipartError) throw validationError(["file"], e.message);
     throw e;

@@ -4,7 +4,8 @@
 // upload progress only for its own requests (XMLHttpRequest.upload), and
 // because bodies may be far larger than any server action allows. Answers
 // 200 { data: UploadedCreativeFile[], errors: UploadFileError[] }, or the error
-// envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413).
+// envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413, and 429 with
+// Retry-After while the user's other uploads hold their room, lib/uploads/quota.ts).
 //
 // Same gate as the image upload (lib/images/upload-route.ts, whose helpers it
 // shares): same-origin browsers only, the session and write role before the
@@ -54,7 +55,13 @@ export async function handleCreativeUpload(request: Request): Promise<Response> 
     const length = Number(request.headers.get("content-length") ?? "0");
     if (length > MAX_CREATIVE_UPLOAD_BODY_BYTES) return tooLarge(respId);
     try {
-      form = await receiveMultipart(request, { fileField: "file", maxFiles: MAX_FILES_PER_UPLOAD, maxFileBytes: fileLimit });
+      form = await receiveMultipart(request, {
+        fileField: "file",
+        maxFiles: MAX_FILES_PER_UPLOAD,
+        maxFileBytes: fileLimit,
+        userId: ctx.userId,
+        maxBodyBytes: MAX_CREATIVE_UPLOAD_BODY_BYTES,
+      });
     } catch (e) {
       if (e instanceof MultipartError) throw validationError(["file"], e.message);
       throw e;
