@@ -2,18 +2,27 @@
 // will change without writing; apply is all or nothing in one transaction,
 // audited per strategy and field, refuses strategies changed since the review
 // and results that break a rule (naming them), and only read-write users of
-// the licensee may run either.
+// the licensee may run either. An A/B experiment's arm is never bulk edited:
+// the page leaves it out and says why, the review and apply (console and REST)
+// refuse it beside the ids, naming it and its experiment.
 import { db } from "@/lib/db";
+import { createApiKey } from "@/lib/account/api-keys";
+import { executeAction } from "@/lib/actions/define-action";
 import { toActionError } from "@/lib/data/action-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { applyStrategyBulkEditAction, planStrategyBulkEditAction } from "@/lib/strategies/bulk-edit/actions";
 import { applyStrategyBulkEdit } from "@/lib/strategies/bulk-edit/apply";
+import { loadBulkEditPage } from "@/lib/strategies/bulk-edit/page-data";
 import { planStrategyBulkEdit, type BulkEditPlan } from "@/lib/strategies/bulk-edit/plan";
+import { POST as bulkEditRoute } from "@/app/api/v1/strategies/bulk-edit/route";
 import { STRATEGY_MESSAGES } from "@/lib/strategies/rules";
 import { BulkEditPlanInputSchema } from "@/lib/strategies/bulk-edit/schema";
 import type { BulkEdit } from "@/lib/strategies/bulk-edit/merge";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { strategyWorld } from "./strategy-world";
+
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 jest.setTimeout(120_000);
@@ -144,5 +153,74 @@ describe("who may", () => {
     const foreign = await manyStrategies(1);
     await expect(planStrategyBulkEdit(w.ctx, [...w.ids, foreign.ids[0]], appendFrance)).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.activityLog.count()).toBe(0);
+  });
+});
+
+describe("A/B experiment arms", () => {
+  /** Two of the strategies become the arms of a running experiment, as the experiment screen makes them. */
+  async function withArms() {
+    const w = await manyStrategies(4);
+    const [control, challenger] = w.strategies.slice(1, 3);
+    await db.experiment.create({
+      data: {
+        licenseeId: w.licensee.id,
+        advertiserId: w.advertiser.id,
+        campaignId: w.campaign.id,
+        name: "Checkout test",
+        status: "RUNNING",
+        startTime: new Date("2030-01-01T00:00:00Z"),
+        arms: { create: [{ strategyId: control.id, trafficPercent: 50 }, { strategyId: challenger.id, trafficPercent: 50 }] },
+      },
+    });
+    await db.strategy.updateMany({ where: { id: { in: [control.id, challenger.id] } }, data: { isAbTestStrategy: true } });
+    const armMessage = (s: { id: number; name: string }) =>
+      `Strategy "${s.name}" (id ${s.id}) is an arm of the A/B experiment "Checkout test": an experiment's arms are changed one at a time from its page, not in a bulk edit.`;
+    return { ...w, control, challenger, armMessage };
+  }
+
+  test("review and apply (the console's actions) refuse beside the ids, naming each arm and its experiment; nothing is written", async () => {
+    const w = await withArms();
+    const before = await writes();
+    const expected = { status: 400, fieldErrors: { ids: `${w.armMessage(w.control)} ${w.armMessage(w.challenger)}` } };
+    const plan = await executeAction(planStrategyBulkEditAction.definition, w.ctx, { ids: w.ids, ...appendFrance }).catch((e: unknown) => e);
+    expect(toActionError(plan)).toMatchObject(expected);
+    const versions = Object.fromEntries(w.strategies.map((s) => [String(s.id), s.version]));
+    const apply = await executeAction(applyStrategyBulkEditAction.definition, w.ctx, { ids: w.ids, versions, ...appendFrance }).catch((e: unknown) => e);
+    expect(toActionError(apply)).toMatchObject(expected);
+    expect(await writes()).toEqual(before);
+    // Without the arms the same edit goes through.
+    const others = w.ids.filter((id) => id !== w.control.id && id !== w.challenger.id);
+    expect((await planStrategyBulkEdit(w.ctx, others, appendFrance)).changed).toHaveLength(2);
+  });
+
+  test("REST: 400 with the arm named under strategyIds, for the review and the apply", async () => {
+    const w = await withArms();
+    const key = (await createApiKey(w.ctx, { name: "bulk", scope: "READ_WRITE" })).secret;
+    const post = async (body: unknown) => {
+      const request = new Request("http://localhost/api/v1/strategies/bulk-edit", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      const response = await bulkEditRoute(request);
+      return { status: response.status, error: ((await response.json()) as { error?: { fieldErrors?: unknown } }).error };
+    };
+    const ids = [w.strategies[0].id, w.challenger.id];
+    for (const body of [{ strategyIds: ids, changes: appendFrance.changes }, { strategyIds: ids, changes: appendFrance.changes, dryRun: false, versions: { [ids[0]]: 1, [ids[1]]: 1 } }]) {
+      expect(await post(body)).toEqual({ status: 400, error: expect.objectContaining({ fieldErrors: { strategyIds: w.armMessage(w.challenger) } }) });
+    }
+    expect(await writes()).toMatchObject({ withFrance: 0 });
+  });
+
+  test("the page leaves an arm out and says why; with only arms it offers no form", async () => {
+    const w = await withArms();
+    const page = await loadBulkEditPage(w.ctx, w.ids);
+    expect(page.strategies.map((s) => s.id).sort()).toEqual(w.ids.filter((id) => id !== w.control.id && id !== w.challenger.id).sort());
+    expect(page.leftOut).toEqual([w.control, w.challenger].map((s) => ({ id: s.id, name: s.name, reason: w.armMessage(s) })));
+    const onlyArm = await loadBulkEditPage(w.ctx, [w.control.id]);
+    expect([onlyArm.strategies, onlyArm.leftOut.map((s) => s.id)]).toEqual([[], [w.control.id]]);
+    // Another licensee's id is still "not found", arm or not.
+    const other = await f.makeTenant();
+    await expect(loadBulkEditPage(other.ctx, [w.control.id])).rejects.toBeInstanceOf(NotFoundError);
   });
 });

@@ -29,7 +29,8 @@ export function BulkEditReview({ ids, plan, edit, onBack }: { ids: number[]; pla
       setAsking(false);
       if (expiredSession(result)) return;
       if (result?.ok) setDone(result.data);
-      else setError(result?.formError ?? SERVER_ERROR_MESSAGE);
+      // A refusal about the selection (an A/B arm among the ids) comes beside the ids, which this step does not show as a field.
+      else setError(Object.values(result?.fieldErrors ?? {})[0] ?? result?.formError ?? SERVER_ERROR_MESSAGE);
     });
   }
 

@@ -9,6 +9,7 @@ import "server-only";
 import { z } from "zod";
 import type { SessionContext } from "../../auth/context";
 import type { ChangedField } from "../../audit/diff";
+import { validationError } from "../../data/action-result";
 import { NotFoundError } from "../../data/errors";
 import { requireWrite } from "../../data/gate";
 import { tenantDb, type TenantTx } from "../../data/tenant-db";
@@ -23,6 +24,7 @@ import { toColumns } from "../mutations";
 import { describableOf, STRATEGY_RELATIONS, strategyFormValues, toStrategyDetails, type StrategyRow } from "../queries";
 import { loadReferences, referenceIssues, referenceNames, type StrategyRefs } from "../references";
 import { STEP_OF_FIELD } from "../steps";
+import { armsLeftOut } from "./arms";
 import { bulkEditBlockers } from "./blockers";
 import { applyBulkEdit, type BulkEdit } from "./merge";
 import { BULK_EDIT_MESSAGES as M } from "./schema";
@@ -58,15 +60,21 @@ export interface ComputedEdit {
   auditChanges: ChangedField[];
 }
 
-/** The strategies of the licensee with these ids, with their associations, in one query; any other id is "not found". */
+/**
+ * The strategies of the licensee with these ids, with their associations, in
+ * one query; any other id is "not found". An A/B experiment's arm refuses the
+ * whole edit beside the ids, naming each arm and its experiment (./arms.ts).
+ */
 export async function loadBulkRows(tx: TenantTx, ids: readonly number[]): Promise<StrategyRow[]> {
   const wanted = [...new Set(ids)];
   const rows = await tx.strategy.findMany({
-    where: { id: { in: wanted }, isAbTestStrategy: false },
+    where: { id: { in: wanted } },
     include: STRATEGY_RELATIONS,
     orderBy: { id: "asc" },
   });
   if (rows.length !== wanted.length) throw new NotFoundError("Strategy");
+  const arms = await armsLeftOut(tx, rows.filter((r) => r.isAbTestStrategy));
+  if (arms.length > 0) throw validationError(["ids"], arms.map((a) => a.reason).join(" "));
   return rows;
 }
 

@@ -2,7 +2,9 @@
 // /api/v1 ... (dry-run flag)"): { strategyIds, changes, dryRun, versions }.
 // dryRun true (the default) answers the review (./plan.ts) and writes nothing;
 // dryRun false applies all or nothing with the versions the review answered
-// (id → version). Both run the console's action definitions.
+// (id → version). Both run the console's action definitions; a message about
+// the strategies (an A/B experiment's arm among them) is keyed strategyIds, as
+// the body names them.
 import "server-only";
 import { z } from "zod";
 import { executeAction } from "../../actions/define-action";
@@ -19,9 +21,15 @@ export const BulkEditBodySchema = z.object({
 
 export async function bulkEditOperation(ctx: SessionContext, body: unknown) {
   const input = BulkEditBodySchema.parse(body);
-  if (input.dryRun === false) {
-    const versions = input.versions ?? {};
-    return executeAction(applyStrategyBulkEditAction.definition, ctx, { ids: input.strategyIds, changes: input.changes, versions });
-  }
-  return executeAction(planStrategyBulkEditAction.definition, ctx, { ids: input.strategyIds, changes: input.changes });
+  const run = () => {
+    if (input.dryRun === false) {
+      const versions = input.versions ?? {};
+      return executeAction(applyStrategyBulkEditAction.definition, ctx, { ids: input.strategyIds, changes: input.changes, versions });
+    }
+    return executeAction(planStrategyBulkEditAction.definition, ctx, { ids: input.strategyIds, changes: input.changes });
+  };
+  return run().catch((e: unknown) => {
+    if (!(e instanceof z.ZodError)) throw e;
+    throw new z.ZodError(e.issues.map((i) => (i.path[0] === "ids" ? { ...i, path: ["strategyIds", ...i.path.slice(1)] } : i)));
+  });
 }

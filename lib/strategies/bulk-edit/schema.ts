@@ -27,6 +27,9 @@ export const BULK_EDIT_MESSAGES = {
   changedSinceReview: "These strategies were changed by someone else since the review: ",
   brokenRules: "These strategies would break a rule: ",
   archived: "These strategies are archived and can no longer be changed: ",
+  abTestArm: (strategy: { id: number; name: string }, experiment: string | null) =>
+    `Strategy "${strategy.name}" (id ${strategy.id}) is an arm of ${experiment === null ? "an A/B experiment" : `the A/B experiment "${experiment}"`}: ` +
+    "an experiment's arms are changed one at a time from its page, not in a bulk edit.",
 } as const;
 
 const M = BULK_EDIT_MESSAGES;
