@@ -13,6 +13,7 @@ interface LimiterQuery {
 }
 
 interface LimiterRow {
+  key?: unknown;
   points?: unknown;
   expire?: unknown;
 }
