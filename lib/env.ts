@@ -117,6 +117,12 @@ const EnvSchema = z.object({
   API_KEY_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(600),
   PIXEL_FIRE_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(120),
   MMP_POSTBACK_RATE_LIMIT_PER_MINUTE: wholeNumber(1).default(6000),
+  // Wrong MMP postback keys allowed per advertiser and per client address
+  // within the window, counted in the database; past either, an address that
+  // sent a wrong key for an advertiser gets 429 for it (lib/audiences/postback/wrong-keys.ts).
+  MMP_POSTBACK_WRONG_KEYS_PER_ADVERTISER: wholeNumber(1).default(20),
+  MMP_POSTBACK_WRONG_KEYS_PER_ADDRESS: wholeNumber(1).default(50),
+  MMP_POSTBACK_WRONG_KEY_WINDOW_MINUTES: wholeNumber(1, 1440).default(10),
   // Single sign-on (lib/auth/sso): the licensees' OIDC clients. The per
   // sub-domain OIDC_CLIENT_SECRET_<SUBDOMAIN> are read by oidcClientSecrets().
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -6,8 +6,10 @@
 // when generated; a lost key is replaced by generating a new one (rotation),
 // which stops the old one at once.
 //
-// 32 random bytes (base64url, 43 characters): unguessable, so the endpoint
-// needs no lockout against guessing; compared as hashes in constant time.
+// 32 random bytes (base64url, 43 characters): unguessable; still, the
+// endpoint counts wrong keys and stops hearing an address that guesses
+// (./wrong-keys.ts), and compares digests in constant time, doing the same
+// work whether or not the advertiser has a key (postbackKeyMatches).
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SessionContext } from "../../auth/context";
@@ -27,10 +29,24 @@ export function postbackKeyHash(key: string): string {
   return createHash("sha256").update(key).digest("hex");
 }
 
-/** Whether `key` is the one whose hash is stored; false for anything malformed. Constant time over the hashes. */
-export function postbackKeyMatches(key: string, storedHash: string): boolean {
-  if (!KEY_RE.test(key) || !/^[0-9a-f]{64}$/.test(storedHash)) return false;
-  return timingSafeEqual(Buffer.from(postbackKeyHash(key), "hex"), Buffer.from(storedHash, "hex"));
+// What a presented key is compared with when there is no stored hash: random
+// bytes of this process, the digest of no key anyone can find.
+const NO_KEY_DIGEST = randomBytes(32);
+const STORED_HASH_RE = /^[0-9a-f]{64}$/;
+
+/**
+ * Whether `key` is the one whose hash is stored (`storedHash` null: the
+ * advertiser has no key, or does not exist). The same work whatever the
+ * inputs, so its duration tells nothing: the presented value (anything, even
+ * not a string) is always hashed and compared in constant time with a 32-byte
+ * digest, the stored one or NO_KEY_DIGEST; its shape is checked only once it
+ * matched.
+ */
+export function postbackKeyMatches(key: unknown, storedHash: string | null): boolean {
+  const stored = storedHash !== null && STORED_HASH_RE.test(storedHash) ? Buffer.from(storedHash, "hex") : null;
+  const presented = createHash("sha256").update(typeof key === "string" ? key : "").digest();
+  const equal = timingSafeEqual(presented, stored ?? NO_KEY_DIGEST);
+  return equal && stored !== null && typeof key === "string" && KEY_RE.test(key);
 }
 
 export function newPostbackKey(): string {

@@ -4,10 +4,14 @@
 // (UserEvent) for the advertiser's Mobile audiences (rules, backfill,
 // look-alike and CRM matching read them).
 //
-// - Authenticated by the advertiser's postback key (./keys.ts), looked up by
-//   the (advertiser, key) unique index and compared as hashes in constant
-//   time. A wrong key, an unknown or archived advertiser and a malformed id
-//   all answer the same 404, so the endpoint tells nobody which advertisers exist.
+// - Authenticated by the advertiser's postback key (./keys.ts), compared as
+//   hashes in constant time. A wrong key, an unknown or archived advertiser
+//   and a malformed id all answer the same 404 after the same work (the same
+//   two lookups, a digest compared, the same counters), so neither the answer
+//   nor its duration tells which advertisers exist or have a key.
+// - Wrong keys are counted per advertiser and per client address
+//   (./wrong-keys.ts): past a budget, 429 with Retry-After for the address
+//   that guessed, while right keys from elsewhere still post.
 // - Rate limited per advertiser in PostgreSQL (lib/rate-limit/shared.ts,
 //   MMP_POSTBACK_RATE_LIMIT_PER_MINUTE, all containers together): 429 with
 //   Retry-After, which MMPs retry. Per advertiser, not per client address:
@@ -23,11 +27,13 @@ import { db } from "../../db";
 import { env } from "../../env";
 import { isId } from "../../data/gate";
 import { log } from "../../log";
+import { clientIpFrom } from "../../auth/throttle";
 import { readBodyWithin } from "../../net/read-body";
 import { consumeSharedLimit } from "../../rate-limit/shared";
 import { userKeyOf } from "../identifiers";
 import { POSTBACK_KEY_SETTING, postbackKeyMatches } from "./keys";
 import { mmpPostbackSchema, POSTBACK_PARAMS, type MmpPostback } from "./schema";
+import { TOO_MANY_WRONG_KEYS_MESSAGE, wrongKeyGuard } from "./wrong-keys";
 
 /** The largest POST body read (a postback is a few hundred bytes). */
 export const POSTBACK_MAX_BODY_BYTES = 16 * 1024;
@@ -38,6 +44,7 @@ const answer = (status: number, body: unknown, headers: Record<string, string> =
 
 /** The one answer for every caller without a working key. */
 const notFound = () => answer(404, { error: "Not found" });
+const tooManyWrongKeys = (retryAfterSeconds: number) => answer(429, { error: TOO_MANY_WRONG_KEYS_MESSAGE }, { "retry-after": String(retryAfterSeconds) });
 
 class BodyError extends Error {}
 
@@ -80,17 +87,26 @@ async function paramsOf(request: Request): Promise<Record<string, unknown>> {
   return params;
 }
 
-/** The advertiser the key opens, or null (any reason: the caller is told nothing more). */
-async function authenticate(segment: string, key: unknown): Promise<{ licenseeId: number; advertiserId: number } | null> {
-  if (!/^\d{1,10}$/.test(segment) || typeof key !== "string") return null;
-  const advertiserId = Number(segment);
-  if (!isId(advertiserId)) return null;
-  const row = await db.advertiserSetting.findUnique({
-    where: { advertiserId_key: { advertiserId, key: POSTBACK_KEY_SETTING } },
-    select: { value: true, licenseeId: true, advertiser: { select: { licenseeId: true, isArchived: true } } },
-  });
-  if (!row || row.advertiser.isArchived || row.advertiser.licenseeId !== row.licenseeId) return null;
-  return postbackKeyMatches(key.trim(), row.value) ? { licenseeId: row.licenseeId, advertiserId } : null;
+/** The advertiser id of the path; 0 (no advertiser's) for anything else, which then takes the path of an unknown id. */
+function advertiserIdOf(segment: string): number {
+  const id = /^\d{1,10}$/.test(segment) ? Number(segment) : 0;
+  return isId(id) ? id : 0;
+}
+
+/**
+ * The advertiser the key opens, or null (any reason: the caller is told
+ * nothing more). The same two lookups and one digest comparison whatever the
+ * answer (a relation in one query would cost a second statement only when
+ * the advertiser has a key), so its duration does not tell either.
+ */
+async function authenticate(advertiserId: number, key: unknown): Promise<{ licenseeId: number; advertiserId: number } | null> {
+  const [advertiser, setting] = await Promise.all([
+    db.advertiser.findUnique({ where: { id: advertiserId }, select: { licenseeId: true, isArchived: true } }),
+    db.advertiserSetting.findUnique({ where: { advertiserId_key: { advertiserId, key: POSTBACK_KEY_SETTING } }, select: { value: true, licenseeId: true } }),
+  ]);
+  const usable = advertiser !== null && setting !== null && !advertiser.isArchived && advertiser.licenseeId === setting.licenseeId;
+  const matches = postbackKeyMatches(typeof key === "string" ? key.trim() : key, usable ? setting.value : null);
+  return matches && usable ? { licenseeId: setting.licenseeId, advertiserId } : null;
 }
 
 export function postbackRateRule() {
@@ -122,8 +138,14 @@ export async function handlePostback(segment: string, request: Request, now: Dat
     if (err instanceof BodyError) return answer(400, { error: err.message, field: "body", fields: { body: err.message } });
     throw err;
   }
-  const owner = await authenticate(segment, params.key);
-  if (!owner) return notFound();
+  const advertiserId = advertiserIdOf(segment);
+  const guard = await wrongKeyGuard(advertiserId, clientIpFrom(request.headers));
+  if (guard.refusedFor !== null) return tooManyWrongKeys(guard.refusedFor);
+  const owner = await authenticate(advertiserId, params.key);
+  if (!owner) {
+    const retryAfter = await guard.countWrongKey();
+    return retryAfter === null ? notFound() : tooManyWrongKeys(retryAfter);
+  }
 
   const limit = await consumeSharedLimit(postbackRateRule(), String(owner.advertiserId));
   if (!limit.allowed) {
