@@ -86,6 +86,14 @@ const EnvSchema = z.object({
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
   STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
+  // Video processing (lib/creatives/media/media-tool.ts): the ffmpeg and
+  // ffprobe binaries (a name looked up on PATH, or a path; a build older than
+  // 2023 is refused), and the confinement of every run of them: wall-clock
+  // seconds, address-space megabytes (prlimit --as), always at lowest priority.
+  FFMPEG_PATH: z.string().trim().min(1).default("ffmpeg"),
+  FFPROBE_PATH: z.string().trim().min(1).default("ffprobe"),
+  MEDIA_TOOL_TIMEOUT_SECONDS: wholeNumber(1, 3600).default(600),
+  MEDIA_TOOL_MEMORY_MB: wholeNumber(64, 65536).default(2048),
   // Upload hygiene (lib/uploads): uploads in progress per user and the
   // temporary disk their files take, per container (the folders are local);
   // leftover temporary folders older than UPLOAD_TEMP_MAX_AGE_HOURS are removed

@@ -1,17 +1,19 @@
 // Start-up preparation, run once before the server starts (npm start, Docker):
 // validates configuration, applies pending migrations, seeds an empty database.
 // A missing or malformed variable stops here with a message naming it; valid
-// but risky settings (no SMTP_URL on PostgreSQL, ...) are logged as warnings.
+// but risky settings (no SMTP_URL on PostgreSQL, no usable ffmpeg, ...) are
+// logged as warnings.
 import { configWarnings, parseEnv, ConfigError } from "../lib/env";
 import { openDatabase } from "../lib/db/connect";
 import { applyMigrations } from "../lib/db/migrate";
 import { resolveDatabaseTarget } from "../lib/db/url";
 import { isDatabaseEmpty, seedDatabase } from "../lib/seed";
+import { mediaToolWarnings } from "../lib/creatives/media/media-tool";
 import { log } from "../lib/log";
 
 async function main() {
   const config = parseEnv(process.env);
-  for (const warning of configWarnings(config)) log.warn(`CONFIGURATION WARNING: ${warning}`);
+  for (const warning of [...configWarnings(config), ...(await mediaToolWarnings())]) log.warn(`CONFIGURATION WARNING: ${warning}`);
   const target = resolveDatabaseTarget(config.DATABASE_URL);
   log.info("preparing database", { kind: target.kind });
   const handle = await openDatabase(target);

@@ -7,10 +7,11 @@ import os from "node:os";
 import path from "node:path";
 import { zipSync } from "fflate";
 import { gif, jpeg, pngHeader } from "@/tests/helpers/images";
+import { env } from "../../env";
 import { checkCreativeFile } from "./check";
 
 const FIXTURES = path.join(__dirname, "../../../tests/fixtures/creatives");
-const FFMPEG = path.join(process.cwd(), "node_modules/@ffmpeg-installer/linux-x64/ffmpeg");
+const FFMPEG = env().FFMPEG_PATH;
 let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "creative-check-"));
@@ -36,7 +37,7 @@ function written(name: string, bytes: Uint8Array | string) {
   return { name, path: file, size: fs.statSync(file).size };
 }
 
-/** A short clip in another container, made with the bundled ffmpeg. */
+/** A short clip in another container, made with the configured ffmpeg. */
 function encoded(name: string, args: string[]) {
   const file = path.join(dir, name);
   execFileSync(FFMPEG, ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=320x180:rate=10", "-t", "0.5", ...args, file]);
