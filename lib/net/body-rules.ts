@@ -1,16 +1,12 @@
 // What a JSON request body must be before any route looks at it, and the
 // words a caller reads when it is not. Pure: no I/O.
 
+import { isStrangeText, STRANGE_TEXT_MESSAGE } from "../validation/strange-text";
+
 export const BODY_NOT_OBJECT = "The request body must be a JSON object";
 export const BODY_NOT_UTF8 = "The request body must be UTF-8 text";
-export const STRANGE_TEXT_MESSAGE = "Contains characters that cannot be saved (a NUL character or an incomplete emoji)";
-
-/** A NUL, or a UTF-16 surrogate without its partner: PostgreSQL can store neither. */
-const STRANGE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-export function isStrangeText(text: string): boolean {
-  return STRANGE_TEXT.test(text);
-}
+// The schemas' rule for text (a NUL or a lone surrogate: PostgreSQL can store neither).
+export { isStrangeText, STRANGE_TEXT_MESSAGE };
 
 /**
  * The path of the first key or string value holding strange text, or null.
