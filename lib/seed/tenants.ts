@@ -13,6 +13,8 @@ export interface LicenseeBlueprint {
   key: "default" | "acme";
   name: string;
   currencyCode: string;
+  /** Who besides its users may receive its scheduled reports: its own test domain (the demo templates mail reports@default.test). */
+  reportRecipientDomains: string[];
   theme: {
     subDomain: string;
     pageTitle: string;
@@ -31,6 +33,7 @@ export const LICENSEES: readonly LicenseeBlueprint[] = [
     key: "default",
     name: "Default Media",
     currencyCode: "USD",
+    reportRecipientDomains: ["default.test"],
     theme: {
       subDomain: "default",
       pageTitle: "Default Media",
@@ -47,6 +50,7 @@ export const LICENSEES: readonly LicenseeBlueprint[] = [
     key: "acme",
     name: "Acme Agency",
     currencyCode: "EUR",
+    reportRecipientDomains: ["acme.test"],
     theme: {
       subDomain: "acme",
       pageTitle: "Acme Agency",
@@ -100,7 +104,13 @@ export async function seedTenants(db: Db, passwordHash: string, defaultPresetId:
   for (const blueprint of LICENSEES) {
     const row = await db.licensee.create({
       // Both demo licensees hold the SKAD target privilege, so SKAD campaigns can be tried out.
-      data: { name: blueprint.name, currencyCode: blueprint.currencyCode, skadTargetAllowed: true, theme: { create: blueprint.theme } },
+      data: {
+        name: blueprint.name,
+        currencyCode: blueprint.currencyCode,
+        skadTargetAllowed: true,
+        reportRecipientDomains: blueprint.reportRecipientDomains,
+        theme: { create: blueprint.theme },
+      },
       select: { id: true },
     });
     licensees.push({ id: row.id, blueprint });
