@@ -131,6 +131,22 @@ const EnvSchema = z.object({
   MMP_POSTBACK_WRONG_KEYS_PER_ADVERTISER: wholeNumber(1).default(20),
   MMP_POSTBACK_WRONG_KEYS_PER_ADDRESS: wholeNumber(1).default(50),
   MMP_POSTBACK_WRONG_KEY_WINDOW_MINUTES: wholeNumber(1, 1440).default(10),
+  // Scheduled reports (lib/report-templates): "Run now" per template and per
+  // user within their windows, counted in the database for all containers
+  // (scheduled runs are not counted); a file over REPORT_ATTACHMENT_MAX_MB is
+  // stored and linked from the mail instead of attached (0: always linked).
+  REPORT_RUN_NOW_PER_TEMPLATE: wholeNumber(1).default(3),
+  REPORT_RUN_NOW_TEMPLATE_WINDOW_MINUTES: wholeNumber(1, 1440).default(10),
+  REPORT_RUN_NOW_PER_USER: wholeNumber(1).default(10),
+  REPORT_RUN_NOW_USER_WINDOW_MINUTES: wholeNumber(1, 1440).default(60),
+  REPORT_ATTACHMENT_MAX_MB: z.coerce.number({ error: "must be a number of megabytes, at least 0" }).min(0, "must be a number of megabytes, at least 0").default(5),
+  // The console's address in links of mails (a report too large to attach),
+  // "{subdomain}" standing for the licensee's sub-domain. Unset: the mail
+  // names the path in the console only.
+  CONSOLE_URL: z
+    .string()
+    .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v.replaceAll("{subdomain}", "licensee")), "must be an absolute URL such as https://{subdomain}.console.example.com")
+    .optional(),
   // Single sign-on (lib/auth/sso): the licensees' OIDC clients. The per
   // sub-domain OIDC_CLIENT_SECRET_<SUBDOMAIN> are read by oidcClientSecrets().
   GOOGLE_CLIENT_ID: z.string().optional(),

@@ -1,7 +1,10 @@
 "use client";
 // A report template's latest runs, newest first: when, scheduled or manual,
-// the outcome (a coloured word), rows sent and why a run failed.
+// the outcome (a coloured word), rows sent, and notes: why a run failed, whom
+// it skipped (no longer allowed to receive the licensee's reports) and the
+// file when it was too large to attach (a download for signed-in users).
 import type { ReportRunView } from "@/lib/report-templates/queries";
+import { RECIPIENT_REFUSED } from "@/lib/report-templates/recipients";
 
 const OUTCOME = {
   RUNNING: { text: "Running", tone: "bg-amber-50 text-amber-800" },
@@ -28,7 +31,7 @@ export function RunHistory({ runs, timeZone }: { runs: ReportRunView[]; timeZone
               <th className="py-1 pr-3">Kind</th>
               <th className="py-1 pr-3">Status</th>
               <th className="py-1 pr-3 text-right">Rows</th>
-              <th className="py-1">Error</th>
+              <th className="py-1">Notes</th>
             </tr>
           </thead>
           <tbody>
@@ -40,7 +43,19 @@ export function RunHistory({ runs, timeZone }: { runs: ReportRunView[]; timeZone
                   <span className={`rounded px-1.5 py-0.5 text-xs font-medium ${OUTCOME[run.status].tone}`}>{OUTCOME[run.status].text}</span>
                 </td>
                 <td className="py-1.5 pr-3 text-right">{run.rows ?? "-"}</td>
-                <td className="py-1.5 text-red-700">{run.error ?? ""}</td>
+                <td className="space-y-0.5 py-1.5">
+                  {run.error ? <p className="text-red-700">{run.error}</p> : null}
+                  {run.skippedRecipients.length > 0 ? (
+                    <p className="text-amber-800" data-testid="run-history-skipped">
+                      Not sent to {run.skippedRecipients.join(", ")} ({RECIPIENT_REFUSED.toLowerCase()})
+                    </p>
+                  ) : null}
+                  {run.fileUrl ? (
+                    <a href={run.fileUrl} className="text-slate-800 underline" download data-testid="run-history-file">
+                      Download the file (too large to attach)
+                    </a>
+                  ) : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { createReportTemplateAction } from "@/lib/report-templates/actions";
 import type { ReportTemplateDetails } from "@/lib/report-templates/queries";
+import type { RecipientRule } from "@/lib/report-templates/recipients";
 import { ReportTemplateSchema, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME, type ReportTemplateInput, type ReportType } from "@/lib/report-templates/schema";
 import type { ReportDefinitionInput } from "@/lib/reports/definition";
 import { useActionForm } from "@/components/forms/use-action-form";
@@ -22,9 +23,11 @@ interface SaveProps {
   /** The IANA name of the report's timezone: the schedule's time is local to it. */
   timezone: string;
   defaultName: string;
+  /** Who may receive the licensee's reports, shown beside the recipients. */
+  recipientRule: RecipientRule;
 }
 
-function SaveReportTemplateForm({ reportType, definition, timezone, defaultName, onDone }: SaveProps & { onDone(): void }) {
+function SaveReportTemplateForm({ reportType, definition, timezone, defaultName, recipientRule, onDone }: SaveProps & { onDone(): void }) {
   const router = useRouter();
   const prepare = (values: TemplateFormValues) => ({ ...scheduleInput(values), reportType, definition });
   const { form, formId, formError, onSubmit, submitting } = useActionForm<TemplateFormValues, ReportTemplateDetails>({
@@ -44,7 +47,7 @@ function SaveReportTemplateForm({ reportType, definition, timezone, defaultName,
       <FormError message={formError} testId="save-report-template-error" />
       <InputField id="report-template-name" label="Template Name" required maxLength={TEMPLATE_NAME.max} error={errors.name?.message} {...form.register("name")} />
       <TextareaField id="report-template-description" label="Description" rows={2} maxLength={TEMPLATE_DESCRIPTION_MAX} error={errors.description?.message} {...form.register("description")} />
-      <ScheduleFields form={form} timezone={timezone} />
+      <ScheduleFields form={form} timezone={timezone} recipientRule={recipientRule} />
       <div className="flex justify-end gap-2">
         <Button onClick={onDone} data-testid="save-report-template-cancel">
           Cancel

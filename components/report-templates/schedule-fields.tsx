@@ -3,8 +3,11 @@
 // this report by e-mail" on or off, then frequency, weekday or day of month,
 // local time, recipients and file format. The fields live under `schedule.`
 // in the form (the schema's path), so the server's messages land beside them.
+// Beside the recipients, who may receive the licensee's reports: its users and
+// the domains its operators allow (the server checks it on save and at send time).
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { CheckboxField, InputField, SelectField, TextareaField } from "@/components/ui/field";
+import { recipientRuleText, type RecipientRule } from "@/lib/report-templates/recipients";
 import { FILE_FORMATS, FREQUENCIES, FREQUENCY_LABELS, MAX_DAY_OF_MONTH, WEEKDAY_LABELS } from "@/lib/report-templates/schema";
 
 export interface ScheduleFormValues {
@@ -34,7 +37,14 @@ export function scheduleInput(values: TemplateFormValues) {
   };
 }
 
-export function ScheduleFields({ form, timezone, disabled = false }: { form: UseFormReturn<TemplateFormValues>; timezone: string; disabled?: boolean }) {
+interface ScheduleFieldsProps {
+  form: UseFormReturn<TemplateFormValues>;
+  timezone: string;
+  recipientRule: RecipientRule;
+  disabled?: boolean;
+}
+
+export function ScheduleFields({ form, timezone, recipientRule, disabled = false }: ScheduleFieldsProps) {
   const scheduled = form.watch("scheduled");
   const frequency = form.watch("schedule.frequency");
   const errors = (form.formState.errors.schedule ?? {}) as FieldErrors<ScheduleFormValues>;
@@ -86,6 +96,9 @@ export function ScheduleFields({ form, timezone, disabled = false }: { form: Use
             error={errors.recipients?.message}
             {...form.register("schedule.recipients")}
           />
+          <p className="-mt-2 text-xs text-slate-600 sm:col-span-2" data-testid="template-recipient-rule">
+            {recipientRuleText(recipientRule)}
+          </p>
           <p className="text-xs text-slate-600 sm:col-span-2">Each e-mail reports as many days as this report shows, up to the day before it is sent.</p>
         </div>
       ) : null}

@@ -8,6 +8,7 @@
 import { useRouter } from "next/navigation";
 import { updateReportTemplateAction } from "@/lib/report-templates/actions";
 import type { ReportTemplateDetails } from "@/lib/report-templates/queries";
+import type { RecipientRule } from "@/lib/report-templates/recipients";
 import { REPORT_TYPE_LABELS, UpdateReportTemplateSchema, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME } from "@/lib/report-templates/schema";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { SubmitButton } from "@/components/ui/button";
@@ -54,7 +55,14 @@ function Summary({ template, timeZone }: { template: ReportTemplateDetails; time
   );
 }
 
-export function TemplateDetails({ template, canWrite, timeZone }: { template: ReportTemplateDetails; canWrite: boolean; timeZone: string }) {
+interface TemplateDetailsProps {
+  template: ReportTemplateDetails;
+  canWrite: boolean;
+  timeZone: string;
+  recipientRule: RecipientRule;
+}
+
+export function TemplateDetails({ template, canWrite, timeZone, recipientRule }: TemplateDetailsProps) {
   const router = useRouter();
   const prepare = (values: TemplateFormValues) => ({ ...scheduleInput(values), id: template.id, version: template.version });
   const { form, formId, formError, onSubmit, submitting } = useActionForm<TemplateFormValues, ReportTemplateDetails>({
@@ -82,7 +90,7 @@ export function TemplateDetails({ template, canWrite, timeZone }: { template: Re
             <InputField id="template-name" label="Template Name" required maxLength={TEMPLATE_NAME.max} error={errors.name?.message} {...form.register("name")} />
             <TextareaField id="template-description" label="Description" rows={2} maxLength={TEMPLATE_DESCRIPTION_MAX} error={errors.description?.message} {...form.register("description")} />
           </fieldset>
-          <ScheduleFields form={form} timezone={template.timezone ?? "UTC"} disabled={!canWrite} />
+          <ScheduleFields form={form} timezone={template.timezone ?? "UTC"} recipientRule={recipientRule} disabled={!canWrite} />
           <div className="flex justify-end">
             <SubmitButton submitting={submitting} disabled={!canWrite || submitting} data-testid="template-save" />
           </div>

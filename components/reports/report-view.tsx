@@ -13,6 +13,7 @@ import { ReportBuilder, type MetricGroupOption } from "./report-builder";
 import { ReportChart } from "./report-chart";
 import { ReportTable, type ColumnMetric } from "./report-table";
 import type { TypedReport } from "@/lib/reports/typed";
+import type { RecipientRule } from "@/lib/report-templates/recipients";
 
 export interface ReportViewProps {
   title: string;
@@ -28,9 +29,11 @@ export interface ReportViewProps {
   children?: ReactNode;
   /** May the user save the report as a template (Report Templates and Scheduling)? Read-only users see the button disabled. */
   canSave?: boolean;
+  /** Who may receive the licensee's scheduled reports (the save dialog's schedule shows it). */
+  recipientRule: RecipientRule;
 }
 
-export function ReportView({ title, basePath, data, metrics, metricGroups, groupings, notes = [], actions, children, canSave = false }: ReportViewProps) {
+export function ReportView({ title, basePath, data, metrics, metricGroups, groupings, notes = [], actions, children, canSave = false, recipientRule }: ReportViewProps) {
   const router = useRouter();
   const { result } = data;
   const shown = result ? metrics.filter((m) => result.metrics.includes(m.id)) : [];
@@ -52,7 +55,14 @@ export function ReportView({ title, basePath, data, metrics, metricGroups, group
         {result ? (
           <div className="flex gap-2">
             {data.definition ? (
-              <SaveReportTemplateDialog reportType={data.kind} definition={data.definition} timezone={result.timezone} defaultName={title} disabled={!canSave} />
+              <SaveReportTemplateDialog
+                reportType={data.kind}
+                definition={data.definition}
+                timezone={result.timezone}
+                defaultName={title}
+                recipientRule={recipientRule}
+                disabled={!canSave}
+              />
             ) : null}
             <a className={buttonClass("secondary", "sm")} href={download("csv")} download data-testid="report-download-csv">
               Download CSV

@@ -41,7 +41,10 @@ export function reportTemplateOperations(view: z.ZodType): ZodOpenApiPathsObject
       post: {
         operationId: "runReportTemplate",
         summary: "Run a scheduled report template now: its recipients get the e-mail; the schedule does not move",
-        description: "The details page's Run now: queued once the request is recorded (audited); the run history shows it as manual, Sent or Failed. A template without a schedule is a 409.",
+        description:
+          "The details page's Run now: queued once the request is recorded (audited); the run history shows it as manual, Sent or Failed. A template without a schedule is a 409. " +
+          "At most REPORT_RUN_NOW_PER_TEMPLATE runs per template (default 3 in 10 minutes) and REPORT_RUN_NOW_PER_USER per user (default 10 an hour), counted with the console's own Run now: past either, 429 with `Retry-After`. " +
+          "Each recipient is checked again at send time: one no longer a user of the licensee nor at one of its allowed domains is skipped (the run history names them).",
         tags: TAGS,
         requestParams: path,
         responses: { "200": { description: "The run was asked for.", content: { "application/json": { schema: envelope(RunRequested) } } }, ...errors(403, 404, 409) },

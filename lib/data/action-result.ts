@@ -14,6 +14,7 @@ import {
   type ActionFailure,
   type ActionResult,
 } from "../actions/result";
+import { RateLimitedError } from "../rate-limit/errors";
 import { isGateError, NotFoundError } from "./errors";
 
 export { SERVER_ERROR_MESSAGE, VALIDATION_ERROR_MESSAGE, ok };
@@ -46,6 +47,8 @@ function namesNoRecord(error: z.core.$ZodError): boolean {
 export function toActionError(e: unknown, context?: Record<string, unknown>): ActionFailure {
   if (e instanceof z.core.$ZodError && namesNoRecord(e)) return toActionError(new NotFoundError(), context);
   if (isGateError(e)) return { ok: false, status: e.status, formError: e.message };
+  // A limit the caller ran into (e.g. "Run now" too often): its message, not a server error.
+  if (e instanceof RateLimitedError) return { ok: false, status: 429, formError: e.message };
   if (e instanceof z.core.$ZodError) {
     const { fieldErrors, formError } = fieldErrorsOf(e);
     return { ok: false, status: 400, fieldErrors, formError: formError ?? VALIDATION_ERROR_MESSAGE };

@@ -44,6 +44,10 @@ export const runReportTemplateNowAction = defineAction({
   name: "reportTemplate.runNow",
   access: "write",
   input: TemplateRefSchema.pick({ id: true }),
+  // requestReportRun counts the "Run now" limits in the shared counter table
+  // before its own short transaction; inside an open one that statement would
+  // wait for it on the embedded database's single connection.
+  transaction: false,
   revalidate: [...PAGES],
   run: ({ ctx, input }) => requestReportRun(ctx, input),
   // Queued once the request committed (see enqueueReportRun).

@@ -4,11 +4,18 @@
 // is one transaction with its activity row. Read-only and demo users see
 // templates but change none (the server refuses them: requireWrite).
 //
+// Recipients must be users of the licensee or at a domain its operators allow
+// (./recipient-check.ts): checked on create and update, beside the recipients
+// field, and again by the runner at send time. "Run now" is rate limited per
+// template and per user (./run-now-limit.ts).
+//
 // nextRunAt is the one field the runner (./runner.ts) reads to find due
 // templates: it is set from the schedule on save and resume, cleared on
 // pause and delete, and moved on by the runner after each slot it claims.
 import type { SessionContext } from "../auth/context";
-import type { TenantTx } from "../data/tenant-db";
+import type { Tx } from "../db";
+import { systemTransaction } from "../data/tenant";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { writeActivity } from "../audit/activity";
 import { ConflictError } from "../data/errors";
 import { requireWrite } from "../data/gate";
@@ -18,6 +25,8 @@ import { JOB } from "../jobs/names";
 import { loadTemplate, toTemplateDetails, toTemplateId, type ReportTemplateDetails, type TemplateRow } from "./queries";
 import { PauseTemplateSchema, ReportTemplateSchema, TEMPLATE_MESSAGES as M, TemplateRefSchema, UpdateReportTemplateSchema, WEEKDAY_LABELS, type Schedule } from "./schema";
 import { nextSlotAfter, scheduleText } from "./slots";
+import { requireAllowedRecipients } from "./recipient-check";
+import { consumeRunNow } from "./run-now-limit";
 
 const FIELDS = ["name", "description", "schedule", "recipients", "fileFormat", "paused"] as const;
 
@@ -56,11 +65,17 @@ async function ianaOf(tx: TenantTx, timezoneId: number): Promise<string> {
   return tz?.ianaName ?? "UTC";
 }
 
+/** A schedule's recipients, checked in the change's transaction (memberships are a system table: its raw client). */
+async function checkScheduleRecipients(ctx: SessionContext, schedule: Schedule | null): Promise<void> {
+  if (schedule) await requireAllowedRecipients(systemTransaction() as Tx, ctx.licenseeId, schedule.recipients);
+}
+
 /** Saves a report definition as a template, with its schedule when given. */
 export async function createReportTemplate(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
   requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
   return withAuditedChange(ctx, async (tx) => {
     const data = ReportTemplateSchema.parse(input);
+    await checkScheduleRecipients(ctx, data.schedule);
     const timezone = await ianaOf(tx, data.definition.timezoneId);
     const created = await tx.reportTemplate.create({
       data: {
@@ -101,6 +116,7 @@ export async function updateReportTemplate(ctx: SessionContext, input: unknown, 
   const data = UpdateReportTemplateSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
     const before = await writableTemplate(tx, toTemplateId(data.id), data.version);
+    await checkScheduleRecipients(ctx, data.schedule);
     const timezone = before.timezone ?? "UTC";
     return saveVersioned(tx, ctx, before, {
       name: data.name,
@@ -143,12 +159,20 @@ export interface RunRequest {
   slot: string;
 }
 
-/** Records the request to run a scheduled template now, with its activity row (no run yet: enqueueReportRun). */
+/**
+ * Records the request to run a scheduled template now, with its activity row
+ * (no run yet: enqueueReportRun). Counted by the "Run now" limits first, which
+ * run outside any transaction: callers must not hold one open.
+ */
 export async function requestReportRun(ctx: SessionContext, input: unknown, now = new Date()): Promise<RunRequest> {
   requireWrite(ctx);
   const { id } = TemplateRefSchema.pick({ id: true }).parse(input);
+  // Found and scheduled before anything is counted: another licensee's id is 404 and uses up nobody's runs.
+  const template = await loadTemplate(tenantDb(ctx), toTemplateId(id));
+  if (!template.frequency || template.recipients.length === 0) throw new ConflictError(M.notScheduled);
+  await consumeRunNow(template.id, ctx.userId);
   return withAuditedChange(ctx, async (tx) => {
-    const row = await loadTemplate(tx, toTemplateId(id));
+    const row = await loadTemplate(tx, template.id);
     if (!row.frequency || row.recipients.length === 0) throw new ConflictError(M.notScheduled);
     await writeActivity(tx, ctx, { action: "UPDATE", ...entry(row), message: "Report run requested", changes: [{ fieldName: "run", oldValue: null, newValue: now.toISOString() }] });
     return { id: row.id, licenseeId: ctx.licenseeId, slot: now.toISOString() };

@@ -1,6 +1,6 @@
 // Data of /report/schedule/details/{id}: the session, the template of the
-// route with its run history, whether the user may change it, and the
-// user's timezone for the times shown. A missing, malformed or other
+// route with its run history, whether the user may change it, the user's
+// timezone for the times shown, and who may receive the licensee's reports. A missing, malformed or other
 // licensee's id renders the 404 page.
 import "server-only";
 import { notFound } from "next/navigation";
@@ -8,7 +8,7 @@ import { canWrite } from "../auth/roles";
 import { NotFoundError } from "../data/errors";
 import { requireConsoleSession } from "../tenancy/request";
 import { getUserTimeSettings } from "../user-settings/queries";
-import { getReportTemplateOrThrow, type ReportTemplateDetails } from "./queries";
+import { getReportTemplateOrThrow, recipientRuleFor, type ReportTemplateDetails } from "./queries";
 
 export async function reportTemplateForPage(id: string) {
   const ctx = await requireConsoleSession();
@@ -20,5 +20,5 @@ export async function reportTemplateForPage(id: string) {
     throw err;
   }
   const { iana } = await getUserTimeSettings(ctx);
-  return { template, canWrite: canWrite(ctx.role), timeZone: iana };
+  return { template, canWrite: canWrite(ctx.role), timeZone: iana, recipientRule: await recipientRuleFor(ctx) };
 }

@@ -9,6 +9,8 @@ import { orNotFound } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import type { ReportRun, ReportTemplate } from "../generated/prisma/client";
 import { ReportDefinitionSchema, type ReportDefinition } from "../reports/definition";
+import { fileUrl } from "../storage/keys";
+import type { RecipientRule } from "./recipients";
 import { REPORT_TYPES, type Frequency, type ReportType } from "./schema";
 
 export type TemplateRow = ReportTemplate & { createdBy: { name: string } };
@@ -36,6 +38,10 @@ export function toRunView(run: ReportRun) {
     status: run.status,
     rows: run.rows,
     error: run.error,
+    /** Recipients the run left out: no longer a user of the licensee nor at an allowed domain. */
+    skippedRecipients: run.skippedRecipients,
+    /** The file in the console when it was too large to attach (signed-in users of the licensee). */
+    fileUrl: run.fileKey ? fileUrl(run.fileKey) : null,
     startedAt: run.startedAt.toISOString(),
     finishedAt: run.finishedAt ? run.finishedAt.toISOString() : null,
   };
@@ -82,4 +88,10 @@ export async function getReportTemplateOrThrow(ctx: SessionContext, id: number |
   const row = await loadTemplate(db, toTemplateId(id));
   const runs = await db.reportRun.findMany({ where: { templateId: row.id }, orderBy: { startedAt: "desc" }, take: RUN_HISTORY });
   return toTemplateDetails(row, runs);
+}
+
+/** Who may receive the licensee's reports, as the schedule form shows it. */
+export async function recipientRuleFor(ctx: SessionContext): Promise<RecipientRule> {
+  const licensee = await tenantDb(ctx).licensee.findFirst({ select: { name: true, reportRecipientDomains: true } });
+  return { licenseeName: licensee?.name ?? ctx.licenseeName, domains: licensee?.reportRecipientDomains ?? [] };
 }

@@ -21,7 +21,9 @@ const ScheduleViewSchema = z
     timeOfDay: z.string().meta({ description: "HH:mm, local to `timezone`." }),
     dayOfWeek: z.number().int().min(1).max(7).nullable().meta({ description: "WEEKLY: 1 Monday .. 7 Sunday." }),
     dayOfMonth: z.number().int().min(1).max(28).nullable().meta({ description: "MONTHLY: 1 to 28." }),
-    recipients: z.array(z.string()),
+    recipients: z.array(z.string()).meta({
+      description: "Users of the licensee, or addresses at a domain its operators allow (exact match); any other address is a 400 naming it beside `schedule.recipients`.",
+    }),
     fileFormat: z.enum(FILE_FORMATS),
   })
   .nullable()

@@ -14,6 +14,12 @@
 // (memberContext re-reads membership and role): a creator who lost access
 // gets a FAILED run, and a read-only creator's file lacks the metrics they
 // may not see.
+//
+// Each recipient is checked again before anything is sent (./recipient-check.ts):
+// one who is no longer a user of the licensee nor at one of its allowed
+// domains (a domain removed, a user who left, a row saved before the rule) is
+// skipped, and the run says so (skippedRecipients); with nobody left the run
+// FAILED. A file too large to attach is linked instead (./delivery.ts).
 import { db } from "../db";
 import { configuredMailer, type Mailer } from "../mail";
 import { memberContext } from "../jobs/member-context";
@@ -22,8 +28,13 @@ import { storedDefinition } from "./queries";
 import { REPORT_TYPE_LABELS, type ReportType } from "./schema";
 import { nextSlotAfter, runWindow } from "./slots";
 import { renderReportFile } from "./render";
+import { checkRecipients } from "./recipient-check";
+import { reportMailContent } from "./delivery";
+import { DEFAULT_SUBDOMAIN } from "../tenancy/subdomain";
 
 export type RunOutcome = "SENT" | "FAILED" | "SKIPPED";
+
+const NOBODY_ALLOWED = "No recipient may receive this report: none is a user of this licensee or at an allowed domain.";
 
 interface Claim {
   runId: number;
@@ -47,7 +58,7 @@ async function claimSlot(templateId: number, slot: Date, manual: boolean, now: D
   });
 }
 
-async function finish(runId: number, data: { status: "SENT" | "FAILED"; rows?: number; error?: string }) {
+async function finish(runId: number, data: { status: "SENT" | "FAILED"; rows?: number; error?: string; skippedRecipients?: string[]; fileKey?: string | null }) {
   await db.reportRun.update({ where: { id: runId }, data: { ...data, error: data.error?.slice(0, 500), finishedAt: new Date() } });
 }
 
@@ -62,28 +73,39 @@ export async function runTemplateSlot(
   if (!input.manual && template.paused) return "SKIPPED";
   const claim = await claimSlot(template.id, input.slot, input.manual, now);
   if (!claim) return "SKIPPED";
+  // Recorded whatever happens next: a failed run still says whom it skipped and where its stored file is.
+  let skippedRecipients: string[] = [];
+  let fileKey: string | null = null;
   try {
+    const { rule, refused } = await checkRecipients(db, template.licenseeId, template.recipients);
+    skippedRecipients = refused;
+    const recipients = template.recipients.filter((r) => !refused.includes(r));
+    if (recipients.length === 0) throw new Error(NOBODY_ALLOWED);
     const ctx = await memberContext(template.createdById, template.licenseeId);
     const saved = storedDefinition(template.definition);
     const timezone = template.timezone ?? "UTC";
     const window = runWindow(saved, timezone, input.slot);
     const file = await renderReportFile(ctx, { ...saved, ...window }, template.fileFormat, template.name);
+    const theme = await db.theme.findUnique({ where: { licenseeId: template.licenseeId }, select: { subDomain: true } });
+    const owner = { licenseeId: template.licenseeId, licenseeName: rule.licenseeName, subDomain: theme?.subDomain ?? DEFAULT_SUBDOMAIN, templateId: template.id };
+    const content = await reportMailContent(file, owner);
+    fileKey = content.fileKey;
     const mailer = deps.mailer ?? configuredMailer();
     const title = `${REPORT_TYPE_LABELS[template.reportType as ReportType] ?? "Report"}: ${template.name}`;
-    for (const to of template.recipients) {
+    for (const to of recipients) {
       await mailer({
         to,
         subject: `${template.name} (${window.from} to ${window.to})`,
-        text: `${title}\nDays ${window.from} to ${window.to} (${timezone}), ${file.rows} row(s), attached as ${file.filename}.\n\nScheduled in Report Templates and Scheduling.`,
-        attachments: [{ filename: file.filename, content: file.content, contentType: file.contentType }],
+        text: `${title}\nDays ${window.from} to ${window.to} (${timezone}), ${content.fileText}\n\nScheduled in Report Templates and Scheduling.`,
+        attachments: content.attachments,
       });
     }
-    await finish(claim.runId, { status: "SENT", rows: file.rows });
+    await finish(claim.runId, { status: "SENT", rows: file.rows, skippedRecipients, fileKey });
     return "SENT";
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     log.warn("scheduled report failed", { templateId: template.id, error: message });
-    await finish(claim.runId, { status: "FAILED", error: message });
+    await finish(claim.runId, { status: "FAILED", error: message, skippedRecipients, fileKey });
     return "FAILED";
   }
 }

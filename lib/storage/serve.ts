@@ -1,9 +1,10 @@
 // GET /api/files/<key>: a stored file, to a signed-in user of the licensee the
 // key names (keys are "<namespace>/<licenseeId>/..."). Another licensee's file,
-// a malformed key and a missing file are all the same 404. Only the image and
-// creative namespaces are served (catalog feeds never are), each only as the
-// types it may hold; the content type comes from the extension, which the
-// upload chose from the content, and nosniff stops a browser from guessing another.
+// a malformed key and a missing file are all the same 404. Only the image,
+// creative, strategy export and report namespaces are served (catalog feeds
+// never are), each only as the types it may hold; the content type comes from
+// the extension, which the upload chose from the content, and nosniff stops a
+// browser from guessing another.
 //
 // Documents a browser would run (HTML of HTML5 creatives, SVG) get
 // `Content-Security-Policy: sandbox allow-scripts`: their scripts run in an
@@ -60,7 +61,7 @@ const CREATIVE_TYPES: Record<string, string> = {
   mp3: "audio/mpeg",
 };
 
-/** Strategy export files (lib/strategies/transfer/export.ts): downloads, never shown inline. */
+/** Strategy export files (lib/strategies/transfer/export.ts) and scheduled reports too large to mail (lib/report-templates/delivery.ts): downloads, never shown inline. */
 const EXPORT_TYPES: Record<string, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
@@ -71,6 +72,7 @@ const SERVED_NAMESPACES: Record<string, Record<string, string>> = {
   images: IMAGE_TYPES,
   creatives: CREATIVE_TYPES,
   exports: EXPORT_TYPES,
+  reports: EXPORT_TYPES,
 };
 
 /**
@@ -78,6 +80,9 @@ const SERVED_NAMESPACES: Record<string, Record<string, string>> = {
  * served to that user only, as attachments, and never under a signed URL.
  */
 const PER_USER_NAMESPACES = new Set(["exports"]);
+
+/** Namespaces served as attachments (never inline) and never under a signed URL: report files go to every user of their licensee, signed in. */
+const DOWNLOAD_NAMESPACES = new Set(["exports", "reports"]);
 
 /** Types a browser renders as a document that can run script. */
 const ACTIVE_DOCUMENT_TYPES = new Set(["text/html; charset=utf-8", "image/svg+xml"]);
@@ -114,7 +119,7 @@ export async function serveSignedFile(request: Request, token: string | undefine
   if (!folder || !token) return refused(403, "Forbidden");
   if (!segments || segments.length < 3 || !segments.every((s) => isValidKey(s))) return notFound();
   if (!segments.join("/").startsWith(folder + "/")) return notFound();
-  if (PER_USER_NAMESPACES.has(segments[0])) return notFound();
+  if (DOWNLOAD_NAMESPACES.has(segments[0])) return notFound();
   // Cached no longer than the URL is good for.
   return serveKey(request, segments, Math.min(3600, tokenSecondsLeft(token, now)));
 }
@@ -132,7 +137,7 @@ async function serveKey(request: Request, segments: string[], maxAgeSeconds: num
   const headers: Record<string, string> = {
     ...BASE_HEADERS,
     "Content-Type": type,
-    "Content-Disposition": `${PER_USER_NAMESPACES.has(namespace) ? "attachment" : "inline"}; filename="${name}"`,
+    "Content-Disposition": `${DOWNLOAD_NAMESPACES.has(namespace) ? "attachment" : "inline"}; filename="${name}"`,
     "Content-Security-Policy": active ? ACTIVE_DOCUMENT_CSP : INERT_FILE_CSP,
     // The sandboxed preview frames creatives' HTML; every other file stays unframeable.
     "X-Frame-Options": active ? "SAMEORIGIN" : "DENY",

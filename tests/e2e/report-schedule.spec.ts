@@ -1,6 +1,7 @@
 // Report templates, scheduling and SliceX as users meet them (issue 20): save
 // an advanced report by campaign and day as a weekly e-mailed template (a bad
-// recipient refused beside its field), run it now and receive the e-mail with
+// recipient and one outside the licensee refused beside the field, which says
+// who may receive reports), run it now and receive the e-mail with
 // the file at the test SMTP server, see the run in its history and the
 // template in the list; open SliceX's pivot and drill into a cell.
 import { expect, test } from "@playwright/test";
@@ -27,10 +28,15 @@ test("save a report as a weekly template, run it now, and the e-mail arrives wit
   await dialog.getByLabel("Send this report by e-mail on a schedule").check();
   await dialog.getByLabel("Frequency").selectOption("WEEKLY");
   await dialog.getByLabel("Day of the week").selectOption({ label: "Friday" });
-  await dialog.getByLabel("Recipients").fill("e2e-reports@example.com, not-an-email");
+  // The demo licensee allows its own test domain (lib/seed/tenants.ts).
+  await expect(dialog.getByTestId("template-recipient-rule")).toHaveText("Recipients: users of Default Media, or addresses at default.test");
+  await dialog.getByLabel("Recipients").fill("e2e-reports@default.test, not-an-email");
   await dialog.getByTestId("save-report-template-save").click();
   await expect(dialog.getByText("Please enter a valid email: not-an-email")).toBeVisible();
-  await dialog.getByLabel("Recipients").fill("e2e-reports@example.com");
+  await dialog.getByLabel("Recipients").fill("e2e-reports@default.test, leak@evil.example");
+  await dialog.getByTestId("save-report-template-save").click();
+  await expect(dialog.getByText("Not a user of this licensee or an allowed domain: leak@evil.example")).toBeVisible();
+  await dialog.getByLabel("Recipients").fill("e2e-reports@default.test");
   await dialog.getByTestId("save-report-template-save").click();
 
   await expect(page).toHaveURL(/\/report\/schedule\/details\/\d+$/);
@@ -39,7 +45,7 @@ test("save a report as a weekly template, run it now, and the e-mail arrives wit
   const since = Date.now();
   await openWith(page.getByTestId("template-run-now"), page.getByTestId("template-action-message"));
   await expect(page.getByTestId("template-action-message")).toContainText("Run queued");
-  const mail = await mailbox.waitFor("e2e-reports@example.com", { since, timeoutMs: 60_000 });
+  const mail = await mailbox.waitFor("e2e-reports@default.test", { since, timeoutMs: 60_000 });
   expect(mail.raw).toContain("E2E campaign days");
   expect(mail.raw).toMatch(/filename="?E2E_campaign_days-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv/);
   // The attached CSV starts with the report's header.

@@ -85,6 +85,8 @@ const REPORT_DEFINITION = { dimensions: ["campaign"], metrics: ["impressions"], 
 async function seedLicensee(label: string) {
   await db.timezone.createMany({ data: [{ id: 805, name: "(GMT+00:00) UTC", ianaName: "UTC" }], skipDuplicates: true });
   const { licensee, user, ctx } = await f.makeTenant("RW", label);
+  // Report templates are mailed to ops@example.com: a domain this licensee's operators allow.
+  await db.licensee.update({ where: { id: licensee.id }, data: { reportRecipientDomains: ["example.com"] } });
   const owner = await f.makeAdvertiser(licensee.id, { name: `Main ${label}` });
   const statusOwner = await f.makeAdvertiser(licensee.id, { name: `Status ${label}`, active: false });
   const o = { id: owner.id, licenseeId: licensee.id };

@@ -25,6 +25,8 @@ beforeEach(() => enqueued.mockClear());
 async function world() {
   await f.makeUtcTimezone();
   const tenant = await f.makeTenant("RW");
+  // The recipients below are at example.com: a domain this licensee's operators allow.
+  await db.licensee.update({ where: { id: tenant.licensee.id }, data: { reportRecipientDomains: ["example.com"] } });
   const saved = await createReportTemplate(tenant.ctx, {
     name: "Daily campaigns",
     reportType: "advanced",

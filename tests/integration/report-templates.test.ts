@@ -18,6 +18,8 @@ const t = useTestDatabase();
 async function world() {
   await f.makeUtcTimezone();
   const tenant = await f.makeTenant("RW");
+  // The recipients below are at example.com: a domain this licensee's operators allow.
+  await db.licensee.update({ where: { id: tenant.licensee.id }, data: { reportRecipientDomains: ["example.com"] } });
   const advertiser = await f.makeAdvertiser(tenant.licensee.id);
   const campaign = await f.makeCampaign(advertiser, { name: "Spring Sale" });
   const strategy = await f.makeStrategy(campaign);

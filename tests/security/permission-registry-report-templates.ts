@@ -9,7 +9,8 @@ import type { MatrixFixture } from "./permission-fixture";
 import { json, type RegistryEntry } from "./permission-types";
 
 const DEFINITION = { dimensions: ["campaign"], metrics: ["impressions"], from: "2026-11-01", to: "2026-11-07", timezoneId: 805 };
-const SCHEDULE = { frequency: "DAILY", timeOfDay: "09:00", recipients: "ops@example.com", fileFormat: "CSV" };
+/** A schedule mailed to licensee A's read-write user (recipients must be users of the licensee or at an allowed domain). */
+const scheduleFor = (fx: MatrixFixture) => ({ frequency: "DAILY", timeOfDay: "09:00", recipients: fx.a.users.RW.email, fileFormat: "CSV" });
 
 /** A scheduled template of licensee A (`name`; paused when asked) and its current version. */
 async function templateOf(fx: MatrixFixture, name: string, paused = false): Promise<{ id: number; version: number }> {
@@ -18,7 +19,7 @@ async function templateOf(fx: MatrixFixture, name: string, paused = false): Prom
   return db.reportTemplate.create({
     data: {
       licenseeId: fx.a.licenseeId, createdById: fx.a.users.RW.id, name, reportType: "advanced", definition: DEFINITION,
-      frequency: "DAILY", timeOfDay: "09:00", timezone: "UTC", recipients: ["ops@example.com"], paused, nextRunAt: paused ? null : new Date(Date.UTC(2030, 0, 1, 9)),
+      frequency: "DAILY", timeOfDay: "09:00", timezone: "UTC", recipients: [fx.a.users.RW.email], paused, nextRunAt: paused ? null : new Date(Date.UTC(2030, 0, 1, 9)),
     },
     select: { id: true, version: true },
   });
@@ -35,13 +36,13 @@ export const REPORT_TEMPLATE_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     // Names no record of licensee A: B's call would save a template of B's own.
     otherLicensee: "own-account",
-    args: () => [{ name: "Matrix template", reportType: "advanced", definition: DEFINITION, schedule: SCHEDULE }],
+    args: (fx) => [{ name: "Matrix template", reportType: "advanced", definition: DEFINITION, schedule: scheduleFor(fx) }],
   },
   "lib/report-templates/actions.ts#updateReportTemplateAction": {
     access: "write",
     args: async (fx) => {
       const t = await templateOf(fx, "Matrix template to edit");
-      return [{ id: t.id, version: t.version, name: "Matrix template edited", schedule: SCHEDULE }];
+      return [{ id: t.id, version: t.version, name: "Matrix template edited", schedule: scheduleFor(fx) }];
     },
   },
   "lib/report-templates/actions.ts#pauseReportTemplateAction": {

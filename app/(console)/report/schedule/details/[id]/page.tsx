@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export default async function ReportTemplateDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  const { template, canWrite, timeZone } = await reportTemplateForPage(id);
+  const { template, canWrite, timeZone, recipientRule } = await reportTemplateForPage(id);
   return (
     <div className="mx-auto max-w-5xl space-y-4 p-6">
       <div>
@@ -20,7 +20,7 @@ export default async function ReportTemplateDetailsPage({ params }: { params: Pr
         </h1>
         {template.description ? <p className="mt-1 text-sm text-slate-600">{template.description}</p> : null}
       </div>
-      <TemplateDetails template={template} canWrite={canWrite} timeZone={timeZone} />
+      <TemplateDetails template={template} canWrite={canWrite} timeZone={timeZone} recipientRule={recipientRule} />
     </div>
   );
 }
