@@ -18,18 +18,20 @@
 // fflate's streaming Unzip reads the archive as it is pushed, in small pieces:
 // a piece of deflate data inflates to at most about 1,032 times its size, so
 // memory between two checks stays bounded (4 KB in, at most ~4 MB out), and
-// the event loop gets a turn between pieces.
+// the event loop gets a turn between pieces. What comes out is counted by the
+// shared archive guard (lib/files/zip-guard.ts). Archive order rather than the
+// guard's directory-first reading: a feed whose download was cut short after
+// its feed entry, or written with ZIP64 headers, reads this way.
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { env } from "../env";
+import { InflationBudget, ZIP_PUSH_BYTES, ZipRefusedError, type InflationLimits, type ZipRefusal } from "../files/zip-guard";
 import { FeedFormatError } from "./records";
 import { sizeText } from "./schema";
 
-export interface ZipLimits {
-  /** Uncompressed bytes the feed entry may have. */
-  maxBytes: number;
-  /** Uncompressed bytes per compressed byte, beyond RATIO_ALLOWANCE_BYTES. */
-  maxRatio: number;
-}
+export { RATIO_ALLOWANCE_BYTES } from "../files/zip-guard";
+
+/** Uncompressed bytes the feed entry may have, and per compressed byte. */
+export type ZipLimits = InflationLimits;
 
 export function zipLimits(): ZipLimits {
   const config = env();
@@ -37,9 +39,6 @@ export function zipLimits(): ZipLimits {
 }
 
 export const FEED_ENTRY_EXTENSIONS = ["xml", "rss", "csv", "tsv", "tab", "txt"] as const;
-/** Output that may exceed the ratio: a small feed of repeated text compresses far better than 100:1. */
-export const RATIO_ALLOWANCE_BYTES = 1024 * 1024;
-const PUSH_BYTES = 4 * 1024;
 
 export function isFeedEntry(name: string): boolean {
   if (name.endsWith("/") || name.startsWith("__MACOSX/")) return false;
@@ -55,6 +54,12 @@ export const ZIP_MESSAGES = {
   ratio: (name: string, ratio: number) =>
     `The file ${name} in the ZIP archive expands more than ${ratio} times its compressed size (a zip bomb?): the feed was not read`,
 } as const;
+
+function feedRefusal(refusal: ZipRefusal): FeedFormatError {
+  if (refusal.kind === "size") return new FeedFormatError(ZIP_MESSAGES.tooLarge(refusal.entry, refusal.limit));
+  if (refusal.kind === "ratio") return new FeedFormatError(ZIP_MESSAGES.ratio(refusal.entry, refusal.limit));
+  return new FeedFormatError(`${ZIP_MESSAGES.unreadable} (${new ZipRefusedError(refusal).message})`);
+}
 
 /**
  * Inflates the archive's feed entry, handing each piece to `onChunk` as it
@@ -73,21 +78,18 @@ export async function inflateFeedEntry(
   let pushed = 0;
   let pushing = 0;
   let startedAt = 0;
-  let inflated = 0;
 
   const unzip = new Unzip((file) => {
     if (chosen || failure || !isFeedEntry(file.name)) return; // never started: never inflated
     chosen = file;
+    const meter = new InflationBudget(limits).entry(file.name);
     startedAt = pushed - pushing; // the piece holding its header counts as its compressed data: errs on the lenient side
     // fflate catches what this handler throws (and calls it again with the error): failures are recorded, not thrown.
     file.ondata = (err, data, final) => {
       if (failure || finished) return;
       if (err) return void (failure = new FeedFormatError(`${ZIP_MESSAGES.unreadable} (${err.message})`));
-      inflated += data.length;
-      if (inflated > limits.maxBytes) return void (failure = new FeedFormatError(ZIP_MESSAGES.tooLarge(file.name, limits.maxBytes)));
-      if (inflated > limits.maxRatio * (pushed - startedAt) + RATIO_ALLOWANCE_BYTES) {
-        return void (failure = new FeedFormatError(ZIP_MESSAGES.ratio(file.name, limits.maxRatio)));
-      }
+      const refusal = meter.count(data.length, pushed - startedAt);
+      if (refusal) return void (failure = feedRefusal(refusal.refusal));
       if (data.length) failure = onChunk(data, file.name) ?? null;
       if (final) finished = true;
     };
@@ -95,12 +97,12 @@ export async function inflateFeedEntry(
   });
   unzip.register(UnzipInflate);
 
-  for (let offset = 0; offset < archive.length && !failure && !finished; offset += PUSH_BYTES) {
-    const piece = archive.subarray(offset, offset + PUSH_BYTES);
+  for (let offset = 0; offset < archive.length && !failure && !finished; offset += ZIP_PUSH_BYTES) {
+    const piece = archive.subarray(offset, offset + ZIP_PUSH_BYTES);
     pushing = piece.length;
     pushed += piece.length;
     try {
-      unzip.push(piece, offset + PUSH_BYTES >= archive.length);
+      unzip.push(piece, offset + ZIP_PUSH_BYTES >= archive.length);
     } catch (err) {
       failure ??= new FeedFormatError(`${ZIP_MESSAGES.unreadable} (${err instanceof Error ? err.message : String(err)})`);
     }

@@ -2,7 +2,8 @@
 // unpacked here, safely, before anything is stored.
 //
 // 1. The central directory (the archive's own table of contents, at its end)
-//    is read without inflating anything: the entry count is capped, every name
+//    is read without inflating anything (lib/files/zip-guard.ts, the shared
+//    archive guard): the entry count is capped, every name
 //    is checked (no "..", no absolute path, no backslash, no drive letter,
 //    only characters a storage key may hold) and symbolic links (Unix mode
 //    in the external attributes) are refused.
@@ -14,6 +15,7 @@
 // 3. The main HTML is index.html at the root, else the only .html/.htm file.
 import { Unzip, UnzipInflate, type UnzipFile } from "fflate";
 import { RATIO_ALLOWANCE_BYTES, zipLimits } from "../../catalog/unzip";
+import { readZipDirectory, ZipRefusedError, type ZipDirectoryEntry } from "../../files/zip-guard";
 import { FILE_MESSAGES, HTML5_MAX_ENTRIES, HTML5_MAX_UNCOMPRESSED_BYTES, withDetail } from "./rules";
 
 export interface Html5Entry {
@@ -64,42 +66,14 @@ export function checkEntryName(name: string): void {
   }
 }
 
-interface DirectoryEntry {
-  name: string;
-  isSymlink: boolean;
-}
-
 /** The central directory's entries (names and link flags), read without inflating anything. */
-export function readCentralDirectory(zip: Uint8Array, maxEntries: number): DirectoryEntry[] {
-  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  // End of central directory record: signature 0x06054b50, within the last 22 + 65535 bytes.
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
+export function readCentralDirectory(zip: Uint8Array, maxEntries: number): ZipDirectoryEntry[] {
+  try {
+    return readZipDirectory(zip, maxEntries);
+  } catch (e) {
+    if (e instanceof ZipRefusedError) throw refuse(e.message);
+    throw e;
   }
-  if (end < 0) throw refuse("the file is not a readable ZIP archive");
-  const count = view.getUint16(end + 10, true);
-  let offset = view.getUint32(end + 16, true);
-  if (count === 0xffff || offset === 0xffffffff) throw refuse("ZIP64 archives are not supported");
-  if (count > maxEntries) throw refuse(`the archive has ${count} entries, more than ${maxEntries}`);
-  const decoder = new TextDecoder();
-  const entries: DirectoryEntry[] = [];
-  for (let i = 0; i < count; i++) {
-    if (offset + 46 > zip.length || view.getUint32(offset, true) !== 0x02014b50) throw refuse("the ZIP archive's directory is damaged");
-    const madeBy = view.getUint8(offset + 5); // host system: 3 is Unix, whose mode sits in the top 16 bits
-    const nameLength = view.getUint16(offset + 28, true);
-    const extraLength = view.getUint16(offset + 30, true);
-    const commentLength = view.getUint16(offset + 32, true);
-    const external = view.getUint32(offset + 38, true);
-    const name = decoder.decode(zip.subarray(offset + 46, offset + 46 + nameLength));
-    const mode = external >>> 16;
-    entries.push({ name, isSymlink: madeBy === 3 && (mode & 0o170000) === 0o120000 });
-    offset += 46 + nameLength + extraLength + commentLength;
-  }
-  return entries;
 }
 
 const PUSH_BYTES = 4 * 1024;
