@@ -9,6 +9,7 @@ import { addDays, type Rng } from "../random";
 import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/schema";
 import { strategyInventory, strategyTargeting } from "./targeting";
 import { seedCreativeReviews } from "./reviews";
+import { adMarkingOf, campaignPacing, lifetimeFrequencyCap } from "./form-values";
 import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "../advertisers/options";
 import { DMP_ACCESS_SETTING } from "../audiences/dmp/messages";
 
@@ -181,6 +182,7 @@ export async function seedLicenseeEntities(
       width: w,
       height: h,
       fileUrl: `/demo/creatives/${w}x${h}.svg`,
+      ...adMarkingOf(s.type),
     })),
     select: { id: true, name: true, advertiserId: true },
   });
@@ -209,12 +211,12 @@ export async function seedLicenseeEntities(
         dailyAdvSpendBudget: rng.chance(0.5) ? null : rng.money(400, 2000, 2, 50),
         dailyFcap: rng.pick([3, 5, 8]),
         dailyFcapHours: 24,
-        lifetimeUserFcap: rng.chance(0.5) ? null : 20,
+        ...lifetimeFrequencyCap(rng.chance(0.5) ? null : 20),
         attributionRatio: "100.00",
         cpaTarget: c.pricingType === "CPA" || c.objective === "WEBSITE" ? rng.money(8, 25) : null,
         cpiTarget: c.objective === "MOBILE_APP_INSTALLS" ? rng.money(1.2, 3.5) : null,
         roiTarget: c.objective === "MOBILE_APP_ENGAGEMENT" ? rng.money(1.5, 3) : null,
-        budgetPacing: rng.chance(0.6),
+        ...campaignPacing(rng.chance(0.6)),
         skadTarget: c.skad ?? false,
         currencyCode: lic.currencyCode,
         active: (a.active ?? true) && (c.active ?? true),
