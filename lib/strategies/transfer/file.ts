@@ -4,15 +4,19 @@
 // and csv-parse, XLSX through exceljs. The reader decides the format from the
 // content, never from the name: a zip (XLSX is one) or UTF-8 text without
 // NUL bytes; anything else is refused. Sizes and rows are capped before and
-// while parsing, so a crafted file cannot hold the server for long.
+// while parsing, so a crafted file cannot hold the server for long: an XLSX
+// is read as a stream from an archive checked before and while it expands
+// (./xlsx.ts), and stops at the row limit.
 import ExcelJS from "exceljs";
 import { parse as parseCsv } from "csv-parse/sync";
+import { ZipRefusedError, type ZipLimits, type ZipRefusal } from "../../files/zip-guard";
 import { buildCsv, type CsvCell } from "../../list/csv";
+import { firstSheetRows } from "./xlsx";
 
 import type { TransferFormat } from "./schema";
 
 export { TRANSFER_FORMATS, type TransferFormat, MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES } from "./schema";
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES } from "./schema";
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, FILE_MESSAGES, MAX_IMPORT_XLSX_ENTRIES, MAX_IMPORT_XLSX_EXPANDED_MB, MAX_IMPORT_XLSX_RATIO } from "./schema";
 
 export const CONTENT_TYPES: Record<TransferFormat, string> = {
   csv: "text/csv; charset=utf-8",
@@ -50,6 +54,13 @@ export async function writeTransferFile(
 
 const isZip = (b: Uint8Array) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
+/** What an XLSX may expand to. */
+const XLSX_LIMITS: ZipLimits = {
+  maxEntries: MAX_IMPORT_XLSX_ENTRIES,
+  maxBytes: MAX_IMPORT_XLSX_EXPANDED_MB * 1024 * 1024,
+  maxRatio: MAX_IMPORT_XLSX_RATIO,
+};
+
 /** The file's rows (blank ones left out), the header first. */
 export async function readTransferFile(bytes: Uint8Array): Promise<FileRow[]> {
   if (bytes.length === 0) throw new TransferFileError(FILE_MESSAGES.empty);
@@ -78,23 +89,31 @@ function readCsv(bytes: Uint8Array): FileRow[] {
   return records.map((cells, i) => ({ row: i + 1, cells: cells.slice(0, MAX_COLUMNS) }));
 }
 
+/** The message for an archive the guard refused, by the reason. */
+const REFUSAL_MESSAGES: Record<ZipRefusal["kind"], string> = {
+  entries: FILE_MESSAGES.tooManyEntries,
+  size: FILE_MESSAGES.expandsTooMuch,
+  ratio: FILE_MESSAGES.compressedTooMuch,
+  misdeclared: FILE_MESSAGES.damaged,
+  unreadable: FILE_MESSAGES.unreadable,
+};
+
+/** The first sheet's filled rows; stops reading (and inflating) at the first row past the limit. */
 async function readXlsx(bytes: Uint8Array): Promise<FileRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
-  } catch {
-    throw new TransferFileError(FILE_MESSAGES.unreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new TransferFileError(FILE_MESSAGES.empty);
-  if (sheet.actualRowCount - 1 > MAX_IMPORT_ROWS) throw new TransferFileError(FILE_MESSAGES.tooManyRows);
   const rows: FileRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    const last = Math.min(row.cellCount, MAX_COLUMNS);
-    for (let i = 1; i <= last; i++) cells.push(cellText(row.getCell(i)));
-    rows.push({ row: rowNumber, cells });
-  });
+  try {
+    for await (const row of firstSheetRows(bytes, XLSX_LIMITS)) {
+      const cells: string[] = [];
+      const last = Math.min(row.cellCount, MAX_COLUMNS);
+      for (let i = 1; i <= last; i++) cells.push(cellText(row.getCell(i)));
+      if (!cells.some((c) => c.trim() !== "")) continue; // blank rows are left out: never kept, never counted
+      if (rows.length - 1 >= MAX_IMPORT_ROWS) throw new TransferFileError(FILE_MESSAGES.tooManyRows);
+      rows.push({ row: row.number, cells });
+    }
+  } catch (e) {
+    if (e instanceof TransferFileError) throw e;
+    throw new TransferFileError(e instanceof ZipRefusedError ? REFUSAL_MESSAGES[e.refusal.kind] : FILE_MESSAGES.unreadable);
+  }
   return rows;
 }
 

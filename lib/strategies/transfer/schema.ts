@@ -43,10 +43,22 @@ export interface ExportStatus {
 export const MAX_IMPORT_BYTES = 16 * 1024 * 1024;
 /** Data rows of one re-import (all validated and applied in one transaction). */
 export const MAX_IMPORT_ROWS = 20_000;
+/** What an XLSX may expand to: an export of MAX_IMPORT_ROWS strategies with every metric is about 46 MB. */
+export const MAX_IMPORT_XLSX_EXPANDED_MB = 100;
+/** Expanded bytes per compressed byte (an export's are about 13) beyond a first megabyte. */
+export const MAX_IMPORT_XLSX_RATIO = 100;
+/** Files inside an XLSX (an export has 16). */
+export const MAX_IMPORT_XLSX_ENTRIES = 200;
+
+const NOT_AN_EXPORT = "it cannot be an export of this console";
 
 export const FILE_MESSAGES = {
   empty: "The file is empty",
   tooLarge: `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB`,
   tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString("en-US")} strategies`,
   unreadable: "The file is not a CSV or XLSX file",
+  expandsTooMuch: `The file expands to more than ${MAX_IMPORT_XLSX_EXPANDED_MB} MB: ${NOT_AN_EXPORT}`,
+  compressedTooMuch: `The file expands more than ${MAX_IMPORT_XLSX_RATIO} times its size: ${NOT_AN_EXPORT}`,
+  tooManyEntries: `The file holds more than ${MAX_IMPORT_XLSX_ENTRIES} files: ${NOT_AN_EXPORT}`,
+  damaged: "The XLSX file is damaged and cannot be read",
 } as const;
