@@ -115,7 +115,8 @@ export function strategyBulkEditOperations(): ZodOpenApiPathsObject {
           "Each change names a field, an action the field allows and its items or value. With dryRun (the default) the answer lists per strategy " +
           "what would change (old -> new, list fields as items removed and added), the strategies left unchanged and those whose result breaks a " +
           "strategy rule; nothing is written. With dryRun false and the versions of the review, every strategy is written with its activity row, or " +
-          "none: a strategy changed since the review answers 409 naming it, a broken rule 400.",
+          "none: a strategy changed since the review answers 409 naming it, a broken rule 400. Either way an A/B experiment's arm among strategyIds " +
+          "answers 400 naming it and its experiment under fieldErrors.strategyIds (arms are changed one at a time, from their experiment).",
         tags: ["strategies"],
         requestBody: { required: true, content: { "application/json": { schema: BulkEditBodyDocSchema } } },
         responses: {
