@@ -8,18 +8,18 @@
 // through the address guard (a refused or rebinding segment host, an oversize
 // segment or a segment that is a playlist fail before ffmpeg ever runs), into
 // a private directory removed afterwards; codecs MP4 players cannot play
-// (MPEG-2 video) are encoded again as H.264.
-import childProcess, { execFileSync } from "node:child_process";
+// (MPEG-2 video) are encoded again as H.264; AES-128 segments, init sections
+// and byte ranges become plain files of their own before ffmpeg reads them.
+// (Playlists naming this server's files: creative-hls-local-files.test.ts.)
+import { execFileSync } from "node:child_process";
 import dns from "node:dns";
 import fs from "node:fs";
-import fsp from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
-import { enqueue } from "@/lib/jobs/queue";
+import { db } from "@/lib/db";
 import { listHlsConversionsAction, startHlsConversionAction } from "@/lib/creatives/convert/actions";
 import { CONVERSION_LIMITS, convertPlaylist, loadMediaPlaylist, runHlsConversion } from "@/lib/creatives/convert/run";
 import { streamCodecs } from "@/lib/creatives/convert/ffmpeg";
@@ -28,26 +28,23 @@ import { probeVideo } from "@/lib/creatives/media/probe";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
+import { convertOne, enqueueMock, FFMPEG, ffmpegCalls, ffmpegRuns, HLS_FIXTURES, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
-const enqueueMock = enqueue as jest.MockedFunction<typeof enqueue>;
 
 useTestDatabase();
 const { dir: storageDir, storedFiles } = useTestStorage("creative-hls-");
 
-const FIXTURES = path.join(__dirname, "../fixtures/creatives/hls");
-const FFMPEG = (jest.requireActual("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-let server: http.Server;
-let base: string;
-let closedPort: number;
-/** An MPEG-2 video (MP2 audio) HLS playlist made with the bundled ffmpeg: MP4 players cannot play its video as it is. */
+/** An MPEG-2 video (MP2 audio) HLS playlist: MP4 players cannot play its video as it is. */
 let mpeg2Dir: string;
 /** The fixture's segments encrypted with AES-128, the key beside them (served under /aes/). */
 let aesDir: string;
-const requested: string[] = [];
+/** Fragmented MP4 segments with an init section, and MPEG-TS byte ranges of one file (served under /generated/). */
+let generatedDir: string;
+let closedPort: number;
 
 /**
  * From here on the address guard applies production rules: the playlist
@@ -59,6 +56,19 @@ const productionRulesFromNowOn = (playlist: string) => {
   return playlist;
 };
 const onePlaylist = (segment: string) => `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1.0,\n${segment}\n#EXT-X-ENDLIST\n`;
+
+const hls = useHlsHarness(
+  (pathname) => {
+    if (path.basename(pathname) === "page.m3u8") return "<html>not a playlist</html>";
+    if (pathname === "/refused/video.m3u8") return productionRulesFromNowOn(onePlaylist("http://169.254.169.254/segment0.ts"));
+    if (pathname === "/rebind/video.m3u8") return productionRulesFromNowOn(onePlaylist("http://media.rebind.test/segment0.ts"));
+    // A "segment" that is a playlist naming a local file.
+    if (pathname === "/nested/video.m3u8") return onePlaylist("inner.ts");
+    if (pathname === "/nested/inner.ts") return onePlaylist("file:///etc/passwd");
+    return undefined;
+  },
+  () => ({ mpeg2: mpeg2Dir, aes: aesDir, generated: generatedDir }),
+);
 
 beforeAll(async () => {
   mpeg2Dir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-mpeg2-fixture-"));
@@ -74,70 +84,23 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(aesDir, "enc.key"), Buffer.from("00112233445566778899aabbccddeeff", "hex"));
   fs.writeFileSync(path.join(aesDir, "key.info"), `enc.key\n${path.join(aesDir, "enc.key")}\n`);
   execFileSync(FFMPEG, [
-    "-hide_banner", "-loglevel", "error", "-i", path.join(FIXTURES, "segment0.ts"), "-c", "copy",
+    "-hide_banner", "-loglevel", "error", "-i", path.join(HLS_FIXTURES, "segment0.ts"), "-c", "copy",
     "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", "-hls_playlist_type", "vod", "-hls_key_info_file", path.join(aesDir, "key.info"),
     "-hls_segment_filename", path.join(aesDir, "aes%d.ts"), path.join(aesDir, "aes.m3u8"),
   ]);
-  server = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? "/", "http://x").pathname;
-    requested.push(pathname);
-    const name = path.basename(pathname);
-    if (name === "page.m3u8") return res.end("<html>not a playlist</html>");
-    if (pathname === "/refused/video.m3u8") return res.end(productionRulesFromNowOn(onePlaylist("http://169.254.169.254/segment0.ts")));
-    if (pathname === "/rebind/video.m3u8") return res.end(productionRulesFromNowOn(onePlaylist("http://media.rebind.test/segment0.ts")));
-    // A "segment" that is a playlist naming a local file.
-    if (pathname === "/nested/video.m3u8") return res.end(onePlaylist("inner.ts"));
-    if (pathname === "/nested/inner.ts") return res.end(onePlaylist("file:///etc/passwd"));
-    const file = path.join(pathname.startsWith("/mpeg2/") ? mpeg2Dir : pathname.startsWith("/aes/") ? aesDir : FIXTURES, name);
-    if (!fs.existsSync(file)) return res.writeHead(404).end();
-    res.end(fs.readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  generatedDir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-generated-fixture-"));
+  const vod = ["-hide_banner", "-loglevel", "error", "-i", path.join(HLS_FIXTURES, "playlist.m3u8"), "-c", "copy", "-f", "hls", "-hls_time", "1", "-hls_list_size", "0", "-hls_playlist_type", "vod"];
+  execFileSync(FFMPEG, [...vod, "-bsf:a", "aac_adtstoasc", "-hls_segment_type", "fmp4", "-hls_segment_filename", path.join(generatedDir, "frag%d.m4s"), path.join(generatedDir, "fmp4.m3u8")]);
+  execFileSync(FFMPEG, [...vod, "-hls_flags", "single_file", path.join(generatedDir, "ranges.m3u8")]);
   // A port nothing listens on: opened and closed again.
   const probe = http.createServer();
   await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
   closedPort = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
 });
-afterAll(async () => {
-  fs.rmSync(mpeg2Dir, { recursive: true, force: true });
-  fs.rmSync(aesDir, { recursive: true, force: true });
-  await new Promise((resolve) => server.close(resolve));
+afterAll(() => {
+  for (const dir of [mpeg2Dir, aesDir, generatedDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
-
-let spawnSpy: jest.SpiedFunction<typeof childProcess.spawn>;
-/** The conversions' private directories, to check they are gone afterwards. */
-const workDirs: string[] = [];
-const spies: { mockRestore(): void }[] = [];
-
-beforeEach(() => {
-  process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
-  enqueueMock.mockReset().mockResolvedValue("job-1");
-  requested.length = 0;
-  workDirs.length = 0;
-  spawnSpy = jest.spyOn(childProcess, "spawn");
-  const realMkdtemp = fsp.mkdtemp.bind(fsp);
-  const mkdtempSpy = jest.spyOn(fsp, "mkdtemp").mockImplementation((async (prefix: string) => {
-    const dir = await realMkdtemp(prefix);
-    if (path.basename(prefix).startsWith("hls-convert-")) workDirs.push(dir);
-    return dir;
-  }) as typeof fsp.mkdtemp);
-  spies.push(spawnSpy, mkdtempSpy);
-});
-afterEach(() => {
-  delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
-  for (const spy of spies.splice(0)) spy.mockRestore();
-});
-
-/** ffmpeg runs, by their arguments (the path of the binary aside). */
-const ffmpegRuns = () => spawnSpy.mock.calls.map(([, args]) => (args ?? []).join(" "));
-
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenantWithAdvertiser(role);
-  requireSessionMock.mockResolvedValue(t.ctx);
-  return t;
-}
 
 /** Starts conversions through the action and runs every job it queued. */
 async function convert(advertiserId: number, videoUrls: string[], creativeSetId?: number) {
@@ -154,7 +117,7 @@ async function convert(advertiserId: number, videoUrls: string[], creativeSetId?
 test("a playlist becomes a VIDEO creative whose duration matches the playlist's, stored and probed", async () => {
   const { advertiser, ctx } = await tenant();
   const set = await f.makeCreativeSet(advertiser, { type: "VIDEO" });
-  const [outcome] = await convert(advertiser.id, [`${base}/playlist.m3u8`], set.id);
+  const [outcome] = await convert(advertiser.id, [`${hls.base}/playlist.m3u8`], set.id);
   expect(outcome).toEqual({ status: "DONE", creativeId: expect.any(Number) });
 
   const conversion = await db.mediaConversion.findFirstOrThrow();
@@ -180,7 +143,7 @@ test("a playlist becomes a VIDEO creative whose duration matches the playlist's,
 
 test("a master playlist is converted from its best variant", async () => {
   const { advertiser } = await tenant();
-  const [outcome] = await convert(advertiser.id, [`${base}/master.m3u8`]);
+  const [outcome] = await convert(advertiser.id, [`${hls.base}/master.m3u8`]);
   expect(outcome.status).toBe("DONE");
   expect(await db.creative.findFirstOrThrow()).toMatchObject({ name: "master", width: 160, height: 120 });
 }, 60_000);
@@ -188,7 +151,7 @@ test("a master playlist is converted from its best variant", async () => {
 test("a loopback host is refused when private hosts are not allowed (as in production): FAILED, nothing stored", async () => {
   const { advertiser } = await tenant();
   delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
-  const [outcome] = await convert(advertiser.id, [`${base}/playlist.m3u8`]);
+  const [outcome] = await convert(advertiser.id, [`${hls.base}/playlist.m3u8`]);
   const message = "The host 127.0.0.1 is not allowed: it is not a public internet address";
   expect(outcome).toEqual({ status: "FAILED", error: message });
   expect(await db.mediaConversion.findFirstOrThrow()).toMatchObject({ status: "FAILED", error: message, creativeId: null });
@@ -198,7 +161,7 @@ test("a loopback host is refused when private hosts are not allowed (as in produ
 
 test("an unreachable host and a page that is not a playlist fail with their reasons", async () => {
   const { advertiser } = await tenant();
-  await convert(advertiser.id, [`http://127.0.0.1:${closedPort}/video.m3u8`, `${base}/page.m3u8`, `${base}/missing.m3u8`]);
+  await convert(advertiser.id, [`http://127.0.0.1:${closedPort}/video.m3u8`, `${hls.base}/page.m3u8`, `${hls.base}/missing.m3u8`]);
   const rows = await db.mediaConversion.findMany({ orderBy: { id: "asc" } });
   expect(rows.map((r) => [r.status, r.error])).toEqual([
     ["FAILED", "Could not connect to 127.0.0.1"],
@@ -210,7 +173,7 @@ test("an unreachable host and a page that is not a playlist fail with their reas
 
 test("links are checked beside the field, each by its line", async () => {
   const { advertiser } = await tenant();
-  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${base}/playlist.m3u8`, "ftp://x/a.m3u8", `${base}/video.mp4`] });
+  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`, "ftp://x/a.m3u8", `${hls.base}/video.mp4`] });
   expect(result).toMatchObject({
     ok: false,
     status: 400,
@@ -229,7 +192,7 @@ test("a creative set of another advertiser or type is refused beside its field",
     [foreignSet.id, "The creative set belongs to another advertiser"],
     [imageSet.id, "Converted videos can only be added to a video creative set"],
   ] as const) {
-    const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${base}/playlist.m3u8`], creativeSetId: setId });
+    const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], creativeSetId: setId });
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { creativeSetId: message } });
   }
   expect(await db.mediaConversion.count()).toBe(0);
@@ -237,7 +200,7 @@ test("a creative set of another advertiser or type is refused beside its field",
 
 test.each(["RO", "DEMO"] as const)("%s users are refused before anything is written", async (role) => {
   const { advertiser } = await tenant(role);
-  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${base}/playlist.m3u8`] });
+  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] });
   expect(result).toMatchObject({ ok: false, status: 403 });
   expect(await db.mediaConversion.count()).toBe(0);
   expect(enqueueMock).not.toHaveBeenCalled();
@@ -249,14 +212,14 @@ test("another licensee's advertiser is not found, for starting and for reading",
   const mine = await tenant();
   const theirs = await f.makeTenantWithAdvertiser("RW");
   requireSessionMock.mockResolvedValue(mine.ctx);
-  expect(await startHlsConversionAction({ advertiserId: theirs.advertiser.id, videoUrls: [`${base}/playlist.m3u8`] })).toMatchObject({ ok: false, status: 404 });
+  expect(await startHlsConversionAction({ advertiserId: theirs.advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] })).toMatchObject({ ok: false, status: 404 });
   expect(await listHlsConversionsAction({ advertiserId: theirs.advertiser.id })).toMatchObject({ ok: false, status: 404 });
   expect(await db.mediaConversion.count()).toBe(0);
 });
 
 test("the job acts only for the licensee its row belongs to", async () => {
   const { advertiser } = await tenant();
-  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${base}/playlist.m3u8`] });
+  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] });
   const payload = enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0];
   const stranger = await f.makeTenant("RW");
   expect(await runHlsConversion({ ...payload, licenseeId: stranger.licensee.id })).toEqual({ status: "SKIPPED" });
@@ -269,37 +232,24 @@ test("the job acts only for the licensee its row belongs to", async () => {
 
 // ───────────── ffmpeg never touches the network ─────────────
 
-/** Runs one conversion of `link` to its end and answers its row. */
-async function convertOne(link: string, limits = CONVERSION_LIMITS) {
-  const { advertiser } = await tenant();
-  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [link] });
-  const outcome = await runHlsConversion(enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0], limits);
-  const row = await db.mediaConversion.findFirstOrThrow();
-  expect(outcome).toEqual(row.status === "DONE" ? { status: "DONE", creativeId: row.creativeId } : { status: "FAILED", error: row.error });
-  // The private directory is gone whatever happened.
-  expect(workDirs).toHaveLength(1);
-  expect(fs.existsSync(workDirs[0])).toBe(false);
-  return row;
-}
-
 test("ffmpeg reads only the local copies, with no network protocol allowed", async () => {
-  const row = await convertOne(`${base}/playlist.m3u8`);
+  const row = await convertOne(hls, `${hls.base}/playlist.m3u8`);
   expect(row.status).toBe("DONE");
-  expect(requested.sort()).toEqual(["/playlist.m3u8", "/segment0.ts", "/segment1.ts"]);
-  const runs = ffmpegRuns();
+  expect(hls.requested.sort()).toEqual(["/playlist.m3u8", "/segment0.ts", "/segment1.ts"]);
+  const runs = ffmpegRuns(hls);
   expect(runs.length).toBeGreaterThanOrEqual(2); // the stream list, then the copy
   for (const run of runs) {
-    expect(run).toContain("-protocol_whitelist file,crypto -f hls -i playlist.m3u8");
-    expect(run).not.toMatch(/https?:|allowed_extensions/);
+    expect(run).toContain("-protocol_whitelist file -format_whitelist hls,mpegts,mov,aac,mp3,ac3,eac3 -f hls -i playlist.m3u8");
+    expect(run).not.toMatch(/https?:|allowed_extensions|crypto/);
   }
-  for (const call of spawnSpy.mock.calls) expect(call[2]?.cwd).toBe(workDirs[0]);
+  for (const call of ffmpegCalls(hls)) expect(call[2]?.cwd).toBe(hls.workDirs[0]);
 }, 60_000);
 
 test("a segment on a refused host fails with the reason before anything is downloaded, and ffmpeg never runs", async () => {
-  const row = await convertOne(`${base}/refused/video.m3u8`);
+  const row = await convertOne(hls, `${hls.base}/refused/video.m3u8`);
   expect(row).toMatchObject({ status: "FAILED", error: "The host 169.254.169.254 is not allowed: it is not a public internet address", creativeId: null });
-  expect(requested).toEqual(["/refused/video.m3u8"]);
-  expect(ffmpegRuns()).toEqual([]);
+  expect(hls.requested).toEqual(["/refused/video.m3u8"]);
+  expect(ffmpegRuns(hls)).toEqual([]);
   expect(await db.creative.count()).toBe(0);
 });
 
@@ -309,41 +259,41 @@ test("a segment host whose DNS answer turns internal after the check is refused 
     lookups.push(host);
     return [{ address: lookups.length === 1 ? "93.184.216.34" : "10.0.0.5", family: 4 }];
   }) as unknown as typeof dns.promises.lookup);
-  spies.push(lookupSpy);
-  const row = await convertOne(`${base}/rebind/video.m3u8`);
+  hls.restoreAfterTest(lookupSpy);
+  const row = await convertOne(hls, `${hls.base}/rebind/video.m3u8`);
   expect(lookups).toEqual(["media.rebind.test", "media.rebind.test"]);
   expect(row).toMatchObject({
     status: "FAILED",
     error: "Segment 1 of 1 could not be downloaded: The host media.rebind.test is not allowed: it is not a public internet address",
   });
-  expect(ffmpegRuns()).toEqual([]);
+  expect(ffmpegRuns(hls)).toEqual([]);
 });
 
 test("a segment over the size cap fails with the cap, and ffmpeg never runs", async () => {
-  const row = await convertOne(`${base}/playlist.m3u8`, { ...CONVERSION_LIMITS, segmentMaxBytes: 1000 });
+  const row = await convertOne(hls, `${hls.base}/playlist.m3u8`, { ...CONVERSION_LIMITS, segmentMaxBytes: 1000 });
   expect(row.status).toBe("FAILED");
   expect(row.error).toMatch(/^Segment [12] of 2 could not be downloaded: The response is larger than 1 KB$/);
-  expect(ffmpegRuns()).toEqual([]);
+  expect(ffmpegRuns(hls)).toEqual([]);
 });
 
 test("segments larger than the total cap together fail with it", async () => {
-  const segmentBytes = fs.statSync(path.join(FIXTURES, "segment0.ts")).size;
-  const row = await convertOne(`${base}/playlist.m3u8`, { ...CONVERSION_LIMITS, downloadMaxBytes: segmentBytes + 10 });
+  const segmentBytes = fs.statSync(path.join(HLS_FIXTURES, "segment0.ts")).size;
+  const row = await convertOne(hls, `${hls.base}/playlist.m3u8`, { ...CONVERSION_LIMITS, downloadMaxBytes: segmentBytes + 10 });
   expect(row.error).toBe(`The video's segments are larger than ${Math.ceil((segmentBytes + 10) / 1000)} KB in total`);
-  expect(ffmpegRuns()).toEqual([]);
+  expect(ffmpegRuns(hls)).toEqual([]);
 });
 
 test("a segment that is itself a playlist is refused before ffmpeg could follow it", async () => {
-  const row = await convertOne(`${base}/nested/video.m3u8`);
+  const row = await convertOne(hls, `${hls.base}/nested/video.m3u8`);
   expect(row.error).toBe("Segment 1 of 1 is a playlist, not media: only media segments can be converted");
-  expect(ffmpegRuns()).toEqual([]);
+  expect(ffmpegRuns(hls)).toEqual([]);
 });
 
 test("MPEG-2 video, which MP4 players cannot play as it is, is encoded again as H.264", async () => {
-  const row = await convertOne(`${base}/mpeg2/mpeg2.m3u8`);
+  const row = await convertOne(hls, `${hls.base}/mpeg2/mpeg2.m3u8`);
   expect(row).toMatchObject({ status: "DONE", error: null });
-  expect(ffmpegRuns().some((run) => run.includes("-c:v libx264"))).toBe(true);
-  expect(ffmpegRuns().some((run) => run.includes("-c copy"))).toBe(false);
+  expect(ffmpegRuns(hls).some((run) => run.includes("-c:v libx264"))).toBe(true);
+  expect(ffmpegRuns(hls).some((run) => run.includes("-c copy"))).toBe(false);
   const creative = await db.creative.findUniqueOrThrow({ where: { id: row.creativeId! } });
   const stored = path.join(storageDir, creative.storageKey!);
   // ffmpeg without an output describes its input and exits non-zero.
@@ -357,16 +307,32 @@ test("MPEG-2 video, which MP4 players cannot play as it is, is encoded again as 
   expect(creative).toMatchObject({ width: 160, height: 120 });
 }, 120_000);
 
-test("AES-128 segments are decrypted from the key we downloaded, still with local files only", async () => {
-  const row = await convertOne(`${base}/aes/aes.m3u8`);
+test("AES-128 segments are decrypted by us with the key we downloaded: ffmpeg gets plain local files, no key, no crypto", async () => {
+  const row = await convertOne(hls, `${hls.base}/aes/aes.m3u8`);
   expect(row).toMatchObject({ status: "DONE", error: null });
-  expect(requested).toContain("/aes/enc.key");
-  for (const run of ffmpegRuns()) expect(run).toContain("-protocol_whitelist file,crypto -allowed_extensions ALL -f hls -i playlist.m3u8");
+  expect(hls.requested).toContain("/aes/enc.key");
+  expect(ffmpegRuns(hls).length).toBeGreaterThanOrEqual(2);
+  for (const run of ffmpegRuns(hls)) {
+    expect(run).toContain("-protocol_whitelist file -format_whitelist hls,mpegts,mov,aac,mp3,ac3,eac3 -f hls -i playlist.m3u8");
+    expect(run).not.toMatch(/allowed_extensions|crypto/);
+  }
   expect(await db.creative.findUniqueOrThrow({ where: { id: row.creativeId! } })).toMatchObject({ width: 160, height: 120 });
 }, 60_000);
 
+test.each([
+  ["fragmented MP4 with an init section", "fmp4.m3u8", "#EXT-X-MAP:URI="],
+  ["byte ranges of one file", "ranges.m3u8", "#EXT-X-BYTERANGE:"],
+])("%s: each part made a file of its own for ffmpeg, converted", async (_name, playlist, tag) => {
+  expect(fs.readFileSync(path.join(generatedDir, playlist), "utf8")).toContain(tag);
+  const row = await convertOne(hls, `${hls.base}/generated/${playlist}`);
+  expect(row).toMatchObject({ status: "DONE", error: null });
+  const creative = await db.creative.findUniqueOrThrow({ where: { id: row.creativeId! } });
+  expect(creative).toMatchObject({ width: 160, height: 120 });
+  expect(Math.abs(creative.durationMs! - 2000)).toBeLessThanOrEqual(200);
+}, 60_000);
+
 test("progress moves through the downloads (up to 60) and then ffmpeg (up to 99)", async () => {
-  const media = await loadMediaPlaylist(`${base}/playlist.m3u8`, CONVERSION_LIMITS);
+  const media = await loadMediaPlaylist(`${hls.base}/playlist.m3u8`, CONVERSION_LIMITS);
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "hls-progress-"));
   const updates: number[] = [];
   try {
@@ -390,11 +356,11 @@ test("the sweep fails conversions left QUEUED or RUNNING for more than 30 minute
   const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
   const row = (status: "QUEUED" | "RUNNING" | "DONE" | "FAILED", updatedAt: Date, sourceUrl: string) =>
     db.mediaConversion.create({ data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, userId: ctx.userId, sourceUrl, status, updatedAt } });
-  const staleQueued = await row("QUEUED", minutesAgo(31), `${base}/playlist.m3u8`);
-  const staleRunning = await row("RUNNING", minutesAgo(45), `${base}/b.m3u8`);
-  const recentRunning = await row("RUNNING", minutesAgo(29), `${base}/c.m3u8`);
-  const oldDone = await row("DONE", minutesAgo(600), `${base}/d.m3u8`);
-  const oldFailed = await row("FAILED", minutesAgo(600), `${base}/e.m3u8`);
+  const staleQueued = await row("QUEUED", minutesAgo(31), `${hls.base}/playlist.m3u8`);
+  const staleRunning = await row("RUNNING", minutesAgo(45), `${hls.base}/b.m3u8`);
+  const recentRunning = await row("RUNNING", minutesAgo(29), `${hls.base}/c.m3u8`);
+  const oldDone = await row("DONE", minutesAgo(600), `${hls.base}/d.m3u8`);
+  const oldFailed = await row("FAILED", minutesAgo(600), `${hls.base}/e.m3u8`);
 
   expect(await failStaleConversions(now, db)).toBe(2);
   const byId = new Map((await db.mediaConversion.findMany()).map((r) => [r.id, [r.status, r.error]]));

@@ -1,18 +1,18 @@
-// Runs the bundled ffmpeg (@ffmpeg-installer/ffmpeg) on a media playlist
-// whose files we downloaded ourselves (segments.ts) and writes an MP4.
-// ffmpeg never touches the network: `-protocol_whitelist file,crypto` lets it
-// open local files (and decrypt AES-128 segments) only, it runs in the
-// conversion's private directory, and the playlist names only files in it.
+// Runs ffmpeg on the local playlist segments.ts wrote, whose every line is a
+// bare file name in the conversion's own folder, a file we downloaded (and
+// decrypted) ourselves, and writes an MP4. ffmpeg is a current build run
+// confined (lib/creatives/media/media-tool.ts: low priority, memory cap,
+// timeout); it may open local files only (`-protocol_whitelist file`, no
+// crypto: keys never reach it) and read only the containers HLS segments come
+// in (`-format_whitelist`, which its HLS reader passes on to each segment), so
+// a segment cannot make it open another file.
 // Streams are copied when MP4 players can play them as they are (H.264 video,
 // AAC or MP3 audio: codecPlan); anything else, or a copy ffmpeg refuses, is
 // encoded again with H.264/AAC. Progress comes from `-progress pipe:1`
 // against the playlist's duration.
-import { spawn } from "node:child_process";
-import { constants } from "node:fs";
 import fs from "node:fs/promises";
-import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
+import { lastLine, MediaToolError, MediaToolUnavailableError, runMediaTool, type MediaToolRun } from "../media/media-tool";
 import { formatBytes } from "./public-fetch";
 
 /** A conversion that failed, said in words a user may read. */
@@ -28,8 +28,6 @@ export const FFMPEG_MESSAGES = {
 export interface RemuxOptions {
   /** The local playlist (segments.ts): every file it names sits beside it. */
   playlistPath: string;
-  /** The playlist has keys (files without a media extension): ffmpeg must be told to open them. */
-  hasKeys: boolean;
   outputPath: string;
   /** The playlist's duration, what progress is measured against. */
   totalSeconds: number;
@@ -42,45 +40,24 @@ export interface RemuxOptions {
   onProgress?(percent: number): void;
 }
 
-let binary: Promise<string> | undefined;
+/** Local files only: no network, no crypto (we decrypt), no other protocol. */
+const ALLOWED_PROTOCOLS = "file";
+/** The playlist reader and what segments are: MPEG-TS, fragmented MP4, raw AAC, MP3, AC-3, E-AC-3. */
+const ALLOWED_FORMATS = "hls,mpegts,mov,aac,mp3,ac3,eac3";
+/** Decoding and encoding threads: what one conversion may take of a shared machine, and its memory need independent of the host's cores. */
+const THREADS = "4";
 
-/**
- * The bundled binary, resolved at run time from node_modules (the package
- * finds its platform binary with require.resolve, which a bundler would
- * rewrite). Like ffprobe (lib/creatives/media/probe.ts), the package ships it
- * executable by its owner only: when we may not run it in place, a private
- * copy is made executable once per process. FFMPEG_PATH overrides the lookup
- * (e.g. Debian's /usr/bin/ffmpeg), as FFPROBE_PATH does for ffprobe.
- */
-function ffmpegPath(): Promise<string> {
-  binary ??= (async () => {
-    if (process.env.FFMPEG_PATH) return process.env.FFMPEG_PATH;
-    const load = createRequire(path.join(process.cwd(), "package.json"));
-    const packaged = (load("@ffmpeg-installer/ffmpeg") as { path: string }).path;
-    if (await fs.access(packaged, constants.X_OK).then(() => true, () => false)) return packaged;
-    const copy = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "ffmpeg-")), "ffmpeg");
-    await fs.copyFile(packaged, copy);
-    await fs.chmod(copy, 0o700);
-    return copy;
-  })().catch((err: unknown) => {
-    binary = undefined; // a later conversion may try again
-    throw err;
-  });
-  return binary;
-}
-
-/** Local files and AES-128 decryption of them: nothing that reaches the network. */
-const ALLOWED_PROTOCOLS = "file,crypto";
-
-/** The input options: the local playlist, read as HLS, opening nothing but local files. */
-function inputArgs(options: Pick<RemuxOptions, "playlistPath" | "hasKeys">): string[] {
+/** The input options: the local playlist, read as HLS, opening nothing but its own files. */
+function inputArgs(options: Pick<RemuxOptions, "playlistPath">): string[] {
   return [
     "-hide_banner",
     "-nostdin",
+    "-threads",
+    THREADS,
     "-protocol_whitelist",
     ALLOWED_PROTOCOLS,
-    // ffmpeg opens playlist entries only with media file extensions; our key files have none.
-    ...(options.hasKeys ? ["-allowed_extensions", "ALL"] : []),
+    "-format_whitelist",
+    ALLOWED_FORMATS,
     "-f",
     "hls",
     "-i",
@@ -88,8 +65,23 @@ function inputArgs(options: Pick<RemuxOptions, "playlistPath" | "hasKeys">): str
   ];
 }
 
+/** One confined ffmpeg run in the playlist's folder, within the conversion's deadline; stops become ConversionErrors. */
+async function runFfmpeg(options: RemuxOptions, run: Omit<MediaToolRun, "cwd">) {
+  const remainingMs = options.deadline - Date.now();
+  if (remainingMs <= 0) throw new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs));
+  try {
+    return await runMediaTool("ffmpeg", { ...run, cwd: path.dirname(options.playlistPath), timeoutMs: Math.min(run.timeoutMs ?? Infinity, remainingMs) });
+  } catch (err) {
+    if (err instanceof MediaToolError && err.reason === "deadline" && Date.now() >= options.deadline) {
+      throw new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs));
+    }
+    if (err instanceof MediaToolError || err instanceof MediaToolUnavailableError) throw new ConversionError(err.message);
+    throw err;
+  }
+}
+
 function argsFor(options: RemuxOptions, reencode: boolean): string[] {
-  const codecs = reencode ? ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-c:a", "aac"] : ["-c", "copy"];
+  const codecs = reencode ? ["-c:v", "libx264", "-preset", "veryfast", "-pix_fmt", "yuv420p", "-threads", THREADS, "-c:a", "aac"] : ["-c", "copy"];
   return [
     ...inputArgs(options),
     "-loglevel",
@@ -135,16 +127,9 @@ export function codecPlan(codecs: StreamCodecs): "copy" | "reencode" {
   return videoOk && audioOk ? "copy" : "reencode";
 }
 
-/** Reads the playlist's stream list (ffmpeg without an output only describes its input). */
+/** Reads the playlist's stream list (ffmpeg without an output only describes its input, and exits 1). */
 async function probeCodecs(options: RemuxOptions): Promise<StreamCodecs> {
-  const child = spawn(await ffmpegPath(), inputArgs(options), { cwd: path.dirname(options.playlistPath), stdio: ["ignore", "ignore", "pipe"] });
-  let stderr = "";
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr = (stderr + chunk).slice(-20_000);
-  });
-  const timer = setTimeout(() => child.kill("SIGKILL"), Math.max(1, Math.min(60_000, options.deadline - Date.now())));
-  await new Promise<void>((resolve) => child.on("close", () => resolve()).on("error", () => resolve()));
-  clearTimeout(timer);
+  const { stderr } = await runFfmpeg(options, { args: inputArgs(options), timeoutMs: 60_000 });
   return streamCodecs(stderr);
 }
 
@@ -173,26 +158,20 @@ export async function remuxHls(options: RemuxOptions): Promise<"copy" | "reencod
 class CopyFailedError extends ConversionError {}
 
 async function runOnce(options: RemuxOptions, reencode: boolean): Promise<void> {
-  const child = spawn(await ffmpegPath(), argsFor(options, reencode), { cwd: path.dirname(options.playlistPath), stdio: ["ignore", "pipe", "pipe"] });
+  const stop = new AbortController();
   let stopped: ConversionError | null = null;
-  const stop = (reason: ConversionError) => {
-    stopped ??= reason;
-    child.kill("SIGKILL");
-  };
-  const timer = setTimeout(() => stop(new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs))), Math.max(1, options.deadline - Date.now()));
-  let stderr = "";
-  child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
   let pending = "";
   let lastPercent = -1;
-  child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+  const onStdout = (chunk: string) => {
     pending += chunk;
     const lines = pending.split("\n");
     pending = lines.pop() ?? "";
     for (const line of lines) {
       const [key, value] = line.split("=", 2);
-      if (key === "total_size" && Number(value) > options.maxBytes) stop(new ConversionError(FFMPEG_MESSAGES.tooLarge(options.maxBytes)));
+      if (key === "total_size" && Number(value) > options.maxBytes) {
+        stopped ??= new ConversionError(FFMPEG_MESSAGES.tooLarge(options.maxBytes));
+        stop.abort();
+      }
       // out_time_ms is in microseconds despite its name (ffmpeg's own quirk), like out_time_us.
       if (key === "out_time_ms" && options.totalSeconds > 0) {
         const percent = Math.max(0, Math.min(99, Math.floor((Number(value) / 1e6 / options.totalSeconds) * 100)));
@@ -202,32 +181,24 @@ async function runOnce(options: RemuxOptions, reencode: boolean): Promise<void> 
         }
       }
     }
-  });
-  return new Promise<void>((resolve, reject) => {
-    child.on("error", (err) => {
-      clearTimeout(timer);
-      reject(new ConversionError(FFMPEG_MESSAGES.failed(err.message)));
-    });
-    child.on("close", async (code) => {
-      clearTimeout(timer);
-      if (stopped) return reject(stopped);
-      if (code !== 0) {
-        const line = lastErrorLine(stderr);
-        return reject(reencode ? new ConversionError(FFMPEG_MESSAGES.failed(line)) : new CopyFailedError(FFMPEG_MESSAGES.failed(line)));
-      }
-      const size = await fs.stat(options.outputPath).then((s) => s.size, () => 0);
-      if (size === 0) return reject(new ConversionError(FFMPEG_MESSAGES.empty));
-      if (size > options.maxBytes) return reject(new ConversionError(FFMPEG_MESSAGES.tooLarge(options.maxBytes)));
-      resolve();
-    });
-  });
+  };
+  let code: number;
+  let stderr: string;
+  try {
+    ({ code, stderr } = await runFfmpeg(options, { args: argsFor(options, reencode), onStdout, signal: stop.signal }));
+  } catch (err) {
+    throw stopped ?? err;
+  }
+  if (code !== 0) {
+    const line = lastErrorLine(stderr);
+    throw reencode ? new ConversionError(FFMPEG_MESSAGES.failed(line)) : new CopyFailedError(FFMPEG_MESSAGES.failed(line));
+  }
+  const size = await fs.stat(options.outputPath).then((s) => s.size, () => 0);
+  if (size === 0) throw new ConversionError(FFMPEG_MESSAGES.empty);
+  if (size > options.maxBytes) throw new ConversionError(FFMPEG_MESSAGES.tooLarge(options.maxBytes));
 }
 
 /** ffmpeg's last line of complaint, without its "[component @ 0x…]" prefix. */
 export function lastErrorLine(stderr: string): string {
-  const lines = stderr
-    .split(/\r?\n/)
-    .map((l) => l.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/i, "").trim())
-    .filter(Boolean);
-  return (lines[lines.length - 1] ?? "unknown error").slice(0, 300);
+  return lastLine(stderr.replace(/^\[[^\]]*@ 0x[0-9a-f]+\]\s*/gim, ""));
 }

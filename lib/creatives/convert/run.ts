@@ -7,8 +7,10 @@
 //    best variant too), checked (finished, http(s) URIs only, every host
 //    public, not too long), 2. its segments, init sections and keys are
 //    downloaded through the same guard into a private temporary directory
-//    (segments.ts), 3. ffmpeg converts those local files without any network
-//    access (ffmpeg.ts), 4. the MP4 is probed, stored (lib/storage) and
+//    (segments.ts) and made into plain local files (local-files.ts: ranges cut
+//    out, AES-128 decrypted), 3. ffmpeg converts those files, reading a
+//    playlist written from parsed values that names nothing else, with no
+//    network access, confined (ffmpeg.ts), 4. the MP4 is probed, stored (lib/storage) and
 //    becomes a VIDEO creative with an activity row in the name of the user who
 //    started it, in one transaction. The directory is removed whatever happens.
 // Progress: downloading is the first 60 % of the bar, ffmpeg the rest. A row
@@ -22,6 +24,7 @@ import { systemTenantDb, type TenantClient } from "../../data/tenant-db";
 import type { JOB, JobPayload } from "../../jobs/names";
 import { log } from "../../log";
 import { newObjectKey, storage } from "../../storage";
+import { MediaToolUnavailableError } from "../media/media-tool";
 import { probeVideo, VideoProbeError } from "../media/probe";
 import { MAX_FILE_BYTES } from "../media/rules";
 import { ConversionError, remuxHls } from "./ffmpeg";
@@ -82,7 +85,8 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
     const media = await loadMediaPlaylist(row.sourceUrl, limits);
     const outputPath = await convertPlaylist(media, workDir, limits, deadline, progress.report);
     const probe = await probeVideo(outputPath).catch((err: unknown) => {
-      throw err instanceof VideoProbeError ? new ConversionError(RUN_MESSAGES.notVideo(err.message)) : err;
+      if (err instanceof VideoProbeError) throw new ConversionError(RUN_MESSAGES.notVideo(err.message));
+      throw err instanceof MediaToolUnavailableError ? new ConversionError(err.message) : err;
     });
     const { size: fileSizeBytes } = await fs.stat(outputPath);
     const name = creativeName(row.sourceUrl);
