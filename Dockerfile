@@ -16,19 +16,20 @@ ENV NEXT_TELEMETRY_DISABLED=1 CHECKPOINT_DISABLE=1 NEXT_OUTPUT=standalone
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma ./prisma
 RUN npm install --no-audit --no-fund
-# ffprobe/ffmpeg (creative uploads, HLS conversion) come from @ffprobe-installer
-# and @ffmpeg-installer, put into the standalone output by next.config.ts
-# (outputFileTracingIncludes; scripts/ci/image-layout.mjs checks they are there
-# and run). ffprobe ships executable by its owner (root) only: made executable
-# for everyone here, the `node` user runs it in place instead of a private copy.
-RUN chmod a+rx node_modules/@ffprobe-installer/linux-x64/ffprobe node_modules/@ffmpeg-installer/linux-x64/ffmpeg
 COPY . .
 # build:prepare (package.json) bundles scripts/prepare.ts with esbuild; CI runs the same script.
 RUN npx next build && npm run build:prepare
 
 FROM node:22-bookworm-slim
+# ffmpeg and ffprobe (creative uploads, HLS conversion) decode media strangers
+# send: Debian's maintained build, kept current by its security updates (a
+# build older than 2023 is refused, lib/creatives/media/media-tool.ts).
+# prlimit (util-linux) and nice (coreutils), which confine every run, are in
+# the base image. scripts/ci/image-layout.mjs checks the paths below run.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV FFMPEG_PATH=/usr/bin/ffmpeg FFPROBE_PATH=/usr/bin/ffprobe
 COPY --from=build /app/.next/standalone ./
 COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public

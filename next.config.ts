@@ -5,16 +5,6 @@ const nextConfig: NextConfig = {
   // The Docker image runs the standalone server; `npm start` uses `next start`,
   // which also serves a standalone build (it only warns), so CI builds once.
   output: process.env.NEXT_OUTPUT === "standalone" ? "standalone" : undefined,
-  // ffprobe and ffmpeg (creative uploads, HLS conversion) are located at run
-  // time (lib/creatives/media/probe.ts, lib/creatives/convert/ffmpeg.ts), which
-  // tracing cannot follow: the packages and their linux-x64 binaries (the
-  // image's platform) go into the standalone output by name. Attached to every
-  // route: standalone output has one node_modules for all of them.
-  outputFileTracingIncludes: {
-    "/**": ["@ffprobe-installer/ffprobe", "@ffprobe-installer/linux-x64", "@ffmpeg-installer/ffmpeg", "@ffmpeg-installer/linux-x64"].map(
-      (name) => `./node_modules/${name}/**/*`,
-    ),
-  },
   // PGlite ships WASM and data files that must be loaded from node_modules as-is.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "pg"],
   poweredByHeader: false,

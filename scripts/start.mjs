@@ -43,6 +43,19 @@ if (!env.SECRETS_ENCRYPTION_KEY) {
   }
 }
 
+// Video uploads and HLS conversion run ffmpeg and ffprobe (Debian's by default):
+// installed here when missing and we may (root, apt-get), else one line of warning.
+const mediaTools = [env.FFMPEG_PATH || "ffmpeg", env.FFPROBE_PATH || "ffprobe"];
+const runs = (file, args = ["-version"]) => spawnSync(file, args, { stdio: "ignore" }).status === 0;
+const missingTools = () => mediaTools.filter((tool) => !runs(tool));
+if (missingTools().length && process.getuid?.() === 0 && runs("apt-get", ["--version"])) {
+  const apt = { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } };
+  spawnSync("apt-get", ["update", "-qq"], apt);
+  spawnSync("apt-get", ["install", "-y", "-qq", "--no-install-recommends", "ffmpeg"], apt);
+}
+const missing = missingTools();
+if (missing.length) console.warn(`WARNING: ${missing.join(" and ")} cannot run (apt-get install ffmpeg): video uploads and HLS conversion will fail`);
+
 function run(cmd, args) {
   const result = spawnSync(cmd, args, { cwd: root, env, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -34,14 +34,15 @@ function parseEnv(args) {
 
 /**
  * The final stage: `copies` ({ from, to }: paths relative to the build stage's
- * WORKDIR and the image's WORKDIR), `env`, `cmd` (a shell command line) and
- * `dirs` (directories its RUN mkdir -p creates).
+ * WORKDIR and the image's WORKDIR), `env`, `cmd` (a shell command line),
+ * `dirs` (directories its RUN mkdir -p creates) and `packages` (what its RUN
+ * apt-get install installs).
  */
 export function finalStage(file) {
   const all = instructions(fs.readFileSync(file, "utf8"));
   const start = all.findLastIndex((i) => /^FROM\s/i.test(i));
   const buildWorkdir = all.slice(0, start).findLast((i) => /^WORKDIR\s/i.test(i))?.split(/\s+/)[1] ?? "/";
-  const stage = { copies: [], env: {}, cmd: null, dirs: [] };
+  const stage = { copies: [], env: {}, cmd: null, dirs: [], packages: [] };
   for (const instruction of all.slice(start + 1)) {
     const [keyword, ...rest] = instruction.split(/\s+/);
     const args = rest.join(" ");
@@ -60,6 +61,8 @@ export function finalStage(file) {
       case "RUN": {
         const mkdir = /mkdir -p (\S+)/.exec(args);
         if (mkdir) stage.dirs.push(mkdir[1]);
+        const apt = /apt-get install ([^&|;]*)/.exec(args);
+        if (apt) stage.packages.push(...apt[1].split(/\s+/).filter((word) => word && !word.startsWith("-")));
         break;
       }
       case "CMD": {

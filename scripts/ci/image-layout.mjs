@@ -5,8 +5,9 @@
 // repository's node_modules, and starts two "containers" there with the
 // image's environment and CMD (start-up step, then server.js) against a fresh
 // PostgreSQL database. Then checks, each a line "ok"/"FAILED":
-// - ffprobe and ffmpeg (creative uploads, HLS conversion) resolve from the
-//   image folder as the app resolves them, and run (checkMediaBinaries);
+// - ffprobe and ffmpeg (creative uploads, HLS conversion): the image installs
+//   Debian's ffmpeg and names the binaries, which run confined and are builds
+//   of 2023 or later (checkMediaBinaries);
 // - both answer /api/health;
 // - a password sign-in on server 1 gives a session server 2 accepts;
 // - signed-out sign-in bodies over the limit (100 KB, or chunked) are refused
@@ -23,7 +24,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -81,45 +81,29 @@ function layOut(stage) {
 }
 
 /**
- * ffprobe and ffmpeg the way the app finds them (lib/creatives/media/probe.ts,
- * lib/creatives/convert/ffmpeg.ts): the image's FFPROBE_PATH / FFMPEG_PATH
- * when it sets them, else the @ffprobe-installer / @ffmpeg-installer package
- * resolved from the image folder (the app resolves them at run time, so only
- * next.config.ts outputFileTracingIncludes puts them into the standalone
- * output). Each must be a file there that runs `-version`, from a private
- * executable copy as the app makes when it may not run the file in place.
+ * ffprobe and ffmpeg as the image has them: its final stage installs Debian's
+ * `ffmpeg` package and sets FFPROBE_PATH / FFMPEG_PATH. apt cannot run inside
+ * the copied folder, so the paths it names are checked on this machine, where
+ * .ci/run installs the same package: each must run `-version` the way the app
+ * runs it (prlimit's address-space cap, nice; lib/creatives/media/media-tool.ts)
+ * and be a build of 2023 or later, as the app requires.
  */
-function checkMediaBinaries(dir, stage) {
-  const load = createRequire(path.join(dir, "package.json"));
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "dsp-image-bin-"));
-  try {
-    return [
-      ["ffprobe", "@ffprobe-installer/ffprobe", "FFPROBE_PATH"],
-      ["ffmpeg", "@ffmpeg-installer/ffmpeg", "FFMPEG_PATH"],
-    ]
-      .map(([name, pkg, variable]) => {
-        const configured = stage.env[variable];
-        let binary = configured;
-        if (!binary) {
-          try {
-            binary = load(pkg).path;
-          } catch (err) {
-            throw new Error(`${pkg} is not in the image (${err.message.split("\n")[0]}); next.config.ts outputFileTracingIncludes should add it`);
-          }
-          if (!binary.startsWith(dir + path.sep)) throw new Error(`${pkg} resolved outside the image folder: ${binary}`);
-        }
-        if (!fs.statSync(binary, { throwIfNoEntry: false })?.isFile()) throw new Error(`${name}: no file at ${binary}`);
-        const copy = path.join(scratch, name);
-        fs.copyFileSync(binary, copy);
-        fs.chmodSync(copy, 0o700);
-        const run = spawnSync(copy, ["-version"], { encoding: "utf8", timeout: 30_000 });
-        if (run.status !== 0 || !run.stdout.startsWith(`${name} version`)) throw new Error(`${binary} -version failed: ${run.error?.message ?? run.stderr}`);
-        return `${name} ${run.stdout.split(" ")[2]} at ${configured ? binary : path.relative(dir, binary)}`;
-      })
-      .join(", ");
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true });
-  }
+function checkMediaBinaries(stage) {
+  if (!stage.packages.includes("ffmpeg")) throw new Error("the Dockerfile's final stage does not apt-get install ffmpeg");
+  return [
+    ["ffprobe", "FFPROBE_PATH"],
+    ["ffmpeg", "FFMPEG_PATH"],
+  ]
+    .map(([name, variable]) => {
+      const binary = stage.env[variable];
+      if (!binary) throw new Error(`the image sets no ${variable}`);
+      const run = spawnSync("prlimit", [`--as=${2048 * 1024 * 1024}`, "--", "nice", "-n", "19", binary, "-version"], { encoding: "utf8", timeout: 30_000 });
+      if (run.status !== 0 || !run.stdout.startsWith(`${name} version`)) throw new Error(`${binary} -version failed: ${run.error?.message ?? run.stderr}`);
+      const year = Number(/Copyright \(c\) (?:\d{4}-)?(\d{4})/.exec(run.stdout)?.[1]);
+      if (!(year >= 2023)) throw new Error(`${binary} is a build of ${year || "an unknown year"}: the app refuses builds older than 2023`);
+      return `${name} ${run.stdout.split(" ")[2]} (${year}) at ${binary}`;
+    })
+    .join(", ");
 }
 
 /** One "container": the image's CMD in the folder, with the image's environment. */
@@ -164,7 +148,7 @@ async function main() {
   build();
   const dir = layOut(stage);
   say(`image folder ${dir}`);
-  await check("ffprobe and ffmpeg are in the image and run", () => checkMediaBinaries(dir, stage));
+  await check("ffprobe and ffmpeg are in the image, current, and run confined", () => checkMediaBinaries(stage));
   const database = `dsp_image_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
