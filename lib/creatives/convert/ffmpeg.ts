@@ -69,10 +69,11 @@ function inputArgs(options: Pick<RemuxOptions, "playlistPath">): string[] {
 async function runFfmpeg(options: RemuxOptions, run: Omit<MediaToolRun, "cwd">) {
   const remainingMs = options.deadline - Date.now();
   if (remainingMs <= 0) throw new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs));
+  const conversionLimitFirst = remainingMs <= (run.timeoutMs ?? Infinity);
   try {
     return await runMediaTool("ffmpeg", { ...run, cwd: path.dirname(options.playlistPath), timeoutMs: Math.min(run.timeoutMs ?? Infinity, remainingMs) });
   } catch (err) {
-    if (err instanceof MediaToolError && err.reason === "deadline" && Date.now() >= options.deadline) {
+    if (err instanceof MediaToolError && err.reason === "deadline" && conversionLimitFirst) {
       throw new ConversionError(FFMPEG_MESSAGES.tooLong(options.timeLimitMs));
     }
     if (err instanceof MediaToolError || err instanceof MediaToolUnavailableError) throw new ConversionError(err.message);
