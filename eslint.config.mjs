@@ -20,7 +20,18 @@ const SERVER_ONLY_FOR_CLIENTS = {
   message: "Client components import lib/actions/result.ts; lib/env and lib/log are server modules.",
 };
 
-const restrict = (...patterns) => ["error", { patterns }];
+// ───────────── zod only through lib/validation/z.ts ─────────────
+// Its z.string() (and every constructor taking free text) refuses text
+// PostgreSQL cannot store (a NUL, a lone surrogate) beside the field; a schema
+// built on zod itself would let such text through to a 500. Added to every
+// restriction.
+const ZOD_MESSAGE = "Import { z } from lib/validation/z.ts: its z.string() refuses text that cannot be stored (a NUL, a lone surrogate).";
+const ZOD = [
+  { regex: "^zod(/.*)?$", message: ZOD_MESSAGE },
+  { group: ["**/validation/checked-zod"], message: ZOD_MESSAGE },
+];
+
+const restrict = (...patterns) => ["error", { patterns: [...patterns, ...ZOD] }];
 
 // ───────────── request bodies ─────────────
 // A route reads its body only through lib/net/read-body.ts: counted as it
@@ -87,6 +98,11 @@ const config = [
   {
     files: SYSTEM_MODULES,
     rules: { "@typescript-eslint/no-restricted-imports": restrict(GATE_CORE) },
+  },
+  {
+    // The project's zod itself: the one module built on zod's.
+    files: ["lib/validation/z.ts", "lib/validation/checked-zod.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [RAW_CLIENT, GATE_CORE] }] },
   },
   {
     // lib/data uses its own implementation; tests reach everything directly.

@@ -9,7 +9,7 @@
 // NEXT_PHASE), the database scripts (scripts/migrate.ts, db-reset.ts,
 // link-sso.ts, prisma/seed.ts: operator tools that need only DATABASE_URL) and
 // the test tooling (TEST_DATABASE_URL, E2E_*, CHROMIUM_PATH, CI).
-import { z } from "zod";
+import { z } from "./validation/z";
 
 export type EnvSource = Record<string, string | undefined>;
 

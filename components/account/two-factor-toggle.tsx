@@ -5,7 +5,7 @@
 // current password: a missing or wrong one is answered beside the field and
 // the question stays open (nothing changed); Cancel still reverts.
 import { useState } from "react";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { setTwoFactorAction } from "@/lib/account/actions";
 import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { useActionForm } from "@/components/forms/use-action-form";

@@ -5,7 +5,7 @@
 // saved on its own (business.md 7: update one setting).
 import { useMemo, type FormEvent, type ReactNode } from "react";
 import { Controller } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { CREATIVE_SET_NAME_PLACEHOLDER, type SettingKind } from "@/lib/advertiser-settings/definitions";
 import type { SettingView } from "@/lib/advertiser-settings/views";
 import {

@@ -8,7 +8,7 @@
 // stored value becomes the form's new starting point.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
 import type { SettingUpdateResult } from "@/lib/advertiser-settings/mutations";
 import { encodeSettingValue, settingDefinition, type SettingDefinition } from "@/lib/advertiser-settings/definitions";

@@ -5,7 +5,7 @@
 // document, its parameters, body fields and responses, and every schema with
 // its fields, the type links leading to a schema section that exists.
 import { render, screen, within } from "@testing-library/react";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { IdSchema } from "@/lib/actions/fields";
 import { listOperation } from "@/lib/api/list";
 import { buildOpenApiDocument } from "@/lib/api/openapi";

@@ -4,7 +4,7 @@
 // 'Back to Login'. The attempt itself is identified by an httpOnly cookie.
 import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { cancelOtpAction, resendOtpAction, verifyOtpAction } from "@/lib/auth/actions";
 import { NETWORK_ERROR, OTP_RESENT, otpCodeSchema, type OtpStep } from "@/lib/auth/login-schema";
 import { Field, FormError, messageId } from "@/components/ui/field";

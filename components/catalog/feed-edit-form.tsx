@@ -7,7 +7,7 @@
 import { updateFeedAction } from "@/lib/catalog/actions";
 import type { FeedRow } from "@/lib/catalog/queries";
 import { FeedUpdateSchema, UPDATE_FREQUENCIES } from "@/lib/catalog/schema";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Field, FormError, InputField, inputClass, messageId, SelectField } from "@/components/ui/field";

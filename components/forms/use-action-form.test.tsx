@@ -7,7 +7,7 @@
 // unreachable save leaves the form usable with the form's failure message, an
 // expired session signs out, and the options forms use (prepare, onFailure).
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import type { ActionResult } from "@/lib/actions/result";
 import { FormError } from "@/components/ui/field";
 import { expiredSession } from "@/components/account/session-events";

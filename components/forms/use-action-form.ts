@@ -8,7 +8,7 @@
 import { useCallback, useId, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import { SERVER_ERROR_MESSAGE, type ActionFailure, type ActionResult } from "@/lib/actions/result";
 import { expiredSession } from "@/components/account/session-events";
 

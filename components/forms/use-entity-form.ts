@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { DefaultValues, FieldValues } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "@/lib/validation/z";
 import type { ActionResult } from "@/lib/actions/result";
 import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
 import { useActionForm } from "./use-action-form";

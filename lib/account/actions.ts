@@ -7,7 +7,7 @@
 // use the account tables (the system client, with their own short
 // transactions), so they run outside an action transaction.
 import { headers } from "next/headers";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, NoInputSchema } from "../actions/fields";
 import { clientInfoFrom } from "../auth/events";

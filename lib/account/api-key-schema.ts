@@ -1,5 +1,5 @@
 // The Generate API Key form, shared by the page (zodResolver) and the mutation.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const API_KEY_NAME_MAX = 60;
 

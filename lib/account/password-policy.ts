@@ -1,7 +1,7 @@
 // Password rules of shell.md 5, as ONE zod schema shared by the change-password
 // form (zodResolver) and the server mutation, so both refuse the same
 // passwords with the same messages. Free of server imports for that reason.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 15;

@@ -3,7 +3,7 @@
 // takes the current password (lib/account/confirm-password.ts): whoever holds
 // an open session (a borrowed laptop, a stolen cookie) must not be able to
 // drop the second factor.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";

@@ -17,7 +17,7 @@
 // key's context, so the browser and the API enforce the same rules.
 import "server-only";
 import { revalidatePath } from "next/cache";
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import type { SessionContext, SessionState } from "../auth/context";
 import { ROLES, type Role } from "../auth/roles";
 import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";

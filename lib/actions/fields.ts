@@ -1,6 +1,6 @@
 // Zod parts shared by action inputs, forms and the REST API: record ids and
 // row versions. Client-safe.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 /** PostgreSQL int4: a larger number can name no record. */
 export const MAX_ID = 2_147_483_647;

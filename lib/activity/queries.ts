@@ -1,7 +1,7 @@
 // The activity panel's list (shell.md 2.10, 7 "Activity logs"): the licensee's
 // ActivityLog rows, newest first, 20 a page, optionally limited to modules.
 // Only read-write users see the panel (shell.md 6); the server refuses others.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { shellVisibility } from "../auth/roles";

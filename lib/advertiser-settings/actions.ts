@@ -3,7 +3,7 @@
 // ids, transaction, revalidation, result shape). One setting per call
 // (business.md 7: key, type, value); mutations.ts validates the value by the
 // setting's own rules and checks the advertiser against the licensee.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { updateAdvertiserSetting } from "./mutations";

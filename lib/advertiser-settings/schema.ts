@@ -3,7 +3,7 @@
 // facts its rules need (the advertiser's bundles, the other settings). The
 // settings form and the server mutation use the same schemas, so both give the
 // same message on the same field. Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { CURRENCY_SYMBOLS } from "../format/currency";
 import {
   CREATIVE_SET_NAME_PLACEHOLDER,

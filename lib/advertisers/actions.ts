@@ -3,7 +3,7 @@
 // role, ids, transaction, revalidation, result shape). The input is the
 // form's own schema (lib/advertisers/schema.ts); the logic lives in
 // mutations.ts, shared with the REST API and tested without Next.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { archiveAdvertiser, createAdvertiser, setAdvertiserActive, updateAdvertiser } from "./mutations";

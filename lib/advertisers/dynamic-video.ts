@@ -1,7 +1,7 @@
 // Dynamic video ads properties of an advertiser (business.md 3): stored as one
 // JSON column, validated here. Defaults: CTA 'Shop Now', title length 30,
 // round price 0. Turning dynamic video off removes all of them (business.md 4).
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const DYNAMIC_VIDEO_MESSAGES = {
   templateIdRequired: "Template id is required",

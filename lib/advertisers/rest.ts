@@ -2,7 +2,7 @@
 // update, activate, deactivate (business.md 7), the writes through the
 // advertiser screens' own action definitions.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { erase, statusOperations } from "../api/resource";
 import { viewDecimal, viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";

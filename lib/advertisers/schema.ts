@@ -4,7 +4,7 @@
 //
 // To extend: add fields to AdvertiserFieldsSchema's shape, and cross-field
 // rules to refineAdvertiser; ADVERTISER_UPDATE_FIELDS follows automatically.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { currencyCodes } from "./options";
 import { DynamicVideoSchema } from "./dynamic-video";
 import { EMAIL_RE } from "../validation/email";

@@ -6,7 +6,7 @@
 // destination not found"); the view is the schema's columns of the row
 // (lib/api/view.ts) unless the entity maps its own.
 import "server-only";
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import { readOperations, type ReadSource } from "./read";
 import type { CreateOperation, DeleteOperation, RestResource, StatusOperation, UpdateOperation } from "./resource";
 import { viewMapper } from "./view";

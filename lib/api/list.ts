@@ -7,7 +7,7 @@
 // GET /api/v1/{resource}?page=1&size=20&sort=name-&q=shoe&advertiserId=12&status=active
 // answers { data, totalNoOfRecords, page, size } (shell.md 7: the sort is a
 // field plus "+" ascending or "-" descending; an unencoded "+" arrives as a space).
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { ActionSpec } from "../actions/define-action";
 import { MAX_ID } from "../actions/fields";
 import type { TenantClient } from "../data/tenant-db";

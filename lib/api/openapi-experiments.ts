@@ -3,7 +3,7 @@
 // /api/v1/experiments/{id}/status (business.md 7 "A/B experiment ... update
 // status (POST)"). Client-safe: the experiment's view comes from the
 // resource, so this module loads no server code.
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { ExperimentStatusBodySchema } from "../experiments/schema";
 import { GetInputSchema } from "./read";

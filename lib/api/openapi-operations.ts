@@ -1,7 +1,7 @@
 // The OpenAPI document's custom operations beside the resources' own: the
 // creatives' association, reviews and ad tag verify, strategy export and
 // import, bulk edit, clone and the blocking dialog (lib/api/openapi.ts assembles them).
-import { z } from "zod";
+import { z } from "../validation/z";
 import { type ZodOpenApiPathsObject } from "zod-openapi";
 import { AssociateResultSchema, AssociateStrategiesBodySchema, CreativeReviewViewSchema, ReviewPathSchema, SetReviewBodySchema } from "../creatives/api-schema";
 import { ExportAnswerSchema, ExportBodySchema, ExportStatusSchema, ImportJsonBodySchema, ImportQuerySchema, ImportResultSchema } from "../strategies/transfer/api-schema";

@@ -3,7 +3,7 @@
 // app search and validation; issue 18). The operations parse bodies with the
 // screen's own schema (lib/optimization/rule-form.ts ruleSchema, text or
 // numbers); the shapes here describe them for callers. No server code.
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { IdSchema } from "../actions/fields";
 import { CONV_TYPES } from "../optimization/rule-form";

@@ -1,6 +1,6 @@
 // The pieces every operation of the OpenAPI document shares: the error
 // answer, the success envelope of shell.md 3, and the error responses.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const ApiErrorSchema = z.object({
   error: z.object({

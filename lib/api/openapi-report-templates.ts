@@ -3,7 +3,7 @@
 // Run now, POST /api/v1/report-templates/{id}/pause, /resume and /run (issue
 // 20). Client-safe: the template's view comes from the resource and the body
 // from the pause action's schema, so this module loads no server code.
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { TemplateRefSchema } from "../report-templates/schema";
 import { GetInputSchema } from "./read";

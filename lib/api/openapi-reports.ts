@@ -2,7 +2,7 @@
 // definition (POST /api/v1/reports, JSON or CSV) and download the advanced
 // report's URL state as a file (GET /api/v1/reports/download). Client-safe:
 // the schemas are the ones the routes parse with (lib/reports/definition.ts).
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { ZodOpenApiPathsObject } from "zod-openapi";
 import { DIMENSION_IDS } from "../reports/dimensions";
 import { ReportDefinitionSchema } from "../reports/definition";

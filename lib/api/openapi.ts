@@ -4,7 +4,7 @@
 // and update bodies the console's actions validate, each resource's view.
 // Nothing here is written by hand per entity: a resource registered with an
 // operation is in the document.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type oas31 } from "zod-openapi";
 import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
 import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "./skad-schema";

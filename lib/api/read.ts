@@ -2,7 +2,7 @@
 // both read definitions through the tenant-scoped client answering API views.
 // Get takes `{ id }`: another licensee's id, an archived row or an id that
 // cannot be one is "not found" (404), exactly like a missing one.
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { ActionSpec } from "../actions/define-action";
 import { IdSchema } from "../actions/fields";
 import { orNotFound } from "../data/gate";

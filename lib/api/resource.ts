@@ -9,7 +9,7 @@
 //   with a small mapping from the REST request to the action's input.
 // Each entity declares its resource once, as `rest:` in lib/<entity>/entity.ts;
 // the route handlers and the OpenAPI document read them from the registry.
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import type { ActionSpec } from "../actions/define-action";
 
 /** A definition whose input and result types the REST layer does not need to know. */

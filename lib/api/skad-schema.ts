@@ -1,6 +1,6 @@
 // The SKAD target privileges call of shell.md 7 (lib/campaigns/skad.ts): its body and
 // answer, shared by the route and the OpenAPI document.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 /** The body of the privileges call: filters on the licensee (the caller's is the only one it may name). */
 export const SkadPrivilegesQuerySchema = z

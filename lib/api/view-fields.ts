@@ -1,7 +1,7 @@
 // Zod parts of the API views (the responses of lib/<entity>/rest.ts), so every
 // resource documents ids, times, decimals and counts the same way.
 // Client-safe: no server imports.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const viewId = z.number().int().min(1);
 export const viewVersion = z.number().int().min(1).meta({ description: "Row version: send it back with a PATCH (optimistic concurrency)." });

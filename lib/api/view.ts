@@ -3,7 +3,7 @@
 // way everywhere (times as ISO text, decimals as exact text, 64-bit counts as
 // numbers). The OpenAPI test checks every answer against the schema.
 import "server-only";
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import { Prisma } from "../generated/prisma/client";
 
 function plain(value: unknown): unknown {

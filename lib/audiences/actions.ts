@@ -4,7 +4,7 @@
 // The logic lives in mutations.ts, shared with the REST API and tested
 // without Next. The input is the form's own schema without its storage step
 // (.in): every field, rule and message of the form.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { enqueueLookAlikeIfPending } from "./lookalike/queue";

@@ -4,7 +4,7 @@
 // status action. The view carries the rules (ruleGroups), so a PATCH that
 // does not send them keeps them.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { documentedFields } from "../api/documented-fields";
 import { bulkStatusOperations, erase } from "../api/resource";

@@ -11,7 +11,7 @@
 // stands for the same user only briefly); an IP backfill audience is keyed by
 // IP. What does not apply to the source is dropped by the transform, so the
 // stored audience never holds a stale segment or rule.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { field, fail, isBlank, oneOf, parsed, recordId, textOf, valueOf, type Parser } from "../campaigns/fields";
 import { nameMessages } from "../validation/name-messages";
 import { AUDIENCE_KINDS, AUDIENCE_SOURCES, CONSENT_TYPES, DEVICE_IDENTIFIERS, OS_TYPES, type AudienceKindValue, type AudienceSourceValue } from "./labels";

@@ -12,7 +12,7 @@ import { abandonSignIn, resendSignInCode, startSignIn, verifySignInCode } from "
 import { OTP_COOKIE, OTP_MAX_RESENDS, otpConfig } from "./otp";
 import { clientInfoFrom, recordAuthEvent, type ClientInfo } from "./events";
 import { issueLoginTicket } from "./tickets";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { FormSubmitSchema, NoInputSchema } from "../actions/fields";
 import { log } from "../log";

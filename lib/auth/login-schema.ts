@@ -1,6 +1,6 @@
 // Sign-in rules and texts (shell.md 5, 8), shared by the client forms, the
 // server actions and lib/auth/login.ts.
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { ActionResult } from "@/lib/actions/result";
 import { EMAIL_RE, INVALID_EMAIL } from "@/lib/validation/email";
 

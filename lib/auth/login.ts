@@ -7,7 +7,7 @@
 // The limits: lib/auth/password-attempt.ts (captcha, hard lockout) for the
 // password; lib/auth/code-limits.ts (wrong codes and code mails per account)
 // and lib/auth/otp.ts (per attempt) for the code.
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionClaims } from "./claims";
 import { checkPassword, claimsForUser } from "./credentials";
 import {

@@ -2,7 +2,7 @@
 // and the shell's fallback form). Such an action needs no session: a visitor
 // without one has nothing to end, so it is "public".
 import "server-only";
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { signOut } from "./index";
 

@@ -9,7 +9,7 @@
 // a percentage, times epoch seconds), which the mutation parses again. The
 // rules that need the server's clock on save, the stored schedule or the
 // licensee's SKAD privilege run there, with the same messages.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { createCampaign, updateCampaign } from "./mutations";

@@ -1,7 +1,7 @@
 // The campaign form's field parsers: raw input (or their own output) -> value
 // or message. Each accepts its own output, so the schema's cross-field rules
 // (./schema.ts) can re-read any field, whether it parsed or not.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { isId } from "../actions/fields";
 import { NEVER_ENDING_EPOCH } from "../format";
 import { BUDGET_SPENDS_OPTIONS, COOLING_PERIOD_OPTIONS, PACING_OPTIONS } from "./budget";

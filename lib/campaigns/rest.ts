@@ -3,7 +3,7 @@
 // campaign screens' own action definitions and the lists' bulk status action
 // (deactivating a campaign also deactivates its strategies).
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { bulkStatusOperations, erase } from "../api/resource";
 import { advertiserRecord, recordState, viewCount, viewDecimal, viewId, viewTime } from "../api/view-fields";

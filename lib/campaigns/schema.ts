@@ -8,7 +8,7 @@
 // cross-field rules re-read any field safely, whether it parsed or not, and
 // run even when single fields failed: a failed save shows every message.
 // Money stays exact decimal text (lib/campaigns/budget.ts), never a float.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { MONEY_SCALE, PACING_OPTIONS, UNIT_PRICED_PRICING_TYPES, marginFractionOf, toScaled } from "./budget";
 import { campaignName, field, flag, isBlank, P, parsed, timeField, valueOf, type Parser } from "./fields";
 import { ATTRIBUTION_RATIO, CAMPAIGN_MESSAGES as M, LIFETIME_FCAP_SECONDS, MARGIN_PERCENT, NEVER_ENDING, START_IMMEDIATELY } from "./rules";

@@ -4,7 +4,7 @@
 // 'SKAD target privileges' (POST with a filter list of column and value)
 // answers it for the caller's licensee.
 import "server-only";
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { NotFoundError } from "../data/errors";
 import { tenantDb, type TenantTx } from "../data/tenant-db";

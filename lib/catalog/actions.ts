@@ -3,7 +3,7 @@
 // role, ids, revalidation, result shape). The inputs are the forms' own
 // schemas (lib/catalog/schema.ts); a processing run is queued once the change
 // has committed (`after`), so the job sees the feed as saved.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { log } from "../log";

@@ -2,7 +2,7 @@
 // (business.md 7 names no other catalog call). Links come without passwords;
 // a stored password shows only as `hasPassword`.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { viewDecimal, viewId, viewTime, viewVersion } from "../api/view-fields";
 import { FeedFormat, FeedSourceType, FeedStatus } from "../generated/prisma/enums";

@@ -1,6 +1,6 @@
 // Catalog feed forms (business.md 3: CATALOG FEED), shared by the client form
 // and the server actions. Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const FEED_FORMATS = ["XML", "CSV", "TSV", "ZIP"] as const;
 export type FeedFormatName = (typeof FEED_FORMATS)[number];

@@ -3,7 +3,7 @@
 // (session, role, ids, transaction, revalidation, result shape). The form
 // values are validated by the mutation against the advertiser's MMP, so the
 // action's schema only names the ids and passes the values on.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { createClickDestination, setClickDestinationActive, updateClickDestination } from "./mutations";

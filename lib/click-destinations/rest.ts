@@ -2,7 +2,7 @@
 // list, get, create, update, activate, deactivate (business.md 7), the
 // writes through the CLICK DESTINATIONS tab's own action definitions.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
 import { defineResource } from "../api/define-resource";
 import { erase, statusOperations } from "../api/resource";

@@ -2,7 +2,7 @@
 // advertiser, has MMP parameters), shared by the dialog form and the server
 // mutations. The MMP parameter rules depend on the advertiser's MMP, so the
 // schema is built for it. Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { knownMmp, mmpParameters, type MmpParameter } from "./mmp";
 
 export const CLICK_DESTINATION_MESSAGES = {

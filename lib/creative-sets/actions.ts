@@ -6,7 +6,7 @@
 // The input is the form's own schema without its storage step (.in): every
 // field and cross-field rule with the form's messages; the mutation parses
 // again with the server's clock and the stored schedule.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { createCreativeSet, rescheduleCreativeSet, updateCreativeSet } from "./mutations";

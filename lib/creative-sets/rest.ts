@@ -4,7 +4,7 @@
 // the lists' bulk status action. Reschedule is an update of startTime,
 // endTime and scheduledTimezoneId (a PATCH keeps the fields it does not send).
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { bulkStatusOperations, erase } from "../api/resource";
 import { recordState, viewDecimal, viewTime } from "../api/view-fields";

@@ -8,7 +8,7 @@
 // The field parsers are the campaign form's (lib/campaigns/fields.ts): each
 // accepts its own output, so the cross-field rules re-read any field and run
 // even when single fields failed. Money stays exact decimal text, never a float.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { decimal, epoch, field, flag, isBlank, oneOf, parsed, recordId, timeField, valueOf, type Parser } from "../campaigns/fields";
 import { MONEY_SCALE, toScaled } from "../campaigns/budget";
 import {

@@ -3,7 +3,7 @@
 // role, ids, transaction, revalidation, result shape). The logic lives in
 // mutations.ts, associate.ts, strategy-picker.ts and reviews.ts, shared with
 // the REST API and tested without Next.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { AssociateStrategiesSchema, associateWithStrategies } from "./associate";
 import { saveCreatives, updateCreative } from "./mutations";

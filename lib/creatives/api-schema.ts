@@ -3,7 +3,7 @@
 // no server imports). The routes translate them to the console's own action
 // inputs (AssociateStrategiesSchema, SetReviewSchema), so the same rules and
 // messages apply; field errors come back under these names.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
 import { CreativeReviewStatus } from "../generated/prisma/enums";
 

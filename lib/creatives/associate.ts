@@ -6,7 +6,7 @@
 // activity row per strategy naming the creatives or sets added (and removed,
 // when replacing), and each changed strategy's version bumped.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { IdSchema } from "../actions/fields";
 import { writeActivities, type BatchActivityEntry } from "../audit/activity";

@@ -3,7 +3,7 @@
 // the REST API and tests. Each change is one transaction with its activity rows.
 import "server-only";
 import { creativeEntry } from "./entry";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { writeActivities, writeActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";

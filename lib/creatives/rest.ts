@@ -5,7 +5,7 @@
 // exchange's review), whose routes are app/api/v1/creatives/associate-strategies
 // and app/api/v1/creatives/[id]/reviews/[aggregatorId].
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { bulkStatusOperations, erase } from "../api/resource";
 import { advertiserRecord, recordState, viewId } from "../api/view-fields";

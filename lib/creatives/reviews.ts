@@ -5,7 +5,7 @@
 // exchange integrations write APPROVED / REJECTED (and may write PENDING
 // again for a re-review) through PUT /api/v1/creatives/{id}/reviews/{aggregatorId}.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { IdSchema } from "../actions/fields";
 import { writeActivity } from "../audit/activity";

@@ -6,7 +6,7 @@
 // Rules that need the database (the uploaded file belongs to this licensee
 // and advertiser and exists, the macros are catalog variables of the
 // advertiser's feeds) run in ./mutations.ts with the messages below.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { CreativeType } from "../generated/prisma/enums";
 import { adTagRowSchema, type AdTagKind } from "./ad-tags/schema";

@@ -3,7 +3,7 @@
 // searchable by name or id and paged, each saying whether it already holds
 // every one of the chosen creatives or sets.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { IdSchema } from "../actions/fields";
 import { tenantDb } from "../data/tenant-db";

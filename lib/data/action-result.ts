@@ -4,7 +4,7 @@
 // client gets the spec's generic text (shell.md 8). The result types and
 // messages themselves are client-safe, in lib/actions/result.ts.
 import { unstable_rethrow } from "next/navigation";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { log } from "../log";
 import { NOT_FOUND_PARAM } from "../actions/fields";
 import {

@@ -7,7 +7,7 @@
 // never doubles, and the strategy-hours it touched are rebuilt in the rollup
 // the lists read, all in one transaction.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";

@@ -8,7 +8,7 @@
 // which gives the same row or the refusal with its field messages.
 // row-parse.test.ts checks that whatever the fast path accepts, the schema
 // accepts as the same row.
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import { MONEY_METRICS } from "../metrics/rollup";
 import {
   amountText,

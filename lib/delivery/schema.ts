@@ -3,7 +3,7 @@
 // device), its UTC hour, and the counters and amounts of the metric catalogue.
 // Counts are whole numbers >= 0 and amounts decimals >= 0 with at most 6
 // places, both kept as text so nothing passes through a float on the way in.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { MONEY_METRICS, ROLLUP_METRICS } from "../metrics/rollup";
 
 export const MAX_BATCH_ROWS = 100_000;

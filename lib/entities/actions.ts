@@ -5,7 +5,7 @@
 // search, the breadcrumbs and their dropdowns, and the entity picker. Names
 // and keys from the browser are looked up in the registry; an unknown one is
 // "not found".
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema } from "../actions/fields";
 import * as menuSchema from "../menu/schema";

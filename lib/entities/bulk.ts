@@ -13,7 +13,7 @@
 // written. Rows already in the asked state are left alone (no version bump,
 // no activity row).
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { writeActivities } from "../audit/activity";
 import { diffFields } from "../audit/diff";

@@ -2,7 +2,7 @@
 // Server actions of the experiment screens, built with defineAction
 // (session, role, ids, transaction, revalidation, result shape). The logic
 // lives in mutations.ts, shared with the REST API and tested without Next.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema } from "../actions/fields";
 import { createExperiment, setExperimentStatus, updateExperiment } from "./mutations";

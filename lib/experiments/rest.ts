@@ -5,7 +5,7 @@
 // POST /api/v1/experiments/{id}/status (app/api/v1/experiments/[id]/status,
 // documented in lib/api/openapi-operations.ts) with { status, version }.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { erase } from "../api/resource";
 import { viewId, viewTime, viewVersion } from "../api/view-fields";

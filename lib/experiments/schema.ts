@@ -6,7 +6,7 @@
 // campaign with a traffic split of whole percentages adding up to 100. Times
 // are epoch seconds as the form holds them (an end of -1: no end) and leave
 // as ISO 8601 text (null: no end).
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { ARMS, DESCRIPTION_MAX, EXPERIMENT_MESSAGES as M, EXPERIMENT_NAME, METRIC_VALUES, NO_END, STATUS_VALUES } from "./rules";
 

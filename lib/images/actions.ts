@@ -2,7 +2,7 @@
 // Server actions of the image library, built with defineAction (session, role,
 // ids, result shape). The inputs are the library's schemas (lib/images/schema.ts);
 // mutations.ts re-checks every uploaded file and the advertiser.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema } from "../actions/fields";
 import { addImages, deleteImages, discardUploads } from "./mutations";

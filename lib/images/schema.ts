@@ -1,7 +1,7 @@
 // Rules and texts of the advertiser image library (shell.md 2.9, 3, 5, 9;
 // business.md 5 "Image upload"), shared by the upload route, the server
 // actions and the client components. Pure: safe to import from the browser.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const IMAGE_KINDS = ["LOGO", "FALLBACK", "OVERLAY"] as const;
 export type ImageKind = (typeof IMAGE_KINDS)[number];

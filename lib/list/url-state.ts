@@ -3,7 +3,7 @@
 // server renders exactly what the URL asks for. The URL is untrusted input:
 // every value is parsed on its own and a bad one falls back to its default
 // instead of failing the page. Pure: the server parses, the client builds URLs.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 /** shell.md 9: table page-size options. The preset's row limit is added to them. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 100] as const;

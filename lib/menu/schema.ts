@@ -1,7 +1,7 @@
 // Validation of what the browser sends to the menu, breadcrumb and picker
 // actions: names (menu names and entity keys, looked up in the registry by
 // the actions), bounded texts and ids, page sizes of the picker.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { MAX_SEARCH_LENGTH, PICKER_PAGE_SIZES } from "./constants";
 
 const RecordId = z.number().int().positive().max(2_147_483_647);

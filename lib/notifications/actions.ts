@@ -3,7 +3,7 @@
 // (session, role, ids, result shape). The queries and mutations keep to the
 // session user's inbox in the session's licensee (tenant client) and refuse
 // roles without an inbox.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, NoInputSchema } from "../actions/fields";
 import { countUnread, listNotifications, NotificationQuerySchema } from "./queries";

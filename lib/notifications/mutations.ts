@@ -2,7 +2,7 @@
 // notification becomes resolved, any other type seen. Either way it no longer
 // counts as unread. Notifications are the user's own inbox, not licensee
 // business data, so no activity row is written.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { tenantDb } from "../data/tenant-db";
 import { NotFoundError } from "../data/errors";
 import { isId } from "../data/gate";

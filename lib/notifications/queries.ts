@@ -3,7 +3,7 @@
 // means neither resolved nor seen. Only read-write users have an inbox
 // (shell.md 6: the bell is hidden for read-only and demo users); the server
 // refuses the others.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { shellVisibility } from "../auth/roles";

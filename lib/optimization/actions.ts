@@ -3,7 +3,7 @@
 // 4, 7), built with defineAction (session, role, licensee, zod, transaction,
 // result shape). The logic lives in ./rules.ts, ./never-block.ts and
 // ./mutations.ts, shared with the REST API (app/api/v1/strategies/[id]/rules ...).
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { MAX_APP_ENTRIES } from "./app-list";

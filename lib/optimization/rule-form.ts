@@ -6,7 +6,7 @@
 // all in one pass, so a user sees every message at once (zod would skip an
 // object refinement after a field failed).
 // Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const CONV_TYPES = ["INSTALL", "RE_ENGAGS", "CONV", "CLICKS"] as const;
 export type RuleConvType = (typeof CONV_TYPES)[number];

@@ -3,7 +3,7 @@
 // (session, role, ids, transaction, revalidation, result shape). The input is
 // the form's own schema (lib/pixels/schema.ts); mutations.ts converts the
 // values and checks the pixel and advertiser against the licensee.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { createPixel, updatePixel } from "./mutations";

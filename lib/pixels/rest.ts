@@ -2,7 +2,7 @@
 // create, update, activate, deactivate (business.md 7), the writes through
 // the pixel pages' own action definitions and the lists' bulk status action.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
 import { defineResource } from "../api/define-resource";
 import { bulkStatusOperations, erase } from "../api/resource";

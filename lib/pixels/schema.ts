@@ -7,7 +7,7 @@
 // unit); the database in seconds with -1 for "not applicable" / "no cap".
 // PixelFormSchema checks the typed values; PixelInputSchema is the same schema
 // followed by the conversion, for the server.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { nameMessages } from "../validation/name-messages";
 
 export const PIXEL_TYPES = [

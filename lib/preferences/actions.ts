@@ -6,7 +6,7 @@
 // already taken (the form runs the same presetSchema). Applying a preset
 // changes every list's columns and row limit and the user's timezone: all
 // pages render again.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, NoInputSchema, VersionSchema } from "../actions/fields";
 import { loadPreferences } from "./list";

@@ -3,7 +3,7 @@
 // Free of server imports. Name uniqueness needs the names already taken, so
 // the schema is built per use: the form passes the names of the presets it
 // lists, the server the names in the database.
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { Role } from "../auth/roles";
 import { allowedColumnIds, getMetric, getSetupColumn } from "../metrics/catalogue";
 import { ROW_LIMITS } from "./defaults";

@@ -5,7 +5,7 @@
 // screen's own action definitions. The details page's pause, resume and run
 // now are ./rest-operations.ts.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { erase } from "../api/resource";
 import { viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";

@@ -4,7 +4,7 @@
 // the same schema the builder and POST /api/v1/reports use) with a name and
 // an optional schedule: daily, weekly or monthly at a local time, e-mailed to
 // recipients as CSV or XLSX. Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { ReportDefinitionSchema } from "../reports/definition";
 import { EMAIL_RE } from "../validation/email";
 import { nameMessages } from "../validation/name-messages";

@@ -2,7 +2,7 @@
 // The report builder's server action (issue 20): the name search of a
 // filter's value picker. defineAction checks the session and the licensee;
 // any role may search, since every role may run reports.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineReadAction } from "../actions/define-action";
 import { SearchTextSchema } from "../menu/schema";
 import { ENTITY_DIMENSIONS } from "./dimensions";

@@ -13,7 +13,7 @@
 // the others for read-only users), not by the schema, so a template saved by
 // a read-write user still runs for a read-only one, without the hidden metrics.
 import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { DEFAULT_TIMEZONE_ID, MAX_RANGE_DAYS } from "../user-settings/date-range";
 import { DIMENSION_IDS, filterValueProblem } from "./dimensions";
 import { isReportMetricId } from "./metrics";

@@ -3,7 +3,7 @@
 // page's nonce, zod never probes for `new Function`, and the captcha widget
 // finds its style element's id taken (its styles come as a stylesheet).
 import { getNonce } from "get-nonce";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { ALTCHA_STYLES_ID, prepareClientForCsp } from "./csp-client";
 
 test("the nonce of Next's scripts goes to get-nonce (Radix's scroll lock styles), and zod runs without eval", () => {

@@ -12,7 +12,7 @@
 //   stylesheet. (Its CSP build, altcha/external, leaves out the proof-of-work
 //   workers, which would then have to be bundled separately.)
 import { setNonce } from "get-nonce";
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const ALTCHA_STYLES_ID = "altcha-css";
 

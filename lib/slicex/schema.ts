@@ -6,7 +6,7 @@
 // columns). Rows are an entity or attribute dimension (the drill-down
 // filters on a row's key); columns may also be time (date, week, month: the
 // drill-down narrows the date range to the column's days).
-import { z } from "zod";
+import { z } from "../validation/z";
 import { DIMENSION_IDS, isTimeDimension, type DimensionId } from "../reports/dimensions";
 import { isReportMetricId } from "../reports/metrics";
 

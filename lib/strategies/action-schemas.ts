@@ -1,6 +1,6 @@
 // Inputs of the wizard's read actions (./actions.ts), apart because a
 // "use server" module may export only actions. Client-safe.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
 
 export const StrategyContextInputSchema = z.object({ campaignId: IdSchema });

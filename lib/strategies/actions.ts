@@ -10,7 +10,7 @@
 // catalog) run again in the mutation, with the same messages.
 // Activate and deactivate are the registry's one bulk status action
 // (lib/entities/actions.ts), which runs the strategy's SKAD check (./entity.ts).
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
 import { loadStrategyContext, type StrategyContext } from "./context";

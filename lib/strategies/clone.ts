@@ -14,7 +14,7 @@
 // past times; the clone is inactive, so nothing delivers until the user has
 // set its flight).
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { validationError } from "../data/action-result";
 import { orNotFound, requireWrite } from "../data/gate";

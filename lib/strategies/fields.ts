@@ -1,7 +1,7 @@
 // The strategy form's field parsers, on the campaign form's (../campaigns/fields.ts):
 // raw input (or their own output) -> value or message, so the cross-field
 // rules (./steps.ts) can re-read any field whether it parsed or not. Pure.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { capCount, count, decimal, epoch, fail, field, isBlank, oneOf, parsed, recordId, textOf, timeField, type Parser } from "../campaigns/fields";
 import { MONEY_SCALE, toScaled } from "../campaigns/budget";
 import { PRICING_TYPES } from "../campaigns/rules";

@@ -9,7 +9,7 @@
 // and the fields of rows that do not apply (./visibility.ts: hidden by the
 // type, SKAd, the objective) dropped, so a row hidden after a change does
 // not keep restricting delivery unseen.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { marginFractionOf } from "../campaigns/budget";
 import { CTV_PLACEMENT_ID, PLACEMENTS, STRATEGY_STEPS, type StrategyTypeValue } from "./options";
 import type { StrategyInventory, StrategyTargeting } from "./schema";

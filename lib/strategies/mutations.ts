@@ -6,7 +6,7 @@
 // schema (./form.ts) is built per save with what its rules need: the server's
 // clock, the stored schedule and type, and the campaign's context (./context.ts).
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";

@@ -5,7 +5,7 @@
 // (referenceIssues: every problem as a field message, nothing written), the
 // review and the activity rows name them (ReferenceNames).
 import "server-only";
-import type { z } from "zod";
+import type { z } from "../validation/z";
 import type { TenantTx } from "../data/tenant-db";
 import { AUDIENCE_KINDS, type AudienceField } from "./options";
 import { STRATEGY_MESSAGES as M } from "./rules";

@@ -5,7 +5,7 @@
 // status action (with the SKAD check). A/B test arms are not listed on their
 // own (shell.md 7: isAbTestStrategy=false), as in the console's list.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { bulkStatusOperations, erase } from "../api/resource";
 import { advertiserRecord, recordState, viewDecimal, viewId, viewJson, viewTime } from "../api/view-fields";

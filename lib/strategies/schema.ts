@@ -11,7 +11,7 @@
 // geographies to the country-state-city dataset (./geo-ids.ts: "US", "US-CA",
 // "US-CA:Los Angeles"; the server checks they exist, ./geo.ts).
 // Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { CITY_ID_RE, COUNTRY_ID_RE, STATE_ID_RE } from "./geo-ids";
 import {
   AD_BREAKS,

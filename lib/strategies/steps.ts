@@ -9,7 +9,7 @@
 // column stores. Rules may read fields of other steps (SKOverlay needs iOS
 // among the targeted systems); a step schema keeps the other steps' values
 // (a loose object) so those rules see them, and reports only on its own fields.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { compareMoney, marginFractionOf, MONEY_SCALE, toScaled } from "../campaigns/budget";
 import { field, fields, flag, idArray, isBlank, P, peek, valueOf } from "./fields";
 import { CTV_PLACEMENT_ID, MOBILE_APPS_PLACEMENT_ID, STRATEGY_STEPS, type StrategyFormStepKey } from "./options";

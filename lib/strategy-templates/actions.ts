@@ -3,7 +3,7 @@
 // defineAction (session, role, ids, transaction, revalidation, result shape).
 // The logic is in ./mutations.ts, ./queries.ts and lib/strategies/clone.ts,
 // shared with the REST API and tested without Next.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, NoInputSchema } from "../actions/fields";
 import { strategySchema } from "../strategies/form";

@@ -5,7 +5,7 @@
 // the save-as-template dialog's action) and delete (the details page's
 // Delete). The strategy clone's operation is ./clone-api.ts.
 import "server-only";
-import { z } from "zod";
+import { z } from "../validation/z";
 import { defineResource } from "../api/define-resource";
 import { erase } from "../api/resource";
 import { viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";

@@ -5,7 +5,7 @@
 // The clone dialog's schema lives here with the template's because both are
 // "a new record from a stored strategy"; the clone itself is
 // lib/strategies/clone.ts, which runs the strategy schema on the result.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
 import { fields } from "../strategies/fields";
 

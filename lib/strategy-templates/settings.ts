@@ -13,7 +13,7 @@
 // Everything else (type, frequency caps, SKAd and SKOverlay, inventory,
 // targeting, pricing, bids, budgets, pacing, product feed categories) is
 // carried as the wizard holds it. The template's goal is its pricing type.
-import { z } from "zod";
+import { z } from "../validation/z";
 import { newStrategyFormValues, type StrategyFormInput } from "../strategies/form";
 import { STEP_SHAPES } from "../strategies/steps";
 

@@ -3,7 +3,7 @@
 // timezone). Pure: shared by the picker (client) and the server.
 import { addDays, differenceInCalendarDays, endOfMonth, format, isValid, parseISO, startOfMonth, subMonths } from "date-fns";
 import { TZDate } from "@date-fns/tz";
-import { z } from "zod";
+import { z } from "../validation/z";
 
 export const DEFAULT_TIMEZONE_ID = 805; // UTC (shell.md 9)
 export const MAX_RANGE_DAYS = 731;

@@ -5,7 +5,7 @@
 // storage step, what the server action takes). Both take the chosen
 // campaign's context as options, and read the clock of the moment they run
 // for "in the future". Client-safe.
-import { z } from "zod";
+import { z } from "@/lib/validation/z";
 import { strategySchema, type StrategySchemaOptions } from "@/lib/strategies/form";
 import { STEP_OF_FIELD, STEP_SHAPES, strategyStepSchema } from "@/lib/strategies/steps";
 import type { StrategyFormStepKey } from "@/lib/strategies/options";

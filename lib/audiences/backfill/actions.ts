@@ -2,7 +2,7 @@
 // Server actions of the audience details page's Backfill section, built with
 // defineAction (session, role, ids, transaction, result shape; RO and DEMO
 // refused writes). The logic lives in service.ts, shared with the REST API.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { defineAction, defineReadAction } from "../../actions/define-action";
 import { IdSchema } from "../../actions/fields";
 import { backfillInputShape } from "./query";

@@ -1,7 +1,7 @@
 // The zod shapes of the backfill calls shared by the REST routes and the
 // OpenAPI document (business.md 7: add or activate backfill rule, backfill
 // query templates, validate backfill query). Client-safe.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { BACKFILL_LIMITS, BACKFILL_SCHEDULES, BACKFILL_TEMPLATE_IDS, backfillInputShape } from "./query";
 
 const events = (what: string) =>

@@ -12,7 +12,7 @@
 // events must say who the IP was.
 //
 // Pure: safe in client components.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import type { AudienceKindValue, AudienceSourceValue } from "../labels";
 
 export const BACKFILL_TEMPLATES = [

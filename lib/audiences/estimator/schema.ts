@@ -5,7 +5,7 @@
 // without values; these are ours (README "Audiences"): 1 to 5 target
 // audiences, up to 5 blocked ones, exactly one goal. One schema for the page,
 // the server action and the REST API. Client-safe.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { IdSchema } from "../../actions/fields";
 
 export const ESTIMATOR_LIMITS = { targets: { min: 1, max: 5 }, blocked: { max: 5 } } as const;

@@ -2,7 +2,7 @@
 // Server action of the look-alike panel on the audience details: refresh or
 // recreate (./refresh.ts), the job queued once the IN_PROCESSING mark
 // committed. RO and DEMO are refused by defineAction.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { defineAction } from "../../actions/define-action";
 import { IdSchema } from "../../actions/fields";
 import { enqueueLookAlikeIfPending } from "./queue";

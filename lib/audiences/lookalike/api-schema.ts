@@ -1,6 +1,6 @@
 // The zod shapes of look-alike refresh shared by the details page, the server
 // action, the REST route and the OpenAPI document. Client-safe.
-import { z } from "zod";
+import { z } from "../../validation/z";
 
 export const LookAlikeRebuildModeSchema = z.enum(["refresh", "recreate"], { error: "Choose refresh or recreate" });
 export type LookAlikeRebuildMode = z.output<typeof LookAlikeRebuildModeSchema>;

@@ -3,7 +3,7 @@
 // advertiser's SETTINGS tab: a write, so read-write users only (RO and DEMO
 // are refused by defineAction before the body runs), in one transaction with
 // its activity row.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { defineAction } from "../../actions/define-action";
 import { IdSchema } from "../../actions/fields";
 import { rotatePostbackKey } from "./keys";

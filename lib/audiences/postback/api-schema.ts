@@ -1,7 +1,7 @@
 // The REST answers of the advertiser's MMP postback key (GET
 // /api/v1/advertisers/{id}/mmp-postback and POST .../mmp-postback/key,
 // ./rest.ts), as the OpenAPI document shows them. Client-safe: schemas only.
-import { z } from "zod";
+import { z } from "../../validation/z";
 
 const status = {
   advertiserId: z.number().int().meta({ description: "The advertiser." }),

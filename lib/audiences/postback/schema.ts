@@ -14,7 +14,7 @@
 //   event_time  optional, default now: Unix seconds or milliseconds, ISO 8601, or "YYYY-MM-DD HH:MM:SS[.fff]" in UTC
 // An empty parameter, or a macro the MMP left unreplaced ("{idfa}"), counts
 // as not sent: MMPs send those when they do not know a value.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { USER_EVENT_RETENTION_DAYS, userEventCutoff } from "../events/retention-window";
 
 export const POSTBACK_EVENT_MAX = 64;

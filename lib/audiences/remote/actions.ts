@@ -3,7 +3,7 @@
 // details page (logic in mutations.ts, shared with the REST API). The
 // connection check and the sync request wait on the network or the job queue:
 // they hold no transaction open.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { defineAction, defineReadAction } from "../../actions/define-action";
 import { IdSchema, VersionSchema } from "../../actions/fields";
 import { checkRemoteConnection, getRemoteSchedule, requestRemoteSync, saveRemoteSchedule } from "./mutations";

@@ -1,6 +1,6 @@
 // The shapes of the CRM upload, remote schedule and DMP access calls as the
 // OpenAPI document describes them (business.md 7 audience calls). Client-safe.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { CRM_ENCODINGS } from "../upload/files";
 import { REMOTE_COMPRESSIONS, REMOTE_FREQUENCY_UNITS, REMOTE_PROTOCOLS } from "./schema";
 

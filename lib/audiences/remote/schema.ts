@@ -3,7 +3,7 @@
 // what it holds (encoding), how it is packed (compression) and how often it is
 // fetched (every N days or hours, default 14 days). One zod schema for the
 // form, the server action and the REST API. Client-safe.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { CRM_ENCODINGS } from "../upload/files";
 
 export const REMOTE_PROTOCOLS = ["FTP", "SFTP", "SSH", "HTTP", "HTTPS", "FTPS"] as const;

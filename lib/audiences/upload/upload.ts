@@ -6,7 +6,7 @@
 // (line limit, archive limits, at least one valid identifier). The members,
 // the recount and the activity row are one transaction (store.ts).
 import "server-only";
-import { z } from "zod";
+import { z } from "../../validation/z";
 import type { SessionContext } from "../../auth/context";
 import { writeActivity } from "../../audit/activity";
 import { validationError } from "../../data/action-result";

@@ -6,7 +6,7 @@
 // Used as a form action, bound to its input: { provider, returnUrl }.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { defineAction } from "../../actions/define-action";
 import { signIn } from "../index";
 import { returnPathOrHome } from "../../tenancy/return-url";

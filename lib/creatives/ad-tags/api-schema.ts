@@ -2,7 +2,7 @@
 // verify' call, business.md 7) as the OpenAPI document describes it: the
 // summary of a tag that verifies, or why it does not. The body is
 // VerifyVideoAdTagSchema (schema.ts), the one the server action parses.
-import { z } from "zod";
+import { z } from "../../validation/z";
 
 export const VastSummaryDocSchema = z.object({
   version: z.string().meta({ description: "The VAST version of the inline ad's document, e.g. 4.0." }),

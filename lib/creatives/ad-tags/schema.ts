@@ -2,7 +2,7 @@
 // THIRD_PARTY_VIDEO_AD_TAGS, VAST/VPAID video): the rules one tag row must
 // meet, shared by the paste/upload parser, the ad-tag input and the creative
 // save. Client-safe: no server imports.
-import { z } from "zod";
+import { z } from "../../validation/z";
 
 export type AdTagKind = "display" | "video";
 

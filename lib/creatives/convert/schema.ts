@@ -1,7 +1,7 @@
 // The HLS-to-MP4 conversion call (business.md 7: advertiserId, videoUrls),
 // shared by the panel's form (each line checked as it is typed), the server
 // action and any REST caller. Client-safe: no server imports.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { IdSchema } from "../../actions/fields";
 
 export const MAX_CONVERSION_URLS = 10;

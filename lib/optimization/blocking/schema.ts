@@ -3,7 +3,7 @@
 // payload', 7 'Strategy optimization'), shared by the dialog, the server
 // actions (./actions.ts), the REST routes and the OpenAPI document. Pure:
 // safe in client components and in lib/api/openapi-operations.ts.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { IdSchema, MAX_ID } from "../../actions/fields";
 
 /** The dialog's dropdown: 'App' (aggregators, tab 0, the default) or 'Inventory' (sites, tab 1). */

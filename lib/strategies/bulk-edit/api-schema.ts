@@ -1,6 +1,6 @@
 // The bulk edit's REST body and answers as the OpenAPI document describes them
 // (lib/api/openapi.ts); ./plan.ts and ./apply.ts hold the types the code returns.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { BULK_ACTIONS, BULK_FIELDS } from "./sections";
 
 const ref = { id: z.number().int(), name: z.string(), version: z.number().int() };

@@ -6,7 +6,7 @@
 // checks them, then described as the activity log describes a change (old ->
 // new, list fields as items added and removed, names not ids).
 import "server-only";
-import { z } from "zod";
+import { z } from "../../validation/z";
 import type { SessionContext } from "../../auth/context";
 import type { ChangedField } from "../../audit/diff";
 import { validationError } from "../../data/action-result";

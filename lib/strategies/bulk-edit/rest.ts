@@ -6,7 +6,7 @@
 // the strategies (an A/B experiment's arm among them) is keyed strategyIds, as
 // the body names them.
 import "server-only";
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { executeAction } from "../../actions/define-action";
 import type { SessionContext } from "../../auth/context";
 import { applyStrategyBulkEditAction, planStrategyBulkEditAction } from "./actions";

@@ -3,7 +3,7 @@
 // with an action the field allows and a value of the field's kind) and, to
 // apply, the versions the review was computed on. Messages land beside the
 // field (path = the field's key). Pure: client-safe.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { IdSchema } from "../../actions/fields";
 import { PACING_TYPE_IDS } from "../options";
 import { normalizeBulkEdit, type BulkEdit } from "./merge";

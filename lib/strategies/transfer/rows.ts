@@ -4,7 +4,7 @@
 // parse. Problems of the file itself (no id column, a repeated id, a flag
 // that is not Yes or No) are reported here per row and column, with the row
 // number the spreadsheet shows (the header is row 1). Pure.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { columnOfField, columnOfHeader, KEY_COLUMNS, NO, YES, type EditableField } from "./columns";
 import type { FileRow } from "./file";
 

@@ -1,6 +1,6 @@
 // The client-safe half of strategy export: the input the dialog and the
 // action share, and the shapes of the answers. Pure.
-import { z } from "zod";
+import { z } from "../../validation/z";
 import { IdSchema } from "../../actions/fields";
 import { daysOf, MAX_RANGE_DAYS } from "../../user-settings/date-range";
 
