@@ -5,8 +5,10 @@
 // nesting, arrays for objects, null and undefined) never makes safeParse, or
 // the helpers that turn a ZodError into what the form shows (fieldErrorsOf,
 // toActionError), throw; a refusal always carries a message for every problem,
-// on its field or for the whole form; and a successful parse never hands back
-// an own __proto__ key, an exotic prototype, or a polluted Object.prototype.
+// on its field or for the whole form; a successful parse never hands back
+// an own __proto__ key, an exotic prototype, or a polluted Object.prototype;
+// and text PostgreSQL cannot store (a NUL, a lone surrogate) in any text field
+// is refused beside that field, while emoji, RTL and zero-width text are not.
 import fs from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
@@ -18,6 +20,8 @@ import { parseStoredParams } from "@/lib/click-destinations/schema";
 import { dynamicVideoFormValues } from "@/lib/advertisers/dynamic-video";
 import { parseStrategyInventory, parseStrategyTargeting, StrategyJsonError } from "@/lib/strategies/schema";
 import { isGateError } from "@/lib/data/errors";
+import { STRANGE_TEXT_MESSAGE } from "@/lib/validation/strange-text";
+import { strangeTextPath } from "@/lib/net/body-rules";
 import { z } from "zod";
 import { definedActions } from "@/lib/actions/define-action";
 import { discoverCallables, projectSourceFiles, ROOT } from "../security/discover";
@@ -114,6 +118,15 @@ const HOSTILE_IN_FIELD: [string, unknown][] = HOSTILE.map(([name, value]) =>
   name === "array of 100,000 items" ? ["array of 10,001 items", new Array(10_001).fill(1)] : [name, value],
 );
 
+/** Text PostgreSQL cannot store, made from a field's real value: each must be refused beside that field. */
+const UNSTORABLE_TEXT: [string, (text: string) => string][] = [
+  ["a NUL at the end", (text) => `${text}\u0000`],
+  ["a NUL at the start", (text) => `\u0000${text}`],
+  ["a lone high surrogate", (text) => `${text}\uD83D`],
+  ["a lone low surrogate", (text) => `\uDE00${text}`],
+  ["reversed surrogates", (text) => `${text}\uDE00\uD83D`],
+];
+
 // ───────────── checks ─────────────
 
 const PROTOTYPE_NAMES = Object.getOwnPropertyNames(Object.prototype).sort();
@@ -166,12 +179,39 @@ function check(schema: z.ZodType, input: unknown, context: string) {
   }
   if (result.success) expectPlainData(result.data, context);
   else expectReadableRefusal(result.error, context);
+  // Emoji (surrogate pairs), RTL, zero-width and other odd but storable text is never called unstorable.
+  if (!result.success && result.error.issues.some((i) => i.message === STRANGE_TEXT_MESSAGE) && !strangeTextPath(input)) {
+    throw new Error(`${context}: refused as text that cannot be saved, and it holds no NUL nor lone surrogate`);
+  }
   expectPrototypeIntact(context);
+}
+
+/**
+ * Unstorable text at `at` is refused with a message on that field (or inside
+ * it: a text split into a list; or, for an item of a list, on the list), or
+ * else accepted without being handed on (a field the schema does not own: a
+ * wizard step's schema passes the other steps' values to its rules only).
+ */
+function expectRefusedBeside(schema: z.ZodType, input: unknown, at: Path, context: string) {
+  const result = schema.safeParse(input);
+  if (result.success) {
+    const where = strangeTextPath(result.data);
+    if (where) throw new Error(`${context}: accepted, and handed on at ${where.join(".")}: it cannot be stored`);
+    return;
+  }
+  const key = at.join(".");
+  const list = typeof at[at.length - 1] === "number" ? at.slice(0, -1).join(".") : null;
+  const fields = Object.keys(fieldErrorsOf(result.error).fieldErrors);
+  if (!fields.some((f) => f === key || f.startsWith(`${key}.`) || f === list)) throw new Error(`${context}: refused, but not beside ${key} (${JSON.stringify(result.error.issues)})`);
 }
 
 // ───────────── inputs built from what the app really sends ─────────────
 
 type Path = (string | number)[];
+
+function valueAt(sample: unknown, at: Path): unknown {
+  return at.reduce<unknown>((value, key) => (typeof value === "object" && value !== null ? (value as Record<string | number, unknown>)[key] : undefined), sample);
+}
 
 /** Paths of every field of a sample, down to `maxDepth` levels. */
 function fieldPaths(value: unknown, maxDepth = 3, prefix: Path = []): Path[] {
@@ -218,9 +258,10 @@ describe("the list of input schemas", () => {
     const runtimeUse = /\bz\.(?!infer\b|input\b|output\b)[A-Za-z]+\s*\(/;
     return projectSourceFiles()
       .filter((file) => /^(app|lib|components)\//.test(path.relative(ROOT, file).split(path.sep).join("/")))
+      .filter((file) => !file.endsWith(path.join("lib", "validation", "checked-zod.ts"))) // zod itself, with its constructors
       .filter((file) => {
         const source = fs.readFileSync(file, "utf8");
-        return /from\s+["']zod(\/[a-z0-9]+)?["']/.test(source) && runtimeUse.test(source);
+        return /from\s+["'](zod(\/[a-z0-9]+)?|[@./a-z]*\/validation\/z)["']/.test(source) && runtimeUse.test(source);
       });
   }
 
@@ -268,6 +309,16 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
     }
   });
 
+  test("a NUL or a lone surrogate in any text field is refused beside that field", () => {
+    for (const sample of c.valid) {
+      for (const at of fieldPaths(sample)) {
+        const text = valueAt(sample, at);
+        if (typeof text !== "string") continue;
+        for (const [name, make] of UNSTORABLE_TEXT) expectRefusedBeside(c.schema, withValue(sample, at, make(text)), at, `${c.label} given ${name} at ${at.join(".")}`);
+      }
+    }
+  });
+
   test("long texts in every field at once are answered quickly (no rule is quadratic in what the client sends)", () => {
     for (const sample of c.valid) {
       const started = performance.now();
@@ -307,14 +358,19 @@ describe.each(cases.map((c) => [c.label, c] as const))("%s", (_label, c) => {
 });
 
 describe("the input schema of every action built with defineAction", () => {
-  test("takes every hostile value, whole and in each of its fields, without throwing", async () => {
+  test("takes every hostile value, whole and in each of its fields, without throwing; a NUL or a lone surrogate in a field is refused beside it", async () => {
     await discoverCallables(); // loads every "use server" module, so every defineAction() has run
     for (const [name, definition] of definedActions()) {
       const schema = definition.input as z.ZodType;
-      const fields = Object.keys((schema as { shape?: Record<string, unknown> }).shape ?? {});
+      const shape = (schema as { shape?: Record<string, z.ZodType> }).shape ?? {};
+      const fields = Object.keys(shape);
       for (const [hostileName, value] of HOSTILE) check(schema, value, `action ${name} given ${hostileName}`);
       for (const [hostileName, value] of HOSTILE_IN_FIELD) {
         for (const field of fields) check(schema, withValue({}, [field], value), `action ${name} given ${hostileName} in ${field}`);
+      }
+      // Each field alone (the others would be refused for being missing).
+      for (const [textName, make] of UNSTORABLE_TEXT) {
+        for (const field of fields) expectRefusedBeside(z.object({ [field]: shape[field] }), { [field]: make("text") }, [field], `action ${name} given ${textName} in ${field}`);
       }
       fc.assert(
         fc.property(fc.anything({ ...ANYTHING, maxDepth: 3 }), (input) => check(schema, input, `action ${name}`)),
