@@ -115,7 +115,7 @@ const config = [
     rules: { "no-restricted-syntax": ["error", BODY_READ] },
   },
   {
-    ignores: [".next*/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "tests/fixtures/**"],
+    ignores: [".next*/**", "dist/**", "node_modules/**", "lib/generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "tests/fixtures/**"],
   },
 ];
 
