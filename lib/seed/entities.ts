@@ -9,7 +9,7 @@ import { addDays, type Rng } from "../random";
 import { parseStrategyInventory, parseStrategyTargeting } from "../strategies/schema";
 import { strategyInventory, strategyTargeting } from "./targeting";
 import { seedCreativeReviews } from "./reviews";
-import { adMarkingOf, campaignPacing, lifetimeFrequencyCap } from "./form-values";
+import { adMarkingOf, campaignPacing, lifetimeFrequencyCap, strategyFrequencyCap, strategyJson } from "./form-values";
 import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "../advertisers/options";
 import { DMP_ACCESS_SETTING } from "../audiences/dmp/messages";
 
@@ -165,6 +165,7 @@ export async function seedLicenseeEntities(
       dailyMediaBudget: rng.chance(0.5) ? rng.money(100, 600, 2, 25) : null,
       startTime: campaignStart,
       endTime: null,
+      scheduledTimezoneId: a.timezoneId,
       sizes: s.sizes.map(([w, h]) => `${w}x${h}`),
       active: a.active ?? true,
     })),
@@ -238,19 +239,22 @@ export async function seedLicenseeEntities(
     );
     const setId = creativeSets.find((cs) => cs.name === a.creativeSets[s.set].name && cs.advertiserId === advId(i))!.id;
     const margin = c.pricingType === "MARGIN" || c.pricingType === "REV_SHARE";
+    const facts = {
+      type: STRATEGY_TYPE[s.channel],
+      skadOptimised: s.skad ?? false,
+      campaign: { objective: c.objective, isRetargeting: c.retargeting ?? false, skadTarget: c.skad ?? false, advertiserId: advId(i) },
+    };
     return {
       row: {
         licenseeId,
         advertiserId: advId(i),
         campaignId,
         name: s.name,
-        type: STRATEGY_TYPE[s.channel],
+        type: facts.type,
         startTime: startAt,
         endTime: campaignEnd,
-        campaignFcap: rng.chance(0.7),
-        fcapFrequency: 4,
-        fcapInterval: 24,
-        skadOptimised: s.skad ?? false,
+        ...strategyFrequencyCap(rng.chance(0.7)),
+        skadOptimised: facts.skadOptimised,
         budgetValue: rng.chance(0.35) ? null : rng.money(2000, 15000, 2, 500),
         dailyAdvSpendBudget: rng.chance(0.4) ? null : rng.money(100, 800, 2, 25),
         pacingBudgetValue: rng.money(80, 600, 2, 10),
@@ -262,8 +266,12 @@ export async function seedLicenseeEntities(
         isBargainerActive: rng.chance(0.3),
         // Parsed, so a generator that drifts from the schema fails the seed.
         // allExchanges replaces the drawn exchanges after the draw, so the random sequence (the rest of the demo) is unchanged.
-        inventory: parseStrategyInventory({ ...strategyInventory(rng, s.channel, dict), ...(s.allExchanges ? { rtbAggregators: { targetList: [], blockedList: [] } } : {}) }),
-        targeting: parseStrategyTargeting(strategyTargeting(rng, s.channel, a, dict)),
+        // Inventory before targeting: the random sequence (the rest of the demo) is unchanged.
+        ...strategyJson(
+          parseStrategyInventory({ ...strategyInventory(rng, s.channel, dict), ...(s.allExchanges ? { rtbAggregators: { targetList: [], blockedList: [] } } : {}) }),
+          parseStrategyTargeting(strategyTargeting(rng, s.channel, a, dict)),
+          facts,
+        ),
         active: (a.active ?? true) && (c.active ?? true) && (s.active ?? true),
       },
       meta: { c, s, setId, stopAt, pixels: pixelsOf(advId(i)) },

@@ -53,6 +53,22 @@ function pick<T>(v: Record<string, unknown>, keys: readonly string[], hidden: Se
   return Object.fromEntries(keys.filter((k) => v[k] !== undefined && !hidden.has(k)).map((k) => [k, v[k]])) as T;
 }
 
+/** The fields of form values whose rows are hidden under the schema's options: the save drops them. */
+export function hiddenFieldsOf(v: Parameters<typeof visibilityFactsOf>[0], o: Parameters<typeof visibilityFactsOf>[1]): Set<string> {
+  return hiddenFields(strategyVisibility(visibilityFactsOf(v, o)));
+}
+
+/**
+ * The inventory and targeting columns as saved from form values: the given
+ * values only, none of a hidden row's fields, and a CTV/OTT strategy on the
+ * CTV placement (business.md 3: placement 5 is CTV).
+ */
+export function strategyJsonColumns(v: Record<string, unknown>, hidden: Set<string>): { inventory: StrategyInventory; targeting: StrategyTargeting } {
+  const targeting = pick<StrategyTargeting>(v, TARGETING_KEYS, hidden);
+  if (v.type === "CTV_OTT") targeting.placements = PLACEMENTS.filter((p) => p.id === CTV_PLACEMENT_ID).map((p) => ({ ...p }));
+  return { inventory: pick<StrategyInventory>(v, INVENTORY_KEYS, hidden), targeting };
+}
+
 const iso = (seconds: number | null, nowMs: number) => (seconds === null ? null : new Date(seconds === -1 ? nowMs : seconds * 1000).toISOString());
 
 export function strategySchema(options: StrategySchemaOptions) {
@@ -61,11 +77,9 @@ export function strategySchema(options: StrategySchemaOptions) {
   return whole
     .superRefine(refineWith(FORM_STEPS.map((step) => STEP_RULES[step]), options), crossFieldWhen)
     .transform((v) => {
-      const hidden = hiddenFields(strategyVisibility(visibilityFactsOf(v, options)));
+      const hidden = hiddenFieldsOf(v, options);
       const keep = <T>(key: string, value: T, none: T) => (hidden.has(key) ? none : value);
-      const targeting = pick<StrategyTargeting>(v, TARGETING_KEYS, hidden);
-      // A CTV/OTT strategy runs on the CTV placement (business.md 3: placement 5 is CTV).
-      if (v.type === "CTV_OTT") targeting.placements = PLACEMENTS.filter((p) => p.id === CTV_PLACEMENT_ID).map((p) => ({ ...p }));
+      const { inventory, targeting } = strategyJsonColumns(v, hidden);
       const productFeedTargeting = keep("productFeedTargeting", v.productFeedTargeting ?? null, null);
       return {
         campaignId: v.campaignId as number,
@@ -99,7 +113,7 @@ export function strategySchema(options: StrategySchemaOptions) {
         cpaTarget: v.cpaTarget,
         productFeedTargeting,
         productSelectionPolicy: productFeedTargeting ? v.productSelectionPolicy : null,
-        inventory: pick<StrategyInventory>(v, INVENTORY_KEYS, hidden),
+        inventory,
         targeting,
         creativeIds: v.creativeIds,
         creativeSetIds: v.creativeSetIds,
