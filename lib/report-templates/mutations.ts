@@ -17,6 +17,7 @@ import type { Tx } from "../db";
 import { systemTransaction } from "../data/tenant";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { writeActivity } from "../audit/activity";
+import { diffFields } from "../audit/diff";
 import { ConflictError } from "../data/errors";
 import { requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
@@ -110,7 +111,11 @@ async function saveVersioned(tx: TenantTx, ctx: SessionContext, before: Template
   return toTemplateDetails(after);
 }
 
-/** Saves the edit form (name, description, schedule); version-checked. */
+/**
+ * Saves the edit form (name, description, schedule); version-checked. An
+ * unchanged form writes nothing (no version bump, no activity row), like
+ * every other entity's edit: the next run stays where it is.
+ */
 export async function updateReportTemplate(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
   requireWrite(ctx);
   const data = UpdateReportTemplateSchema.parse(input);
@@ -118,11 +123,11 @@ export async function updateReportTemplate(ctx: SessionContext, input: unknown, 
     const before = await writableTemplate(tx, toTemplateId(data.id), data.version);
     await checkScheduleRecipients(ctx, data.schedule);
     const timezone = before.timezone ?? "UTC";
-    return saveVersioned(tx, ctx, before, {
-      name: data.name,
-      description: data.description,
-      ...scheduleColumns(data.schedule, timezone, before.paused, now),
-    });
+    const columns = { name: data.name, description: data.description, ...scheduleColumns(data.schedule, timezone, before.paused, now) };
+    // nextRunAt follows the schedule (and the runner moves it on): not a change of its own.
+    const edited = Object.keys(columns).filter((key) => key !== "nextRunAt");
+    if (diffFields(before, columns, edited).length === 0) return toTemplateDetails(before);
+    return saveVersioned(tx, ctx, before, columns);
   });
 }
 
