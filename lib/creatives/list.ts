@@ -24,6 +24,7 @@ import { reviewSummaries } from "./reviews";
 import { creativeTypeText } from "./type-labels";
 import { mediaIconOf } from "./media-kind";
 import { htmlPreviewUrl } from "./preview";
+import { CREATIVE_MESSAGES, lacksIdentifiers } from "./schema";
 
 const SELECT = {
   id: true,
@@ -38,6 +39,9 @@ const SELECT = {
   fileUrl: true,
   mimeType: true,
   adTag: true,
+  kktuCode: true,
+  person: true,
+  erId: true,
   advertiser: { select: { currencyCode: true } },
 } satisfies Prisma.CreativeSelect;
 type Row = Prisma.CreativeGetPayload<{ select: typeof SELECT }>;
@@ -48,6 +52,9 @@ const toRecord = ({ advertiser, ...r }: Row): Rec => ({ ...r, currencyCode: adve
 
 
 
+/** The type, and that the creative lacks the identifiers its type needs (a video converted before they were asked for). */
+const typeText = (r: Rec) => creativeTypeText(r.type, r.isDco) + (lacksIdentifiers(r.type, r) ? ` · ${CREATIVE_MESSAGES.identifiersMissingShort}` : "");
+
 const dateText = (d: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
 
 const BASE: ColumnSpec<Rec>[] = [
@@ -56,7 +63,7 @@ const BASE: ColumnSpec<Rec>[] = [
   idColumn(),
   plainColumn<Rec>({ id: "media", header: "Media", text: (r) => mediaIconOf(r) }),
   plainColumn<Rec>({ id: "preview", header: "Preview", text: (r) => r.fileUrl ?? (r.adTag ? "Ad tag" : "-"), exportValue: (r) => r.fileUrl ?? "" }),
-  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-type", text: (r) => creativeTypeText(r.type, r.isDco) }),
+  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-type", text: typeText }),
   plainColumn<Rec>({ id: "size", header: "Size", orderBy: "width", testId: "creative-size", text: (r) => `${r.width}x${r.height}` }),
   plainColumn<Rec>({ id: "createdAt", header: "Creation Time", orderBy: "createdAt", sortDescFirst: true, text: (r, env) => dateText(r.createdAt, env.timeZone) }),
   plainColumn<Rec>({ id: "reviews", header: "Review Status", testId: "creative-reviews", text: (r) => r.reviewSummary ?? "-" }),

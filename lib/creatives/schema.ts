@@ -18,6 +18,8 @@ export const CREATIVE_MESSAGES = {
   personTooShort: "Person must be more than 4 characters",
   erIdTooShort: "ER id must be more than 4 characters",
   identifierTooLong: "At most 100 characters",
+  identifiersMissing: "This creative has no ad-marking identifiers (KKTU code, person, ER id), which its type needs: Edit it to add them.",
+  identifiersMissingShort: "Identifiers missing",
   fileRequired: "Upload a file for this creative",
   fileNotFound: "This file was not uploaded for this advertiser: upload it again",
   sizeInvalid: "Width and height must be whole numbers from 1 to 10000",
@@ -96,19 +98,38 @@ export const CreativePropertiesSchema = z
   .default({});
 export type CreativeProperties = z.output<typeof CreativePropertiesSchema>;
 
-/** The identifiers and their messages, for both the new rows and the edit form. */
+/** The identifiers and their messages, for the new rows, the edit form and the HLS conversion form. */
 const IDENTIFIERS = [
   ["kktuCode", M.kktuTooShort],
   ["person", M.personTooShort],
   ["erId", M.erIdTooShort],
 ] as const;
 
+/** The identifiers' labels, wherever they are asked for or shown. */
+export const AD_MARKING_LABELS = { kktuCode: "KKTU code", person: "Person", erId: "ER id" } as const;
+export const AD_MARKING_KEYS = IDENTIFIERS.map(([key]) => key);
+
+/** The ad-marking identifiers' fields as typed (trimmed, at most 100 characters); whether a type needs them is identifierIssues'. */
+export const AD_MARKING_FIELDS = { kktuCode: optionalText, person: optionalText, erId: optionalText };
+export type AdMarkingValues = { kktuCode?: string | null; person?: string | null; erId?: string | null };
+
 type Issue = { path: (string | number)[]; message: string };
 
-/** Each identifier the type needs that is not more than 4 characters. */
-export function identifierIssues(type: CreativeType, values: { kktuCode?: string; person?: string; erId?: string }): Issue[] {
+/** Each identifier the type needs that is not more than 4 characters (a value that is not text, refused by its field, has none). */
+export function identifierIssues(type: CreativeType, values: AdMarkingValues): Issue[] {
   if (!needsIdentifiers(type)) return [];
-  return IDENTIFIERS.filter(([key]) => (values[key] ?? "").trim().length < MIN_IDENTIFIER).map(([key, message]) => ({ path: [key], message }));
+  const length = (value: unknown) => (typeof value === "string" ? value.trim().length : 0);
+  return IDENTIFIERS.filter(([key]) => length(values[key]) < MIN_IDENTIFIER).map(([key, message]) => ({ path: [key], message }));
+}
+
+/** A stored creative whose type needs identifiers it lacks (converted before they were asked for): its edit form asks for them. */
+export const lacksIdentifiers = (type: CreativeType, values: AdMarkingValues) => identifierIssues(type, values).length > 0;
+
+/** identifierIssues as a schema's refinement: each message beside its field. */
+export function refineIdentifiers(type: CreativeType) {
+  return (values: AdMarkingValues, ctx: z.RefinementCtx) => {
+    for (const issue of identifierIssues(type, values)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  };
 }
 
 /** The rules of the type-specific values (business.md 5), as field issues under `properties`. */
@@ -132,9 +153,7 @@ export const NewCreativeRowSchema = z.object({
   height: size,
   clickDestinationId: IdSchema.nullable().default(null),
   isDco: z.boolean().default(false),
-  kktuCode: optionalText,
-  person: optionalText,
-  erId: optionalText,
+  ...AD_MARKING_FIELDS,
   /** The lib/storage key the upload answered (file types). Its facts are re-read on the server. */
   storageKey: trimmed.max(1024).optional(),
   /** The pasted tag (ad-tag types). */
@@ -177,13 +196,9 @@ export const CreativeEditSchema = z
     type: z.enum(CreativeType),
     name: CreativeNameSchema,
     clickDestinationId: IdSchema.nullable().default(null),
-    kktuCode: optionalText,
-    person: optionalText,
-    erId: optionalText,
+    ...AD_MARKING_FIELDS,
   })
-  .superRefine((input, ctx) => {
-    for (const issue of identifierIssues(input.type, input)) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-  });
+  .superRefine((input, ctx) => refineIdentifiers(input.type)(input, ctx));
 export type CreativeEditValues = z.input<typeof CreativeEditSchema>;
 
 export const UpdateCreativeSchema = z.intersection(z.object({ id: IdSchema, version: VersionSchema }), CreativeEditSchema);

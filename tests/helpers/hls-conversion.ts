@@ -15,11 +15,14 @@ import { CONVERSION_LIMITS, runHlsConversion } from "@/lib/creatives/convert/run
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { enqueue } from "@/lib/jobs/queue";
+import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
 import * as f from "./factories";
 
 export const HLS_FIXTURES = path.join(__dirname, "../fixtures/creatives/hls");
 /** The configured ffmpeg (FFMPEG_PATH), which also makes the tests' own media. */
 export const FFMPEG = env().FFMPEG_PATH;
+/** The ad-marking identifiers a conversion is started with (its VIDEO creative needs them). */
+export const AD_MARKING = DEMO_AD_MARKING;
 export const enqueueMock = enqueue as jest.MockedFunction<typeof enqueue>;
 const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
@@ -105,7 +108,7 @@ export async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
 /** Runs one conversion of `link` to its end, checks its private folder is gone, and answers its row. */
 export async function convertOne(harness: HlsHarness, link: string, limits = CONVERSION_LIMITS) {
   const { advertiser } = await tenant();
-  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [link] });
+  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [link], ...AD_MARKING });
   const outcome = await runHlsConversion(enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0], limits);
   const row = await db.mediaConversion.findFirstOrThrow();
   expect(outcome).toEqual(row.status === "DONE" ? { status: "DONE", creativeId: row.creativeId } : { status: "FAILED", error: row.error });

@@ -28,7 +28,7 @@ import { probeVideo } from "@/lib/creatives/media/probe";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
-import { convertOne, enqueueMock, FFMPEG, ffmpegCalls, ffmpegRuns, HLS_FIXTURES, tenant, useHlsHarness } from "../helpers/hls-conversion";
+import { AD_MARKING, convertOne, enqueueMock, FFMPEG, ffmpegCalls, ffmpegRuns, HLS_FIXTURES, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
@@ -104,7 +104,7 @@ afterAll(() => {
 
 /** Starts conversions through the action and runs every job it queued. */
 async function convert(advertiserId: number, videoUrls: string[], creativeSetId?: number) {
-  const started = await startHlsConversionAction({ advertiserId, videoUrls, creativeSetId });
+  const started = await startHlsConversionAction({ advertiserId, videoUrls, creativeSetId, ...AD_MARKING });
   expect(started.ok).toBe(true);
   const payloads = enqueueMock.mock.calls.map(([name, data]) => {
     expect(name).toBe("creative-hls-convert");
@@ -173,7 +173,7 @@ test("an unreachable host and a page that is not a playlist fail with their reas
 
 test("links are checked beside the field, each by its line", async () => {
   const { advertiser } = await tenant();
-  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`, "ftp://x/a.m3u8", `${hls.base}/video.mp4`] });
+  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`, "ftp://x/a.m3u8", `${hls.base}/video.mp4`], ...AD_MARKING });
   expect(result).toMatchObject({
     ok: false,
     status: 400,
@@ -192,7 +192,7 @@ test("a creative set of another advertiser or type is refused beside its field",
     [foreignSet.id, "The creative set belongs to another advertiser"],
     [imageSet.id, "Converted videos can only be added to a video creative set"],
   ] as const) {
-    const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], creativeSetId: setId });
+    const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], creativeSetId: setId, ...AD_MARKING });
     expect(result).toMatchObject({ ok: false, status: 400, fieldErrors: { creativeSetId: message } });
   }
   expect(await db.mediaConversion.count()).toBe(0);
@@ -200,7 +200,7 @@ test("a creative set of another advertiser or type is refused beside its field",
 
 test.each(["RO", "DEMO"] as const)("%s users are refused before anything is written", async (role) => {
   const { advertiser } = await tenant(role);
-  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] });
+  const result = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...AD_MARKING });
   expect(result).toMatchObject({ ok: false, status: 403 });
   expect(await db.mediaConversion.count()).toBe(0);
   expect(enqueueMock).not.toHaveBeenCalled();
@@ -212,14 +212,14 @@ test("another licensee's advertiser is not found, for starting and for reading",
   const mine = await tenant();
   const theirs = await f.makeTenantWithAdvertiser("RW");
   requireSessionMock.mockResolvedValue(mine.ctx);
-  expect(await startHlsConversionAction({ advertiserId: theirs.advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] })).toMatchObject({ ok: false, status: 404 });
+  expect(await startHlsConversionAction({ advertiserId: theirs.advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...AD_MARKING })).toMatchObject({ ok: false, status: 404 });
   expect(await listHlsConversionsAction({ advertiserId: theirs.advertiser.id })).toMatchObject({ ok: false, status: 404 });
   expect(await db.mediaConversion.count()).toBe(0);
 });
 
 test("the job acts only for the licensee its row belongs to", async () => {
   const { advertiser } = await tenant();
-  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] });
+  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...AD_MARKING });
   const payload = enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0];
   const stranger = await f.makeTenant("RW");
   expect(await runHlsConversion({ ...payload, licenseeId: stranger.licensee.id })).toEqual({ status: "SKIPPED" });

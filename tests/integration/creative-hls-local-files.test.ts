@@ -16,7 +16,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
-import { convertOne, enqueueMock, FFMPEG, ffmpegRuns, tenant, useHlsHarness } from "../helpers/hls-conversion";
+import { AD_MARKING, convertOne, enqueueMock, FFMPEG, ffmpegRuns, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
@@ -91,7 +91,7 @@ test("tags a player would follow that we do not use are dropped: the video holds
 
 test("starting a conversion only queues it: no ffmpeg or ffprobe runs in the request, the job converts", async () => {
   const { advertiser } = await tenant();
-  const started = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`] });
+  const started = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...AD_MARKING });
   expect(started.ok).toBe(true);
   expect(hls.spawnSpy).not.toHaveBeenCalled();
   expect(hls.requested).toEqual([]);

@@ -56,6 +56,7 @@ import { strategySchema } from "@/lib/strategies/form";
 import { FORM_STEPS, strategyStepSchema } from "@/lib/strategies/steps";
 import { storedDateRangeSchema } from "@/lib/user-settings/date-range";
 import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } from "@/lib/creatives/convert/schema";
+import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
 import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
 import { validAdvertiserInput } from "../helpers/factories";
 import { CREATIVE_INPUT_SCHEMAS } from "./input-schemas-creatives";
@@ -313,11 +314,16 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   // HLS conversion and third-party ad tags
   "lib/creatives/convert/schema.ts#HlsConversionSchema": {
     cases: () =>
-      one("HlsConversionSchema", HlsConversionSchema, { advertiserId: 1, videoUrls: ["https://cdn.acme.com/v/index.m3u8"] }, { advertiserId: "2", videoUrls: ["http://a.b/x.m3u", "https://a.b/y.m3u8"], creativeSetId: 3 }),
+      one(
+        "HlsConversionSchema",
+        HlsConversionSchema,
+        { advertiserId: 1, videoUrls: ["https://cdn.acme.com/v/index.m3u8"], ...DEMO_AD_MARKING },
+        { advertiserId: "2", videoUrls: ["http://a.b/x.m3u", "https://a.b/y.m3u8"], creativeSetId: 3, kktuCode: " 30.10.1 ", person: "Acme Studio", erId: "ER-000042" },
+      ),
   },
   "lib/creatives/convert/schema.ts#ListConversionsSchema": { cases: () => one("ListConversionsSchema", ListConversionsSchema, { advertiserId: 1 }) },
   "lib/creatives/convert/schema.ts#HlsConversionFormSchema": {
-    cases: () => one("HlsConversionFormSchema", HlsConversionFormSchema, { urls: "https://cdn.acme.com/v/index.m3u8\n\nhttps://cdn.acme.com/w/index.m3u8" }),
+    cases: () => one("HlsConversionFormSchema", HlsConversionFormSchema, { urls: "https://cdn.acme.com/v/index.m3u8\n\nhttps://cdn.acme.com/w/index.m3u8", ...DEMO_AD_MARKING }),
   },
   "lib/creatives/ad-tags/schema.ts#AdTagKindSchema": { cases: () => one("AdTagKindSchema", AdTagKindSchema, "display", "video") },
   "lib/creatives/ad-tags/schema.ts#adTagRowSchema": {

@@ -29,6 +29,7 @@ import { BULK_ENTRIES } from "./permission-registry-bulk";
 import { OPTIMIZATION_BLOCKING_ENTRIES } from "./permission-registry-optimization-blocking";
 import { REPORT_ENTRIES } from "./permission-registry-reports";
 import { json, type RegistryEntry } from "./permission-types";
+import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
 
 export type { GuardedEntry, PublicEntry, RegistryEntry, RouteCall } from "./permission-types";
 
@@ -246,7 +247,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   // ───────────── HLS conversion and third-party ad tags ─────────────
   "lib/creatives/convert/actions.ts#startHlsConversionAction": {
     access: "write",
-    args: (f) => [{ advertiserId: f.a.advertiserId, videoUrls: ["https://example.com/a.m3u8"] }],
+    args: (f) => [{ advertiserId: f.a.advertiserId, videoUrls: ["https://example.com/a.m3u8"], ...DEMO_AD_MARKING }],
   },
   "lib/creatives/convert/actions.ts#listHlsConversionsAction": { access: "read", args: (f) => [{ advertiserId: f.a.advertiserId }] },
   "lib/creatives/ad-tags/actions.ts#parseAdTagsAction": {

@@ -31,9 +31,13 @@ export interface StartConversionInput {
   advertiserId: number;
   videoUrls: string[];
   creativeSetId?: number;
+  /** The ad-marking identifiers of the VIDEO creatives (checked by HlsConversionSchema). */
+  kktuCode: string;
+  person: string;
+  erId: string;
 }
 
-/** Creates one QUEUED row per link (inside the action's transaction). */
+/** Creates one QUEUED row per link, with the identifiers its creative will carry (inside the action's transaction). */
 export async function startConversions(ctx: SessionContext, db: TenantClient, input: StartConversionInput): Promise<StartedConversions> {
   requireWrite(ctx);
   const advertiser = orNotFound(await db.advertiser.findUnique({ where: { id: input.advertiserId } }), "Advertiser");
@@ -42,7 +46,15 @@ export async function startConversions(ctx: SessionContext, db: TenantClient, in
   const ids: number[] = [];
   for (const sourceUrl of input.videoUrls) {
     const row = await db.mediaConversion.create({
-      data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, userId: ctx.userId, sourceUrl },
+      data: {
+        licenseeId: ctx.licenseeId,
+        advertiserId: advertiser.id,
+        userId: ctx.userId,
+        sourceUrl,
+        kktuCode: input.kktuCode,
+        person: input.person,
+        erId: input.erId,
+      },
       select: { id: true },
     });
     ids.push(row.id);

@@ -16,6 +16,7 @@ import {
   type MediaPlaylist,
 } from "./playlist";
 import { HlsConversionSchema, urlsFromText } from "./schema";
+import { DEMO_AD_MARKING } from "../../seed/form-values";
 
 const BASE = "https://cdn.example.com/videos/spring/index.m3u8";
 const fixture = fs.readFileSync(path.join(__dirname, "../../../tests/fixtures/creatives/hls/playlist.m3u8"), "utf8");
@@ -193,13 +194,13 @@ test("the playlist ffmpeg reads is written from values: our file names, duration
 
 test("the panel's lines: blank lines dropped, each link checked by its line", () => {
   const urls = urlsFromText(" https://cdn.example.com/a.m3u8 \n\nhttps://cdn.example.com/a.m3u8\nhttps://cdn.example.com/b.mp4\n");
-  const result = HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: urls });
+  const result = HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: urls, ...DEMO_AD_MARKING });
   expect(result.success).toBe(false);
   expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
     ["videoUrls.2", "The link must end in a playlist file (.m3u8 or .m3u)"],
     ["videoUrls.1", "This link is listed twice"],
   ]);
-  const dup = HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: urls.slice(0, 2) });
+  const dup = HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: urls.slice(0, 2), ...DEMO_AD_MARKING });
   expect(dup.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["videoUrls.1", "This link is listed twice"]]);
-  expect(HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: [] }).error?.issues[0].message).toBe("Enter at least one HLS playlist link");
+  expect(HlsConversionSchema.safeParse({ advertiserId: 1, videoUrls: [], ...DEMO_AD_MARKING }).error?.issues[0].message).toBe("Enter at least one HLS playlist link");
 });

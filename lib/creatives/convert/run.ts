@@ -11,8 +11,9 @@
 //    out, AES-128 decrypted), 3. ffmpeg converts those files, reading a
 //    playlist written from parsed values that names nothing else, with no
 //    network access, confined (ffmpeg.ts), 4. the MP4 is probed, stored (lib/storage) and
-//    becomes a VIDEO creative with an activity row in the name of the user who
-//    started it, in one transaction. The directory is removed whatever happens.
+//    becomes a VIDEO creative, with the ad-marking identifiers typed with the
+//    links, and an activity row in the name of the user who started it, in
+//    one transaction. The directory is removed whatever happens.
 // Progress: downloading is the first 60 % of the bar, ffmpeg the rest. A row
 // left RUNNING by a process that died is failed by the sweep (sweep.ts).
 import fs from "node:fs/promises";
@@ -31,6 +32,7 @@ import { ConversionError, remuxHls } from "./ffmpeg";
 import { downloadPlaylistFiles } from "./segments";
 import { STALE_MESSAGE } from "./sweep";
 import { checkCreativeSet } from "./mutations";
+import { CONVERTED_TYPE } from "./schema";
 import { bestVariant, checkMediaPlaylist, parsePlaylist, PLAYLIST_MESSAGES, PlaylistError, type MediaPlaylist } from "./playlist";
 import { checkPublicHost, fetchPublic, PublicFetchError } from "./public-fetch";
 
@@ -105,7 +107,7 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
           licenseeId,
           advertiserId: advertiser.id,
           name,
-          type: "VIDEO",
+          type: CONVERTED_TYPE,
           width: probe.width,
           height: probe.height,
           durationMs: probe.durationMs,
@@ -114,6 +116,10 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
           fileSizeBytes,
           storageKey: key,
           fileUrl: storage().urlFor(key),
+          // As typed with the links; a row started before they were asked for has none (the creative then shows it needs them).
+          kktuCode: row.kktuCode,
+          person: row.person,
+          erId: row.erId,
         },
       });
       if (creativeSetId !== null) await tx.creativeSetCreative.create({ data: { creativeSetId, creativeId: creative.id } });

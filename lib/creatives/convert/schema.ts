@@ -1,8 +1,18 @@
 // The HLS-to-MP4 conversion call (business.md 7: advertiserId, videoUrls),
 // shared by the panel's form (each line checked as it is typed), the server
-// action and any REST caller. Client-safe: no server imports.
+// action and any REST caller. Each playlist becomes a VIDEO creative, which
+// carries the ad-marking identifiers (KKTU code, person, ER id): asked for
+// here, with the creative forms' own fields and rules, so the creative a
+// conversion makes passes its own edit form. Client-safe: no server imports.
 import { z } from "../../validation/z";
 import { IdSchema } from "../../actions/fields";
+import { AD_MARKING_FIELDS, refineIdentifiers } from "../schema";
+
+/** The type of the creative a conversion makes. */
+export const CONVERTED_TYPE = "VIDEO" as const;
+const refineConvertedIdentifiers = refineIdentifiers(CONVERTED_TYPE);
+/** The identifiers are checked even when a link is refused, so every message shows at once. */
+const always = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
 export const MAX_CONVERSION_URLS = 10;
 const MAX_URL_LENGTH = 2048;
@@ -35,21 +45,26 @@ const PlaylistUrlSchema = z.string().trim().superRefine((value, ctx) => {
   if (message) ctx.addIssue({ code: "custom", message });
 });
 
-export const HlsConversionSchema = z.object({
-  advertiserId: IdSchema,
-  videoUrls: z
-    .array(PlaylistUrlSchema, { error: CONVERSION_MESSAGES.urlsRequired })
-    .min(1, CONVERSION_MESSAGES.urlsRequired)
-    .max(MAX_CONVERSION_URLS, CONVERSION_MESSAGES.tooManyUrls)
-    .superRefine((urls, ctx) => {
-      const seen = new Set<string>();
-      urls.forEach((url, index) => {
-        if (seen.has(url)) ctx.addIssue({ code: "custom", path: [index], message: CONVERSION_MESSAGES.duplicate });
-        seen.add(url);
-      });
-    }),
-  creativeSetId: IdSchema.optional(),
-});
+const VideoUrlsSchema = z
+  .array(PlaylistUrlSchema, { error: CONVERSION_MESSAGES.urlsRequired })
+  .min(1, CONVERSION_MESSAGES.urlsRequired)
+  .max(MAX_CONVERSION_URLS, CONVERSION_MESSAGES.tooManyUrls)
+  .superRefine((urls, ctx) => {
+    const seen = new Set<string>();
+    urls.forEach((url, index) => {
+      if (seen.has(url)) ctx.addIssue({ code: "custom", path: [index], message: CONVERSION_MESSAGES.duplicate });
+      seen.add(url);
+    });
+  });
+
+export const HlsConversionSchema = z
+  .object({
+    advertiserId: IdSchema,
+    videoUrls: VideoUrlsSchema,
+    creativeSetId: IdSchema.optional(),
+    ...AD_MARKING_FIELDS,
+  })
+  .superRefine(refineConvertedIdentifiers, always);
 export type HlsConversionInput = z.input<typeof HlsConversionSchema>;
 
 /** The panel's textarea: one link per line, blank lines ignored. */
@@ -73,15 +88,19 @@ export interface ConversionView {
 
 export const ListConversionsSchema = z.object({ advertiserId: IdSchema });
 
-/** The panel's form: the textarea's text, each line checked as HlsConversionSchema checks it, messages by line. */
-export const HlsConversionFormSchema = z.object({
-  urls: z.string().superRefine((text, ctx) => {
-    const urls = urlsFromText(text);
-    const result = HlsConversionSchema.shape.videoUrls.safeParse(urls);
-    if (result.success) return;
-    ctx.addIssue({ code: "custom", message: result.error.issues.map((issue) => lineMessage(issue.path, issue.message)).join(" · ") });
-  }),
-});
+/** The panel's form: the textarea's text, each line checked as HlsConversionSchema checks it, messages by line; the identifiers as the creative forms check them. */
+export const HlsConversionFormSchema = z
+  .object({
+    urls: z.string().superRefine((text, ctx) => {
+      const urls = urlsFromText(text);
+      const result = VideoUrlsSchema.safeParse(urls);
+      if (result.success) return;
+      ctx.addIssue({ code: "custom", message: result.error.issues.map((issue) => lineMessage(issue.path, issue.message)).join(" · ") });
+    }),
+    ...AD_MARKING_FIELDS,
+  })
+  .superRefine(refineConvertedIdentifiers, always);
+export type HlsConversionFormValues = z.input<typeof HlsConversionFormSchema>;
 
 /** "Line 2: …" for a message about one link (path [1] or "videoUrls.1"), the message alone otherwise. */
 export function lineMessage(path: readonly PropertyKey[] | string, message: string): string {
