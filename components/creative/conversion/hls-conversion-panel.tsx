@@ -1,7 +1,8 @@
 "use client";
 // HLS to MP4 for one advertiser (business.md 7): 'Convert HLS to MP4' opens a
 // dialog with one playlist link per line (each line checked, messages by line
-// beside the field), then the advertiser's latest conversions with their
+// beside the field) and the ad-marking identifiers the video creatives carry
+// (the creative forms' fields and rules), then the advertiser's latest conversions with their
 // progress and status, polled every 2 s while any is queued or running. A
 // failure shows its reason; a finished one links to the creative it made.
 import Link from "next/link";
@@ -12,7 +13,15 @@ import { Button, SubmitButton } from "@/components/ui/button";
 import { FormError, TextareaField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 import { listHlsConversionsAction, startHlsConversionAction } from "@/lib/creatives/convert/actions";
-import { HlsConversionFormSchema, lineMessage, MAX_CONVERSION_URLS, urlsFromText, type ConversionView } from "@/lib/creatives/convert/schema";
+import {
+  HlsConversionFormSchema,
+  lineMessage,
+  MAX_CONVERSION_URLS,
+  urlsFromText,
+  type ConversionView,
+  type HlsConversionFormValues,
+} from "@/lib/creatives/convert/schema";
+import { AdMarkingFields } from "../ad-marking-fields";
 
 export interface HlsConversionPanelProps {
   advertiserId: number;
@@ -137,13 +146,15 @@ interface ConvertDialogProps {
   onStarted(): void;
 }
 
+const EMPTY_FORM = { urls: "", kktuCode: "", person: "", erId: "" };
+
 function ConvertDialog({ open, onOpenChange, advertiserId, creativeSetId, onStarted }: ConvertDialogProps) {
-  const { form, formId, formError, setFormError, onSubmit, submitting, errorOf } = useActionForm<{ urls: string }, { ids: number[] }>({
+  const { form, formId, formError, setFormError, onSubmit, submitting, errorOf } = useActionForm<Required<HlsConversionFormValues>, { ids: number[] }>({
     schema: HlsConversionFormSchema,
-    defaultValues: { urls: "" },
-    action: ({ urls }) => startHlsConversionAction({ advertiserId, videoUrls: urlsFromText(urls), creativeSetId }),
+    defaultValues: EMPTY_FORM,
+    action: ({ urls, ...identifiers }) => startHlsConversionAction({ advertiserId, videoUrls: urlsFromText(urls), creativeSetId, ...identifiers }),
     onSuccess: () => {
-      form.reset({ urls: "" });
+      form.reset(EMPTY_FORM);
       onStarted();
     },
     // The server names links by their place in the list: shown beside the textarea, by line.
@@ -155,7 +166,7 @@ function ConvertDialog({ open, onOpenChange, advertiserId, creativeSetId, onStar
     },
   });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Convert HLS to MP4" dismissible="explicit" description="Each playlist becomes a video creative of this advertiser.">
+    <Modal open={open} onOpenChange={onOpenChange} title="Convert HLS to MP4" dismissible="explicit" description="Each playlist becomes a video creative of this advertiser, with these ad-marking identifiers.">
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={formError} />
         <TextareaField
@@ -168,6 +179,7 @@ function ConvertDialog({ open, onOpenChange, advertiserId, creativeSetId, onStar
           error={errorOf("urls")}
           {...form.register("urls")}
         />
+        <AdMarkingFields idPrefix="hls" register={form.register} errorOf={errorOf} />
         <div className="flex justify-end gap-2">
           <Button onClick={() => onOpenChange(false)}>Cancel</Button>
           <SubmitButton submitting={submitting} label="Convert" />

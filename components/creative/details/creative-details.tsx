@@ -9,13 +9,14 @@ import type { CreativeReviewView } from "@/lib/creatives/reviews";
 import { REVIEW_STATUS_LABELS } from "@/lib/creatives/reviews";
 import { mediaIconOf } from "@/lib/creatives/media-kind";
 import { creativeTypeText } from "@/lib/creatives/type-labels";
-import { needsIdentifiers } from "@/lib/creatives/schema";
+import { AD_MARKING_LABELS, CREATIVE_MESSAGES, lacksIdentifiers, needsIdentifiers } from "@/lib/creatives/schema";
 import type { MetricValues } from "@/lib/list/columns";
 import { formatMetricValue } from "@/lib/format";
 import { getMetric } from "@/lib/metrics/catalogue";
 import { DetailsSection } from "@/components/common/details-section";
 import { EntityStatusActions } from "@/components/common/entity-status-actions";
 import { StatusDot } from "@/components/ui/status-dot";
+import { WarningNote } from "@/components/ui/warning-note";
 import { CreativePreview } from "../creative-preview";
 import { AssociateStrategiesDialog } from "../associate-strategies-dialog";
 import { CreativeEditDialog } from "./creative-edit-dialog";
@@ -77,6 +78,12 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
         )}
       </div>
 
+      {lacksIdentifiers(c.type, c) ? (
+        <WarningNote testId="creative-identifiers-missing" emphasized>
+          {CREATIVE_MESSAGES.identifiersMissing}
+        </WarningNote>
+      ) : null}
+
       <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="creative-preview" aria-label="Preview">
         {c.type === "THIRD_PARTY_VIDEO_AD_TAGS" && c.vastSummary ? (
           <div className="space-y-3" data-testid="creative-vast-summary">
@@ -109,9 +116,9 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
             ...(c.bitrateKbps ? ([["Bitrate", `${c.bitrateKbps} Kbps`]] as const) : []),
             ...(needsIdentifiers(c.type) || c.kktuCode
               ? ([
-                  ["KKTU code", c.kktuCode ?? "-"],
-                  ["Person", c.person ?? "-"],
-                  ["ER id", c.erId ?? "-"],
+                  [AD_MARKING_LABELS.kktuCode, c.kktuCode || "-"],
+                  [AD_MARKING_LABELS.person, c.person || "-"],
+                  [AD_MARKING_LABELS.erId, c.erId || "-"],
                 ] as const)
               : []),
             ...(c.properties.defaultImageMacro ? ([["Default image", `{${c.properties.defaultImageMacro}}`]] as const) : []),

@@ -1,16 +1,19 @@
 "use client";
 // Edit of a creative's name, click destination and identifiers (type,
 // advertiser and file are fixed), version-checked: someone else's save in
-// between is reported with the conflict message and nothing is written.
-import { useState } from "react";
+// between is reported with the conflict message and nothing is written. A
+// creative stored without the identifiers its type needs (a video converted
+// before they were asked for) opens with their messages already shown.
+import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { updateCreativeAction } from "@/lib/creatives/actions";
-import { CreativeEditSchema, needsIdentifiers, type CreativeEditValues } from "@/lib/creatives/schema";
+import { AD_MARKING_KEYS, CreativeEditSchema, lacksIdentifiers, needsIdentifiers, type CreativeEditValues } from "@/lib/creatives/schema";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
+import { AdMarkingFields } from "../ad-marking-fields";
 
 export interface CreativeEditDialogProps {
   id: number;
@@ -33,7 +36,11 @@ export function CreativeEditDialog({ id, version, type, values, clickDestination
       router.refresh();
     },
   });
-  const { register } = f.form;
+  const { register, trigger } = f.form;
+  const lacking = lacksIdentifiers(type, values);
+  useEffect(() => {
+    if (open && lacking) void trigger([...AD_MARKING_KEYS]);
+  }, [open, lacking, trigger]);
   return (
     <>
       <Button disabled={disabled} onClick={() => setOpen(true)} data-testid="creative-edit">
@@ -70,13 +77,7 @@ export function CreativeEditDialog({ id, version, type, values, clickDestination
               </option>
             ))}
           </SelectField>
-          {needsIdentifiers(type) && (
-            <>
-              <InputField id="creative-kktu" label="KKTU code" required error={f.errorOf("kktuCode")} {...register("kktuCode")} />
-              <InputField id="creative-person" label="Person" required error={f.errorOf("person")} {...register("person")} />
-              <InputField id="creative-erid" label="ER id" required error={f.errorOf("erId")} {...register("erId")} />
-            </>
-          )}
+          {needsIdentifiers(type) && <AdMarkingFields idPrefix="creative" register={register} errorOf={f.errorOf} />}
         </form>
       </Modal>
     </>
