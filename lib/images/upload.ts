@@ -13,6 +13,7 @@ import { newImageKey } from "./files";
 import { loadAdvertiser } from "./queries";
 import { IMAGE_MESSAGES, IMAGE_RULES, ImageKindSchema, MAX_FILES_PER_UPLOAD, type ImageKind, type UploadResponse } from "./schema";
 import { checkImage } from "./validate";
+import { storableText } from "../validation/strange-text";
 
 export interface ImageUploadInput {
   advertiserId: unknown;
@@ -30,7 +31,7 @@ export async function uploadImages(ctx: SessionContext, input: ImageUploadInput)
 
   const result: UploadResponse = { data: [], errors: [] };
   for (const file of input.files) {
-    const name = file.name || "image";
+    const name = storableText(file.name) || "image";
     const check = await readChecked(kind, name, file);
     if (!check.ok) {
       result.errors.push({ name, message: check.message });

@@ -1,6 +1,7 @@
 // The storable-text rule: a NUL or a lone surrogate is strange; emoji (pairs),
 // RTL, zero-width and other control characters are not. Both ways of checking
 // surrogates (native isWellFormed, and the regex for older browsers) agree.
+import { storableText } from "./strange-text";
 const SAMPLES: [string, string, boolean][] = [
   ["empty", "", false],
   ["plain text", "Prospecting EU", false],
@@ -38,4 +39,9 @@ describe.each([
     expect(typeof String.prototype.isWellFormed).toBe(withoutNative ? "undefined" : "function");
     expect(isStrangeText(text)).toBe(strange);
   });
+});
+
+test("storableText drops NUL and replaces lone surrogates, leaving storable text as it was", () => {
+  expect(storableText("a\u0000b\uD800c\uDFFFd")).toBe("ab\uFFFDc\uFFFDd");
+  expect(storableText("ok 😀 עברית")).toBe("ok 😀 עברית");
 });

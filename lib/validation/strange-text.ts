@@ -17,3 +17,13 @@ const isWellFormed: (text: string) => boolean =
 export function isStrangeText(text: string): boolean {
   return text.includes("\u0000") || !isWellFormed(text);
 }
+
+/**
+ * Text the server names things with rather than text a user typed (an
+ * uploaded file's name from its multipart header): made storable instead of
+ * refused, NUL characters dropped and lone surrogates replaced by U+FFFD.
+ */
+export function storableText(text: string): string {
+  const withoutNul = text.replaceAll("\u0000", "");
+  return isWellFormed(withoutNul) ? withoutNul : withoutNul.replace(new RegExp(LONE_SURROGATE.source, "g"), "\uFFFD");
+}

@@ -234,3 +234,28 @@ describe("the uploading user's caps", () => {
     expect(uploadsInProgress(1)).toEqual({ uploads: 0, bytes: 0 });
   });
 });
+
+test("a file name holding NUL or a lone surrogate (filename*=UTF-8'' decodes them) arrives storable", async () => {
+  const body = Buffer.concat([
+    Buffer.from(
+      [
+        `--${BOUNDARY}`,
+        "Content-Disposition: form-data; name=\"file\"; filename*=UTF-8''a%00b%ED%A0%80c.csv",
+        "Content-Type: text/csv",
+        "",
+        "x",
+        `--${BOUNDARY}--`,
+        "",
+      ].join("\r\n"),
+    ),
+  ]);
+  const request = new Request("http://localhost/upload", { method: "POST", body, headers: { "content-type": CONTENT_TYPE } });
+  const form = await receiveMultipart(request, options);
+  try {
+    expect(form.files.map((f) => f.name)).toHaveLength(1);
+    const name = form.files[0].name;
+    expect([name.includes("\u0000"), name.isWellFormed(), name.startsWith("ab")]).toEqual([false, true, true]);
+  } finally {
+    await removeReceived(form);
+  }
+});

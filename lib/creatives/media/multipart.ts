@@ -24,6 +24,7 @@ import { pipeline } from "node:stream/promises";
 import Busboy from "busboy";
 import { BodyTooLargeError, bodyStream } from "../../net/read-body";
 import { beginUpload, UploadBusyError, UploadTooLargeError, type UploadLease } from "../../uploads/quota";
+import { storableText } from "../../validation/strange-text";
 
 export interface ReceivedPart {
   /** The name the browser gave (shown back to the user with its result or error). */
@@ -119,7 +120,7 @@ export async function receiveMultipart(request: Request, options: ReceiveOptions
       return;
     }
     const limit = options.maxFileBytes(form.fields);
-    const part: ReceivedPart = { name: info.filename || "file", path: path.join(dir, String(form.files.length)), size: 0, overLimit: false };
+    const part: ReceivedPart = { name: storableText(info.filename || "") || "file", path: path.join(dir, String(form.files.length)), size: 0, overLimit: false };
     form.files.push(part);
     const out = fs.createWriteStream(part.path);
     outputs.push(out);
