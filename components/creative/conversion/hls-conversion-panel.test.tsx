@@ -16,6 +16,7 @@ const start = startHlsConversionAction as jest.MockedFunction<typeof startHlsCon
 
 beforeEach(() => {
   jest.clearAllMocks();
+  Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; a refused form scrolls to its first message
   list.mockResolvedValue({ ok: true, data: [] });
   start.mockResolvedValue({ ok: true, data: { ids: [1] } });
 });
