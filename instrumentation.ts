@@ -19,8 +19,11 @@ export async function register() {
   (await import("./lib/uploads/temp-folders")).startTempFolderSweeps();
   if (!env().JOBS_ENABLED) return;
   const { startJobs } = await import("./lib/jobs");
+  // Not awaited: Next serves no request until register() returns, and pg-boss's
+  // start (its schema check, one statement per queue and schedule) waits for
+  // connections that a busy or not yet reachable database gives slowly.
   // A database that is not reachable yet must not stop the web server: retry.
-  await startJobs({ retryAfterMs: 30_000 });
+  void startJobs({ retryAfterMs: 30_000 });
 }
 
 /**
