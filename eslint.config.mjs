@@ -71,6 +71,7 @@ const SYSTEM_MODULES = [
   "lib/report-templates/runner.ts", // scheduled reports: due templates of every licensee, their slot claims and run history
   "app/api/health/route.ts", // the health check: one query, no licensee
   "scripts/**", // migrate, seed, reset, link-sso: plain Node with their own connection
+  "bench/**", // npm run bench: builds and reads its own bench database, plain Node like scripts/
   "prisma/**", // migrations and the seed entry point
 ];
 
