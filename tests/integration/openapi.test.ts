@@ -30,6 +30,8 @@ jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.
 jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 
 useTestDatabase();
+// A month's seed, or every documented operation in turn: on a loaded two-core CI machine these took over 30 s.
+jest.setTimeout(120_000);
 useAuthSecret();
 useTestStorage("openapi-files-");
 

@@ -7,6 +7,8 @@ import { parseStrategyInventory, parseStrategyTargeting } from "@/lib/strategies
 import { createTestDatabase, useTestDatabase } from "../helpers/db";
 
 const t = useTestDatabase();
+// A month's seed, or every documented operation in turn: on a loaded two-core CI machine these took over 30 s.
+jest.setTimeout(120_000);
 
 // A fixed day keeps dates in assertions simple; the seed counts back from it.
 const TODAY = new Date("2026-03-15T09:30:00Z");
