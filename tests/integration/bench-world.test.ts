@@ -15,7 +15,7 @@ import { ctxFor } from "../helpers/factories";
 import { buildEntities, DAY_MS, type WorldSize } from "../../bench/world";
 import { buildKolkataBoundary, bulkDeliveryDays, ingestionRows } from "../../bench/bulk-facts";
 
-const SIZE: WorldSize = { scale: 0, strategies: 6, campaigns: 2, creatives: 3, sites: 10, apps: 10, days: 3 };
+const SIZE: WorldSize = { scale: 0, strategies: 4, campaigns: 2, creatives: 3, sites: 10, apps: 10, days: 2 };
 const END = new Date("2026-03-04T00:00:00Z");
 const START = new Date(END.getTime() - SIZE.days * DAY_MS);
 
