@@ -82,6 +82,21 @@ const EnvSchema = z.object({
   // The page cache of the delivery lists (lib/page-cache): on in production
   // (next start), never under next dev; it renders through PORT on 127.0.0.1.
   PAGE_CACHE: boolFlag.default(true),
+  // Database connections on PostgreSQL (lib/connections/settings.ts; PGlite has one
+  // in-process connection and ignores them). Pool sizes are per process; a
+  // statement timeout per kind of work (0: none), the longest of the kinds a
+  // statement belongs to applying; idle-in-transaction ends a transaction
+  // left open; row-scaled batch transactions are capped by the last one.
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
+  DATABASE_JOBS_POOL_SIZE: wholeNumber(1, 1000).default(5),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: wholeNumber(1, 600).default(10),
+  DATABASE_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 86400).default(30),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_SECONDS: wholeNumber(0, 86400).default(60),
+  DATABASE_STATEMENT_TIMEOUT_PAGES_SECONDS: wholeNumber(0, 86400).default(15),
+  DATABASE_STATEMENT_TIMEOUT_REPORTS_SECONDS: wholeNumber(0, 86400).default(60),
+  DATABASE_STATEMENT_TIMEOUT_EXPORTS_SECONDS: wholeNumber(0, 86400).default(120),
+  DATABASE_STATEMENT_TIMEOUT_JOBS_SECONDS: wholeNumber(0, 86400).default(600),
+  DATABASE_BATCH_TRANSACTION_MAX_SECONDS: wholeNumber(30, 86400).default(900),
   // Background jobs (lib/jobs) and uploaded files (lib/storage).
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
