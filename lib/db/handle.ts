@@ -16,6 +16,12 @@ export interface DatabaseHandle {
   target: DatabaseTarget;
   prisma: PrismaClient;
   raw: RawSql;
+  /**
+   * What background jobs use: on PostgreSQL a pool of their own, so pages
+   * holding every connection of theirs cannot keep a job from starting; on
+   * PGlite (one connection) absent, and jobs use the fields above.
+   */
+  jobs?: { prisma: PrismaClient; raw: RawSql };
   /** The PGlite client, PGlite targets only; pg-boss runs through it. */
   pglite?: PGlite;
   close(): Promise<void>;

@@ -9,7 +9,9 @@
 import "server-only";
 import type { PrismaClient } from "../generated/prisma/client";
 import { openDatabase, type DatabaseHandle } from "./connect";
+import { databaseSettings } from "../connections/settings";
 import { resolveDatabaseTarget } from "./url";
+import { currentWork } from "../connections/work";
 import { env } from "../env";
 
 type Holder = { handle?: DatabaseHandle; opening?: Promise<DatabaseHandle> };
@@ -17,7 +19,7 @@ const holder: Holder = ((globalThis as Record<string, unknown>).__dspDatabase ??
 
 export async function getDatabase(): Promise<DatabaseHandle> {
   if (holder.handle) return holder.handle;
-  holder.opening ??= openDatabase(resolveDatabaseTarget(env().DATABASE_URL)).then((h) => {
+  holder.opening ??= openDatabase(resolveDatabaseTarget(env().DATABASE_URL), databaseSettings()).then((h) => {
     holder.handle = h;
     return h;
   });
@@ -43,6 +45,8 @@ export function retireDatabase() {
 
 // A PrismaClient whose every call first awaits the lazily opened database.
 // Model delegates and $-methods return promises, so deferring them is safe.
+// Work of a background job (lib/jobs wraps each in asJob) goes to the jobs'
+// own client where there is one (PostgreSQL), chosen at each call.
 function deferred(path: (string | symbol)[]): unknown {
   const fn = () => {};
   return new Proxy(fn, {
@@ -51,10 +55,14 @@ function deferred(path: (string | symbol)[]): unknown {
       return deferred([...path, prop]);
     },
     apply(_t, _this, args) {
-      if (holder.handle) return invoke(holder.handle.prisma, path, args);
-      return getDatabase().then((h) => invoke(h.prisma, path, args));
+      if (holder.handle) return invoke(clientOf(holder.handle), path, args);
+      return getDatabase().then((h) => invoke(clientOf(h), path, args));
     },
   });
+}
+
+function clientOf(handle: DatabaseHandle): PrismaClient {
+  return handle.jobs && currentWork().job ? handle.jobs.prisma : handle.prisma;
 }
 
 function invoke(client: PrismaClient, path: (string | symbol)[], args: unknown[]) {

@@ -4,24 +4,48 @@ import pg from "pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { log } from "../log";
 import { poolRaw, type DatabaseHandle } from "./handle";
+import { managedPool } from "./managed-pool";
+import type { DatabaseSettings } from "../connections/settings";
 
-export function handleForPostgres(url: string, poolMax = 10): DatabaseHandle {
-  // JIT off: the app's statements are short, and the list and metric queries
-  // (dozens of guarded subplans whose estimates run high) were measured
-  // spending 4 s compiling for a 100 ms execution. PGlite has no JIT.
-  const pool = new pg.Pool({ connectionString: url, max: poolMax, options: "-c jit=off" });
-  // An idle connection the server terminates (restart, failover, a dropped
-  // database) makes the pool emit "error"; without a listener that error
-  // would crash the process. The pool replaces the connection on next use.
-  pool.on("error", (err) => log.warn("database: idle connection lost", { err }));
+/**
+ * With settings (the application: lib/db/index.ts, tests): two managed pools
+ * (./managed-pool.ts), one for web requests, reports and exports and one for
+ * background jobs, each with its size and the timeouts of its work. With a
+ * number (operator scripts: migrate, seed, simulate): one plain pool of that
+ * size without statement timeouts, since a migration or a bulk seed may
+ * rightly run for minutes.
+ */
+export function handleForPostgres(url: string, settings: DatabaseSettings | number = 10): DatabaseHandle {
+  if (typeof settings === "number") {
+    // JIT off: see ./managed-pool.ts.
+    const pool = watched(new pg.Pool({ connectionString: url, max: settings, options: "-c jit=off" }));
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return { target: { kind: "postgres", url }, prisma, raw: poolRaw(pool), close: closer([prisma], [pool]) };
+  }
+  const pool = watched(managedPool({ url, settings, base: "pages", max: settings.poolSize, applicationName: "dsp-console" }));
+  const jobsPool = watched(managedPool({ url, settings, base: "jobs", max: settings.jobsPoolSize, applicationName: "dsp-console-job-work" }));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const jobsPrisma = new PrismaClient({ adapter: new PrismaPg(jobsPool) });
   return {
     target: { kind: "postgres", url },
     prisma,
     raw: poolRaw(pool),
-    async close() {
-      await prisma.$disconnect();
-      await pool.end();
-    },
+    jobs: { prisma: jobsPrisma, raw: poolRaw(jobsPool) },
+    close: closer([prisma, jobsPrisma], [pool, jobsPool]),
+  };
+}
+
+// An idle connection the server terminates (restart, failover, a dropped
+// database) makes the pool emit "error"; without a listener that error
+// would crash the process. The pool replaces the connection on next use.
+function watched(pool: pg.Pool): pg.Pool {
+  pool.on("error", (err) => log.warn("database: idle connection lost", { err }));
+  return pool;
+}
+
+function closer(clients: PrismaClient[], pools: pg.Pool[]) {
+  return async () => {
+    for (const client of clients) await client.$disconnect();
+    for (const pool of pools) await pool.end();
   };
 }

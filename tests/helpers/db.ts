@@ -9,11 +9,13 @@ import { installDatabase, retireDatabase } from "../../lib/db";
 import type { DatabaseHandle } from "../../lib/db/connect";
 import { handleForPglite } from "../../lib/db/pglite";
 import { handleForPostgres } from "../../lib/db/postgres";
+import { databaseSettings, type DatabaseSettings } from "../../lib/connections/settings";
 import { holder as jobsHolder } from "../../lib/jobs/boss";
 import { dropReadCache } from "../../lib/data/read-cache";
 import { adminUrl, ensurePgliteTemplate, ensurePgTemplate } from "./template";
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** `settings`: PostgreSQL only, in place of the defaults (smaller pools, shorter timeouts). */
+export async function createTestDatabase(settings: Partial<DatabaseSettings> = {}): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const file = await ensurePgliteTemplate();
@@ -25,7 +27,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const admin = new pg.Pool({ connectionString: adminUrl(url), max: 1 });
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
-  const handle = handleForPostgres(adminUrl(url, name), 4);
+  // The application's pools and limits (lib/db/managed-pool.ts), smaller.
+  const handle = handleForPostgres(adminUrl(url, name), { ...databaseSettings(), poolSize: 4, jobsPoolSize: 2, ...settings });
   const close = handle.close;
   return {
     ...handle,
@@ -77,10 +80,10 @@ export async function truncateAll(handle: DatabaseHandle) {
 }
 
 /** Call at the top of a test file: gives each file its own database. */
-export function useTestDatabase() {
+export function useTestDatabase(settings?: Partial<DatabaseSettings>) {
   const state: { handle?: DatabaseHandle } = {};
   beforeAll(async () => {
-    state.handle = await createTestDatabase();
+    state.handle = await createTestDatabase(settings);
     installDatabase(state.handle);
   });
   afterEach(async () => {
