@@ -10,6 +10,10 @@
 // - Tells server components the request's sub-domain (x-dsp-subdomain) and
 //   path (x-dsp-path, used for returnUrl). Both are always overwritten, so a
 //   client cannot smuggle its own values in.
+// - A console page load's AbortSignal (aborted when the browser goes before
+//   the answer is complete) is handed to its render under a fresh id
+//   (x-dsp-request, lib/connections/request-signal.ts): the page's statements are
+//   cancelled in the database when its client has gone.
 // - Signed-out visitors of console routes are sent to the login page. This is
 //   only a cheap cookie-presence check: the real check is requirePageSession()
 //   in the console layout (a forged or stale cookie gets past this one, and
@@ -26,6 +30,7 @@ import { HSTS, newNonce, pageContentSecurityPolicy, servedOverHttps } from "./li
 import { ssoFormTargets } from "./lib/security/sso-form-targets";
 import { PROCESS_MARK, servePageFromCache } from "./lib/page-cache/serve";
 import { PAGE_CACHE_HEADER } from "./lib/page-cache/request";
+import { registerRequestSignal, REQUEST_ID_HEADER } from "./lib/connections/request-signal";
 
 const CONSOLE_SECTIONS = [
   "home",
@@ -92,6 +97,10 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("x-dsp-subdomain", resolveSubdomain(request.headers.get("host")));
   requestHeaders.set("x-dsp-path", path);
   requestHeaders.set("Content-Security-Policy", csp);
+  // GET only: a page load, whose render takes the signal back at once (a
+  // server action's POST reads no page session, and would leave it here).
+  requestHeaders.delete(REQUEST_ID_HEADER);
+  if (request.method === "GET" && isConsolePath(pathname)) requestHeaders.set(REQUEST_ID_HEADER, registerRequestSignal(request.signal));
   const response = withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }));
   // The page cache's own render: marked as this process's, so that only it is kept.
   if (request.headers.get(PAGE_CACHE_HEADER) === "render") response.headers.set(PAGE_CACHE_HEADER, PROCESS_MARK);

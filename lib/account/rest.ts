@@ -3,7 +3,9 @@
 // turns failures into the error envelope of shell.md 3 with the HTTP status
 // of the gate error (400 validation, 401, 403, 404, 409, 413, 429, 500). A bearer
 // key's own limits (expiry, read-only scope, rate limit) are applied by
-// resolveApiKey (lib/auth/api-key.ts) before the handler runs.
+// resolveApiKey (lib/auth/api-key.ts) before the handler runs. Everything a
+// handler runs in the database is cancelled when its client has gone
+// (request.signal, lib/connections/work.ts).
 import crypto from "node:crypto";
 import { requireSessionOrApiKey } from "../auth/session";
 import type { SessionContext } from "../auth/context";
@@ -11,6 +13,7 @@ import { toActionError } from "../data/action-result";
 import { RateLimitedError } from "../rate-limit/errors";
 import { requireWrite } from "../data/gate";
 import { declareBodyLimit, JSON_BODY_LIMIT_BYTES, refuseDeclaredOverLimit } from "../net/read-body";
+import { withSignal } from "../connections/work";
 
 export interface ApiErrorBody {
   error: { code: number; status: number; message: string; fieldErrors?: Record<string, string> };
@@ -49,7 +52,9 @@ export function apiHandler<P = Record<string, never>>(name: string, ...args: [Ha
   const options: ApiRouteOptions = declared ?? { access: "read" };
   const limit = options.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
   // Next always passes the route context; a route without dynamic segments may be called without it.
-  const handler = async (request: Request, route?: RouteContext<P>): Promise<Response> => {
+  const handler = (request: Request, route?: RouteContext<P>): Promise<Response> =>
+    withSignal(request.signal, () => answer(request, route));
+  const answer = async (request: Request, route?: RouteContext<P>): Promise<Response> => {
     const respId = crypto.randomUUID();
     try {
       const ctx = await requireSessionOrApiKey(request);

@@ -5,6 +5,7 @@
 // few system modules listed there).
 import "server-only";
 import { db } from "../db";
+import { signalOf } from "../connections/work";
 import { licenseeClient, NO_USER, type TenantClient, type TenantScope, type TenantTx } from "./tenant";
 
 export type { TenantClient, TenantTx, TenantScope } from "./tenant";
@@ -12,11 +13,16 @@ export { LICENSEE_PARAM } from "./tenant";
 
 const clients = new WeakMap<TenantScope, TenantClient>();
 
-/** The scoped client of a session (cached per session context object). */
+/**
+ * The scoped client of a session (cached per session context object). A
+ * console page's context carries its request's AbortSignal (bindSignal in
+ * lib/tenancy/request.ts): the client's statements are cancelled when the
+ * browser goes.
+ */
 export function tenantDb(scope: TenantScope): TenantClient {
   let client = clients.get(scope);
   if (!client) {
-    client = licenseeClient(db, scope.licenseeId, scope.userId);
+    client = licenseeClient(db, scope.licenseeId, scope.userId, signalOf(scope));
     clients.set(scope, client);
   }
   return client;

@@ -21,6 +21,7 @@
 // for this request, found through AsyncLocalStorage.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
+import { withSignal } from "../connections/work";
 import { NotFoundError } from "./errors";
 import { MODEL_SCOPES, type ModelScope } from "./tenant-models";
 
@@ -243,19 +244,22 @@ export const NO_USER = -1;
  * (lib/data/tenant-db.ts systemTenantDb over the application's database; the
  * seed over its own connection).
  */
-export function licenseeClient(base: TransactionalClient, licenseeId: number, userId: number = NO_USER): TenantClient {
-  return scopedClient(() => activeTransaction() ?? base, { licenseeId, userId }, (fn, options) =>
-    base.$transaction((tx) => fn(tx as BaseClient), options),
+export function licenseeClient(base: TransactionalClient, licenseeId: number, userId: number = NO_USER, signal?: AbortSignal): TenantClient {
+  return scopedClient(
+    () => activeTransaction() ?? base,
+    { licenseeId, userId },
+    (fn, options) => base.$transaction((tx) => fn(tx as BaseClient), options),
+    signal,
   );
 }
 
-function modelProxy(resolveBase: () => BaseClient, model: ModelName, scope: TenantScope): unknown {
+function modelProxy(resolveBase: () => BaseClient, model: ModelName, scope: TenantScope, signal: AbortSignal | undefined): unknown {
   return new Proxy(
     {},
     {
       get(_target, operation) {
         if (typeof operation !== "string" || operation === "then") return undefined;
-        return async (args?: Args) => {
+        return (args?: Args) => withSignal(signal, async () => {
           const base = resolveBase();
           const scoped = await scopeCall(base, model, operation, args, scope);
           const delegate = (base as unknown as Record<string, Record<string, (a: Args) => Promise<unknown>>>)[delegateKey(model)];
@@ -266,7 +270,7 @@ function modelProxy(resolveBase: () => BaseClient, model: ModelName, scope: Tena
             if (e instanceof Prisma.PrismaClientKnownRequestError && e.code === "P2025") throw new NotFoundError(readableName(model));
             throw e;
           }
-        };
+        });
       },
     },
   );
@@ -275,32 +279,34 @@ function modelProxy(resolveBase: () => BaseClient, model: ModelName, scope: Tena
 /**
  * A client scoped to `scope` over `resolveBase()` (called at each query, so
  * it follows the active transaction). `openTransaction` runs an interactive
- * transaction on the base client.
+ * transaction on the base client. `signal`: the request's (lib/connections/work.ts),
+ * whose abort cancels the statements this client runs.
  */
 export function scopedClient(
   resolveBase: () => BaseClient,
   scope: TenantScope,
   openTransaction?: <T>(fn: (tx: BaseClient) => Promise<T>, options?: { maxWait?: number; timeout?: number }) => Promise<T>,
+  signal?: AbortSignal,
 ): TenantClient {
   return new Proxy({} as TenantClient, {
     get(_target, key) {
       if (typeof key !== "string" || key === "then") return undefined;
       if (key === "$queryRaw" || key === "$executeRaw") {
-        return async (query: unknown, ...values: unknown[]) =>
-          (resolveBase()[key] as (sql: Prisma.Sql) => Promise<unknown>)(scopedSql(query, values, scope));
+        return (query: unknown, ...values: unknown[]) =>
+          withSignal(signal, async () => (resolveBase()[key] as (sql: Prisma.Sql) => Promise<unknown>)(scopedSql(query, values, scope)));
       }
       if (key === "$transaction") {
         return <T>(fn: (tx: TenantTx) => Promise<T>, options?: { maxWait?: number; timeout?: number }) => {
           const joined = activeTransaction();
-          if (joined) return fn(scopedClient(() => joined, scope));
+          if (joined) return fn(scopedClient(() => joined, scope, undefined, signal));
           if (!openTransaction || typeof fn !== "function") throw new TenantAccessError("use an interactive transaction");
-          return openTransaction((tx) => runInTransaction(tx, () => fn(scopedClient(() => tx, scope))), options);
+          return withSignal(signal, () => openTransaction((tx) => runInTransaction(tx, () => fn(scopedClient(() => tx, scope, undefined, signal))), options));
         };
       }
       const model = DELEGATE_MODELS.get(key);
       if (!model) throw new TenantAccessError(`${key} is not available through the tenant client`);
       if (MODEL_SCOPES[model].kind === "system") throw new TenantAccessError(`${model} belongs to the system client, not the tenant client`);
-      return modelProxy(resolveBase, model, scope);
+      return modelProxy(resolveBase, model, scope, signal);
     },
   });
 }

@@ -10,6 +10,7 @@ import { buildCsv, csvFileName } from "../list/csv";
 import { listExportOf, listViewOf, type ListExport } from "../list/engine";
 import type { ListView, WriteControls } from "../list/types";
 import type { SearchParamsInput } from "../list/url-state";
+import { withSignal, withWorkKind } from "../connections/work";
 import { findEntity } from "./registry";
 import { fillRoute } from "./routes";
 import type { EntityDeclaration, EntityListDeclaration } from "./types";
@@ -56,7 +57,8 @@ export async function loadListExport(
 ): Promise<ListExport & { fileName: string }> {
   const e = listEntity(key);
   const adapter = e.list.adapterFor?.(params) ?? e.list.adapter;
-  return { ...(await listExportOf(ctx, adapter, params, opts)), fileName: e.list.fileName };
+  // Every row, not a page: the exports' statement timeout.
+  return withWorkKind("exports", async () => ({ ...(await listExportOf(ctx, adapter, params, opts)), fileName: e.list.fileName }));
 }
 
 /**
@@ -66,7 +68,12 @@ export async function loadListExport(
  * matching the filters, in the list's order. An advertiser's list names its
  * advertiser with `advertiserId`.
  */
-export async function listExportResponse(request: Request, key: string): Promise<Response> {
+export function listExportResponse(request: Request, key: string): Promise<Response> {
+  // Its statements are cancelled when the client goes, as apiHandler's are.
+  return withSignal(request.signal, () => listExport(request, key));
+}
+
+async function listExport(request: Request, key: string): Promise<Response> {
   const respId = crypto.randomUUID();
   try {
     const ctx = await requireSessionOrApiKey(request);

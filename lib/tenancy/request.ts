@@ -7,6 +7,8 @@ import { cache } from "react";
 import { headers } from "next/headers";
 import { getSessionContext, requirePageSession } from "../auth/session";
 import type { SessionContext } from "../auth/context";
+import { REQUEST_ID_HEADER, takeRequestSignal } from "../connections/request-signal";
+import { bindSignal } from "../connections/work";
 import { resolveSubdomain } from "./subdomain";
 import { getThemeForLicensee, getThemeForSubdomain, type ThemeView } from "./theme";
 
@@ -27,5 +29,11 @@ export const getRequestTheme = cache(async (): Promise<ThemeView> => {
 /**
  * requirePageSession(), once per request: the console layout and its page
  * share the result. Signed-out visitors are redirected to the login page.
+ * The context carries the page load's AbortSignal (from proxy.ts): what the
+ * page reads through tenantDb(ctx) is cancelled when the browser goes.
  */
-export const requireConsoleSession = cache(async (): Promise<SessionContext> => requirePageSession());
+export const requireConsoleSession = cache(async (): Promise<SessionContext> => {
+  const ctx = await requirePageSession();
+  bindSignal(ctx, takeRequestSignal((await headers()).get(REQUEST_ID_HEADER)));
+  return ctx;
+});
