@@ -16,6 +16,7 @@ import { ReportDefinitionSchema, type ReportDefinition } from "./definition";
 import { REPORT_FORMATS, reportFileResponse, type ReportFormat } from "./export";
 import { ReportTooLargeError, runReport, type ReportResult } from "./run";
 import { definitionFromSearch } from "./url-state";
+import { withWorkKind } from "../connections/work";
 
 const FORMAT_MESSAGE = `The format is one of ${REPORT_FORMATS.join(", ")}`;
 
@@ -26,7 +27,8 @@ function formatOf(value: string | null): ReportFormat {
 
 /** Every row as a file; a report too large for one is the caller's to narrow (400), not a server failure. */
 async function fileOf(ctx: SessionContext, def: ReportDefinition, format: ReportFormat, name?: string): Promise<Response> {
-  const result = await runReport(ctx, def, { all: true }).catch((e: unknown) => {
+  // Every row of the report: the exports' statement timeout.
+  const result = await withWorkKind("exports", () => runReport(ctx, def, { all: true })).catch((e: unknown) => {
     throw e instanceof ReportTooLargeError ? validationError([], e.message) : e;
   });
   return reportFileResponse(result, format, name);

@@ -20,6 +20,7 @@ import { pixelConversions, type PixelConversionReport } from "./pixel-conversion
 import { runReport, type ReportResult } from "./run";
 import { groupingOf, TYPED_REPORTS, type ReportKind } from "./typed";
 import { definitionFromSearch, definitionToSearch } from "./url-state";
+import { withWorkKind } from "../connections/work";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -58,7 +59,12 @@ async function blockTarget(ctx: SessionContext, def: ReportDefinition): Promise<
   return { strategyId: strategy.id, strategyName: strategy.name, eligibility: await optimizeEligibilityFor(ctx, strategy.id), canSave: canWrite(ctx.role) };
 }
 
-export async function loadReportPage(ctx: SessionContext, kind: ReportKind, search: SearchParams): Promise<ReportPageData> {
+/** Everything a report page reads runs under the reports' statement timeout (the pixel tables too). */
+export function loadReportPage(ctx: SessionContext, kind: ReportKind, search: SearchParams): Promise<ReportPageData> {
+  return withWorkKind("reports", () => reportPageOf(ctx, kind, search));
+}
+
+async function reportPageOf(ctx: SessionContext, kind: ReportKind, search: SearchParams): Promise<ReportPageData> {
   const time = await getUserTimeSettings(ctx);
   const asked = definitionFromSearch(toParams(search));
   const typed = kind === "advanced" ? null : TYPED_REPORTS[kind];

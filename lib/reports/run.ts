@@ -20,6 +20,7 @@ import { computeMetrics, type BaseSums } from "../metrics/formulas";
 import { metricSql } from "../metrics/sql";
 import type { MetricValues } from "../metrics/query";
 import { timezoneIana } from "../user-settings/timezones";
+import { withWorkKind } from "../connections/work";
 import type { ReportDefinition, ReportFilter } from "./definition";
 import { isTimeDimension, type DimensionId } from "./dimensions";
 import { labelKeys, labelOf } from "./labels";
@@ -145,7 +146,12 @@ async function previousRows(ctx: SessionContext, qy: Query, rows: ReportRow[]): 
  * opts.all: every row (files; more than DOWNLOAD_ROW_LIMIT throws ReportTooLargeError).
  * opts.unlimitedPages: pages of any report (the JSON API), without the screen's row limit.
  */
-export async function runReport(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean; unlimitedPages?: boolean } = {}): Promise<ReportResult> {
+export function runReport(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean; unlimitedPages?: boolean } = {}): Promise<ReportResult> {
+  // A report may sum a year of delivery: its statements get the reports' timeout, not a page's.
+  return withWorkKind("reports", () => reportOf(ctx, def, opts));
+}
+
+async function reportOf(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean; unlimitedPages?: boolean }): Promise<ReportResult> {
   const metrics = allowedReportMetricIds(ctx.role, def.metrics);
   const iana = await timezoneIana(def.timezoneId);
   const source = chooseSource(def, iana);

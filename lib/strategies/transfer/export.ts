@@ -19,6 +19,7 @@ import { shellVisibility } from "../../auth/roles";
 import { marginPercentText } from "../../campaigns/budget";
 import { NotFoundError } from "../../data/errors";
 import { tenantDb } from "../../data/tenant-db";
+import { withWorkKind } from "../../connections/work";
 import { enqueue } from "../../jobs/queue";
 import { JOB, type StrategyExportPayload } from "../../jobs/names";
 import { metricExport, moneyExport } from "../../list/columns";
@@ -67,8 +68,12 @@ export async function exportStatus(ctx: SessionContext, exportId: string): Promi
   }
 }
 
-/** The header and rows of the file; `progress` hears how many strategies are done. */
-export async function loadExportTable(ctx: SessionContext, input: ExportInput, progress?: (done: number, total: number) => Promise<void>) {
+/** The header and rows of the file; `progress` hears how many strategies are done. Under the exports' statement timeout. */
+export function loadExportTable(ctx: SessionContext, input: ExportInput, progress?: (done: number, total: number) => Promise<void>) {
+  return withWorkKind("exports", () => exportTableOf(ctx, input, progress));
+}
+
+async function exportTableOf(ctx: SessionContext, input: ExportInput, progress?: (done: number, total: number) => Promise<void>) {
   const db = tenantDb(ctx);
   const strategies = await db.strategy.findMany({
     where: strategyWhere(input.campaignIds),
