@@ -12,6 +12,7 @@ import type { SessionContext } from "../auth/context";
 import { requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { log } from "../log";
+import { withBatchTime } from "../connections/settings";
 import { applyDeliveryRows } from "./apply";
 import { parseDeliveryRow } from "./row-parse";
 import {
@@ -26,6 +27,8 @@ import {
 /** Problems listed in one refusal (the first ones in row order); the count of all is in the message. */
 const MAX_LISTED_PROBLEMS = 100;
 const HOUR_MS = 3_600_000;
+/** Transaction time a delivery row adds (lib/connections/settings.ts batchTransactionMs). */
+export const INGEST_MS_PER_ROW = 1;
 
 type Issue = { row: number; field: string; message: string };
 
@@ -107,7 +110,10 @@ export async function ingestDelivery(ctx: SessionContext, body: unknown, now: Da
   const refs = await checkReferences(db, parsed);
   if (refs.issues.length) throw refusal(refs.issues, rows.length);
   const started = Date.now();
-  const result = await db.$transaction((tx) => applyDeliveryRows(tx, parsed, refs.strategies), { timeout: 120_000, maxWait: 30_000 });
+  // Its time grows with the batch and the table: 30 s plus 1 ms a row (capped by a setting).
+  const result = await withBatchTime(parsed.length, INGEST_MS_PER_ROW, (timeout) =>
+    db.$transaction((tx) => applyDeliveryRows(tx, parsed, refs.strategies), { timeout, maxWait: 30_000 }),
+  );
   log.info("delivery: batch applied", { licenseeId: ctx.licenseeId, rows: parsed.length, ...result, ms: Date.now() - started });
   return { rows: parsed.length, ...result };
 }

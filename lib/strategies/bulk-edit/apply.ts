@@ -19,6 +19,10 @@ import { strategyEntry } from "../mutations";
 import type { BulkEdit } from "./merge";
 import { columnsOf, computeBulkEdit, loadBulkRows, type ComputedEdit } from "./plan";
 import { BULK_EDIT_MESSAGES as M } from "./schema";
+import { withBatchTime } from "../../connections/settings";
+
+/** Transaction time a strategy adds: its read, checked update, associations and activity row. */
+export const BULK_EDIT_MS_PER_STRATEGY = 50;
 
 export interface BulkEditApplyResult {
   /** Strategies changed (each with its activity row). */
@@ -62,7 +66,7 @@ export async function applyStrategyBulkEdit(
   versions: Readonly<Record<string, number>>,
   edit: BulkEdit,
 ): Promise<BulkEditApplyResult> {
-  return withAuditedChange(
+  return withBatchTime(ids.length, BULK_EDIT_MS_PER_STRATEGY, (timeout) => withAuditedChange(
     ctx,
     async (tx) => {
       const rows = await loadBulkRows(tx, ids);
@@ -89,6 +93,6 @@ export async function applyStrategyBulkEdit(
       );
       return { changed: computed.length, unchanged: plan.unchanged.length };
     },
-    { timeout: 120_000 },
-  );
+    { timeout },
+  ));
 }

@@ -29,6 +29,10 @@ import { STRATEGY_RELATIONS, strategyFormValues, toStrategyDetails, type Strateg
 import { STRATEGY_CHANGE_MESSAGES as CHANGE } from "../rules";
 import { columnOfField, EDITABLE_FIELDS, KEY_COLUMNS, type EditableField } from "./columns";
 import type { ImportRow, RowError } from "./rows";
+import { withBatchTime } from "../../connections/settings";
+
+/** Transaction time an imported row adds: its checks, update and activity row. */
+export const IMPORT_MS_PER_ROW = 10;
 
 export const IMPORT_MESSAGES = {
   notFound: "No strategy with this id",
@@ -265,7 +269,7 @@ export async function importStrategies(
     const { preview } = await planImport(tenantDb(ctx), ctx, input.rows, input.errors);
     return { ...preview, dryRun: true, applied: false };
   }
-  return withAuditedChange(
+  return withBatchTime(input.rows.length, IMPORT_MS_PER_ROW, (timeout) => withAuditedChange(
     ctx,
     async (tx) => {
       const { preview, writes } = await planImport(tx, ctx, input.rows, input.errors);
@@ -273,8 +277,8 @@ export async function importStrategies(
       await writeAll(tx, ctx, writes);
       return { ...preview, dryRun: false, applied: true };
     },
-    { timeout: 120_000 },
-  );
+    { timeout },
+  ));
 }
 
 /** The one-line summary of a result that wrote nothing. */
