@@ -11,9 +11,11 @@
 import type { PgBoss, PGliteLike } from "pg-boss";
 import { getDatabase } from "../db";
 import type { DatabaseHandle } from "../db/connect";
+import { databaseSettings } from "../connections/settings";
 import { log } from "../log";
 import { jobsEnabled } from "./config";
-import { JOB, QUEUES, type JobName } from "./names";
+import { QUEUES } from "./names";
+import { ensureQueues } from "./retry";
 
 type Holder = { boss?: Promise<PgBoss>; running?: Promise<void> };
 export const holder: Holder = ((globalThis as Record<string, unknown>).__dspJobs ??= {}) as Holder;
@@ -48,7 +50,15 @@ async function createBoss(): Promise<PgBoss> {
   };
   let boss: PgBoss;
   if (handle.target.kind === "postgres") {
-    boss = new PgBoss({ ...common, connectionString: handle.target.url, max: 4 });
+    // Its own small pool beside the jobs' (lib/db/postgres.ts), with the jobs' limits.
+    const settings = databaseSettings();
+    boss = new PgBoss({
+      ...common,
+      connectionString: handle.target.url,
+      max: 4,
+      connectionTimeoutMillis: settings.connectTimeoutMs,
+      options: `-c statement_timeout=${settings.statementTimeoutMs.jobs} -c idle_in_transaction_session_timeout=${settings.idleInTransactionMs}`,
+    });
   } else {
     const client = pgliteClientOf(handle);
     if (!client) throw new Error("jobs: the PGlite database handle does not expose its client (DatabaseHandle.pglite)");
@@ -56,7 +66,7 @@ async function createBoss(): Promise<PgBoss> {
   }
   boss.on("error", (err) => log.error("jobs: pg-boss error", { err }));
   await boss.start();
-  for (const name of Object.values(JOB) as JobName[]) await boss.createQueue(name, QUEUES[name]);
+  await ensureQueues(boss, QUEUES);
   return boss;
 }
 

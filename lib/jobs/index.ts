@@ -6,6 +6,8 @@ import { log } from "../log";
 import { getBoss, holder } from "./boss";
 import { isBuildPhase, jobsEnabled, pollSeconds } from "./config";
 import { JOB_DEFINITIONS } from "./definitions";
+import { QUEUES } from "./names";
+import { runJobs } from "./retry";
 
 export { enqueue } from "./queue";
 export { JOB, type JobName, type JobPayload } from "./names";
@@ -37,9 +39,11 @@ async function start(options: StartOptions): Promise<void> {
   const boss = await getBoss();
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? pollSeconds();
   for (const definition of JOB_DEFINITIONS) {
-    await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-      for (const job of jobs) await definition.run(job.data as never);
-    });
+    // Each job settled by runJobs: retried after a connection failure, else as its queue says.
+    const declaredRetries = QUEUES[definition.name].retryLimit ?? 0;
+    await boss.work(definition.name, { pollingIntervalSeconds, batchSize: 1, perJobResults: true }, (jobs) =>
+      runJobs(definition.name, declaredRetries, definition.run as (data: unknown) => Promise<unknown>, jobs),
+    );
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
   }
   log.info("jobs: runner started", { jobs: JOB_DEFINITIONS.map((d) => d.name), pollingIntervalSeconds });
