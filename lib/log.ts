@@ -2,6 +2,7 @@
 // container platform can ship and index them. LOG_LEVEL comes from lib/env.ts.
 import type { Instrumentation } from "next";
 import { env } from "./env";
+import { isCancelledRequest } from "./connections/errors";
 
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
@@ -89,5 +90,7 @@ export function firstReportOf(error: unknown): boolean {
 
 export function logRequestError(...args: RequestErrorArgs): void {
   if (!firstReportOf(args[0])) return;
-  log.error("request error", requestErrorFields(...args));
+  // A render stopped because its browser went (lib/db/managed-pool.ts) is no fault of the server.
+  if (isCancelledRequest(args[0])) log.info("request cancelled: its client has gone", requestErrorFields(...args));
+  else log.error("request error", requestErrorFields(...args));
 }

@@ -1,5 +1,5 @@
 import { Prisma } from "../generated/prisma/client";
-import { isConnectionError, isConnectionLoss, isPlainRead } from "./errors";
+import { isCancelledRequest, isConnectionError, isConnectionLoss, isPlainRead } from "./errors";
 
 const prismaError = (code: string, message = "failed") => new Prisma.PrismaClientKnownRequestError(message, { code, clientVersion: "6.19.3" });
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: "FATAL" });
@@ -67,4 +67,11 @@ describe("isPlainRead: safe to run again", () => {
   ])("not %s", (sql) => {
     expect(isPlainRead(sql)).toBe(false);
   });
+});
+
+test("isCancelledRequest: work stopped because its client went, however wrapped", () => {
+  expect(isCancelledRequest(Object.assign(new Error("The request was cancelled: its client has gone"), { name: "RequestAbortedError" }))).toBe(true);
+  expect(isCancelledRequest(prismaError("P2010", "Raw query failed. Code: `57014`. Message: `canceling statement due to user request: the request's client has gone`"))).toBe(true);
+  expect(isCancelledRequest(pgError("57014", "canceling statement due to statement timeout"))).toBe(false);
+  expect(isCancelledRequest(new Error("Campaign not found"))).toBe(false);
 });

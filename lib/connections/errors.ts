@@ -41,16 +41,18 @@ const LOST_MESSAGES = [/connection terminated unexpectedly/i, /terminating conne
 interface Facts {
   codes: string[];
   messages: string[];
+  names: string[];
 }
 
 function factsOf(error: unknown): Facts {
-  const facts: Facts = { codes: [], messages: [] };
+  const facts: Facts = { codes: [], messages: [], names: [] };
   const seen = new Set<unknown>();
   const visit = (e: unknown, depth: number) => {
     if (!e || typeof e !== "object" || seen.has(e) || depth > 5) return;
     seen.add(e);
     const o = e as Record<string, unknown>;
     for (const key of ["code", "originalCode", "kind", "errorCode"]) if (typeof o[key] === "string") facts.codes.push(o[key] as string);
+    if (typeof o.name === "string") facts.names.push(o.name);
     if (typeof o.message === "string") facts.messages.push(o.message);
     for (const key of ["cause", "meta", "driverAdapterError", "error"]) visit(o[key], depth + 1);
   };
@@ -71,6 +73,15 @@ export function isConnectionError(error: unknown): boolean {
 export function isConnectionLoss(error: unknown): boolean {
   const { codes, messages } = factsOf(error);
   return codes.some((c) => LOST_CODES.has(c)) || messages.some((m) => LOST_MESSAGES.some((r) => r.test(m)));
+}
+
+/**
+ * The work of a request whose client had gone, stopped on purpose
+ * (lib/db/managed-pool.ts): worth a log line, not an error's.
+ */
+export function isCancelledRequest(error: unknown): boolean {
+  const { names, messages } = factsOf(error);
+  return names.includes("RequestAbortedError") || messages.some((m) => m.includes("client has gone"));
 }
 
 // Words that make a statement more than a read: data-changing commands and

@@ -6,6 +6,7 @@
 import { unstable_rethrow } from "next/navigation";
 import { z } from "../validation/z";
 import { log } from "../log";
+import { isCancelledRequest } from "../connections/errors";
 import { NOT_FOUND_PARAM } from "../actions/fields";
 import {
   SERVER_ERROR_MESSAGE,
@@ -53,7 +54,9 @@ export function toActionError(e: unknown, context?: Record<string, unknown>): Ac
     const { fieldErrors, formError } = fieldErrorsOf(e);
     return { ok: false, status: 400, fieldErrors, formError: formError ?? VALIDATION_ERROR_MESSAGE };
   }
-  log.error("server action failed", { ...context, err: e instanceof Error ? e : new Error(String(e)) });
+  // Cancelled because its client went (lib/db/managed-pool.ts): nobody reads the answer, and nothing failed.
+  if (isCancelledRequest(e)) log.info("request cancelled: its client has gone", { ...context, err: e instanceof Error ? e : new Error(String(e)) });
+  else log.error("server action failed", { ...context, err: e instanceof Error ? e : new Error(String(e)) });
   return { ok: false, status: 500, formError: SERVER_ERROR_MESSAGE };
 }
 
