@@ -1,168 +1,162 @@
-// npm run bench: the delivery figures of issue #14, measured in one run on an
-// isolated database (PostgreSQL when DATABASE_URL names one, else an
-// in-memory PGlite), one printed line per figure:
-//   (a) the strategy list page 100 sorted by spend, 30 days, Asia/Kolkata,
-//       through the app's own module (10,000 strategies, 365 days: ./lists.ts);
-//   (b) the same page as one hand-written statement over the hourly rollup;
-//   (c) as (a) for 365 days;
-//   (d) the CSV export of all 10,000 strategies with metrics;
-//   (e) ingestion of one 100,000-row batch through the app's own module
-//       (validation, references, upsert, rollup), then the same batch again;
-//   (f) 50 concurrent connections for 30 s (autocannon) against the running
-//       app's strategy list page of (a), signed in as the user of (a) (./load.ts);
-//   (g) the dashboards (home, advertiser analytics, campaign and strategy
-//       details) over 365 days of the demo seed (./dashboards.ts);
-//   (h) the re-import of an edited strategy export of 10,000 rows: validate,
-//       then apply (./reimport.ts; runs alone too).
-// `npm run bench -- --only=af` measures some figures only (the list data is
-// built for any of a-d and f).
+// npm run bench [-- --scale 0.1] [--runs 20] [--ingest-runs 20] [--only pages,reports,exports,load,ingest] [--db NAME] [--build-only]
+//
+// The console measured as its users meet it: the world of ./world.ts (10,000
+// strategies under one advertiser with 365 days of hourly delivery at scale
+// 1) in a PostgreSQL database of its own on the server of DATABASE_URL, built
+// once and reused (./database.ts); the production build served as a
+// deployment serves it (./server.ts); every figure over HTTP as the signed-in
+// bench user or with their API key (./pages.ts, ./load.ts, ./ingest.ts). One
+// line per figure (name, p50, p95, n, errors), the delivery tables' row
+// counts and the machine's load at start and end; all of it also in
+// bench/results/<timestamp>.json.
+import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { buildListData, measureHandWritten, measureList, p50p95, setRange, STRATEGIES as LIST_STRATEGIES } from "./lists";
-import { benchLoad } from "./load";
-import { benchDashboards } from "./dashboards";
-import { benchReimport } from "./reimport";
+import { hashPassword } from "../lib/auth/password";
+import { benchDatabaseName, openBenchDatabase } from "./database";
+import { machine, Results } from "./figures";
+import { invalidator, measureIngestion, measureOneRow } from "./ingest";
+import { loadFigure } from "./load";
+import { measureExports, measurePages, measureReports, setView, type Bench } from "./pages";
+import { ensureBuild, ROOT, serverSecrets, signIn, startServer, stop, type Server } from "./server";
+import { BENCH_EMAIL, KOLKATA_TZ, worldSize } from "./world";
 
-const BATCH_ROWS = 100_000;
-const STRATEGIES = 1_000;
-const FIGURES = "abcdefgh";
+const GROUPS = ["pages", "reports", "exports", "load", "ingest"] as const;
+type Group = (typeof GROUPS)[number];
 
-/** The figures asked for: --only=<letters>, else all. */
-function figuresAsked(argv: string[]): Set<string> {
-  const only = argv.find((a) => a.startsWith("--only="))?.slice("--only=".length);
-  if (only === undefined) return new Set(FIGURES);
-  const asked = new Set(only.toLowerCase());
-  const unknown = [...asked].filter((l) => !FIGURES.includes(l));
-  if (unknown.length || asked.size === 0) throw new Error(`--only takes letters of ${FIGURES}; got "${only}"`);
-  return asked;
+function parseArgs(argv: string[]) {
+  const value = (flag: string) => {
+    const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+    if (i < 0) return undefined;
+    return argv[i].includes("=") ? argv[i].slice(flag.length + 1) : argv[i + 1];
+  };
+  const number = (flag: string, fallback: number) => {
+    const v = value(flag);
+    const n = v === undefined ? fallback : Number(v);
+    if (!Number.isFinite(n) || n <= 0) throw new Error(`${flag} takes a positive number; got ${v}`);
+    return n;
+  };
+  const only = value("--only")?.split(",") ?? [...GROUPS];
+  const unknown = only.filter((g) => !(GROUPS as readonly string[]).includes(g));
+  if (unknown.length) throw new Error(`--only takes ${GROUPS.join(",")}; got ${unknown.join(",")}`);
+  return {
+    scale: number("--scale", 1),
+    runs: Math.round(number("--runs", 20)),
+    ingestRuns: Math.round(number("--ingest-runs", 20)),
+    only: new Set(only as Group[]),
+    db: value("--db"),
+    buildOnly: argv.includes("--build-only"),
+  };
 }
+
+function commit(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8" }).trim();
+  const dirty = git("status", "--porcelain", "--untracked-files=no") ? " with uncommitted changes" : "";
+  return `${git("rev-parse", "--short", "HEAD")}${dirty}`;
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(0);
 
 async function main() {
-  const asked = figuresAsked(process.argv.slice(2));
-  const wants = (letters: string) => [...letters].some((l) => asked.has(l));
+  const args = parseArgs(process.argv.slice(2));
   const url = process.env.DATABASE_URL;
-  if (url?.startsWith("postgres")) process.env.TEST_DATABASE_URL = url;
-  else delete process.env.TEST_DATABASE_URL;
-  const { createTestDatabase } = await import("../tests/helpers/db");
-  const { installDatabase, retireDatabase } = await import("../lib/db");
-
-  const handle = await createTestDatabase();
-  installDatabase(handle);
+  if (!url || !/^postgres(ql)?:\/\//.test(url)) throw new Error("npm run bench measures PostgreSQL: set DATABASE_URL=postgres://user@host:5432/<any database> (a role that may create databases)");
+  const log = (line: string) => console.log(line);
+  const results = new Results(log);
+  const loadStart = machine();
+  const at = commit();
+  log(`bench: scale ${args.scale}, commit ${at}, ${loadStart.nproc} CPUs, load average ${loadStart.loadavg.join(" / ")} (1/5/15 min) at start`);
+  const size = worldSize(args.scale);
+  const t0 = performance.now();
+  const bench = await openBenchDatabase(url, benchDatabaseName(url, args.scale, args.db), size, log);
+  const dataSeconds = (performance.now() - t0) / 1000;
+  const end = new Date(bench.marker.end);
+  Object.assign(results.facts, { commit: at, scale: args.scale, runs: args.runs, world: { ...size, end: bench.marker.end, database: bench.name }, database: bench.story, machineAtStart: loadStart });
+  let server: Server | undefined;
   try {
-    const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
-    if (wants("abcdf")) await benchLists(handle, engine, asked);
-    if (wants("e")) await benchIngestion(engine);
-    if (wants("f")) await benchLoad(handle, engine);
-    if (wants("h")) await benchReimport(engine);
+    if (args.buildOnly) return;
+    const { prisma, raw } = bench.handle;
+    // A fresh password and API key each run (nothing secret is kept between runs).
+    const password = `Bench-${crypto.randomBytes(12).toString("base64url")}-9a`;
+    await prisma.user.update({ where: { id: bench.world.userId }, data: { passwordHash: await hashPassword(password), twoFactorEnabled: false } });
+    const apiKey = `dsp_${crypto.randomBytes(4).toString("hex")}_${crypto.randomBytes(24).toString("base64url")}`;
+    await prisma.apiKey.create({
+      data: {
+        userId: bench.world.userId, licenseeId: bench.world.licenseeId, name: `bench ${new Date().toISOString()}`, prefix: apiKey.slice(4, 12),
+        keyHash: crypto.createHash("sha256").update(apiKey).digest("hex"), expiresAt: new Date(Date.now() + 2 * 86_400_000), scope: "READ_WRITE",
+      },
+    });
+    const build = await ensureBuild(log);
+    const secrets = serverSecrets();
+    server = await startServer({ distDir: build.dir, databaseUrl: bench.url, pageCache: true, secrets });
+    log(`server: node scripts/start.mjs on ${server.base} answered after ${server.startSeconds.toFixed(1)} s (migrations, then next start; page cache on, jobs on)`);
+    Object.assign(results.facts, { build: build.note, serverStartSeconds: Number(server.startSeconds.toFixed(1)) });
+    const b: Bench = {
+      base: server.base,
+      cookie: await signIn(server.base, build.dir, BENCH_EMAIL, password),
+      apiKey,
+      raw,
+      world: bench.world,
+      end,
+      runs: args.runs,
+      results,
+      invalidate: invalidator(raw, bench.world),
+    };
+    const listPage = `${server.base}/strategy?sort=-revenue`;
+    const pageLoad = { accept: "text/html,application/xhtml+xml", cookie: b.cookie };
+    const phase = async (name: Group, fn: () => Promise<void>) => {
+      if (!args.only.has(name)) return;
+      const p0 = performance.now();
+      await fn();
+      log(`(${name} measured in ${seconds(performance.now() - p0)} s)`);
+    };
+    await phase("pages", () => measurePages(b));
+    await phase("reports", () => measureReports(b));
+    await phase("exports", () => measureExports(b));
+    await phase("load", async () => {
+      await setView(b, KOLKATA_TZ, 30);
+      results.add(await loadFigure("/strategy list by spend 30 days Asia/Kolkata, page cache on", listPage, pageLoad));
+      results.add(await loadFigure("REST GET /api/v1/strategies?size=20 (API key)", `${server!.base}/api/v1/strategies?size=20`, { authorization: `Bearer ${apiKey}` }));
+    });
+    await phase("ingest", async () => {
+      results.add(await measureOneRow(server!.base, apiKey, raw, bench.world, end, args.runs));
+      results.add(await measureIngestion(server!.base, apiKey, raw, bench.world, end, args.ingestRuns, Date.now() % 100_000, log));
+    });
+    await stop(server.proc);
+    server = undefined;
+    if (args.only.has("load")) {
+      server = await startServer({ distDir: build.dir, databaseUrl: bench.url, pageCache: false, secrets });
+      const cookie = await signIn(server.base, build.dir, BENCH_EMAIL, password);
+      await setView(b, KOLKATA_TZ, 30);
+      results.add(await loadFigure("/strategy list by spend 30 days Asia/Kolkata, page cache off", `${server.base}/strategy?sort=-revenue`, { ...pageLoad, cookie }));
+    }
   } finally {
-    retireDatabase();
-    await handle.close();
-  }
-  if (!wants("g")) return;
-  // (g) on a database of its own, seeded as the demo is.
-  const demo = await createTestDatabase();
-  installDatabase(demo);
-  try {
-    await benchDashboards(demo, process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite");
-  } finally {
-    retireDatabase();
-    await demo.close();
+    if (server) await stop(server.proc);
+    const rows = await tableRows(bench.handle.raw);
+    log(`rows: ${Object.entries(rows).map(([t, n]) => `${t} ${n.toLocaleString("en-US")}`).join(", ")}`);
+    const loadEnd = machine();
+    log(`machine: load average ${loadEnd.loadavg.join(" / ")} (1/5/15 min) at end, ${loadEnd.nproc} CPUs; data ready after ${dataSeconds.toFixed(0)} s`);
+    Object.assign(results.facts, { rows, machineAtEnd: loadEnd, dataReadySeconds: Number(dataSeconds.toFixed(0)) });
+    log(`results: ${results.write(path.join(ROOT, "bench", "results"))}`);
+    await bench.handle.close();
   }
 }
 
-/** (e): a 100,000-row batch of 1,000 strategies through the app's ingestion, then the same batch again. */
-async function benchIngestion(engine: string) {
-  const { db } = await import("../lib/db");
-  const f = await import("../tests/helpers/factories");
-  const { ingestDelivery } = await import("../lib/delivery/ingest");
-  const { ctx, licensee } = await f.makeTenant("RW", "bench");
-  const advertiser = await f.makeAdvertiser(licensee.id);
-  const campaign = await f.makeCampaign(advertiser);
-  const creative = await f.makeCreative(advertiser);
-  const strategies = await db.strategy.createManyAndReturn({
-    data: Array.from({ length: STRATEGIES }, (_, i) => ({
-      licenseeId: licensee.id,
-      advertiserId: advertiser.id,
-      campaignId: campaign.id,
-      name: `Bench strategy ${i + 1}`,
-      type: "MULTI_DEVICE" as const,
-      startTime: new Date("2026-01-01T00:00:00Z"),
-      pricingType: "CPM" as const,
-      pricingValue: "1.5",
-    })),
-    select: { id: true },
-  });
-  // 100 hours of each strategy, ending at the last whole hour.
-  const hours = BATCH_ROWS / STRATEGIES;
-  const last = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
-  const rows = strategies.flatMap((s, i) =>
-    Array.from({ length: hours }, (_, h) => ({
-      hour: new Date(last - h * 3_600_000).toISOString(),
-      strategyId: s.id,
-      creativeId: creative.id,
-      country: "IN",
-      device: "PHONE",
-      impressions: 1000 + ((i * 7 + h) % 500),
-      clicks: 10 + (h % 7),
-      bidsPlaced: 4000,
-      bidsWon: 1000,
-      lossOutbid: 2500,
-      videoStarts: 500,
-      videoQ25: 400,
-      revenue: `${(1 + (h % 10) / 10).toFixed(6)}`,
-      cost: "0.800000",
-    })),
+/** Exact row counts of the delivery tables (whatever migrations added) and the change rows. */
+async function tableRows(raw: Bench["raw"]): Promise<Record<string, number>> {
+  const tables = await raw.query<{ name: string }>(
+    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND (tablename LIKE 'Delivery%' OR tablename = 'DataChange') ORDER BY 1`,
   );
-
-  const t0 = performance.now();
-  const first = await ingestDelivery(ctx, { rows });
-  const t1 = performance.now();
-  const again = await ingestDelivery(ctx, { rows });
-  const t2 = performance.now();
-  const stored = await db.deliveryHourly.count();
-  console.log(`(e) ingestion ${engine}: ${first.rows} rows in ${((t1 - t0) / 1000).toFixed(2)} s (inserted ${first.inserted}, ${first.strategyHours} strategy-hours moved); target <= 10 s`);
-  console.log(`(e) replay ${engine}: ${again.rows} rows in ${((t2 - t1) / 1000).toFixed(2)} s (replaced ${again.replaced}); facts stored ${stored}`);
+  const out: Record<string, number> = {};
+  for (const { name } of tables) out[name] = Number((await raw.query<{ n: string }>(`SELECT count(*)::text AS n FROM "${name}"`))[0].n);
+  return out;
 }
 
-async function benchLists(handle: import("../lib/db/connect").DatabaseHandle, engine: string, asked: Set<string>) {
-  const { db } = await import("../lib/db");
-  const f = await import("../tests/helpers/factories");
-  const { loadListExport, loadListView } = await import("../lib/entities/lists");
-  const { todayIn } = await import("../lib/user-settings/date-range");
-  const { buildCsv } = await import("../lib/list/csv");
-  const { ctx, licensee, user } = await f.makeTenant("RW", "benchlists");
-  const advertiser = await f.makeAdvertiser(licensee.id);
-  const campaign = await f.makeCampaign(advertiser);
-  await db.preferencePreset.create({ data: { name: "Default", custom: false, rowLimit: 20, columns: ["impressions", "clicks", "ctr", "revenue", "cost", "margin"] } });
-  const t0 = performance.now();
-  await buildListData(handle, { licenseeId: licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, userId: user.id });
-  console.log(`setup ${engine}: ${LIST_STRATEGIES} strategies, 365 days (7 hourly) built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-  const today = todayIn("Asia/Kolkata");
-
-  const month = await setRange(handle, user.id, 30, today);
-  const page = await loadListView(ctx, "strategy", { sort: "-revenue", page: "100", size: "20" });
-  if (page.rows.length !== 20) throw new Error(`the list page has ${page.rows.length} rows`);
-  // (a) and (c) read the list's statements each time (the read cache dropped before each run), then as a repeated page is served.
-  const list = async (days: number) =>
-    `${p50p95(await measureList(ctx, loadListView, "uncached"))} (50 runs, read cache dropped before each);` +
-    ` repeated: ${p50p95(await measureList(ctx, loadListView, "cached"))} (served from the read cache); target p95 <= 150 ms (${days} days)`;
-  if (asked.has("a")) console.log(`(a) strategy list ${engine}, 30 days Asia/Kolkata, page 100 by spend: ${await list(30)}`);
-  if (asked.has("b")) {
-    console.log(`(b) hand-written SQL over the hourly rollup ${engine}, same page: ${p50p95(await measureHandWritten(handle, licensee.id, month))} (50 runs; hours exist for 7 of the 30 days)`);
-  }
-  if (asked.has("c")) {
-    await setRange(handle, user.id, 365, today);
-    console.log(`(c) strategy list ${engine}, 365 days Asia/Kolkata, page 100 by spend: ${await list(365)}`);
-    await setRange(handle, user.id, 30, today);
-  }
-  if (asked.has("d")) {
-    const e0 = performance.now();
-    const file = await loadListExport(ctx, "strategy", {});
-    const csv = buildCsv(file.header, file.rows);
-    console.log(`(d) CSV export ${engine}: ${file.rows.length} strategies with metrics (${(csv.length / 1e6).toFixed(1)} MB) in ${((performance.now() - e0) / 1000).toFixed(2)} s; target <= 3 s`);
-  }
-}
-
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
