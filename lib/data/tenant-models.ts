@@ -115,6 +115,9 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   PixelConversionHourly: licensee({ ...ADVERTISER, pixelId: "Pixel", campaignId: "Campaign", strategyId: "Strategy", creativeId: "Creative" }),
   DeliveryStrategyRunning: licensee({ ...ADVERTISER, campaignId: "Campaign", strategyId: "Strategy" }),
   DeliveryRunningFirst: licensee({ strategyId: "Strategy" }),
+  // Written by triggers only; scopeId names a licensee, advertiser or campaign by its level (lib/metrics/scope.ts).
+  DeliveryScopeRollup: licensee({ advertiserId: "Advertiser", campaignId: "Campaign" }),
+  DeliveryScopePending: licensee({ advertiserId: "Advertiser", campaignId: "Campaign" }),
   // Which boundary hours have running totals: storage state, no licensee's data (lib/metrics/boundaries.ts).
   DeliveryBoundary: { kind: "system" },
   // Which transactions changed a licensee's list data, and their pruning horizon (lib/data/read-cache.ts).

@@ -1,8 +1,9 @@
 // The one server module that reads delivery metrics. It reads the per-strategy
 // rollups through the tenant-scoped client, so always for the session's
-// licensee only (LICENSEE_PARAM): sums over a range read its whole UTC days
-// from DeliveryStrategyDaily and its edge hours from DeliveryStrategyHourly
-// (rangeSource), daily charts read the hours. Columns are summed as NUMERIC
+// licensee only (LICENSEE_PARAM): sums over a range read the running totals,
+// or its whole UTC days from DeliveryStrategyDaily and its edge hours from
+// DeliveryStrategyHourly (rangeSource); daily charts read the scope rollup of
+// their licensee, advertiser or campaign (./scope.ts). Columns are summed as NUMERIC
 // (returned as text, so no driver turns money into floats) and ratios are
 // computed in ./formulas.ts. Metric ids are
 // filtered by role first: a read-only user never receives cost, margin, eCPx...
@@ -24,6 +25,7 @@ import { baseColumnsOf, computeMetrics, type BaseColumn, type BaseSums } from ".
 import { metricSql } from "./sql";
 import { boundaryHourOf, boundaryInstant, readyBoundaryHours } from "./boundaries";
 import { runningSource } from "./running";
+import { isUtcZone, seriesSource } from "./scope";
 
 export type MetricLevel = "licensee" | "advertiser" | "campaign" | "strategy";
 export interface DateRange {
@@ -59,16 +61,15 @@ export async function rangeHoursSql(range: DateRange, column: Prisma.Sql): Promi
     AND ${column} < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`;
 }
 
-/** WHERE for the licensee, the range's UTC hours, and optionally one entity or a list of them. */
-async function whereSql(range: DateRange, filter?: EntityFilter): Promise<{ where: Prisma.Sql; iana: string }> {
+/** The range's bounds as SQL instants: local midnight of `from` and of the day after `to` (DST-safe). */
+async function rangeBounds(range: DateRange): Promise<{ start: Prisma.Sql; end: Prisma.Sql; iana: string }> {
   checkRange(range);
   const iana = await timezoneIana(range.timezoneId);
-  // Local midnight of `from` and of the day after `to`, as instants (DST-safe).
-  let where = Prisma.sql`"licenseeId" = ${LICENSEE_PARAM}
-    AND "hour" >= (${range.from}::date::timestamp AT TIME ZONE ${iana})
-    AND "hour" < ((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`;
-  if (filter) where = Prisma.sql`${where} AND ${filterSql(filter)}`;
-  return { where, iana };
+  return {
+    start: Prisma.sql`(${range.from}::date::timestamp AT TIME ZONE ${iana})`,
+    end: Prisma.sql`((${range.to}::date + 1)::timestamp AT TIME ZONE ${iana})`,
+    iana,
+  };
 }
 
 const DAY_MS = 24 * 3_600_000;
@@ -99,7 +100,7 @@ function filterSql(filter: EntityFilter, onStrategy = false): Prisma.Sql {
 /**
  * The range's delivery rows for sums, with columns advertiserId, campaignId,
  * strategyId and `columns`: the hour buckets starting in [local midnight of
- * from, local midnight after to), as whereSql cuts them.
+ * from, local midnight after to), as rangeBounds cuts them.
  *
  * From the running totals when both boundary hours of the range are built
  * (two rows per strategy: lib/metrics/running.ts); otherwise from the whole
@@ -169,8 +170,12 @@ function dailySource(start: number | null, end: number, columns: readonly string
 function entityFilter(level: MetricLevel, id: number | undefined, idsSql?: Prisma.Sql): EntityFilter | undefined {
   if (level === "licensee") return undefined;
   if (idsSql) return { level, idsSql };
+  return { level, ids: [checkedId(level, id)] };
+}
+
+function checkedId(level: MetricLevel, id: number | undefined): number {
   if (id === undefined || !isId(id)) throw new RangeError(`metrics: a valid ${level} id is required`);
-  return { level, ids: [id] };
+  return id;
 }
 
 /** The licensee's entity ids of a level among `ids` (all when undefined): no other licensee's ids get a row. */
@@ -222,16 +227,28 @@ export async function metricTotals(
   return computeMetrics(rows[0] ?? {}, metricIds);
 }
 
+/**
+ * The statement of a chart's series: rows (key: the local day, sums of
+ * `columns` as text) over the range; an hour counts for the day it starts
+ * in. A licensee, advertiser or campaign reads its scope rollup (one row per
+ * hour, or per day in UTC, whatever the number of strategies); a strategy
+ * its own rows of the strategy rollups, by primary key.
+ */
+export async function dailySeriesSql(q: { level: MetricLevel; id?: number; range: DateRange; columns: readonly string[] }): Promise<Prisma.Sql> {
+  const { start, end, iana } = await rangeBounds(q.range);
+  const id = q.level === "licensee" ? undefined : checkedId(q.level, q.id);
+  const source = seriesSource({ level: q.level, id, start, end, from: q.range.from, to: q.range.to, utcDays: isUtcZone(iana) }, q.columns);
+  return Prisma.sql`SELECT to_char(("hour" AT TIME ZONE ${iana})::date, 'YYYY-MM-DD') AS "key", ${sumsSql(q.columns)} FROM ${source} AS src GROUP BY 1`;
+}
+
+/** The range's sums per local day of the licensee, an advertiser, a campaign or a strategy (the dashboards' charts). */
 export async function metricsDaily(
   ctx: SessionContext,
   q: { level: MetricLevel; id?: number; range: DateRange; metricIds: readonly string[] },
 ): Promise<Array<{ day: string; values: MetricValues }>> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
   const columns = baseColumnsOf(metricIds);
-  const { where, iana } = await whereSql(q.range, entityFilter(q.level, q.id));
-  const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`
-    SELECT to_char(("hour" AT TIME ZONE ${iana})::date, 'YYYY-MM-DD') AS "key", ${sumsSql(columns.length ? columns : ["impressions"])}
-    FROM "DeliveryStrategyHourly" WHERE ${where} GROUP BY 1`;
+  const rows = await cachedTenantQuery<SumRow>(ctx, await dailySeriesSql({ ...q, columns: columns.length ? columns : ["impressions"] }));
   const byDay = new Map(rows.map((r) => [String(r.key), r]));
   return daysOf(q.range.from, q.range.to).map((day) => ({ day, values: computeMetrics(byDay.get(day) ?? {}, metricIds) }));
 }

@@ -28,6 +28,8 @@ const NOT_TRACKED: Record<string, string> = {
   DeliveryStrategyDaily: "written only by the hourly rollup's triggers, in the same transaction",
   DeliveryStrategyRunning: "written by the hourly rollup's triggers in the same transaction, or by the boundary build, which changes no sum",
   DeliveryRunningFirst: "as DeliveryStrategyRunning",
+  DeliveryScopeRollup: "written only by the hourly rollup's triggers, in the same transaction",
+  DeliveryScopePending: "as DeliveryScopeRollup",
   PixelFire: "pixel fires: the lists show conversions from PixelConversionHourly, written with the fire",
   PixelFireDaily: "the pixel fire rollup: shown on pixel pages, not on the cached lists",
   PixelFireOrder: "the fires' order keys: not shown",
