@@ -26,7 +26,7 @@ import { isTimeDimension, type DimensionId } from "./dimensions";
 import { labelKeys, labelOf } from "./labels";
 import { allowedReportMetricIds } from "./metrics";
 import { previousPeriod, type DayRange } from "./periods";
-import { chooseSource, columnsOf, joinsSql, keyOrderSql, keySql, sourceSql, sumsSql, whereSql, type ReportSource } from "./sql";
+import { chooseSource, columnsOf, joinsSql, keyOrderSql, keySql, rollupFilters, sourceSql, sumsSql, whereSql, type ReportSource } from "./sql";
 
 export const SCREEN_ROW_LIMIT = 5_000;
 export const DOWNLOAD_ROW_LIMIT = 100_000;
@@ -78,10 +78,13 @@ interface Query {
   filters: readonly ReportFilter[];
 }
 
+/** What a source needs of the query: its dimensions, filters (the page's restrictions included) and timezone. */
+const shapeOf = (qy: Query) => ({ dimensions: qy.def.dimensions, filters: qy.filters, iana: qy.iana });
+
 async function grouped(ctx: SessionContext, qy: Query, page: { limit: number; offset: number } | null): Promise<GroupRow[]> {
   const { def, iana } = qy;
   const columns = columnsOf(qy.metrics);
-  const source = await sourceSql(qy.source, { ...qy.range, timezoneId: def.timezoneId }, columns);
+  const source = await sourceSql(qy.source, { ...qy.range, timezoneId: def.timezoneId }, columns, shapeOf(qy));
   const keys = Prisma.join(def.dimensions.map((d) => Prisma.sql`${keySql(d, iana)} AS ${Prisma.raw(`"${d}"`)}`));
   const groupBy = Prisma.raw(def.dimensions.map((_, i) => String(i + 1)).join(", "));
   // The running totals give every strategy a row, delivered or not: keep the groups with delivery, as the other sources do.
@@ -105,7 +108,7 @@ async function grouped(ctx: SessionContext, qy: Query, page: { limit: number; of
 
 async function countGroups(ctx: SessionContext, qy: Query): Promise<number> {
   const columns = columnsOf(qy.metrics);
-  const source = await sourceSql(qy.source, { ...qy.range, timezoneId: qy.def.timezoneId }, columns);
+  const source = await sourceSql(qy.source, { ...qy.range, timezoneId: qy.def.timezoneId }, columns, shapeOf(qy));
   const keys = Prisma.join(qy.def.dimensions.map((d) => keySql(d, qy.iana)));
   const having = qy.source === "running" && columns.length ? Prisma.sql`HAVING ${Prisma.raw(columns.map((c) => `sum(d."${c}") <> 0`).join(" OR "))}` : Prisma.empty;
   const groupBy = Prisma.raw(qy.def.dimensions.map((_, i) => String(i + 1)).join(", "));
@@ -116,7 +119,9 @@ async function countGroups(ctx: SessionContext, qy: Query): Promise<number> {
 
 async function totalsOf(ctx: SessionContext, qy: Query): Promise<MetricValues> {
   const columns = columnsOf(qy.metrics);
-  const source = await sourceSql(qy.source, { ...qy.range, timezoneId: qy.def.timezoneId }, columns);
+  // Totals group by nothing: the running totals give them whenever no filter needs the facts.
+  const from = rollupFilters(qy.filters) ? "running" : qy.source;
+  const source = await sourceSql(from, { ...qy.range, timezoneId: qy.def.timezoneId }, columns, shapeOf(qy));
   // No grouping joins: a creative in two sets counts once in the totals.
   const rows = await tenantDb(ctx).$queryRaw<BaseSums[]>`SELECT ${sumsSql(columns, true)} FROM ${source} AS d
     ${joinsSql([], qy.filters)} WHERE ${whereSql(qy.filters, qy.iana)}`;

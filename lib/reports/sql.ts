@@ -4,24 +4,32 @@
 // - only advertiser / campaign / strategy, no time dimension: rangeSource,
 //   the running totals or the daily rollup plus edge hours (a year in any
 //   timezone reads a few rows per strategy);
-// - those plus date / week / month in UTC: DeliveryStrategyDaily (UTC days
-//   are the report's days);
-// - those plus hour, or days of another timezone: DeliveryStrategyHourly,
+// - time (date, hour, week, month) with at most advertiser and campaign:
+//   the scope rollup of the finest of them (lib/metrics/scope.ts), per UTC
+//   day in UTC without the hour, per UTC hour otherwise: one row per scope
+//   and hour or day, whatever the number of strategies;
+// - time with strategy or bid band, in UTC by date / week / month:
+//   DeliveryStrategyDaily (UTC days are the report's days);
+// - those with hour, or days of another timezone: DeliveryStrategyHourly,
 //   each hour counted for the local day it starts in (as lists do);
 // - anything else (creative, site/app, aggregator, country, device, OS,
-//   placement, creative set): the facts, DeliveryHourly, by (licenseeId, hour).
+//   placement, creative set): the facts, DeliveryHourly, by (licenseeId,
+//   hour): only they hold those dimensions, so these read every fact of the
+//   range. Totals need no dimension: they read the running totals whenever
+//   the filters allow (lib/reports/run.ts).
 // Always the session's licensee (LICENSEE_PARAM): another licensee's ids in a
 // filter match no row.
 import "server-only";
 import { Prisma } from "../generated/prisma/client";
 import { LICENSEE_PARAM } from "../data/tenant-db";
 import { rangeHoursSql, rangeSource, type DateRange } from "../metrics/query";
+import { isUtcZone, scopeSource, type ScopeLevel } from "../metrics/scope";
 import { metricSql } from "../metrics/sql";
 import type { BaseColumn } from "../metrics/formulas";
-import type { ReportDefinition, ReportFilter } from "./definition";
+import type { ReportFilter } from "./definition";
 import { BID_BANDS, isTimeDimension, type DimensionId } from "./dimensions";
 
-export type ReportSource = "running" | "daily" | "hourly" | "facts";
+export type ReportSource = "running" | "scope" | "daily" | "hourly" | "facts";
 
 // What the strategy rollups can group by: their entity columns and what the strategy row gives (its bid cap).
 const ROLLUP_ENTITY: ReadonlySet<DimensionId> = new Set(["advertiser", "campaign", "strategy", "bidBand"]);
@@ -30,18 +38,43 @@ const FACT_COLUMNS = [...ENTITY_COLUMNS, "creativeId", "siteId", "appId", "aggre
 
 const q = (c: string) => Prisma.raw(`"${c}"`);
 
-export function chooseSource(def: Pick<ReportDefinition, "dimensions" | "filters">, iana: string): ReportSource {
-  const rollup = def.dimensions.every((d) => ROLLUP_ENTITY.has(d) || isTimeDimension(d)) && def.filters.every((f) => ROLLUP_ENTITY.has(f.dimension));
+type Shape = { dimensions: readonly DimensionId[]; filters: readonly ReportFilter[] };
+
+/** The non-time dimensions a definition groups or filters by. */
+const entitiesOf = (def: Shape) => [...def.dimensions.filter((d) => !isTimeDimension(d)), ...def.filters.map((f) => f.dimension)];
+
+/** The filters the strategy rollups can apply (no fact-only dimension): the totals can then read the running totals. */
+export const rollupFilters = (filters: readonly ReportFilter[]) => filters.every((f) => ROLLUP_ENTITY.has(f.dimension));
+
+export function chooseSource(def: Shape, iana: string): ReportSource {
+  const rollup = def.dimensions.every((d) => ROLLUP_ENTITY.has(d) || isTimeDimension(d)) && rollupFilters(def.filters);
   if (!rollup) return "facts";
   const time = def.dimensions.filter(isTimeDimension);
   if (time.length === 0) return "running";
-  return (iana === "UTC" || iana === "Etc/UTC") && !time.includes("hour") ? "daily" : "hourly";
+  if (entitiesOf(def).every((d) => d === "advertiser" || d === "campaign")) return "scope";
+  return isUtcZone(iana) && !time.includes("hour") ? "daily" : "hourly";
 }
 
-/** The rows to sum, as a subquery with "hour" (not for "running"), the entity columns and `columns`. */
-export async function sourceSql(source: ReportSource, range: DateRange, columns: readonly string[]): Promise<Prisma.Sql> {
+/** The scope rollup's level a "scope" definition reads: the finest entity it groups or filters by. */
+function scopeLevelOf(def: Shape): ScopeLevel {
+  const used = entitiesOf(def);
+  return used.includes("campaign") ? "campaign" : used.includes("advertiser") ? "advertiser" : "licensee";
+}
+
+/**
+ * The rows to sum, as a subquery with "hour" (not for "running"), the entity
+ * columns and `columns`; `def` (its dimensions and filters) and the
+ * timezone tell a "scope" source its level and grain.
+ */
+export async function sourceSql(source: ReportSource, range: DateRange, columns: readonly string[], def: Shape & { iana: string }): Promise<Prisma.Sql> {
   if (source === "running") return rangeSource(range, columns);
   const cols = (extra: string[]) => Prisma.raw(["hour", ...extra, ...columns].map((c) => `"${c}"`).join(", "));
+  if (source === "scope") {
+    const grain = isUtcZone(def.iana) && !def.dimensions.includes("hour") ? 24 : 1;
+    const start = Prisma.sql`(${range.from}::date::timestamp AT TIME ZONE ${def.iana})`;
+    const end = Prisma.sql`((${range.to}::date + 1)::timestamp AT TIME ZONE ${def.iana})`;
+    return scopeSource({ level: scopeLevelOf(def), grain, start, end }, columns);
+  }
   if (source === "daily") {
     const sums = Prisma.raw(["advertiserId", "campaignId", "strategyId", ...columns].map((c) => `"${c}"`).join(", "));
     return Prisma.sql`(SELECT ("day"::timestamp AT TIME ZONE 'UTC') AS "hour", ${sums} FROM "DeliveryStrategyDaily"

@@ -1,7 +1,7 @@
 // The report engine (lib/reports/run.ts) over a small fixed DeliveryHourly
 // dataset: totals and rows equal hand-computed sums in UTC and in
-// Asia/Kolkata, whichever source the definition reads (facts, hourly or
-// daily rollup, range sums); the previous period; read-only users never get
+// Asia/Kolkata, whichever source the definition reads (facts, scope, hourly
+// or daily rollup, range sums); the previous period; read-only users never get
 // hidden metrics; another licensee's ids in filters give nothing.
 import ExcelJS from "exceljs";
 import { db } from "@/lib/db";
@@ -68,10 +68,10 @@ const MARCH = { from: "2024-03-01", to: "2024-03-31" };
 const def = (d: ReportDefinitionInput) => ReportDefinitionSchema.parse(d);
 const byLabel = (rows: Awaited<ReturnType<typeof runReport>>["rows"], dim: string) => Object.fromEntries(rows.map((r) => [r.labels[dim], r.values]));
 
-test("by campaign and day in UTC (daily rollup): rows and totals are the hand-computed sums", async () => {
+test("by campaign and day in UTC (scope rollup by UTC day): rows and totals are the hand-computed sums", async () => {
   const w = await reportWorld();
   const r = await runReport(w.ctx, def({ dimensions: ["campaign", "date"], metrics: ["impressions", "clicks", "ctr", "revenue", "margin"], ...MARCH, timezoneId: UTC, sort: { by: "date", desc: false } }));
-  expect(r.source).toBe("daily");
+  expect(r.source).toBe("scope");
   expect(r.rows.map((x) => [x.labels.campaign, x.keys.date, x.values.impressions])).toEqual([
     ["Campaign A", "2024-03-02", 1000],
     ["Campaign B", "2024-03-02", 200],
@@ -81,18 +81,38 @@ test("by campaign and day in UTC (daily rollup): rows and totals are the hand-co
   expect(r.totals).toMatchObject({ impressions: 2000, clicks: 22, ctr: 1.1, revenue: 12 });
   expect(r.totals.margin).toBeCloseTo(((12 - 6.75) / 12) * 100, 10);
   expect(r.totalRows).toBe(4);
+  // By strategy (one per campaign here) the daily strategy rollup gives the same rows and totals.
+  const byStrategy = await runReport(w.ctx, def({ dimensions: ["strategy", "date"], metrics: ["impressions", "clicks", "ctr", "revenue", "margin"], ...MARCH, timezoneId: UTC, sort: { by: "date", desc: false } }));
+  expect(byStrategy.source).toBe("daily");
+  const [s1, s2] = [String(w.s1.id), String(w.s2.id)];
+  expect(byStrategy.rows.map((x) => [x.keys.strategy, x.keys.date, x.values.impressions])).toEqual([
+    [s1, "2024-03-02", 1000],
+    [s2, "2024-03-02", 200],
+    [s1, "2024-03-03", 500],
+    [s2, "2024-03-31", 300],
+  ]);
+  expect(byStrategy.totals).toEqual(r.totals);
 });
 
-test("the same report in Asia/Kolkata (hourly rollup): hours move to the local day they start in", async () => {
+test("the same report in Asia/Kolkata (scope rollup by UTC hour): hours move to the local day they start in", async () => {
   const w = await reportWorld();
   const r = await runReport(w.ctx, def({ dimensions: ["campaign", "date"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId: KOLKATA, sort: { by: "date", desc: false } }));
-  expect(r.source).toBe("hourly");
+  expect(r.source).toBe("scope");
   expect(r.rows.map((x) => [x.labels.campaign, x.keys.date, x.values.impressions])).toEqual([
     ["Campaign A", "2024-03-02", 1000],
     ["Campaign A", "2024-03-03", 500],
     ["Campaign B", "2024-03-03", 200],
   ]);
   expect(r.totals).toMatchObject({ impressions: 1700, revenue: 9 });
+  // By strategy: the hourly strategy rollup, the same days.
+  const byStrategy = await runReport(w.ctx, def({ dimensions: ["strategy", "date"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId: KOLKATA, sort: { by: "date", desc: false } }));
+  expect(byStrategy.source).toBe("hourly");
+  expect(byStrategy.rows.map((x) => [x.keys.strategy, x.keys.date, x.values.impressions])).toEqual([
+    [String(w.s1.id), "2024-03-02", 1000],
+    [String(w.s1.id), "2024-03-03", 500],
+    [String(w.s2.id), "2024-03-03", 200],
+  ]);
+  expect(byStrategy.totals).toEqual(r.totals);
 });
 
 test("by campaign without time (range sums) equals the facts grouped by aggregator and country", async () => {
