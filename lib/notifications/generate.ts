@@ -28,9 +28,10 @@
 // nothing new. The key carries the end time or the budget, so a campaign whose end
 // date or budget is changed notifies again when it ends or spends again.
 import type { Tx } from "../db";
-import type { Prisma } from "../generated/prisma/client";
+import { Prisma } from "../generated/prisma/client";
 import type { EntityType, NotificationType } from "../generated/prisma/enums";
 import { log } from "../log";
+import { lifetimeSql } from "../metrics/lifetime";
 
 export const SWEEP_LOOKBACK_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -56,9 +57,9 @@ export interface NotificationEvent {
   dedupeKey: string;
 }
 
-type Db = Pick<Tx, "membership" | "notification">;
+type Db = Pick<Tx, "membership" | "notification" | "$queryRaw">;
 /** What the sweep reads and writes: the app's client, or the seed's own handle. */
-type SweepDb = Db & Pick<Tx, "campaign" | "strategy" | "deliveryStrategyHourly">;
+type SweepDb = Db & Pick<Tx, "campaign" | "strategy">;
 
 async function fanOut(client: Db, events: NotificationEvent[], now: Date): Promise<number> {
   if (events.length === 0) return 0;
@@ -69,9 +70,20 @@ async function fanOut(client: Db, events: NotificationEvent[], now: Date): Promi
   });
   const byLicensee = new Map<number, number[]>();
   for (const m of members) byLicensee.set(m.licenseeId, [...(byLicensee.get(m.licenseeId) ?? []), m.userId]);
-  const rows: Prisma.NotificationCreateManyInput[] = events.flatMap(({ licenseeId, ...e }) =>
+  const all: Prisma.NotificationCreateManyInput[] = events.flatMap(({ licenseeId, ...e }) =>
     (byLicensee.get(licenseeId) ?? []).map((userId) => ({ ...e, licenseeId, userId, createdAt: now })),
   );
+  // A sweep finds mostly events an earlier one notified (a spent budget stays spent): the rows
+  // already stored are looked up by the unique (userId, dedupeKey) index, not inserted again.
+  const stored = new Set<string>();
+  for (let i = 0; i < all.length; i += CHUNK) {
+    const chunk = all.slice(i, i + CHUNK);
+    const found = await client.$queryRaw<Array<{ userId: number; dedupeKey: string }>>`
+      SELECT n."userId", n."dedupeKey" FROM unnest(${chunk.map((r) => String(r.userId))}::text[]::int[], ${chunk.map((r) => r.dedupeKey)}::text[]) AS k(u, d)
+      JOIN "Notification" n ON n."userId" = k.u AND n."dedupeKey" = k.d`;
+    for (const r of found) stored.add(`${r.userId}:${r.dedupeKey}`);
+  }
+  const rows = all.filter((r) => !stored.has(`${r.userId}:${r.dedupeKey}`));
   let created = 0;
   for (let i = 0; i < rows.length; i += CHUNK) {
     // skipDuplicates is INSERT ... ON CONFLICT DO NOTHING on (userId, dedupeKey).
@@ -106,16 +118,21 @@ async function endedEvents(client: SweepDb, now: Date, since: Date): Promise<Not
   ];
 }
 
-/** Delivered Adv Spend (revenue) per campaign or strategy, from the per-strategy rollup. */
+/**
+ * Delivered Adv Spend (revenue) so far per campaign or strategy: each
+ * strategy's lifetime totals (lib/metrics/lifetime.ts, one running row per
+ * strategy), never a pass over its hours.
+ */
 async function spentBy(client: SweepDb, by: "campaignId" | "strategyId", ids: number[]): Promise<Map<number, Prisma.Decimal>> {
   const out = new Map<number, Prisma.Decimal>();
+  const key = Prisma.raw(`l."${by}"`);
+  const owner = Prisma.raw(by === "strategyId" ? `s."id"` : `s."campaignId"`);
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const sums = await client.deliveryStrategyHourly.groupBy({
-      by: [by],
-      where: { [by]: { in: ids.slice(i, i + CHUNK) } },
-      _sum: { revenue: true },
-    });
-    for (const s of sums) if (s._sum.revenue) out.set(s[by], s._sum.revenue);
+    const chunk = ids.slice(i, i + CHUNK).map(String);
+    const sums = await client.$queryRaw<Array<{ key: number; spent: string }>>`
+      SELECT ${key} AS "key", sum(l."revenue")::text AS "spent"
+      FROM ${lifetimeSql(["revenue"], Prisma.sql`${owner} = ANY(${chunk}::text[]::int[])`)} l GROUP BY 1`;
+    for (const s of sums) out.set(Number(s.key), new Prisma.Decimal(s.spent));
   }
   return out;
 }

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { NOTIFICATION_CONTENT, notifyRuleRunFinished, runNotificationSweep } from "@/lib/notifications/generate";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeCampaign, makeStrategy, makeTenant, makeUser } from "../helpers/factories";
+import { createRng } from "@/lib/random";
 
 useTestDatabase();
 
@@ -113,4 +114,37 @@ test("a finished rule run notifies the RW members in the runner's transaction, o
     [user.id, "INFO", "STRATEGY", 8, "Android - Broad", "Optimization rule run finished: 12 app(s) blocked"],
     [rw2.id, "INFO", "STRATEGY", 8, "Android - Broad", "Optimization rule run finished: 12 app(s) blocked"],
   ]);
+});
+
+test("budgets are checked against all delivery ever stored: the same events as a plain sum of every hour, after updates and deletes", async () => {
+  const { advertiser } = await tenantWithMembers();
+  const rng = createRng(5150);
+  const campaigns = await Promise.all(Array.from({ length: 4 }, () => makeCampaign(advertiser, { startTime: hoursAgo(24 * 60) })));
+  const strategies = [];
+  for (const c of campaigns) for (let i = 0; i < 5; i++) strategies.push(await makeStrategy(c, { startTime: hoursAgo(24 * 60) }));
+  // Delivery over 40 days (many UTC days, so the lifetime spans many running rows), then changed.
+  await db.deliveryStrategyHourly.createMany({
+    data: strategies.flatMap((s) =>
+      rng.sample(Array.from({ length: 24 * 40 }, (_, h) => h), 60).map((h) => ({
+        hour: hoursAgo(h + 1), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, revenue: rng.money(0, 20, 6),
+      })),
+    ),
+  });
+  await db.deliveryStrategyHourly.updateMany({ where: { strategyId: strategies[3].id, hour: { lt: hoursAgo(24 * 20) } }, data: { revenue: "0.5" } });
+  await db.deliveryStrategyHourly.deleteMany({ where: { strategyId: strategies[7].id, hour: { gte: hoursAgo(24 * 10) } } });
+  // Budgets at, just above and just below each one's plain sum of hours.
+  const plain = async (by: "strategyId" | "campaignId") =>
+    new Map((await db.deliveryStrategyHourly.groupBy({ by: [by], _sum: { revenue: true } })).map((g) => [g[by], g._sum.revenue!]));
+  const [byStrategy, byCampaign] = [await plain("strategyId"), await plain("campaignId")];
+  const nudge = (spent: { add(n: string): { toFixed(d: number): string } }, i: number) => spent.add(["0", "0.000001", "-0.000001"][i % 3]).toFixed(6);
+  for (const [i, s] of strategies.entries()) await db.strategy.update({ where: { id: s.id }, data: { budgetValue: nudge(byStrategy.get(s.id)!, i) } });
+  for (const [i, c] of campaigns.entries()) await db.campaign.update({ where: { id: c.id }, data: { lifetimeBudget: nudge(byCampaign.get(c.id)!, i + 1) } });
+  const want = [
+    ...campaigns.filter((_, i) => (i + 1) % 3 !== 1).map((c) => `CAMPAIGN:${c.id}`),
+    ...strategies.filter((_, i) => i % 3 !== 1).map((s) => `STRATEGY:${s.id}`),
+  ].sort();
+
+  await runNotificationSweep(NOW, db);
+  const rows = await db.notification.findMany({ where: { type: "ACTIONABLE" }, distinct: ["entityType", "entityId"] });
+  expect(rows.map((n) => `${n.entityType}:${n.entityId}`).sort()).toEqual(want);
 });
