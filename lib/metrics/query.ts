@@ -334,3 +334,19 @@ export async function spendByEntity(
     LEFT JOIN ${await spendSql(q.level, q.column, q.window, { level: q.level, ids })} m ON m."key" = e.id`;
   return new Map(rows.map((r) => [Number(r.key), r.spent ?? "0"]));
 }
+
+/**
+ * Sums of `columns` (exact text) over some strategies' delivery in a window
+ * of instants: hour buckets starting at or after `start`, before `end`.
+ * Whole UTC days from the daily rollup, the edge hours from the hourly one.
+ */
+export async function windowTotals(
+  ctx: SessionContext,
+  q: { strategyIds: number[]; start: Date; end: Date; columns: readonly BaseColumn[] },
+): Promise<BaseSums> {
+  const ids = [...new Set(q.strategyIds.filter(isId))];
+  if (ids.length === 0 || q.columns.length === 0) return {};
+  const { sql: source } = await windowSource({ start: q.start, end: q.end, hoursOnly: true }, q.columns, { level: "strategy", ids });
+  const rows = await tenantDb(ctx).$queryRaw<BaseSums[]>`SELECT ${sumsSql(q.columns)} FROM ${source} AS src`;
+  return rows[0] ?? {};
+}

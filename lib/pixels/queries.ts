@@ -18,11 +18,14 @@ import { subMonths } from "date-fns";
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { Pixel } from "../generated/prisma/client";
+import type { BaseColumn, BaseSums } from "../metrics/formulas";
+import { windowTotals } from "../metrics/query";
 import { orNotFound, parseId } from "../data/gate";
 import { tenantDb } from "../data/tenant-db";
 import { pixelTypeName, userFcapText, windowsOf, windowText } from "./schema";
 
 export const PERFORMANCE_MONTHS = 6;
+const DAY_MS = 86_400_000;
 
 /** Start of the "last 6 months" of performance and times fired. */
 export function performanceSince(now: Date = new Date()): Date {
@@ -90,20 +93,17 @@ export async function getPixelDetails(
     tenantDb(ctx).pixelFire.count({ where: { pixelId: pixel.id, firedAt: { gte: since } } }),
   ]);
   const column = CONVERSION_COLUMN[pixel.type];
-  const sums =
-    strategies.length === 0
-      ? null
-      : await tenantDb(ctx).deliveryStrategyHourly.aggregate({
-          where: { strategyId: { in: strategies.map((s) => s.id) }, hour: { gte: since } },
-          _sum: { impressions: true, clicks: true, conversions: true, clickConversions: true, viewConversions: true },
-        });
-  const n = (v: bigint | null | undefined) => Number(v ?? 0);
+  // Hours from `since` on (the end of tomorrow bounds the window: nothing is delivered later),
+  // as whole days of the daily rollup and the edge hours: never six months of hours.
+  const end = new Date((Math.floor(now.getTime() / DAY_MS) + 2) * DAY_MS);
+  const sums = await windowTotals(ctx, { strategyIds: strategies.map((s) => s.id), start: since, end, columns: ["impressions", "clicks", column] });
+  const n = (v: BaseSums[BaseColumn]) => Number(v ?? 0);
   return {
     pixel,
     performance: {
-      impressions: n(sums?._sum.impressions),
-      clicks: n(sums?._sum.clicks),
-      conversions: n(sums?._sum[column]),
+      impressions: n(sums.impressions),
+      clicks: n(sums.clicks),
+      conversions: n(sums[column]),
       timesFired,
       since: since.toISOString(),
     },

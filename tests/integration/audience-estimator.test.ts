@@ -36,10 +36,12 @@ async function world() {
   });
   const campaign = await f.makeCampaign(advertiser);
   const strategy = await f.makeStrategy(campaign);
+  // One hour of each day (the rollups of days and of the advertiser follow by triggers).
   const daily = (day: string, impressionUniqUsers: number, installUniqUsers: number) => ({
-    day: new Date(`${day}T00:00:00Z`), licenseeId: licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, strategyId: strategy.id, impressionUniqUsers, installUniqUsers,
+    hour: new Date(`${day}T06:00:00Z`), licenseeId: licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, strategyId: strategy.id,
+    impressionUniqUsers: BigInt(impressionUniqUsers), installUniqUsers: BigInt(installUniqUsers),
   });
-  await db.deliveryStrategyDaily.createMany({
+  await db.deliveryStrategyHourly.createMany({
     data: [
       daily("2026-11-19", 800, 8),
       daily("2026-10-21", 200, 2), // the window's first day

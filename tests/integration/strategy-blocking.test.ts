@@ -13,10 +13,11 @@ import { loadExistingTargeting } from "@/lib/optimization/blocking/existing-targ
 import { optimizeStrategy } from "@/lib/optimization/blocking/optimize";
 import { loadSuggestions } from "@/lib/optimization/blocking/suggestions";
 import { eligibilityOf } from "@/lib/optimization/blocking/strategy";
+import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
-useTestDatabase();
+const t = useTestDatabase();
 
 const DAY = 86_400_000;
 const hoursAgo = (h: number) => new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - h * 3_600_000);
@@ -39,13 +40,16 @@ async function world(startDaysAgo = 40) {
     },
   });
   let hour = 0;
-  const deliver = (where: { aggregatorId?: number; siteId?: number }, sums: Record<string, number | string>, ago = ++hour) =>
-    db.deliveryHourly.create({
+  // A fact and, as ingestion writes them, its strategy-hour of the rollup (which the running totals follow).
+  const deliver = async (where: { aggregatorId?: number; siteId?: number }, sums: Record<string, number | string>, ago = ++hour) => {
+    await db.deliveryHourly.create({
       data: {
         hour: hoursAgo(ago), licenseeId: licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, strategyId: strategy.id, creativeId: creative.id,
         ...where, ...sums,
       },
     });
+    await refreshStrategyRollup(t.handle.raw, { licenseeId: licensee.id, from: hoursAgo(ago), to: hoursAgo(ago - 1) });
+  };
   return { licensee, ctx, advertiser, campaign, creative, aggregators, sites, strategy, deliver };
 }
 

@@ -10,10 +10,11 @@ import { NotFoundError } from "../../data/errors";
 import { orNotFound } from "../../data/gate";
 import { validationError } from "../../data/action-result";
 import { addDays, startOfUtcDay } from "../../random";
+import { scopeSource } from "../../metrics/scope";
 import { estimate, type DeliveryBasis, type Estimate } from "./estimate";
 import { ESTIMATOR_MESSAGES as M, ESTIMATOR_WINDOW_DAYS, type EstimateInput, type EstimatorGoal } from "./schema";
 
-type Db = Pick<TenantTx, "advertiser" | "audience" | "deliveryStrategyDaily" | "$queryRaw">;
+type Db = Pick<TenantTx, "advertiser" | "audience" | "$queryRaw">;
 
 const GOAL_COLUMN: Record<EstimatorGoal, "installUniqUsers" | "conversionUniqUsers" | "clickUniqUsers"> = {
   INSTALL: "installUniqUsers",
@@ -22,16 +23,14 @@ const GOAL_COLUMN: Record<EstimatorGoal, "installUniqUsers" | "conversionUniqUse
 };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** The advertiser's delivery of the ESTIMATOR_WINDOW_DAYS full UTC days before today. */
+/** The advertiser's delivery of the ESTIMATOR_WINDOW_DAYS full UTC days before today: its scope rollup's day rows, one per day. */
 async function deliveryBasis(db: Db, advertiserId: number, goal: EstimatorGoal, today: Date): Promise<DeliveryBasis> {
   const from = addDays(today, -ESTIMATOR_WINDOW_DAYS);
   const column = GOAL_COLUMN[goal];
-  const sums = await db.deliveryStrategyDaily.aggregate({
-    where: { advertiserId, day: { gte: from, lt: today } },
-    _sum: { impressionUniqUsers: true, [column]: true },
-  });
-  const sum = sums._sum as Partial<Record<string, bigint | null>>;
-  return { reachedUsers: Number(sum.impressionUniqUsers ?? 0), goalUsers: Number(sum[column] ?? 0), from: isoDay(from), to: isoDay(addDays(today, -1)) };
+  const source = scopeSource({ level: "advertiser", id: advertiserId, grain: 24, start: Prisma.sql`${from}::timestamptz`, end: Prisma.sql`${today}::timestamptz` }, ["impressionUniqUsers", column]);
+  const [sum] = await db.$queryRaw<Array<{ reached: string | null; goal: string | null }>>`
+    SELECT sum("impressionUniqUsers")::text AS "reached", sum(${Prisma.raw(`"${column}"`)})::text AS "goal" FROM ${source} AS d`;
+  return { reachedUsers: Number(sum?.reached ?? 0), goalUsers: Number(sum?.goal ?? 0), from: isoDay(from), to: isoDay(addDays(today, -1)) };
 }
 
 /**

@@ -2,7 +2,9 @@
 // client: another licensee's id (or no such strategy) is "not found".
 import "server-only";
 import type { SessionContext } from "../../auth/context";
-import { tenantDb, type TenantTx } from "../../data/tenant-db";
+import { LICENSEE_PARAM, tenantDb, type TenantTx } from "../../data/tenant-db";
+import { Prisma } from "../../generated/prisma/client";
+import { lifetimeSql } from "../../metrics/lifetime";
 import { orNotFound } from "../../data/gate";
 import { parseStrategyInventory, type StrategyInventory } from "../../strategies/schema";
 import { optimizeEligibility } from "./eligibility";
@@ -42,14 +44,19 @@ export function listsOf(inventory: StrategyInventory, entity: BlockingEntity): T
   return inventory[INVENTORY_FIELD[entity]];
 }
 
-/** business.md 4 on the stored facts: the strategy's start and its installs and conversions so far. */
-export async function eligibilityOf(db: Pick<TenantTx, "deliveryHourly">, strategy: Pick<BlockingStrategy, "id" | "startTime">, now = new Date()): Promise<OptimizeEligibility> {
-  const sums = await db.deliveryHourly.aggregate({ where: { strategyId: strategy.id }, _sum: { installs: true, conversions: true } });
+/**
+ * business.md 4 on the stored delivery: the strategy's start and its installs
+ * and conversions so far (its lifetime totals: one running row, not every fact it has).
+ */
+export async function eligibilityOf(db: Pick<TenantTx, "$queryRaw">, strategy: Pick<BlockingStrategy, "id" | "startTime">, now = new Date()): Promise<OptimizeEligibility> {
+  const [sums] = await db.$queryRaw<Array<{ installs: string; conversions: string }>>`
+    SELECT l."installs"::text AS "installs", l."conversions"::text AS "conversions"
+    FROM ${lifetimeSql(["installs", "conversions"], Prisma.sql`s."id" = ${strategy.id}::int AND s."licenseeId" = ${LICENSEE_PARAM}`)} l`;
   return optimizeEligibility({
     startTime: strategy.startTime,
     now,
-    installs: Number(sums._sum.installs ?? 0),
-    conversions: Number(sums._sum.conversions ?? 0),
+    installs: Number(sums?.installs ?? 0),
+    conversions: Number(sums?.conversions ?? 0),
   });
 }
 
