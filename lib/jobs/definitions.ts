@@ -22,6 +22,7 @@ import { pruneUserEvents } from "../audiences/events/prune";
 import { runDueReportTemplates, runTemplateSlot } from "../report-templates/runner";
 import { sweepUnreferencedUploads } from "../uploads/unreferenced-files";
 import { db } from "../db";
+import { withStatementTimeout } from "../connections/work";
 import { JOB, type JobName, type JobPayload } from "./names";
 
 export interface JobDefinition<N extends JobName = JobName> {
@@ -43,7 +44,8 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.optimizationRuleSweep, cron: "*/5 * * * *", run: () => runDueRules(new Date()) }),
   define({ name: JOB.authEventPrune, cron: "47 3 * * *", run: () => pruneAuthEvents(new Date()) }),
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
-  define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => buildPendingBoundaries() }),
+  // Its build runs in a transaction of up to 30 minutes (lib/metrics/boundaries.ts), one long statement: past the jobs' statement limit.
+  define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => withStatementTimeout(30 * 60_000, () => buildPendingBoundaries()) }),
   define({ name: JOB.dataChangePrune, cron: "*/10 * * * *", run: () => pruneDataChanges() }),
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
