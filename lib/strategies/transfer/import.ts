@@ -31,8 +31,8 @@ import { columnOfField, EDITABLE_FIELDS, KEY_COLUMNS, type EditableField } from 
 import type { ImportRow, RowError } from "./rows";
 import { withBatchTime } from "../../connections/settings";
 
-/** Transaction time an imported row adds: its checks, update and activity row. */
-export const IMPORT_MS_PER_ROW = 10;
+/** Transaction time an imported row adds: its checks, update and activity rows (about a bulk-edited strategy's). */
+export const IMPORT_MS_PER_ROW = 100;
 
 export const IMPORT_MESSAGES = {
   notFound: "No strategy with this id",
