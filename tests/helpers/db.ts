@@ -22,7 +22,32 @@ export async function createTestDatabase(settings: Partial<DatabaseSettings> = {
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
     return handleForPglite({ kind: "pglite", dataDir: "memory://" }, client);
   }
-  const template = await ensurePgTemplate(url);
+  return databaseFromTemplate(url, await ensurePgTemplate(url), settings);
+}
+
+/** PostgreSQL: the test database each handle opened, so a copy can be made of it. */
+const pgNames = new WeakMap<DatabaseHandle, string>();
+
+/**
+ * A second database holding what `source` holds now, ids and timestamps
+ * included. On PostgreSQL the source's idle connections are ended first (a
+ * template may have no other sessions); its pool opens new ones when next used.
+ */
+export async function copyTestDatabase(source: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const client = await PGlite.create({ loadDataDir: await source.pglite!.dumpDataDir("none") });
+    return handleForPglite({ kind: "pglite", dataDir: "memory://" }, client);
+  }
+  const name = pgNames.get(source);
+  if (!name) throw new Error("copyTestDatabase: not a database createTestDatabase opened");
+  const admin = new pg.Pool({ connectionString: adminUrl(url), max: 1 });
+  await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+  await admin.end();
+  return databaseFromTemplate(url, name, {});
+}
+
+async function databaseFromTemplate(url: string, template: string, settings: Partial<DatabaseSettings>): Promise<DatabaseHandle> {
   const name = `dsp_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Pool({ connectionString: adminUrl(url), max: 1 });
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
@@ -30,7 +55,7 @@ export async function createTestDatabase(settings: Partial<DatabaseSettings> = {
   // The application's pools and limits (lib/db/managed-pool.ts), smaller.
   const handle = handleForPostgres(adminUrl(url, name), { ...databaseSettings(), poolSize: 4, jobsPoolSize: 2, ...settings });
   const close = handle.close;
-  return {
+  const opened: DatabaseHandle = {
     ...handle,
     async close() {
       await close();
@@ -39,6 +64,8 @@ export async function createTestDatabase(settings: Partial<DatabaseSettings> = {
       await dropper.end();
     },
   };
+  pgNames.set(opened, name);
+  return opened;
 }
 
 const catalogs = new WeakMap<DatabaseHandle, Promise<{ tables: string[]; sequences: string[] }>>();
