@@ -9,14 +9,14 @@
 // the cache only saves work, and a container that loses it loses nothing.
 //
 // Only statements that read nothing but those tables (and fixed reference
-// data) may go through it. Inside a transaction it is bypassed: the
+// data; shared tables with opts.shared) may go through it. Inside a transaction it is bypassed: the
 // transaction's own uncommitted writes must never be kept.
 import "server-only";
 import { db, getDatabase } from "../db";
 import type { DatabaseHandle } from "../db/connect";
 import { Prisma } from "../generated/prisma/client";
 import { activeTransaction, LICENSEE_PARAM } from "./tenant";
-import { changedSince, TRUNCATE_SCOPE } from "./changes";
+import { changedSince, SHARED_SCOPE, TRUNCATE_SCOPE } from "./changes";
 import { tenantDb } from "./tenant-db";
 
 /**
@@ -68,9 +68,11 @@ function keyOf(licenseeId: number, sql: Prisma.Sql): string {
 /**
  * The rows of `sql` (raw SQL placing the licensee with LICENSEE_PARAM, read
  * through the licensee's tenant client), from the cache when nothing it
- * reads has changed since. Callers must not modify the rows.
+ * reads has changed since. Callers must not modify the rows. `opts.shared`:
+ * the statement also reads shared tables (creative set members, apps), so a
+ * change of any of those counts too.
  */
-export async function cachedTenantQuery<T>(scope: { licenseeId: number; userId: number }, sql: Prisma.Sql): Promise<readonly T[]> {
+export async function cachedTenantQuery<T>(scope: { licenseeId: number; userId: number }, sql: Prisma.Sql, opts: { shared?: boolean } = {}): Promise<readonly T[]> {
   const read = () => tenantDb(scope).$queryRaw<T[]>(sql);
   if (activeTransaction()) return read();
   const store = await storeOf();
@@ -78,7 +80,8 @@ export async function cachedTenantQuery<T>(scope: { licenseeId: number; userId: 
   const entry = store.entries.get(key);
   const takenAt = Date.now();
   const fresh = entry && takenAt - entry.takenAt < ENTRY_LIFETIME_MS ? entry : undefined;
-  const { snapshot, changed } = await changedSince([scope.licenseeId, TRUNCATE_SCOPE], fresh?.snapshot ?? null);
+  const scopes = opts.shared ? [scope.licenseeId, TRUNCATE_SCOPE, SHARED_SCOPE] : [scope.licenseeId, TRUNCATE_SCOPE];
+  const { snapshot, changed } = await changedSince(scopes, fresh?.snapshot ?? null);
   if (fresh && !changed) {
     store.entries.delete(key); // most recently used last
     store.entries.set(key, fresh);

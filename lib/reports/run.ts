@@ -14,7 +14,7 @@
 // ReportTooLargeError. Files: lib/reports/export.ts.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { tenantDb } from "../data/tenant-db";
+import { cachedTenantQuery } from "../data/read-cache";
 import { Prisma } from "../generated/prisma/client";
 import { computeMetrics, type BaseSums } from "../metrics/formulas";
 import { metricSql } from "../metrics/sql";
@@ -67,6 +67,10 @@ export interface ReportResult {
   source: ReportSource;
 }
 
+// Reports read the delivery rollups, the facts (written only with the hourly rollup, whose
+// change rows they share), strategies and shared tables (creative sets' members, apps).
+const CACHE = { shared: true };
+
 type GroupRow = BaseSums & Record<string, string | number | bigint | null>;
 
 interface Query {
@@ -81,7 +85,7 @@ interface Query {
 /** What a source needs of the query: its dimensions, filters (the page's restrictions included) and timezone. */
 const shapeOf = (qy: Query) => ({ dimensions: qy.def.dimensions, filters: qy.filters, iana: qy.iana });
 
-async function grouped(ctx: SessionContext, qy: Query, page: { limit: number; offset: number } | null): Promise<GroupRow[]> {
+async function grouped(ctx: SessionContext, qy: Query, page: { limit: number; offset: number } | null): Promise<readonly GroupRow[]> {
   const { def, iana } = qy;
   const columns = columnsOf(qy.metrics);
   const source = await sourceSql(qy.source, { ...qy.range, timezoneId: def.timezoneId }, columns, shapeOf(qy));
@@ -103,7 +107,7 @@ async function grouped(ctx: SessionContext, qy: Query, page: { limit: number; of
       ? Prisma.sql`${metricOrder} ${dir} NULLS LAST, ${ties}`
       : ties;
   const paging = page ? Prisma.sql`LIMIT ${page.limit} OFFSET ${page.offset}` : Prisma.empty;
-  return tenantDb(ctx).$queryRaw<GroupRow[]>`SELECT ${outCols}, count(*) OVER () AS "__rows" FROM (${inner}) g ORDER BY ${order} ${paging}`;
+  return cachedTenantQuery<GroupRow>(ctx, Prisma.sql`SELECT ${outCols}, count(*) OVER () AS "__rows" FROM (${inner}) g ORDER BY ${order} ${paging}`, CACHE);
 }
 
 async function countGroups(ctx: SessionContext, qy: Query): Promise<number> {
@@ -112,8 +116,8 @@ async function countGroups(ctx: SessionContext, qy: Query): Promise<number> {
   const keys = Prisma.join(qy.def.dimensions.map((d) => keySql(d, qy.iana)));
   const having = qy.source === "running" && columns.length ? Prisma.sql`HAVING ${Prisma.raw(columns.map((c) => `sum(d."${c}") <> 0`).join(" OR "))}` : Prisma.empty;
   const groupBy = Prisma.raw(qy.def.dimensions.map((_, i) => String(i + 1)).join(", "));
-  const rows = await tenantDb(ctx).$queryRaw<Array<{ n: bigint | number }>>`SELECT count(*) AS n FROM (SELECT ${keys} FROM ${source} AS d
-    ${joinsSql(qy.def.dimensions, qy.filters)} WHERE ${whereSql(qy.filters, qy.iana)} GROUP BY ${groupBy} ${having}) g`;
+  const rows = await cachedTenantQuery<{ n: bigint | number }>(ctx, Prisma.sql`SELECT count(*) AS n FROM (SELECT ${keys} FROM ${source} AS d
+    ${joinsSql(qy.def.dimensions, qy.filters)} WHERE ${whereSql(qy.filters, qy.iana)} GROUP BY ${groupBy} ${having}) g`, CACHE);
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -123,8 +127,8 @@ async function totalsOf(ctx: SessionContext, qy: Query): Promise<MetricValues> {
   const from = rollupFilters(qy.filters) ? "running" : qy.source;
   const source = await sourceSql(from, { ...qy.range, timezoneId: qy.def.timezoneId }, columns, shapeOf(qy));
   // No grouping joins: a creative in two sets counts once in the totals.
-  const rows = await tenantDb(ctx).$queryRaw<BaseSums[]>`SELECT ${sumsSql(columns, true)} FROM ${source} AS d
-    ${joinsSql([], qy.filters)} WHERE ${whereSql(qy.filters, qy.iana)}`;
+  const rows = await cachedTenantQuery<BaseSums>(ctx, Prisma.sql`SELECT ${sumsSql(columns, true)} FROM ${source} AS d
+    ${joinsSql([], qy.filters)} WHERE ${whereSql(qy.filters, qy.iana)}`, CACHE);
   return computeMetrics(rows[0] ?? {}, qy.metrics);
 }
 
@@ -170,7 +174,7 @@ async function reportOf(ctx: SessionContext, def: ReportDefinition, opts: { all?
   const previousTotals = prev ? await totalsOf(ctx, { ...qy, range: prev }) : undefined;
   const comparison = prev ? { previousRange: prev, previousTotals } : {};
 
-  let raw: GroupRow[];
+  let raw: readonly GroupRow[];
   let totalRows: number;
   if (opts.all) {
     raw = await grouped(ctx, qy, { limit: DOWNLOAD_ROW_LIMIT + 1, offset: 0 });

@@ -251,3 +251,24 @@ test("the conversion page counts each pixel's fires in the range; the inventory 
   const other = await loadReportPage(w.ctx, "inventory", { from: MARCH.from, to: MARCH.to, f: `strategy.in.${w.otherStrategy.id}` });
   expect([other.block, other.result!.rows]).toEqual([undefined, []]);
 });
+
+test("a repeated report is read from the cache until the licensee's delivery or a shared table it reads changes", async () => {
+  const w = await reportWorld();
+  const set = await f.makeCreativeSet(w.advertiser);
+  const byCreative = def({ dimensions: ["creative"], metrics: ["impressions"], ...MARCH, timezoneId: UTC });
+  const impressions = async () => byLabel((await runReport(w.ctx, byCreative)).rows, "creative")["Creative 1"]?.impressions;
+  expect(await impressions()).toBe(1500);
+
+  // A write no change row records (the facts have no trigger; their rollup does): the cached rows stay.
+  await db.deliveryHourly.updateMany({ where: { strategyId: w.s1.id, hour: new Date("2024-03-03T10:00:00Z") }, data: { impressions: BigInt(600) } });
+  expect(await impressions()).toBe(1500);
+
+  // A shared table a report may join (a creative set's members) changed: read again.
+  await db.creativeSetCreative.create({ data: { creativeSetId: set.id, creativeId: w.c1.id } });
+  expect(await impressions()).toBe(1600);
+
+  // The licensee's delivery (its rollup, written with every fact) changed: read again.
+  await db.deliveryHourly.updateMany({ where: { strategyId: w.s1.id, hour: new Date("2024-03-03T10:00:00Z") }, data: { impressions: BigInt(700) } });
+  await refreshStrategyRollup(t.handle.raw);
+  expect(await impressions()).toBe(1700);
+});
