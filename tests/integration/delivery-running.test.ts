@@ -169,3 +169,15 @@ test("a timezone's boundary hours: one for fixed offsets, two where summer time 
   expect(zoneBoundaryHours("Asia/Kathmandu", now)).toEqual([19]);
   expect(zoneBoundaryHours("America/Los_Angeles", now)).toEqual([7, 8]);
 });
+
+test("the running totals' trigger reads by keys and is not compiled: its planner settings are the function's own", async () => {
+  // Planned generically, its statements chose sequential scans of a year of hours and JIT
+  // compilation: one row of delivery took 4-7 s at 8.76 M strategy-hours (npm run bench).
+  const [row] = await db.$queryRaw<Array<{ config: string[] | null }>>`
+    SELECT proconfig AS config FROM pg_proc WHERE proname = 'delivery_running_after_write'`;
+  expect(new Set(row.config)).toEqual(new Set(["enable_seqscan=off", "enable_hashjoin=off", "enable_mergejoin=off", "jit=off"]));
+  // The boundary build, reading every strategy's whole history, keeps the planner's choice.
+  const [build] = await db.$queryRaw<Array<{ config: string[] | null }>>`
+    SELECT proconfig AS config FROM pg_proc WHERE proname = 'delivery_running_build'`;
+  expect(build.config).toBeNull();
+});
