@@ -4,7 +4,7 @@
 // or corrected batch leaves the rollup the exact sum of its facts (and, by
 // its triggers, the daily rollup and the running totals).
 //
-// Rows go in chunks of 10,000, one statement each, so one statement stays a
+// Rows go in chunks of 10,000 (strategy by strategy), one statement each, so one statement stays a
 // few MB. Every value is sent as text and cast in SQL: counts stay exact
 // BIGINTs and amounts exact NUMERICs, never JS numbers.
 // Free of server-only imports, so the seed (plain Node) writes its delivery through it too.
@@ -106,6 +106,20 @@ async function applyChunk(tx: TenantTx, rows: DeliveryRow[], strategies: Strateg
   return { inserted, replaced: Number(result.total) - inserted };
 }
 
+/**
+ * The batch in chunks of CHUNK_ROWS, strategy by strategy and hour by hour
+ * within each: every chunk's statement makes the triggers rebuild the running
+ * totals of the strategies it touched from their first hour on, so a feed
+ * sent hour by hour (every strategy in every chunk) rebuilt each strategy
+ * once per chunk: ten times for 100,000 rows.
+ */
+export function chunksOf(rows: readonly DeliveryRow[]): DeliveryRow[][] {
+  const ordered = [...rows].sort((a, b) => a.strategyId - b.strategyId || a.hour.getTime() - b.hour.getTime());
+  const chunks: DeliveryRow[][] = [];
+  for (let i = 0; i < ordered.length; i += CHUNK_ROWS) chunks.push(ordered.slice(i, i + CHUNK_ROWS));
+  return chunks;
+}
+
 export async function applyDeliveryRows(
   tx: TenantTx,
   rows: DeliveryRow[],
@@ -115,8 +129,8 @@ export async function applyDeliveryRows(
   await lockStrategies(tx, [...strategies.keys()]);
   let inserted = 0;
   let replaced = 0;
-  for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-    const counts = await applyChunk(tx, rows.slice(i, i + CHUNK_ROWS), strategies);
+  for (const chunk of chunksOf(rows)) {
+    const counts = await applyChunk(tx, chunk, strategies);
     inserted += counts.inserted;
     replaced += counts.replaced;
   }
