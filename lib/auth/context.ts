@@ -50,13 +50,21 @@ export async function loadSessionContext(claims: SessionClaims | null | undefine
   if (!user || user.disabled || user.sessionVersion !== claims.sessionVersion || !membership) {
     throw new UnauthenticatedError();
   }
+  return contextOf(user, { ...membership, licenseeName: membership.licensee.name, currencyCode: membership.licensee.currencyCode });
+}
+
+/** The context of an enabled user acting in a licensee they belong to (checked by the caller). */
+export function contextOf(
+  user: { id: number; name: string; email: string; canChangeSecret: boolean; twoFactorEnabled: boolean; forcePasswordChange: boolean },
+  membership: { licenseeId: number; licenseeName: string; currencyCode: string; role: Role; canSwitch: boolean },
+): SessionContext {
   return {
     userId: user.id,
     userName: user.name,
     email: user.email,
     licenseeId: membership.licenseeId,
-    licenseeName: membership.licensee.name,
-    currencyCode: membership.licensee.currencyCode,
+    licenseeName: membership.licenseeName,
+    currencyCode: membership.currencyCode,
     role: membership.role,
     canSwitch: membership.canSwitch,
     canChangeSecret: user.canChangeSecret,

@@ -247,3 +247,24 @@ test("the list marks a key past its expiry without a request (decided on the ser
   await db.apiKey.update({ where: { id: key.id }, data: { expiresAt: addDays(new Date(), -1) } });
   expect((await listApiKeys(ctx)).map((k) => k.status)).toEqual(["EXPIRED"]);
 });
+
+test("a key answers as its user in its licensee now: disabled user or membership gone 401, a changed role at once", async () => {
+  const { ctx, user } = await makeTenant("RW");
+  const { secret } = await createApiKey(ctx, { name: "script" });
+  const meOf = async () => {
+    const res = await me(secret);
+    return { status: res.status, body: res.status === 200 ? ((await res.json()) as { respObject: Record<string, unknown> }).respObject : null };
+  };
+  expect(await meOf()).toMatchObject({ status: 200, body: expect.objectContaining({ authorities: ["ROLE_RW"], selectedLicensee: expect.objectContaining({ currencyCode: "USD" }) }) });
+
+  await db.membership.updateMany({ where: { userId: user.id, licenseeId: ctx.licenseeId }, data: { role: "RO" } });
+  expect(await meOf()).toMatchObject({ status: 200, body: expect.objectContaining({ authorities: ["ROLE_RO"] }) });
+
+  await db.user.update({ where: { id: user.id }, data: { disabled: true } });
+  expect((await meOf()).status).toBe(401);
+  await db.user.update({ where: { id: user.id }, data: { disabled: false } });
+  expect((await meOf()).status).toBe(200);
+
+  await db.membership.deleteMany({ where: { userId: user.id, licenseeId: ctx.licenseeId } });
+  expect((await meOf()).status).toBe(401);
+});
