@@ -2,7 +2,8 @@
 // (lib/env.ts; a bad variable stops the server with a message naming it),
 // starts the temporary folder sweep (lib/uploads/temp-folders.ts) and the
 // background job runner, which lives in the server process (no
-// separate worker to deploy). Not in the Edge runtime, not during `next build`
+// separate worker to deploy), with its drain on SIGTERM (lib/jobs/shutdown.ts).
+// Not in the Edge runtime, not during `next build`
 // (startJobs checks NEXT_PHASE), not where JOBS_ENABLED=false.
 import type { Instrumentation } from "next";
 
@@ -18,7 +19,11 @@ export async function register() {
   // every server process, jobs or not (each container has its own disk).
   (await import("./lib/uploads/temp-folders")).startTempFolderSweeps();
   if (!env().JOBS_ENABLED) return;
-  const { startJobs } = await import("./lib/jobs");
+  const { startJobs, stopJobs } = await import("./lib/jobs");
+  const { shutdownGraceMs } = await import("./lib/jobs/config");
+  // SIGTERM: running jobs finish (or go back to their queue) before the process
+  // exits; a few seconds beyond the grace for pg-boss to hand them back.
+  (await import("./lib/jobs/shutdown")).installShutdownDrain(() => stopJobs(), shutdownGraceMs() + 5_000);
   // Not awaited: Next serves no request until register() returns, and pg-boss's
   // start (its schema check, one statement per queue and schedule) waits for
   // connections that a busy or not yet reachable database gives slowly.

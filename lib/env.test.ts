@@ -95,7 +95,7 @@ describe("AUTH_SECRET is required where its absence would only show at the first
 });
 
 test("PORT, AUTH_URL, NEXT_OUTPUT, TRUST_PROXY_HOPS and the numbers are validated with their names", () => {
-  expect(parseEnv({})).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, OTP_LENGTH: 6, JOBS_POLL_SECONDS: 2, NEXT_DIST_DIR: ".next" });
+  expect(parseEnv({})).toMatchObject({ PORT: 3000, TRUST_PROXY_HOPS: 0, OTP_LENGTH: 6, JOBS_POLL_SECONDS: 2, JOBS_SHUTDOWN_GRACE_SECONDS: 25, NEXT_DIST_DIR: ".next" });
   expect(parseEnv({ PORT: "8080", TRUST_PROXY_HOPS: "1", AUTH_URL: "https://console.example.com", NEXT_OUTPUT: "standalone" })).toMatchObject({
     PORT: 8080,
     TRUST_PROXY_HOPS: 1,
@@ -112,6 +112,7 @@ test("PORT, AUTH_URL, NEXT_OUTPUT, TRUST_PROXY_HOPS and the numbers are validate
       OTP_LENGTH: "12",
       CAPTCHA_THRESHOLD: "0",
       JOBS_POLL_SECONDS: "0.1",
+      JOBS_SHUTDOWN_GRACE_SECONDS: "1.5",
       SMTP_URL: "mail.example.com",
       NODE_ENV: "staging",
     }),
@@ -124,6 +125,7 @@ test("PORT, AUTH_URL, NEXT_OUTPUT, TRUST_PROXY_HOPS and the numbers are validate
   expect(message).toContain("OTP_LENGTH: must be a whole number from 4 to 10");
   expect(message).toContain("CAPTCHA_THRESHOLD: must be a whole number of at least 1");
   expect(message).toContain("JOBS_POLL_SECONDS: must be a number of seconds, at least 0.5");
+  expect(message).toContain("JOBS_SHUTDOWN_GRACE_SECONDS: must be a whole number of seconds from 0 to 3600");
   expect(message).toContain("SMTP_URL: must be smtp://... or smtps://...");
   expect(message).toContain("NODE_ENV: must be development, production or test");
 });

@@ -101,6 +101,12 @@ const EnvSchema = z.object({
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
   STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
+  JOBS_SHUTDOWN_GRACE_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 0 to 3600" })
+    .int("must be a whole number of seconds from 0 to 3600")
+    .min(0, "must be a whole number of seconds from 0 to 3600")
+    .max(3600, "must be a whole number of seconds from 0 to 3600")
+    .default(25),
   // Video processing (lib/creatives/media/media-tool.ts): the ffmpeg and
   // ffprobe binaries (a name looked up on PATH, or a path; a build older than
   // 2023 is refused), and the confinement of every run of them: wall-clock

@@ -4,10 +4,11 @@
 // each cron slot is sent once (pg-boss coordinates with advisory locks).
 import { log } from "../log";
 import { getBoss, holder } from "./boss";
-import { isBuildPhase, jobsEnabled, pollSeconds } from "./config";
+import { isBuildPhase, jobsEnabled, pollSeconds, shutdownGraceMs } from "./config";
 import { JOB_DEFINITIONS } from "./definitions";
 import { QUEUES } from "./names";
 import { runJobs } from "./retry";
+import { shutdownDrain } from "./shutdown";
 
 export { enqueue } from "./queue";
 export { JOB, type JobName, type JobPayload } from "./names";
@@ -25,7 +26,8 @@ export interface StartOptions {
  * JOBS_ENABLED=false.
  */
 export function startJobs(options: StartOptions = {}): Promise<void> {
-  if (isBuildPhase() || !jobsEnabled()) return Promise.resolve();
+  // A process that is stopping takes no more jobs, even from a start retried late.
+  if (isBuildPhase() || !jobsEnabled() || shutdownDrain()) return Promise.resolve();
   holder.running ??= start(options).catch((err) => {
     holder.running = undefined;
     if (options.retryAfterMs === undefined) throw err;
@@ -49,11 +51,16 @@ async function start(options: StartOptions): Promise<void> {
   log.info("jobs: runner started", { jobs: JOB_DEFINITIONS.map((d) => d.name), pollingIntervalSeconds });
 }
 
-/** Stops workers and schedules of this process, letting running jobs finish (up to 10 s). */
-export async function stopJobs(): Promise<void> {
+/**
+ * Stops workers and schedules of this process: no new job is taken, running
+ * ones may finish within `graceMs` (JOBS_SHUTDOWN_GRACE_SECONDS); pg-boss then
+ * fails those still running, which their queues (retries for at least the
+ * connection failures, lib/jobs/retry.ts) hand to another process.
+ */
+export async function stopJobs(graceMs: number = shutdownGraceMs()): Promise<void> {
   const pending = holder.boss;
   holder.boss = undefined;
   holder.running = undefined;
   const boss = await pending?.catch(() => undefined);
-  await boss?.stop({ graceful: true, timeout: 10_000 });
+  await boss?.stop({ graceful: true, timeout: graceMs });
 }
