@@ -35,8 +35,11 @@ COPY --from=build /app/.next/static ./.next/static
 COPY --from=build /app/public ./public
 COPY --from=build /app/prisma/migrations ./prisma/migrations
 COPY --from=build /app/dist/prepare.cjs ./dist/prepare.cjs
-# STORAGE_DIR (default .data/uploads) must be a volume shared by all containers:
-# a feed uploaded to one container may be parsed by the job worker of another.
+# Stored files must be reachable from every container: a feed uploaded to one
+# may be parsed by the job worker of another, an image served by any of them.
+# Either STORAGE_URL=s3://bucket/prefix (an S3-compatible bucket; the AWS SDK
+# is in the standalone output) or STORAGE_DIR (default .data/uploads) on a
+# volume shared by all containers.
 RUN mkdir -p .data && chown node:node .data
 USER node
 EXPOSE 3000

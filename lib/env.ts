@@ -9,6 +9,7 @@
 // NEXT_PHASE), the database scripts (scripts/migrate.ts, db-reset.ts,
 // link-sso.ts, prisma/seed.ts: operator tools that need only DATABASE_URL) and
 // the test tooling (TEST_DATABASE_URL, E2E_*, CHROMIUM_PATH, CI).
+import { parseS3StorageUrl } from "./storage/s3-url";
 import { z } from "./validation/z";
 
 export type EnvSource = Record<string, string | undefined>;
@@ -100,13 +101,26 @@ const EnvSchema = z.object({
   // Background jobs (lib/jobs) and uploaded files (lib/storage).
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
-  STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
   JOBS_SHUTDOWN_GRACE_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 0 to 3600" })
     .int("must be a whole number of seconds from 0 to 3600")
     .min(0, "must be a whole number of seconds from 0 to 3600")
     .max(3600, "must be a whole number of seconds from 0 to 3600")
     .default(25),
+  STORAGE_DIR: z.string().min(1).default("./.data/uploads"),
+  // S3-compatible storage instead of STORAGE_DIR (lib/storage/s3.ts) when
+  // STORAGE_URL is set. STORAGE_S3_ENDPOINT names a store other than AWS
+  // (MinIO, s3rver), which mostly needs path-style addressing too. Keys only
+  // as a pair; without them the SDK's default credential chain applies.
+  STORAGE_URL: z
+    .string()
+    .refine((v) => parseS3StorageUrl(v) !== null, "must be s3://bucket or s3://bucket/prefix (a valid bucket name; the prefix of letters, digits, _ . - separated by /)")
+    .optional(),
+  STORAGE_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL such as http://127.0.0.1:9000" }).optional(),
+  STORAGE_S3_REGION: z.string().trim().min(1).default("us-east-1"),
+  STORAGE_S3_FORCE_PATH_STYLE: boolFlag.default(false),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   // Video processing (lib/creatives/media/media-tool.ts): the ffmpeg and
   // ffprobe binaries (a name looked up on PATH, or a path; a build older than
   // 2023 is refused), and the confinement of every run of them: wall-clock
@@ -277,6 +291,10 @@ export function parseEnv(source: EnvSource): Env {
   const needsSecret = raw.AUTH_SECRET === undefined ? secretRequired(raw) : null;
   if (needsSecret) problems.push(`AUTH_SECRET: ${needsSecret}`);
   problems.push(...productionRefusals(raw));
+  // One S3 key without the other would silently fall back to the SDK's default credentials.
+  if ((raw.STORAGE_S3_ACCESS_KEY_ID === undefined) !== (raw.STORAGE_S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push("STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credential chain)");
+  }
   try {
     oidcClientSecrets(raw);
   } catch (e) {
@@ -370,6 +388,10 @@ export function configWarnings(config: Env): string[] {
   }
   if ((config.RECAPTCHA_SITE_KEY ? 1 : 0) + (config.RECAPTCHA_SECRET_KEY ? 1 : 0) === 1) {
     warnings.push("Only one of RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY is set: reCAPTCHA is off.");
+  }
+  const s3Settings = (["STORAGE_S3_ENDPOINT", "STORAGE_S3_ACCESS_KEY_ID", "STORAGE_S3_SECRET_ACCESS_KEY"] as const).filter((k) => config[k] !== undefined);
+  if (!config.STORAGE_URL && (s3Settings.length > 0 || config.STORAGE_S3_FORCE_PATH_STYLE)) {
+    warnings.push(`STORAGE_S3_* settings are set but STORAGE_URL is not: files are stored in STORAGE_DIR (${config.STORAGE_DIR}), not on S3.`);
   }
   return warnings;
 }

@@ -8,10 +8,14 @@
 // uploaded for another type (a video key saved into an image set) is refused
 // with the same per-file message the upload would have given.
 import "server-only";
+import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { storage, isValidKey, LocalDirectoryStorage, FILES_ROUTE } from "../storage";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { storage, isValidKey, LocalDirectoryStorage, FILES_ROUTE, StorageNotFoundError } from "../storage";
 import { checkCreativeFile } from "./media/check";
 import { adSize } from "./media/html5-zip";
 import { FILE_MESSAGES, MEDIA_KIND_BY_TYPE, dimensionError, withDetail, type CreativeType } from "./media/rules";
@@ -43,15 +47,18 @@ export function ownsCreativeKey(key: string, licenseeId: number, advertiserId: n
 
 /**
  * Runs `read` on a path holding the object: the stored file itself on the
- * local backend, else a private temporary copy (the checks and ffprobe read paths).
+ * local backend, else a private temporary copy (the checks and ffprobe read
+ * paths), streamed down so a 204.8 MB video never sits in memory.
  */
 async function withLocalPath<T>(key: string, read: (filePath: string) => Promise<T>): Promise<T> {
   const store = storage();
   if (store instanceof LocalDirectoryStorage) return read(store.resolve(key));
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "creative-reread-"));
   try {
+    const opened = await store.open(key);
+    if (!opened) throw new StorageNotFoundError(key);
     const file = path.join(dir, path.basename(key));
-    await fsp.writeFile(file, await store.read(key));
+    await pipeline(Readable.fromWeb(opened.stream as NodeReadableStream<Uint8Array>), fs.createWriteStream(file, { flags: "wx", mode: 0o600 }));
     return await read(file);
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });

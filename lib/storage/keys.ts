@@ -23,6 +23,16 @@ export function assertValidKey(key: string): string {
   return key;
 }
 
+/**
+ * A listing prefix (FileStorage.list): "" for everything, else a valid key
+ * followed by "/", so a prefix never selects half a segment ("images/1" would
+ * also list "images/12/...").
+ */
+export function assertValidListPrefix(prefix: string): string {
+  if (prefix !== "" && !(prefix.endsWith("/") && isValidKey(prefix.slice(0, -1)))) throw new InvalidStorageKeyError(prefix);
+  return prefix;
+}
+
 /** A file name safe on any file system and in a URL, keeping its extension readable. */
 export function safeFileName(name: string, fallback = "file"): string {
   const base = path.basename(name.replace(/\\/g, "/")).normalize("NFKC");

@@ -1,15 +1,15 @@
 // The local-directory backend: objects are files under one root directory
 // (STORAGE_DIR). With several containers that directory must be a volume they
-// all share: a feed uploaded to one container is parsed by the job worker of
-// another, and an image may be served by any of them.
+// all share (or use the S3 backend, ./s3.ts): a feed uploaded to one container
+// is parsed by the job worker of another, and an image may be served by any of them.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertValidKey, fileUrl, isValidKey } from "./keys";
-import { resolveByteRange } from "./range";
+import { assertValidKey, assertValidListPrefix, fileUrl, isValidKey } from "./keys";
+import { resolveByteRange, unsatisfiableRange } from "./range";
 import { InvalidStorageKeyError, StorageNotFoundError, type FileStorage, type StoredEntry, type StoredObject, type StoredRange } from "./types";
 
 const isMissing = (e: unknown) => (e as NodeJS.ErrnoException)?.code === "ENOENT" || (e as NodeJS.ErrnoException)?.code === "ENOTDIR";
@@ -78,7 +78,7 @@ export class LocalDirectoryStorage implements FileStorage {
     const range = resolveByteRange(opened.size, first, last);
     if (!range) {
       await opened.handle.close();
-      return { size: opened.size, first: 0, last: -1, stream: new ReadableStream<Uint8Array>({ start: (c) => c.close() }) };
+      return unsatisfiableRange(opened.size);
     }
     const stream = webStream(opened.handle.createReadStream({ autoClose: true, start: range.first, end: range.last }));
     return { size: opened.size, ...range, stream };
@@ -125,7 +125,7 @@ export class LocalDirectoryStorage implements FileStorage {
   }
 
   async *list(prefix: string): AsyncIterable<StoredEntry> {
-    if (prefix !== "" && !(prefix.endsWith("/") && isValidKey(prefix.slice(0, -1)))) throw new InvalidStorageKeyError(prefix);
+    assertValidListPrefix(prefix);
     const start = prefix === "" ? this.root : this.resolve(prefix.slice(0, -1));
     // Depth first, one folder read at a time: a large store is never held in memory.
     const pending = [start];

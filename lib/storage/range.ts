@@ -2,6 +2,7 @@
 // player sends when seeking, turned into the bytes to serve. Only a single
 // range is honoured; anything else (several ranges, other units, garbage) is
 // ignored as the RFC allows, and the whole file is served.
+import type { StoredRange } from "./types";
 
 /** A requested range: `first`..`last` inclusive (null: to the end), or the last `suffix` bytes. */
 export type ByteRangeRequest = { first: number; last: number | null } | { suffix: number };
@@ -39,4 +40,9 @@ export function resolveByteRange(size: number, first: number, last: number): { f
   if (first < 0) return { first: Math.max(0, size + first), last: size - 1 };
   if (first >= size) return null;
   return { first, last: Math.min(last, size - 1) };
+}
+
+/** openRange's answer when nothing can be served of an object of `size` bytes (resolveByteRange gave null). */
+export function unsatisfiableRange(size: number): StoredRange {
+  return { size, first: 0, last: -1, stream: new ReadableStream<Uint8Array>({ start: (c) => c.close() }) };
 }

@@ -10,6 +10,10 @@
 //   of 2023 or later (checkMediaBinaries);
 // - both answer /api/health;
 // - a password sign-in on server 1 gives a session server 2 accepts;
+// - files beyond one machine: both keep their files in one S3-compatible
+//   bucket (s3rver, run here from the repository's node_modules, not in the
+//   image), each with a STORAGE_DIR of its own; an image uploaded through
+//   server 1 is served by server 2 (checkSharedFiles);
 // - signed-out sign-in bodies over the limit (100 KB, or chunked) are refused
 //   with 413 and count no failure, write no event (a small one does count);
 // - each scheduled job runs once across the two servers (see checkSchedules).
@@ -28,7 +32,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { finalStage } from "./dockerfile.mjs";
-import { checkBodyLimit, checkLostDatabaseLogs, checkSchedules, checkSharedSession, scheduleEveryMinute, startDatabaseRelay } from "./image-checks.mjs";
+import { checkBodyLimit, checkLostDatabaseLogs, checkSchedules, checkSharedFiles, checkSharedSession, scheduleEveryMinute, startDatabaseRelay } from "./image-checks.mjs";
+import { startS3Server } from "./s3-server.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
@@ -106,8 +111,22 @@ function checkMediaBinaries(stage) {
     .join(", ");
 }
 
+/** The storage settings of one "container": the shared bucket, and a STORAGE_DIR no other container sees. */
+function storageEnv(s3, storageDir) {
+  return {
+    STORAGE_DIR: storageDir,
+    STORAGE_URL: `s3://${s3.bucket}/uploads`,
+    STORAGE_S3_ENDPOINT: s3.endpoint,
+    STORAGE_S3_FORCE_PATH_STYLE: "true",
+    STORAGE_S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+    STORAGE_S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+    // The AWS SDK warns in plain text on Node before 22; the image runs Node 22, this machine may not.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
+  };
+}
+
 /** One "container": the image's CMD in the folder, with the image's environment. */
-function startContainer(dir, stage, port, databaseUrl) {
+function startContainer(dir, stage, port, databaseUrl, storage) {
   const env = {
     PATH: process.env.PATH,
     ...stage.env,
@@ -118,6 +137,7 @@ function startContainer(dir, stage, port, databaseUrl) {
     AUTH_SECRET: "image-layout-check-secret-0123456789abcdef",
     SECRETS_ENCRYPTION_KEY: crypto.createHash("sha256").update("image-layout-check").digest("base64"),
     LOG_LEVEL: "warn",
+    ...storage,
   };
   const log = fs.openSync(path.join(dir, `container-${port}.log`), "w");
   const child = spawn("sh", ["-c", stage.cmd], { cwd: dir, env, stdio: ["ignore", log, log], detached: true });
@@ -158,7 +178,9 @@ async function main() {
   const databaseUrl = url.toString();
   // Server 2 reaches the database through a relay the last check cuts.
   const relay = await startDatabaseRelay(databaseUrl);
-  const containers = ports.map((port, i) => startContainer(dir, stage, port, i === 1 ? relay.url : databaseUrl));
+  const s3 = await startS3Server("image-check-files");
+  const storageDirs = ports.map((port) => path.join(dir, `storage-${port}`));
+  const containers = ports.map((port, i) => startContainer(dir, stage, port, i === 1 ? relay.url : databaseUrl, storageEnv(s3, storageDirs[i])));
   const db = new pg.Client({ connectionString: databaseUrl });
   try {
     // Both start together, as containers of one deployment do: migrations and seed run once.
@@ -175,6 +197,9 @@ async function main() {
       cookie = outcome.cookie;
       return outcome.detail;
     });
+    await check("a file uploaded through server 1 is served by server 2 from the shared bucket", () =>
+      checkSharedFiles(one, two, cookie, fs.readFileSync(path.join(root, "tests/fixtures/creatives/banner-300x250.png")), storageDirs),
+    );
     await check("signed-out sign-in bodies over 8 KB or chunked: 413, no failure counted, no event written", () => checkBodyLimit(one, db, signInAction));
     await check("each scheduled job runs once across the two servers", () => checkSchedules(db, scheduled));
     // Last: server 2 loses its database for good.
@@ -190,6 +215,7 @@ async function main() {
       }
     }
     relay.cut();
+    await s3.close().catch((e) => say(`could not stop s3rver: ${e.message}`));
     await db.end().catch(() => {});
     await new Promise((r) => setTimeout(r, 1000));
     await admin.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch((e) => say(`could not drop ${database}: ${e.message}`));
