@@ -98,6 +98,20 @@ const EnvSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_EXPORTS_SECONDS: wholeNumber(0, 86400).default(120),
   DATABASE_STATEMENT_TIMEOUT_JOBS_SECONDS: wholeNumber(0, 86400).default(600),
   DATABASE_BATCH_TRANSACTION_MAX_SECONDS: wholeNumber(30, 86400).default(900),
+  // Read replicas (lib/db/replicas.ts): PostgreSQL hot standbys that lists,
+  // reports, exports and dashboards read from while they lag less than the
+  // maximum; PostgreSQL DATABASE_URL only (see databaseRoutingProblems).
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .transform((v) => v.split(",").map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(POSTGRES_URL, "each must be postgres://... or postgresql://... (comma-separated)")).min(1, "must list at least one postgres:// URL"))
+    .optional(),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: wholeNumber(1, 3600).default(30),
+  // PgBouncer in transaction mode in front of DATABASE_URL: session settings
+  // move into each transaction (lib/db/pgbouncer.ts); migrations and pg-boss
+  // then need DATABASE_DIRECT_URL, the server itself.
+  DATABASE_PGBOUNCER: boolFlag.default(false),
+  DATABASE_DIRECT_URL: z.string().regex(POSTGRES_URL, "must be postgres://... or postgresql://...").optional(),
   // Background jobs (lib/jobs) and uploaded files (lib/storage).
   JOBS_ENABLED: boolFlag.default(true),
   JOBS_POLL_SECONDS: z.coerce.number({ error: "must be a number of seconds, at least 0.5" }).min(0.5, "must be a number of seconds, at least 0.5").default(2),
@@ -250,6 +264,17 @@ function productionRefusals(raw: Record<string, string>): string[] {
   return problems;
 }
 
+/** Replicas, a pooler and a direct URL are PostgreSQL servers' settings: with PGlite they would silently do nothing. */
+function databaseRoutingProblems(raw: Record<string, string>): string[] {
+  if (POSTGRES_URL.test(raw.DATABASE_URL ?? "")) {
+    // pg-boss and the migrations' lock need a session: through a transaction-mode pooler they break.
+    const pooled = raw.DATABASE_PGBOUNCER !== undefined && boolFlag.safeParse(raw.DATABASE_PGBOUNCER).data === true;
+    return pooled && raw.DATABASE_DIRECT_URL === undefined ? ["DATABASE_DIRECT_URL: required with DATABASE_PGBOUNCER=true (migrations and background jobs need the server itself)"] : [];
+  }
+  const postgresOnly = ["DATABASE_REPLICA_URLS", "DATABASE_DIRECT_URL"].filter((k) => raw[k] !== undefined);
+  return postgresOnly.map((k) => `${k}: only with a PostgreSQL DATABASE_URL (postgres://...)`);
+}
+
 export const OIDC_SECRET_PREFIX = "OIDC_CLIENT_SECRET_";
 const OIDC_SECRET_NAME = /^OIDC_CLIENT_SECRET_[A-Z0-9_]+$/;
 
@@ -295,6 +320,7 @@ export function parseEnv(source: EnvSource): Env {
   if ((raw.STORAGE_S3_ACCESS_KEY_ID === undefined) !== (raw.STORAGE_S3_SECRET_ACCESS_KEY === undefined)) {
     problems.push("STORAGE_S3_ACCESS_KEY_ID, STORAGE_S3_SECRET_ACCESS_KEY: set both or neither (neither: the SDK's default credential chain)");
   }
+  problems.push(...databaseRoutingProblems(raw));
   try {
     oidcClientSecrets(raw);
   } catch (e) {

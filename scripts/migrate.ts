@@ -6,7 +6,8 @@ import { applyMigrations } from "../lib/db/migrate";
 import { resolveDatabaseTarget } from "../lib/db/url";
 
 async function main() {
-  const handle = await openDatabase(resolveDatabaseTarget(process.env.DATABASE_URL));
+  // DATABASE_DIRECT_URL first: the migrations' advisory lock needs a session of its own (no transaction-mode pooler).
+  const handle = await openDatabase(resolveDatabaseTarget(process.env.DATABASE_DIRECT_URL || process.env.DATABASE_URL));
   try {
     const applied = await applyMigrations(handle.raw, { log: (m) => console.log(m) });
     console.log(applied.length ? `${applied.length} migration(s) applied` : "database is up to date");

@@ -14,7 +14,8 @@ import { log } from "../lib/log";
 async function main() {
   const config = parseEnv(process.env);
   for (const warning of [...configWarnings(config), ...(await mediaToolWarnings())]) log.warn(`CONFIGURATION WARNING: ${warning}`);
-  const target = resolveDatabaseTarget(config.DATABASE_URL);
+  // Migrations hold a session-level advisory lock: never through a transaction-mode pooler.
+  const target = resolveDatabaseTarget(config.DATABASE_DIRECT_URL ?? config.DATABASE_URL);
   log.info("preparing database", { kind: target.kind });
   const handle = await openDatabase(target);
   try {

@@ -25,6 +25,8 @@ import { runAction } from "../data/action-result";
 import { ForbiddenError } from "../data/errors";
 import { tenantDb, type TenantClient } from "../data/tenant-db";
 import { inTransaction } from "../data/transaction";
+import { activeTransaction } from "../data/tenant";
+import { rememberWrite } from "../data/read-replica";
 import type { ActionResult } from "./result";
 
 /** A path to revalidate after success; "layout" also revalidates every page below it. */
@@ -143,7 +145,10 @@ export async function executeAction<S extends z.ZodType, T>(
   checkRole(definition, ctx.role); // before the input is even read
   const body = { ctx, input: definition.input.parse(input) as z.output<S>, db: tenantDb(ctx) };
   const transactional = definition.access === "write" && definition.transaction !== false;
-  return finish(definition, body, () => (transactional ? inTransaction(() => definition.run(body)) : definition.run(body)));
+  const result = await finish(definition, body, () => (transactional ? inTransaction(() => definition.run(body)) : definition.run(body)));
+  // Joined into an outer transaction, nothing is committed yet: its owner remembers.
+  if (definition.access === "write" && !activeTransaction()) await rememberWrite(ctx.userId);
+  return result;
 }
 
 /** Runs a definition whose session is "any" or "none": no transaction, no tenant client. */

@@ -10,7 +10,23 @@ test("defaults: 10 + 5 connections, 10 s to connect, 15 s pages, 60 s reports, 1
     idleInTransactionMs: 60_000,
     statementTimeoutMs: { pages: 15_000, reports: 60_000, exports: 120_000, jobs: 600_000 },
     batchTransactionMaxMs: 900_000,
+    replicaUrls: [],
+    replicaMaxLagMs: 30_000,
+    pgbouncer: false,
+    directUrl: undefined,
   });
+});
+
+test("replicas: a comma-separated list of postgres:// URLs, only with a PostgreSQL DATABASE_URL; empty is unset", () => {
+  const primary = { DATABASE_URL: "postgres://app@db:5432/dsp", AUTH_SECRET: "x".repeat(32) };
+  const s = databaseSettings({ ...primary, DATABASE_REPLICA_URLS: " postgres://app@r1/dsp, postgresql://app@r2/dsp ,", DATABASE_REPLICA_MAX_LAG_SECONDS: "5" });
+  expect(s).toMatchObject({ replicaUrls: ["postgres://app@r1/dsp", "postgresql://app@r2/dsp"], replicaMaxLagMs: 5_000 });
+  expect(databaseSettings({ ...primary, DATABASE_REPLICA_URLS: "" }).replicaUrls).toEqual([]);
+  expect(() => parseEnv({ ...primary, DATABASE_REPLICA_URLS: "mysql://r1/dsp" })).toThrow(/DATABASE_REPLICA_URLS.*postgres:\/\//);
+  expect(() => parseEnv({ DATABASE_REPLICA_URLS: "postgres://r1/dsp" })).toThrow(/DATABASE_REPLICA_URLS: only with a PostgreSQL DATABASE_URL/);
+  expect(() => parseEnv({ DATABASE_DIRECT_URL: "postgres://db/dsp" })).toThrow(/DATABASE_DIRECT_URL: only with a PostgreSQL DATABASE_URL/);
+  expect(() => parseEnv({ ...primary, DATABASE_PGBOUNCER: "true" })).toThrow(/DATABASE_DIRECT_URL: required with DATABASE_PGBOUNCER=true/);
+  expect(databaseSettings({ ...primary, DATABASE_PGBOUNCER: "true", DATABASE_DIRECT_URL: "postgres://app@db:5432/dsp" })).toMatchObject({ pgbouncer: true, directUrl: "postgres://app@db:5432/dsp" });
 });
 
 test("each is set by its variable; 0 switches a timeout off", () => {

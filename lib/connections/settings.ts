@@ -18,6 +18,14 @@ export interface DatabaseSettings {
   statementTimeoutMs: Record<WorkKind, number>;
   /** Cap of the transaction time of row-scaled batches (ingestion, imports). */
   batchTransactionMaxMs: number;
+  /** Hot standbys read-only work may read from (lib/db/replicas.ts); empty: none. */
+  replicaUrls: readonly string[];
+  /** A replica further behind the primary than this is not read from. */
+  replicaMaxLagMs: number;
+  /** DATABASE_URL is PgBouncer in transaction mode: settings per transaction, not per session (lib/db/pgbouncer.ts). */
+  pgbouncer: boolean;
+  /** The server itself, for what needs a session of its own (pg-boss, the jobs' pool); unset: DATABASE_URL. */
+  directUrl?: string;
 }
 
 /** The environment variable of each kind's statement timeout, for messages. */
@@ -44,6 +52,10 @@ export function databaseSettings(source?: EnvSource): DatabaseSettings {
       jobs: e.DATABASE_STATEMENT_TIMEOUT_JOBS_SECONDS * s,
     },
     batchTransactionMaxMs: e.DATABASE_BATCH_TRANSACTION_MAX_SECONDS * s,
+    replicaUrls: e.DATABASE_REPLICA_URLS ?? [],
+    replicaMaxLagMs: e.DATABASE_REPLICA_MAX_LAG_SECONDS * s,
+    pgbouncer: e.DATABASE_PGBOUNCER,
+    directUrl: e.DATABASE_DIRECT_URL,
   };
 }
 

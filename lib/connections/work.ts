@@ -64,6 +64,15 @@ export function asJob<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Runs `fn` as no request's work (the pages limits, no signal): for work that
+ * several requests may wait on at once (a replica probe), which must not be
+ * cancelled because the one request that happened to start it has gone.
+ */
+export function detached<T>(fn: () => Promise<T>): Promise<T> {
+  return storage.run(DEFAULT_WORK, async () => await fn());
+}
+
+/**
  * The longest statement timeout of `work` in ms under `limits` (0 means none
  * in PostgreSQL, so it wins), and the name of what set it.
  */

@@ -22,6 +22,11 @@ export interface DatabaseHandle {
    * PGlite (one connection) absent, and jobs use the fields above.
    */
   jobs?: { prisma: PrismaClient; raw: RawSql };
+  /**
+   * Hot standbys read-only work may read from (DATABASE_REPLICA_URLS,
+   * ./replicas.ts); absent without any (and always on PGlite).
+   */
+  replicas?: ReplicaSet;
   /** The PGlite client, PGlite targets only; pg-boss runs through it. */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -49,4 +54,22 @@ export function poolRaw(pool: pg.Pool): RawSql {
       return result.rows;
     },
   };
+}
+
+/** A WAL position as PostgreSQL prints it ("16/B374D848"). */
+export type WalPosition = string;
+
+export interface Replica {
+  /** host:port/database, for logs. */
+  name: string;
+  prisma: PrismaClient;
+  raw: RawSql;
+}
+
+export interface ReplicaSet {
+  /** A replica that has replayed `readAfter` and lags less than the maximum, or null: read from the primary. */
+  pick(readAfter: WalPosition | null): Promise<Replica | null>;
+  /** The primary's WAL position now: a read that must see what was committed so far needs a replica past it. */
+  primaryPosition(): Promise<WalPosition>;
+  close(): Promise<void>;
 }

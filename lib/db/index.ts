@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from "./connect";
 import { databaseSettings } from "../connections/settings";
 import { resolveDatabaseTarget } from "./url";
 import { currentWork } from "../connections/work";
+import { isReadCall, routedReplica } from "./read-routing";
 import { env } from "../env";
 
 type Holder = { handle?: DatabaseHandle; opening?: Promise<DatabaseHandle> };
@@ -55,14 +56,18 @@ function deferred(path: (string | symbol)[]): unknown {
       return deferred([...path, prop]);
     },
     apply(_t, _this, args) {
-      if (holder.handle) return invoke(clientOf(holder.handle), path, args);
-      return getDatabase().then((h) => invoke(clientOf(h), path, args));
+      if (holder.handle) return invoke(clientOf(holder.handle, path, args), path, args);
+      return getDatabase().then((h) => invoke(clientOf(h, path, args), path, args));
     },
   });
 }
 
-function clientOf(handle: DatabaseHandle): PrismaClient {
-  return handle.jobs && currentWork().job ? handle.jobs.prisma : handle.prisma;
+// Reads of a read path that chose a replica (lib/data/read-replica.ts) go to
+// that replica; everything else of it (writes, transactions) to the primary.
+function clientOf(handle: DatabaseHandle, path: (string | symbol)[], args: unknown[]): PrismaClient {
+  if (handle.jobs && currentWork().job) return handle.jobs.prisma;
+  const replica = handle.replicas ? routedReplica(handle) : undefined;
+  return replica && isReadCall(path, args) ? replica.prisma : handle.prisma;
 }
 
 function invoke(client: PrismaClient, path: (string | symbol)[], args: unknown[]) {

@@ -12,13 +12,15 @@
 // Prisma's adapter runs statements outside a transaction through
 // pool.query() and opens transactions with pool.connect(): both are wrapped.
 // Transactions get their timeout and cancellation at checkout and are never
-// retried.
+// retried. Behind PgBouncer in transaction mode (settings.pgbouncer) nothing
+// is set on the session: each transaction sets its own (./pgbouncer.ts).
 import net from "node:net";
 import pg from "pg";
 import { log } from "../log";
 import { isConnectionLoss, isPlainRead } from "../connections/errors";
 import { STATEMENT_TIMEOUT_VARIABLES, type DatabaseSettings } from "../connections/settings";
 import { currentWork, statementTimeoutOf, type Work, type WorkKind } from "../connections/work";
+import { afterBegin, runsInOwnTransaction, transactionSettings } from "./pgbouncer";
 
 export interface ManagedPoolOptions {
   url: string;
@@ -43,6 +45,7 @@ type QueryArgs = [config: string | pg.QueryConfig, values?: unknown[]];
 export function managedPool(o: ManagedPoolOptions): pg.Pool {
   const limits = o.settings.statementTimeoutMs;
   const initialMs = limits[o.base];
+  const perTransaction = o.settings.pgbouncer;
   const pool = new pg.Pool({
     connectionString: o.url,
     max: o.max,
@@ -52,8 +55,9 @@ export function managedPool(o: ManagedPoolOptions): pg.Pool {
     // JIT off: the app's statements are short, and the list and metric queries
     // (dozens of guarded subplans whose estimates run high) were measured
     // spending 4 s compiling for a 100 ms execution.
-    options: `-c jit=off -c statement_timeout=${initialMs} -c idle_in_transaction_session_timeout=${o.settings.idleInTransactionMs}`,
+    options: perTransaction ? undefined : `-c jit=off -c statement_timeout=${initialMs} -c idle_in_transaction_session_timeout=${o.settings.idleInTransactionMs}`,
   });
+  const settingsOf = (work: Work) => transactionSettings(statementTimeoutOf(work, limits).ms, o.settings.idleInTransactionMs);
   // The statement_timeout each connection was last SET to (absent: its startup value).
   const timeouts = new WeakMap<pg.PoolClient, number>();
   const baseConnect = pool.connect.bind(pool) as (cb?: unknown) => Promise<pg.PoolClient> | undefined;
@@ -64,7 +68,7 @@ export function managedPool(o: ManagedPoolOptions): pg.Pool {
     const pending = baseConnect() as Promise<pg.PoolClient>;
     const client = work.signal ? await untilAborted(pending, work.signal) : await pending;
     const { ms } = statementTimeoutOf(work, limits);
-    if ((timeouts.get(client) ?? initialMs) !== ms) {
+    if (!perTransaction && (timeouts.get(client) ?? initialMs) !== ms) {
       try {
         await client.query(`SET statement_timeout = ${Math.trunc(ms)}`);
         timeouts.set(client, ms);
@@ -83,12 +87,24 @@ export function managedPool(o: ManagedPoolOptions): pg.Pool {
   async function attempt(work: Work, [config, values]: QueryArgs): Promise<pg.QueryResult> {
     const client = await checkout(work);
     const watch = watchAbort(pool, client, work.signal);
+    const text = typeof config === "string" ? config : config.text;
+    const ownTransaction = perTransaction && !runsInOwnTransaction(text);
+    // Between the statements of its own transaction the connection runs no
+    // query, so an error the pooler sends then (a server connection it lost)
+    // is emitted on the client: without a listener it would end the process.
+    // The next statement fails on the dead connection anyway.
+    const ignore = () => {};
+    if (ownTransaction) client.on("error", ignore);
     try {
+      if (ownTransaction) await client.query(`BEGIN; ${settingsOf(work)}`);
       const result = await client.query(config as pg.QueryConfig, values);
+      if (ownTransaction) await client.query("COMMIT");
       watch.stop();
+      client.removeListener("error", ignore);
       client.release(watch.cancelled() || undefined);
       return result;
     } catch (e) {
+      client.removeListener("error", ignore);
       watch.stop();
       // As pg.Pool's own query() does: a connection whose query failed is not reused.
       client.release(e as Error);
@@ -123,12 +139,15 @@ export function managedPool(o: ManagedPoolOptions): pg.Pool {
     return checkout(work).then((client) => {
       const watch = watchAbort(pool, client, work.signal);
       const release = client.release;
+      const query = client.query;
+      if (perTransaction) afterBegin(client, settingsOf(work));
       let released = false;
       const finish = (err?: Error | boolean) => {
         if (released) return;
         released = true;
         watch.stop();
         client.removeListener("end", lost);
+        client.query = query;
         release.call(client, err || watch.cancelled() || undefined);
       };
       // A transaction whose connection the server ended is never released
@@ -196,7 +215,10 @@ export function sendCancel(pool: pg.Pool, client: pg.PoolClient): void {
   const socket = host.startsWith("/") ? net.connect(`${host}/.s.PGSQL.${port}`) : net.connect(port, host);
   socket.setTimeout(5_000, () => socket.destroy());
   socket.on("error", (err) => log.warn("database: cancel request failed", { err }));
-  socket.on("connect", () => socket.end(packet));
+  // Written, then the server closes: a half-close of ours right after the
+  // packet made PgBouncer 1.18 abort altogether ("bad client state").
+  socket.on("connect", () => socket.write(packet));
+  socket.on("end", () => socket.end());
 }
 
 /** A statement timeout or cancel says which limit or why, naming the setting. */

@@ -5,6 +5,7 @@ import { PrismaClient } from "../generated/prisma/client";
 import { log } from "../log";
 import { poolRaw, type DatabaseHandle } from "./handle";
 import { managedPool } from "./managed-pool";
+import { openReplicaSet } from "./replicas";
 import type { DatabaseSettings } from "../connections/settings";
 
 /**
@@ -23,15 +24,28 @@ export function handleForPostgres(url: string, settings: DatabaseSettings | numb
     return { target: { kind: "postgres", url }, prisma, raw: poolRaw(pool), close: closer([prisma], [pool]) };
   }
   const pool = watched(managedPool({ url, settings, base: "pages", max: settings.poolSize, applicationName: "dsp-console" }));
-  const jobsPool = watched(managedPool({ url, settings, base: "jobs", max: settings.jobsPoolSize, applicationName: "dsp-console-job-work" }));
+  // Jobs hold long transactions and pg-boss needs a session of its own
+  // (LISTEN, its startup options): both go to the server itself when
+  // DATABASE_URL is a transaction-mode pooler (DATABASE_DIRECT_URL).
+  const direct = settings.directUrl;
+  const jobsSettings = direct ? { ...settings, pgbouncer: false } : settings;
+  const jobsPool = watched(managedPool({ url: direct ?? url, settings: jobsSettings, base: "jobs", max: settings.jobsPoolSize, applicationName: "dsp-console-job-work" }));
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const jobsPrisma = new PrismaClient({ adapter: new PrismaPg(jobsPool) });
+  const raw = poolRaw(pool);
+  const replicas = settings.replicaUrls.length > 0 ? openReplicaSet({ urls: settings.replicaUrls, settings, primary: raw }) : undefined;
+  const close = closer([prisma, jobsPrisma], [pool, jobsPool]);
   return {
-    target: { kind: "postgres", url },
+    // The URL of what needs a session (lib/jobs/boss.ts opens pg-boss's pool with it).
+    target: { kind: "postgres", url: direct ?? url },
     prisma,
-    raw: poolRaw(pool),
+    raw,
     jobs: { prisma: jobsPrisma, raw: poolRaw(jobsPool) },
-    close: closer([prisma, jobsPrisma], [pool, jobsPool]),
+    replicas,
+    async close() {
+      await replicas?.close();
+      await close();
+    },
   };
 }
 

@@ -39,6 +39,7 @@ import {
   type SearchParamsInput,
 } from "./url-state";
 import type { ListFilters } from "./where";
+import { readFromReplica } from "../data/read-replica";
 
 export interface MetricQuery {
   ids: number[];
@@ -325,7 +326,7 @@ export async function listViewOf<R extends BaseRecord>(
   params: SearchParamsInput,
   opts: ListOptions<R>,
 ): Promise<ListView> {
-  const s = await select(ctx, adapter, params, "page", opts);
+  const s = await readFromReplica(ctx, () => select(ctx, adapter, params, "page", opts));
   const rows = s.records.map(
     (r): ListRowView => ({
       id: r.id,
@@ -370,7 +371,7 @@ export async function listExportOf<R extends BaseRecord>(
   params: SearchParamsInput,
   opts: { now?: Date } = {},
 ): Promise<ListExport> {
-  const s = await select(ctx, adapter, params, "export", opts);
+  const s = await readFromReplica(ctx, () => select(ctx, adapter, params, "export", opts));
   return {
     header: s.columns.map((c) => c.column.header),
     rows: s.records.map((r) => s.columns.map((c) => c.exportValue(r, s.metrics.get(r.id), s.env))),

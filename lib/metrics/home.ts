@@ -6,6 +6,7 @@ import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { allowedMetricIds, getMetric, type MetricType } from "./catalogue";
 import { metricsByEntity, metricsDaily, metricTotals, type DateRange, type MetricValues } from "./query";
+import { readFromReplica } from "../data/read-replica";
 
 export const TILE_METRICS = ["impressions", "clicks", "ctr", "installs", "conversions", "revenue", "cost", "margin"];
 export const CHART_METRICS = ["impressions", "clicks", "installs", "conversions", "revenue", "cost"];
@@ -62,10 +63,9 @@ export async function loadMetricsOverview(
   ctx: SessionContext,
   q: { level: "licensee"; range: DateRange } | { level: "advertiser" | "campaign" | "strategy"; id: number; range: DateRange },
 ): Promise<MetricsOverview> {
-  const [totals, daily] = await Promise.all([
-    metricTotals(ctx, { ...q, metricIds: TILE_METRICS }),
-    metricsDaily(ctx, { ...q, metricIds: CHART_METRICS }),
-  ]);
+  const [totals, daily] = await readFromReplica(ctx, () =>
+    Promise.all([metricTotals(ctx, { ...q, metricIds: TILE_METRICS }), metricsDaily(ctx, { ...q, metricIds: CHART_METRICS })]),
+  );
   return { tiles: columns(ctx, TILE_METRICS).map((c) => ({ ...c, value: totals[c.id] ?? null })), chartMetrics: columns(ctx, CHART_METRICS), daily };
 }
 
@@ -73,7 +73,11 @@ function only(values: Map<number, MetricValues>, kept: Array<{ id: number }>): M
   return new Map(kept.flatMap(({ id }) => (values.has(id) ? [[id, values.get(id)!] as const] : [])));
 }
 
-export async function loadHomeDashboard(ctx: SessionContext, range: DateRange): Promise<HomeDashboard> {
+export function loadHomeDashboard(ctx: SessionContext, range: DateRange): Promise<HomeDashboard> {
+  return readFromReplica(ctx, () => homeDashboardOf(ctx, range));
+}
+
+async function homeDashboardOf(ctx: SessionContext, range: DateRange): Promise<HomeDashboard> {
   const topIds = allowedMetricIds(ctx.role, TOP_METRICS);
   const [overview, byAdvertiser, byCampaign] = await Promise.all([
     loadMetricsOverview(ctx, { level: "licensee", range }),

@@ -22,6 +22,7 @@ import { SESSION_MAX_AGE_SECONDS } from "../auth/session-ids";
 import { sessionTokenOf } from "../auth/session-token";
 import { sessionCookieKinds } from "../auth/session-cookie";
 import { log } from "../log";
+import { primaryPositionForReplicas, READ_AFTER_HEADER } from "../data/read-replica";
 import { isCacheablePageRequest, nonceOf, PAGE_CACHE_HEADER, pageCacheKey, replayedHeaders } from "./request";
 
 // About 130 KB each (a 20-row strategy page): at most some 26 MB per process.
@@ -102,7 +103,11 @@ export async function servePageFromCache(request: { method: string; url: string;
     const shared = await pending.page;
     return shared ? answer(shared, opts.nonce, "hit") : null;
   }
-  const render = { snapshot, page: renderPage(url, request.headers, opts, snapshot, minute) };
+  // With replicas, the render must read what this snapshot sees (lib/data/read-replica.ts).
+  const readAfter = await primaryPositionForReplicas();
+  const renderHeaders = new Headers(request.headers);
+  if (readAfter) renderHeaders.set(READ_AFTER_HEADER, readAfter);
+  const render = { snapshot, page: renderPage(url, renderHeaders, opts, snapshot, minute) };
   rendering.set(key, render);
   try {
     const page = await render.page;

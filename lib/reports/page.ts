@@ -21,6 +21,7 @@ import { runReport, type ReportResult } from "./run";
 import { groupingOf, TYPED_REPORTS, type ReportKind } from "./typed";
 import { definitionFromSearch, definitionToSearch } from "./url-state";
 import { withWorkKind } from "../connections/work";
+import { readFromReplica } from "../data/read-replica";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -61,7 +62,7 @@ async function blockTarget(ctx: SessionContext, def: ReportDefinition): Promise<
 
 /** Everything a report page reads runs under the reports' statement timeout (the pixel tables too). */
 export function loadReportPage(ctx: SessionContext, kind: ReportKind, search: SearchParams): Promise<ReportPageData> {
-  return withWorkKind("reports", () => reportPageOf(ctx, kind, search));
+  return withWorkKind("reports", () => readFromReplica(ctx, () => reportPageOf(ctx, kind, search)));
 }
 
 async function reportPageOf(ctx: SessionContext, kind: ReportKind, search: SearchParams): Promise<ReportPageData> {

@@ -21,6 +21,7 @@ import { metricSql } from "../metrics/sql";
 import type { MetricValues } from "../metrics/query";
 import { timezoneIana } from "../user-settings/timezones";
 import { withWorkKind } from "../connections/work";
+import { readFromReplica } from "../data/read-replica";
 import type { ReportDefinition, ReportFilter } from "./definition";
 import { isTimeDimension, type DimensionId } from "./dimensions";
 import { labelKeys, labelOf } from "./labels";
@@ -157,7 +158,7 @@ async function previousRows(ctx: SessionContext, qy: Query, rows: ReportRow[]): 
  */
 export function runReport(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean; unlimitedPages?: boolean } = {}): Promise<ReportResult> {
   // A report may sum a year of delivery: its statements get the reports' timeout, not a page's.
-  return withWorkKind("reports", () => reportOf(ctx, def, opts));
+  return withWorkKind("reports", () => readFromReplica(ctx, () => reportOf(ctx, def, opts)));
 }
 
 async function reportOf(ctx: SessionContext, def: ReportDefinition, opts: { all?: boolean; unlimitedPages?: boolean }): Promise<ReportResult> {

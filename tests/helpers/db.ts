@@ -13,6 +13,16 @@ import { databaseSettings, type DatabaseSettings } from "../../lib/connections/s
 import { holder as jobsHolder } from "../../lib/jobs/boss";
 import { dropReadCache } from "../../lib/data/read-cache";
 import { adminUrl, ensurePgliteTemplate, ensurePgTemplate } from "./template";
+import { installReplicaFloor, primaryPosition, testReplicaUrls, waitForReplay } from "./replicas";
+
+/**
+ * The server itself, for creating and dropping databases: TEST_DATABASE_DIRECT_URL
+ * when TEST_DATABASE_URL is a transaction-mode pooler (PgBouncer keeps server
+ * connections to a database open, which CREATE DATABASE ... TEMPLATE refuses).
+ */
+function serverUrl(url: string): string {
+  return process.env.TEST_DATABASE_DIRECT_URL || url;
+}
 
 /** `settings`: PostgreSQL only, in place of the defaults (smaller pools, shorter timeouts). */
 export async function createTestDatabase(settings: Partial<DatabaseSettings> = {}): Promise<DatabaseHandle> {
@@ -22,7 +32,7 @@ export async function createTestDatabase(settings: Partial<DatabaseSettings> = {
     const client = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(file)]) });
     return handleForPglite({ kind: "pglite", dataDir: "memory://" }, client);
   }
-  return databaseFromTemplate(url, await ensurePgTemplate(url), settings);
+  return databaseFromTemplate(url, await ensurePgTemplate(serverUrl(url)), settings);
 }
 
 /** PostgreSQL: the test database each handle opened, so a copy can be made of it. */
@@ -41,7 +51,7 @@ export async function copyTestDatabase(source: DatabaseHandle): Promise<Database
   }
   const name = pgNames.get(source);
   if (!name) throw new Error("copyTestDatabase: not a database createTestDatabase opened");
-  const admin = new pg.Pool({ connectionString: adminUrl(url), max: 1 });
+  const admin = new pg.Pool({ connectionString: adminUrl(serverUrl(url)), max: 1 });
   await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
   await admin.end();
   return databaseFromTemplate(url, name, {});
@@ -49,17 +59,31 @@ export async function copyTestDatabase(source: DatabaseHandle): Promise<Database
 
 async function databaseFromTemplate(url: string, template: string, settings: Partial<DatabaseSettings>): Promise<DatabaseHandle> {
   const name = `dsp_test_${process.pid}_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Pool({ connectionString: adminUrl(url), max: 1 });
+  const admin = new pg.Pool({ connectionString: adminUrl(serverUrl(url)), max: 1 });
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   await admin.end();
-  // The application's pools and limits (lib/db/managed-pool.ts), smaller.
-  const handle = handleForPostgres(adminUrl(url, name), { ...databaseSettings(), poolSize: 4, jobsPoolSize: 2, ...settings });
+  const pooled = Boolean(process.env.TEST_DATABASE_DIRECT_URL);
+  const replicas = testReplicaUrls();
+  // The application's pools and limits (lib/db/managed-pool.ts), smaller; through a pooler, per-transaction settings.
+  const handle = handleForPostgres(adminUrl(url, name), {
+    ...databaseSettings(),
+    poolSize: 4,
+    jobsPoolSize: 2,
+    ...(pooled ? { pgbouncer: true, directUrl: adminUrl(serverUrl(url), name) } : {}),
+    replicaUrls: replicas.map((r) => adminUrl(r, name)),
+    ...settings,
+  });
+  if (replicas.length > 0) {
+    // The new database exists on a standby once replayed; until then its connections would fail.
+    if (!(await waitForReplay(replicas, await primaryPosition(handle.raw), 10_000))) throw new Error("the replicas did not replay the new test database within 10 s");
+    installReplicaFloor(replicas, handle.raw);
+  }
   const close = handle.close;
   const opened: DatabaseHandle = {
     ...handle,
     async close() {
       await close();
-      const dropper = new pg.Pool({ connectionString: adminUrl(url), max: 1 });
+      const dropper = new pg.Pool({ connectionString: adminUrl(serverUrl(url)), max: 1 });
       await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await dropper.end();
     },

@@ -20,6 +20,7 @@ import { marginPercentText } from "../../campaigns/budget";
 import { NotFoundError } from "../../data/errors";
 import { tenantDb } from "../../data/tenant-db";
 import { withWorkKind } from "../../connections/work";
+import { readFromReplica } from "../../data/read-replica";
 import { enqueue } from "../../jobs/queue";
 import { JOB, type StrategyExportPayload } from "../../jobs/names";
 import { metricExport, moneyExport } from "../../list/columns";
@@ -70,7 +71,7 @@ export async function exportStatus(ctx: SessionContext, exportId: string): Promi
 
 /** The header and rows of the file; `progress` hears how many strategies are done. Under the exports' statement timeout. */
 export function loadExportTable(ctx: SessionContext, input: ExportInput, progress?: (done: number, total: number) => Promise<void>) {
-  return withWorkKind("exports", () => exportTableOf(ctx, input, progress));
+  return withWorkKind("exports", () => readFromReplica(ctx, () => exportTableOf(ctx, input, progress)));
 }
 
 async function exportTableOf(ctx: SessionContext, input: ExportInput, progress?: (done: number, total: number) => Promise<void>) {
