@@ -14,7 +14,7 @@ import { RateLimitedError } from "../rate-limit/errors";
 import { requireWrite } from "../data/gate";
 import { declareBodyLimit, JSON_BODY_LIMIT_BYTES, refuseDeclaredOverLimit } from "../net/read-body";
 import { withSignal } from "../connections/work";
-import { rememberWrite } from "../data/read-replica";
+import { readFromReplica, rememberWrite } from "../data/read-replica";
 
 export interface ApiErrorBody {
   error: { code: number; status: number; message: string; fieldErrors?: Record<string, string> };
@@ -62,7 +62,10 @@ export function apiHandler<P = Record<string, never>>(name: string, ...args: [Ha
       if (options.access === "write") requireWrite(ctx);
       declareBodyLimit(request, limit);
       refuseDeclaredOverLimit(request, limit);
-      const respObject = await fn(ctx, request, (await route?.params) ?? ({} as P));
+      const params = (await route?.params) ?? ({} as P);
+      const run = () => fn(ctx, request, params);
+      // A GET that only reads may read from a replica that has this caller's last write.
+      const respObject = await (request.method === "GET" && options.access === "read" ? readFromReplica(ctx, run) : run());
       // The key's next reads see this write, even from a replica (lib/data/read-replica.ts).
       if (options.access === "write") await rememberWrite(ctx.userId);
       // A handler that answers a file (the report downloads) builds its own Response: passed on as it is.

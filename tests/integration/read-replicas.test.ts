@@ -3,6 +3,8 @@
 // so there this file fails rather than skips when the standby is missing).
 import pg from "pg";
 import { db } from "@/lib/db";
+import { apiHandler } from "@/lib/account/rest";
+import { createApiKey } from "@/lib/account/api-keys";
 import { openReplicaSet } from "@/lib/db/replicas";
 import { databaseSettings } from "@/lib/connections/settings";
 import { asJob } from "@/lib/connections/work";
@@ -56,6 +58,27 @@ if (replicas.length === 0) {
       // A statement with an effect inside a read path still goes to the primary.
       const [row] = await readFromReplica({ userId: 1 }, () => db.$queryRaw<Array<{ standby: boolean }>>`SELECT pg_is_in_recovery() AS "standby", txid_current()`);
       expect(row.standby).toBe(false);
+    });
+
+    test("a REST GET reads from the standby; a REST write and the same key's next GET from the primary until the standby has that write", async () => {
+      const t = await makeTenant("RW");
+      const { secret } = await createApiKey(t.ctx, { name: "replica", scope: "READ_WRITE" });
+      const call = (method: string, route: (r: Request) => Promise<Response>) =>
+        route(new Request("http://localhost/api/v1/test", { method, headers: { authorization: `Bearer ${secret}` } })).then((r) => r.json());
+      const reads = apiHandler("GET /test", async () => onStandby());
+      const writes = apiHandler("POST /test", { access: "write" }, async () => onStandby());
+      await caughtUp();
+      expect(await call("GET", reads)).toEqual({ respObject: true });
+      // A route without dynamic segments is also called for other methods; only a GET may read from a replica.
+      expect(await call("POST", writes)).toEqual({ respObject: false });
+      await standby((c) => c.query("SELECT pg_wal_replay_pause()"));
+      try {
+        await makeAdvertiser(t.licensee.id);
+        expect(await call("POST", writes)).toEqual({ respObject: false });
+        expect(await call("GET", reads)).toEqual({ respObject: false });
+      } finally {
+        await standby((c) => c.query("SELECT pg_wal_replay_resume()"));
+      }
     });
 
     test("read-your-writes: while the standby lags, the writer reads from the primary and sees the write; others read the standby's older rows", async () => {
