@@ -10,6 +10,7 @@ import type { SessionContext } from "../auth/context";
 import { requireSessionOrApiKey } from "../auth/session";
 import { errorResponse, type ApiErrorBody } from "../account/rest";
 import { NotFoundError } from "../data/errors";
+import { readFromReplica } from "../data/read-replica";
 import {
   MethodNotAllowedError,
   createResource,
@@ -40,7 +41,8 @@ function resourceRoute<P extends CollectionParams>(
       const params = await route.params;
       const resource = restResource(params.resource);
       if (!resource) throw new NotFoundError("Resource");
-      const respObject = await run(ctx, request, resource, params);
+      // A GET only reads: a replica that has the caller's last write may answer it (writes remember theirs in executeAction).
+      const respObject = await (request.method === "GET" ? readFromReplica(ctx, () => run(ctx, request, resource, params)) : run(ctx, request, resource, params));
       return Response.json({ respObject }, { status, headers: NO_STORE });
     } catch (e) {
       if (e instanceof MethodNotAllowedError) {

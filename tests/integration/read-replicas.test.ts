@@ -4,6 +4,7 @@
 import pg from "pg";
 import { db } from "@/lib/db";
 import { apiHandler } from "@/lib/account/rest";
+import { collectionHandlers, statusHandler } from "@/lib/api/http";
 import { createApiKey } from "@/lib/account/api-keys";
 import { openReplicaSet } from "@/lib/db/replicas";
 import { databaseSettings } from "@/lib/connections/settings";
@@ -14,6 +15,9 @@ import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeTenant } from "../helpers/factories";
 import { primaryPosition, replicaRequired, testReplicaUrls, waitForReplay } from "../helpers/replicas";
 import { adminUrl } from "../helpers/template";
+
+// Writes through executeAction revalidate pages, which needs Next's request store.
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const replicas = process.env.TEST_DATABASE_URL ? testReplicaUrls() : [];
 const SKIPPED = "read replicas: skipped (needs TEST_DATABASE_URL and TEST_DATABASE_REPLICA_URLS; scripts/ci/replica.sh starts a standby)";
@@ -76,6 +80,32 @@ if (replicas.length === 0) {
         await makeAdvertiser(t.licensee.id);
         expect(await call("POST", writes)).toEqual({ respObject: false });
         expect(await call("GET", reads)).toEqual({ respObject: false });
+      } finally {
+        await standby((c) => c.query("SELECT pg_wal_replay_resume()"));
+      }
+    });
+
+    test("REST resources: a list GET reads from the standby; after the key's write (deactivate) its next GET reads the primary", async () => {
+      const t = await makeTenant("RW");
+      const known = await makeAdvertiser(t.licensee.id, { name: "Known" });
+      const { secret } = await createApiKey(t.ctx, { name: "resources", scope: "READ_WRITE" });
+      const auth = { authorization: `Bearer ${secret}` };
+      const listNames = async () => {
+        const answer = await collectionHandlers.GET(new Request("http://localhost/api/v1/advertisers?size=50", { headers: auth }), { params: Promise.resolve({ resource: "advertisers" }) });
+        const body = (await answer.json()) as { respObject: { data: Array<{ name: string }> } };
+        return body.respObject.data.map((a) => a.name).sort();
+      };
+      await caughtUp();
+      await standby((c) => c.query("SELECT pg_wal_replay_pause()"));
+      try {
+        await makeAdvertiser(t.licensee.id, { name: "Not replayed" }); // written by no user: nobody's reads wait for it
+        expect(await listNames()).toEqual(["Known"]);
+        const deactivate = statusHandler(false);
+        const answer = await deactivate(new Request(`http://localhost/api/v1/advertisers/${known.id}/deactivate`, { method: "POST", headers: auth }), {
+          params: Promise.resolve({ resource: "advertisers", id: String(known.id) }),
+        });
+        expect(answer.status).toBe(200);
+        expect(await listNames()).toEqual(["Known", "Not replayed"]);
       } finally {
         await standby((c) => c.query("SELECT pg_wal_replay_resume()"));
       }
