@@ -31,17 +31,34 @@ async function alone(url: string, headers: Record<string, string>): Promise<stri
   return `alone ${percentile(ms, 50)!.toFixed(0)} ms`;
 }
 
-export async function loadFigure(name: string, url: string, headers: Record<string, string>): Promise<Figure> {
-  const single = await alone(url, headers);
+/**
+ * 50 connections for 30 s against `urls` (the same path on several servers:
+ * the connections split evenly among them, as a load balancer would).
+ */
+export async function loadFigure(name: string, urls: string | string[], headers: Record<string, string>): Promise<Figure> {
+  const targets = typeof urls === "string" ? [urls] : urls;
+  const single = await alone(targets[0], headers);
   const times: number[] = [];
   const statuses = new Map<number, number>();
-  const result = await new Promise<Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: TIMEOUT_SECONDS, headers }, (err, r) => (err ? reject(err) : resolve(r)));
-    instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status >= 200 && status < 300) times.push(ms);
-    });
-  });
+  const runs = await Promise.all(
+    targets.map(
+      (url, i) =>
+        new Promise<Result>((resolve, reject) => {
+          const connections = Math.floor(CONNECTIONS / targets.length) + (i < CONNECTIONS % targets.length ? 1 : 0);
+          const instance = autocannon({ url, connections, duration: SECONDS, timeout: TIMEOUT_SECONDS, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+          instance.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status >= 200 && status < 300) times.push(ms);
+          });
+        }),
+    ),
+  );
+  const result: Result = {
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    duration: Math.max(...runs.map((r) => r.duration)),
+  };
   const answered = times.length;
   const timedOut = result.timeouts / Math.max(1, result.timeouts + answered + result.non2xx);
   const past = (p: number) => (timedOut > (100 - p) / 100 ? TIMEOUT_SECONDS * 1000 : percentile(times, p));

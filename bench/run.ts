@@ -1,4 +1,4 @@
-// npm run bench [-- --scale 0.1] [--runs 20] [--ingest-runs 20] [--only pages,reports,exports,load,ingest] [--db NAME] [--build-only]
+// npm run bench [-- --scale 0.1] [--runs 20] [--ingest-runs 20] [--only pages,reports,exports,load,ingest,scaling] [--db NAME] [--build-only]
 //
 // The console measured as its users meet it: the world of ./world.ts (10,000
 // strategies under one advertiser with 365 days of hourly delivery at scale
@@ -18,11 +18,12 @@ import { benchDatabaseName, openBenchDatabase } from "./database";
 import { machine, Results } from "./figures";
 import { invalidator, measureIngestion, measureOneRow } from "./ingest";
 import { loadFigure } from "./load";
+import { measureScaling } from "./scaling";
 import { measureExports, measurePages, measureReports, setView, type Bench } from "./pages";
 import { ensureBuild, ROOT, serverSecrets, signIn, startServer, stop, type Server } from "./server";
 import { BENCH_EMAIL, KOLKATA_TZ, worldSize } from "./world";
 
-const GROUPS = ["pages", "reports", "exports", "load", "ingest"] as const;
+const GROUPS = ["pages", "reports", "exports", "load", "ingest", "scaling"] as const;
 type Group = (typeof GROUPS)[number];
 
 function parseArgs(argv: string[]) {
@@ -125,6 +126,7 @@ async function main() {
     });
     await stop(server.proc);
     server = undefined;
+    if (args.only.has("scaling")) await measureScaling({ distDir: build.dir, secrets, databaseUrl: bench.url, apiKey, results, log });
     if (args.only.has("load")) {
       server = await startServer({ distDir: build.dir, databaseUrl: bench.url, pageCache: false, secrets });
       const cookie = await signIn(server.base, build.dir, BENCH_EMAIL, password);

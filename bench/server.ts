@@ -140,7 +140,7 @@ export interface Server {
 export const serverSecrets = () => ({ AUTH_SECRET: crypto.randomBytes(32).toString("hex"), SECRETS_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64") });
 
 /** node scripts/start.mjs as a deployment runs it; resolves once /api/health answers. */
-export async function startServer(o: { distDir: string; databaseUrl: string; pageCache: boolean; secrets: Record<string, string> }): Promise<Server> {
+export async function startServer(o: { distDir: string; databaseUrl: string; pageCache: boolean; secrets: Record<string, string>; env?: Record<string, string> }): Promise<Server> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -154,6 +154,7 @@ export async function startServer(o: { distDir: string; databaseUrl: string; pag
     SEED_ON_EMPTY: "false",
     API_KEY_RATE_LIMIT_PER_MINUTE: "10000000",
     NEXT_TELEMETRY_DISABLED: "1",
+    ...o.env,
   };
   delete env.TEST_DATABASE_URL;
   const t0 = performance.now();
