@@ -254,35 +254,44 @@ export async function checkLostDatabaseLogs(base, cookie, logFile, relay) {
 
 /**
  * Files beyond one machine: the servers keep their files in one S3-compatible
- * bucket, each with a STORAGE_DIR of its own. An image uploaded through server
- * 1's upload route (the image library's, as the browser sends it) is served by
- * server 2 under /api/files/<key> with the same bytes, whole and in part; it
- * is nowhere in either STORAGE_DIR, and without a session it is refused.
+ * bucket, each with a STORAGE_DIR of its own. An image and a creative file
+ * uploaded through server 1's upload routes (the image library's and the
+ * creative upload's, as the browser sends them) are served by server 2 under
+ * /api/files/<key> with the same bytes, whole and in part; they are nowhere in
+ * either STORAGE_DIR, and without a session they are refused.
  */
 export async function checkSharedFiles(one, two, cookie, image, storageDirs) {
   const me = await fetch(`${one}/api/v1/me`, { headers: { cookie } });
   const meBody = await me.json();
   const advertiserId = meBody.respObject?.advertisers?.[0]?.id;
   expect(me.status === 200 && advertiserId, `server 1 /api/v1/me named no advertiser (${me.status})`);
-  const form = new FormData();
-  form.append("kind", "FALLBACK");
-  form.append("advertiserId", String(advertiserId));
-  form.append("file", new Blob([image], { type: "image/png" }), "shared-file-check.png");
-  const upload = await fetch(`${one}/api/uploads/images`, { method: "POST", headers: { cookie }, body: form });
-  const uploaded = await upload.json().catch(() => null);
-  const url = uploaded?.data?.[0]?.url;
-  expect(upload.status === 200 && typeof url === "string" && url.startsWith("/api/files/"), `the upload to server 1 answered ${upload.status}: ${JSON.stringify(uploaded).slice(0, 300)}`);
-
-  const whole = await fetch(`${two}${url}`, { headers: { cookie } });
-  const bytes = Buffer.from(await whole.arrayBuffer());
-  expect(whole.status === 200 && bytes.equals(image), `server 2 ${url} answered ${whole.status} with ${bytes.length} bytes, expected ${image.length} identical bytes`);
-  const tail = await fetch(`${two}${url}`, { headers: { cookie, range: "bytes=-100" } });
-  const tailBytes = Buffer.from(await tail.arrayBuffer());
-  expect(tail.status === 206 && tailBytes.equals(image.subarray(-100)), `server 2 ${url} with Range bytes=-100 answered ${tail.status} with ${tailBytes.length} bytes`);
-  const anonymous = await fetch(`${two}${url}`);
-  await anonymous.arrayBuffer();
-  expect(anonymous.status === 401, `server 2 ${url} without a session answered ${anonymous.status}, expected 401`);
+  /** Uploads `image` through `route` of server 1 and returns the /api/files URL its answer names. */
+  const upload = async (route, fields, urlOf) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ advertiserId: String(advertiserId), ...fields })) form.append(name, value);
+    form.append("file", new Blob([image], { type: "image/png" }), "shared-file-check.png");
+    const answer = await fetch(`${one}${route}`, { method: "POST", headers: { cookie }, body: form });
+    const body = await answer.json().catch(() => null);
+    const url = urlOf(body);
+    expect(answer.status === 200 && typeof url === "string" && url.startsWith("/api/files/"), `the upload to server 1 ${route} answered ${answer.status}: ${JSON.stringify(body).slice(0, 300)}`);
+    return url;
+  };
+  const urls = [
+    await upload("/api/uploads/images", { kind: "FALLBACK" }, (b) => b?.data?.[0]?.url),
+    await upload("/v2/api/upload/creative", { type: "IMAGE" }, (b) => b?.data?.[0]?.filePath),
+  ];
+  for (const url of urls) {
+    const whole = await fetch(`${two}${url}`, { headers: { cookie } });
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(whole.status === 200 && bytes.equals(image), `server 2 ${url} answered ${whole.status} with ${bytes.length} bytes, expected ${image.length} identical bytes`);
+    const tail = await fetch(`${two}${url}`, { headers: { cookie, range: "bytes=-100" } });
+    const tailBytes = Buffer.from(await tail.arrayBuffer());
+    expect(tail.status === 206 && tailBytes.equals(image.subarray(-100)), `server 2 ${url} with Range bytes=-100 answered ${tail.status} with ${tailBytes.length} bytes`);
+    const anonymous = await fetch(`${two}${url}`);
+    await anonymous.arrayBuffer();
+    expect(anonymous.status === 401, `server 2 ${url} without a session answered ${anonymous.status}, expected 401`);
+  }
   const local = storageDirs.flatMap((dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : []));
   expect(local.length === 0, `files were written to a STORAGE_DIR instead of the bucket: ${local.slice(0, 5).join(", ")}`);
-  return `uploaded to ${one}, ${two}${url} served the same ${image.length} bytes (and the last 100 as 206); both STORAGE_DIRs empty`;
+  return `an image and a creative file uploaded to ${one}: ${two} served the same ${image.length} bytes of each (and the last 100 as 206); both STORAGE_DIRs empty`;
 }

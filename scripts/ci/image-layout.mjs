@@ -12,8 +12,8 @@
 // - a password sign-in on server 1 gives a session server 2 accepts;
 // - files beyond one machine: both keep their files in one S3-compatible
 //   bucket (s3rver, run here from the repository's node_modules, not in the
-//   image), each with a STORAGE_DIR of its own; an image uploaded through
-//   server 1 is served by server 2 (checkSharedFiles);
+//   image), each with a STORAGE_DIR of its own; an image and a creative file
+//   uploaded through server 1 are served by server 2 (checkSharedFiles);
 // - signed-out sign-in bodies over the limit (100 KB, or chunked) are refused
 //   with 413 and count no failure, write no event (a small one does count);
 // - each scheduled job runs once across the two servers (see checkSchedules).

@@ -3,6 +3,7 @@
 // origin, write role, the licensee's own advertiser) with nothing stored for
 // refused requests or files, and the stored HTML5 creative served back with
 // the sandbox CSP.
+import { strToU8, zipSync } from "fflate";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -120,6 +121,17 @@ test("videos: facts from the stream; CTV refuses 2 Mbps; a file over its kind's 
   const image = await (await POST(uploadRequest({ advertiserId: String(advertiser.id), type: "IMAGE" }, [big]))).json();
   expect(image).toEqual({ data: [], errors: [{ name: "big.png", message: "size exceeds limit: the file is more than 5.12 MB" }] });
   expect(storedFiles()).toHaveLength(1); // the CTV video only
+});
+
+test("an HTML5 archive of many entries keeps every one (written several at a time)", async () => {
+  const { advertiser } = await tenant();
+  const files: Record<string, Uint8Array> = { "index.html": strToU8('<html><body><img src="img/0.png"></body></html>') };
+  const png = new Uint8Array(fs.readFileSync(path.join(FIXTURES, "banner-300x250.png")));
+  for (let i = 0; i < 19; i++) files[`img/${i}.png`] = png;
+  const body = await (await POST(uploadRequest({ advertiserId: String(advertiser.id), type: "ZIPPED_HTML" }, [{ name: "many.zip", bytes: Buffer.from(zipSync(files)) }]))).json();
+  expect(body.errors).toEqual([]);
+  const folder = body.data[0].storageKey.replace(/index\.html$/, "");
+  expect(storedFiles().sort()).toEqual(Object.keys(files).map((name) => `${folder}${name}`).sort());
 });
 
 test("an HTML5 archive is stored entry by entry under one folder; its HTML is served with the sandbox CSP; traversal refused", async () => {

@@ -69,11 +69,20 @@ export async function uploadCreativeFiles(ctx: SessionContext, input: CreativeUp
   return result;
 }
 
+/**
+ * Entries of an HTML5 archive written at once: on S3 each is a request, and an
+ * archive may hold hundreds of small files.
+ */
+const PARALLEL_ENTRY_PUTS = 8;
+
 async function store(licenseeId: number, advertiserId: number, file: ReceivedPart, checked: CheckedFile): Promise<UploadedCreativeFile> {
   const facts = { width: checked.width, height: checked.height, mimeType: checked.mime, sizeBytes: file.size };
   if (checked.html5) {
     const folder = ["creatives", licenseeId, advertiserId, crypto.randomUUID()].join("/");
-    for (const entry of checked.html5.entries) await storage().put(assertValidKey(`${folder}/${entry.path}`), entry.bytes);
+    const entries = checked.html5.entries;
+    for (let i = 0; i < entries.length; i += PARALLEL_ENTRY_PUTS) {
+      await Promise.all(entries.slice(i, i + PARALLEL_ENTRY_PUTS).map((entry) => storage().put(assertValidKey(`${folder}/${entry.path}`), entry.bytes)));
+    }
     const key = `${folder}/${checked.html5.htmlEntry}`;
     return { name: file.name, filePath: storage().urlFor(key), storageKey: key, ...facts, htmlEntry: checked.html5.htmlEntry };
   }
