@@ -15,7 +15,7 @@ import { buildKolkataBoundary, bulkDeliveryDays } from "./bulk-facts";
 import { buildEntities, DAY_MS, findWorld, type WorldIds, type WorldSize } from "./world";
 
 const MARK = "dsp-bench ";
-/** Bytes a fact costs on disk with its rollup rows and indexes (measured: see the README's benchmark section); for the free-space check. */
+/** Bytes a fact costs on disk with its rollup rows and indexes (measured: see docs/performance.md); for the free-space check. */
 const BYTES_PER_FACT = 1_000;
 
 export interface Marker {

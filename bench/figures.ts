@@ -1,5 +1,5 @@
 // The bench's figures: timed samples, their percentiles, one printed line
-// each, and the JSON file the README's table is filled from.
+// each, and the JSON file docs/performance.md's table is filled from.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

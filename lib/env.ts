@@ -1,6 +1,6 @@
 // All configuration is read and validated here, once. A missing or malformed
 // variable stops start-up (scripts/prepare.ts, instrumentation.ts) with a
-// message naming it. .env.example and README's configuration table list them.
+// message naming it. .env.example and docs/configuration.md's table list them.
 //
 // Modules read configuration through env() (typed, validated, cached) and never
 // touch process.env themselves. Exceptions, read raw where they are used:
@@ -207,6 +207,9 @@ const EnvSchema = z.object({
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** The schema's variable names (docs/configuration.md lists each: lib/env-docs.test.ts). */
+export const ENV_KEYS: readonly string[] = Object.keys(EnvSchema.shape);
 
 /** A 32-byte key written as 64 hex characters or base64 (standard or URL-safe); null otherwise. */
 export function decodeKey(text: string): Buffer | null {

@@ -4,7 +4,7 @@
 // range directly, through its (licenseeId, hour) index: fine for the demo
 // licensees and for ranges of weeks; a per-creative daily rollup kept by the
 // same triggers is the way to go when creative lists must stay fast over a
-// year of a large licensee (README, Delivery data).
+// year of a large licensee (docs/creatives.md, docs/delivery-data.md).
 //
 // A creative set's delivery is the delivery of the creatives it holds (a
 // creative in two sets counts for both: facts do not say through which set

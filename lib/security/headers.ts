@@ -1,4 +1,4 @@
-// Security headers (README "Security"). Two layers:
+// Security headers (docs/security.md). Two layers:
 // - STATIC_SECURITY_HEADERS go on every response (next.config.ts `headers()`):
 //   pages, API answers, the pixel GIF, the smart tag script, files, Next's assets.
 // - Pages get a Content-Security-Policy with a fresh nonce per request and, over

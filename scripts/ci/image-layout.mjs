@@ -133,7 +133,7 @@ function startContainer(dir, stage, port, databaseUrl, storage) {
     PORT: String(port),
     HOSTNAME: "127.0.0.1",
     DATABASE_URL: databaseUrl,
-    // Required in production, the same in every container (README "Production").
+    // Required in production, the same in every container (docs/production.md).
     AUTH_SECRET: "image-layout-check-secret-0123456789abcdef",
     SECRETS_ENCRYPTION_KEY: crypto.createHash("sha256").update("image-layout-check").digest("base64"),
     LOG_LEVEL: "warn",

@@ -1,4 +1,4 @@
-// Security headers (README "Security"): every page route, found in app/ when
+// Security headers (docs/security.md): every page route, found in app/ when
 // the tests run (so a new page cannot be forgotten), answers with a
 // Content-Security-Policy whose nonce Next put on the page's scripts, the
 // other headers, and no CSP violation while it loads or while dialogs open

@@ -1,5 +1,5 @@
 // The conversion estimator's arithmetic, pure (the page explains it in its
-// "How this is estimated" note; README "Audiences"):
+// "How this is estimated" note; docs/audiences.md):
 // - reach on day d of the next ESTIMATOR_WINDOW_DAYS days: the users that are
 //   members of any target audience and of no blocked audience, whose
 //   membership has not expired by the start of that day (memberships that

@@ -2,7 +2,7 @@
 // /api/v1/audiences/estimate): the advertiser, the target and blocked
 // audiences and the goal, within the selection limits. business.md names
 // "audience analysis target/blocked/goal selection limits" as configuration
-// without values; these are ours (README "Audiences"): 1 to 5 target
+// without values; these are ours (docs/audiences.md): 1 to 5 target
 // audiences, up to 5 blocked ones, exactly one goal. One schema for the page,
 // the server action and the REST API. Client-safe.
 import { z } from "../../validation/z";

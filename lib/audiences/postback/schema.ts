@@ -179,7 +179,7 @@ export const POSTBACK_KEY_PLACEHOLDER = "YOUR_POSTBACK_KEY";
 
 /**
  * The URL an MMP is given, with a placeholder per parameter: {EVENT_NAME} and
- * the like are to be replaced by the MMP's own macros (README, Audiences:
+ * the like are to be replaced by the MMP's own macros (docs/audiences.md:
  * AppsFlyer and Adjust examples).
  */
 export function postbackUrlTemplate(origin: string, advertiserId: number, key: string = POSTBACK_KEY_PLACEHOLDER): string {

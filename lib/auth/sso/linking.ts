@@ -1,4 +1,4 @@
-// Who an SSO identity signs in as. The linking rule (README, "Single sign-on"):
+// Who an SSO identity signs in as. The linking rule (docs/sign-in-and-api.md, "Single sign-on"):
 //
 //   An identity (provider, issuer, subject) signs in only when an OidcIdentity
 //   row links exactly that triple to a user who is not disabled and is a member

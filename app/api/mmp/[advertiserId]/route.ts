@@ -1,7 +1,7 @@
 // The public MMP postback endpoint of an advertiser: /api/mmp/{advertiserId}?key=…&event=…&device_id=…&os=…
 // (GET with the MMP's macros in the query string, or POST with a JSON or form
 // body). No session (proxy.ts does not run on /api/): the postback key
-// authenticates. See lib/audiences/postback/receive.ts and README, Audiences.
+// authenticates. See lib/audiences/postback/receive.ts and docs/audiences.md.
 import { handlePostback } from "@/lib/audiences/postback/receive";
 
 export const dynamic = "force-dynamic";
