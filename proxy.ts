@@ -31,26 +31,13 @@ import { ssoFormTargets } from "./lib/security/sso-form-targets";
 import { PROCESS_MARK, servePageFromCache } from "./lib/page-cache/serve";
 import { PAGE_CACHE_HEADER } from "./lib/page-cache/request";
 import { registerRequestSignal, REQUEST_ID_HEADER } from "./lib/connections/request-signal";
-
-const CONSOLE_SECTIONS = [
-  "home",
-  "advertiser",
-  "campaign",
-  "strategy",
-  "creative_set",
-  "creative",
-  "audience",
-  "report",
-  "experiment",
-  "experiments",
-];
+import { sectionOf } from "./lib/menu/route-table";
 
 /** The pages with the sign-in screen, whose forms start single sign-on (app/page.tsx, app/login). */
 const SIGN_IN_PATHS = new Set(["/", "/login"]);
 
 export function isConsolePath(pathname: string): boolean {
-  const first = pathname.split("/")[1] ?? "";
-  return CONSOLE_SECTIONS.includes(first);
+  return sectionOf(pathname) !== null;
 }
 
 export async function proxy(request: NextRequest) {

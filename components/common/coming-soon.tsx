@@ -1,8 +1,9 @@
-import { SECTION_LABELS } from "@/components/shell/sections";
+import { CONSOLE_SECTIONS, sectionOf } from "@/lib/menu/route-table";
 
 /** Placeholder for console sections that a later release builds. */
 export function ComingSoon({ section, path }: { section: string; path: string }) {
-  const label = SECTION_LABELS[section] ?? "This section";
+  const known = sectionOf(`/${section}`);
+  const label = known ? CONSOLE_SECTIONS[known] : "This section";
   return (
     <section data-testid="coming-soon" className="mx-auto mt-10 max-w-xl rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
       <h1 className="text-xl font-semibold text-slate-900">{label}</h1>

@@ -15,7 +15,7 @@ import { CRUMB_TEXT_MAX, cutText, isParentFilterKey } from "@/lib/menu/constants
 import { crumbKey, parseCrumbPath } from "@/lib/menu/routes";
 import type { Crumbs, ParentFilter } from "@/lib/menu/types";
 import { CrumbDropdown } from "./crumb-dropdown";
-import { SECTION_LABELS, firstSegment } from "./sections";
+import { CONSOLE_SECTIONS, sectionOf } from "@/lib/menu/route-table";
 import { StatusDot } from "@/components/ui/status-dot";
 
 export interface ResolvedCrumbs {
@@ -61,7 +61,8 @@ export function Breadcrumbs({ licenseeName, initial }: { licenseeName: string; i
     const param = e.crumb?.queryParam;
     if (isParentFilterKey(param)) parents[param] = crumbs[e.key]!.id;
   }
-  const section = SECTION_LABELS[firstSegment(pathname)];
+  const sectionKey = sectionOf(pathname);
+  const section = sectionKey ? CONSOLE_SECTIONS[sectionKey] : undefined;
 
   return (
     <nav aria-label="Breadcrumb" data-testid="breadcrumbs" className="min-w-0">

@@ -1,7 +1,7 @@
 import { resolveMenuGroups } from "@/components/shell/menu-config";
 import { menuItemHref, menuNames } from "../entities/catalog";
 import { entityCatalog } from "../entities/registry";
-import { CONSOLE_ROUTES, matchConsoleRoute, matchRouteSegments } from "./route-table";
+import { CONSOLE_ROUTES, CONSOLE_SECTIONS, matchConsoleRoute, matchRouteSegments, sectionOf } from "./route-table";
 
 describe("listed routes match their pattern", () => {
   test.each([
@@ -94,4 +94,19 @@ test("every menu link and menu item leads to a listed route, never a 404", () =>
   hrefs.push(...menuNames(catalog).map((menu) => menuItemHref(catalog, menu, 7) ?? "no details route"));
   expect(hrefs.length).toBeGreaterThan(20);
   for (const href of hrefs) expect([href, matchConsoleRoute(href)]).toEqual([href, expect.any(String)]);
+});
+
+describe("sections", () => {
+  it("every route starts with a section, and every section has routes", () => {
+    const firsts = new Set(CONSOLE_ROUTES.map((route) => route.split("/")[1]));
+    for (const first of firsts) expect([first, sectionOf(`/${first}`)]).toEqual([first, first]);
+    expect([...firsts].sort()).toEqual(Object.keys(CONSOLE_SECTIONS).sort());
+  });
+
+  it("names the section of a console path, and none of any other", () => {
+    expect(sectionOf("/strategy/details/5?tab=1")).toBe("strategy");
+    expect(sectionOf("/creative_set")).toBe("creative_set");
+    expect(sectionOf("/home#top")).toBe("home");
+    for (const path of ["/", "/login", "/api/v1/strategies", "/constructor", "/toString", "/Strategy"]) expect(sectionOf(path)).toBeNull();
+  });
 });

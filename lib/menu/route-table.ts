@@ -6,6 +6,32 @@
 // Client-safe.
 import { idFrom } from "./routes";
 
+/**
+ * The console's sections: a console URL's first segment names one (shell.md
+ * 2.1). The proxy's console paths, the breadcrumbs' first crumb and the
+ * 'coming soon' page read them here; every route below starts with one.
+ */
+export const CONSOLE_SECTIONS = {
+  home: "Home",
+  advertiser: "Advertisers",
+  campaign: "Campaigns",
+  strategy: "Strategies",
+  creative_set: "Creative Sets",
+  creative: "Creatives",
+  audience: "Audience",
+  report: "Reports",
+  experiment: "Experiments",
+  experiments: "Experiments",
+} as const satisfies Record<string, string>;
+
+export type ConsoleSection = keyof typeof CONSOLE_SECTIONS;
+
+/** The section a path belongs to ("/strategy/details/5" → "strategy"), or null for any other path. */
+export function sectionOf(pathname: string): ConsoleSection | null {
+  const first = pathname.split(/[?#]/, 1)[0].split("/")[1] ?? "";
+  return Object.hasOwn(CONSOLE_SECTIONS, first) ? (first as ConsoleSection) : null;
+}
+
 export const CONSOLE_ROUTES = [
   "/home",
   "/home/generate_token",
