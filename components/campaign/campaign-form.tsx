@@ -18,7 +18,7 @@ import type { MenuItem } from "@/lib/menu/types";
 import { clockedSchema } from "@/components/forms/clocked-schema";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
+import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
 import { CampaignAdvancedSection } from "./campaign-advanced-section";
 import { CampaignBasicSection } from "./campaign-basic-section";
 import { CampaignPricingSection } from "./campaign-pricing-section";

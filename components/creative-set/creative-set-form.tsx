@@ -15,7 +15,7 @@ import { COMMON_SIZES, creativeSetSchema, type CreativeSetFormInput } from "@/li
 import type { MenuItem } from "@/lib/menu/types";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { FormAdvertiserField } from "@/components/picker/advertiser-picker-field";
-import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
+import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
 import { FormSection } from "@/components/ui/field";
 import { clockedSchema } from "@/components/forms/clocked-schema";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";

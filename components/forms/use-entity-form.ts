@@ -8,7 +8,7 @@ import { useRouter } from "next/navigation";
 import type { DefaultValues, FieldValues } from "react-hook-form";
 import type { z } from "@/lib/validation/z";
 import type { ActionResult } from "@/lib/actions/result";
-import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
+import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { useActionForm } from "./use-action-form";
 
 export interface UseEntityFormOptions<V extends FieldValues, T extends { id: number }> {

@@ -12,7 +12,7 @@ import { createPixelAction, updatePixelAction } from "@/lib/pixels/actions";
 import { NEW_PIXEL_VALUES, PIXEL_MESSAGES, pixelFormValues } from "@/lib/pixels/schema";
 import { PixelForm } from "./pixel-form";
 import { PixelList } from "./pixel-list";
-import { UNSAVED_CHANGES_MESSAGE } from "./use-unsaved-changes";
+import { UNSAVED_CHANGES_MESSAGE } from "@/components/forms/use-unsaved-changes";
 
 jest.mock("@/lib/pixels/actions", () => ({
   createPixelAction: jest.fn(),

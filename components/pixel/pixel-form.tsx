@@ -21,7 +21,7 @@ import {
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Field, FormError, inputClass } from "@/components/ui/field";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { useUnsavedChangesWarning } from "./use-unsaved-changes";
+import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
 
 export interface SavedPixel {
   id: number;

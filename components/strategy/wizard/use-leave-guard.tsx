@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { UNSAVED_CHANGES_WARNING } from "@/lib/strategies/options";
-import { useUnsavedChangesWarning } from "@/components/pixel/use-unsaved-changes";
+import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** The in-app destination of a click on a link, when it leaves this page; null otherwise. */
