@@ -1,5 +1,5 @@
 "use client";
-// The experiment create and edit form (issue 18): campaign, name,
+// The experiment create and edit form: campaign, name,
 // description, the compared conversion rate, start and end (UTC), and two or
 // more arms (a strategy of the campaign and its share of the traffic, the
 // shares adding up to 100%). The schema of lib/experiments/schema.ts

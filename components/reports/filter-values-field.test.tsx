@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-// A report filter's values as the user meets them (issue 20): an entity is
+// A report filter's values as the user meets them: an entity is
 // searched by name on the server and chosen with the mouse or the keyboard,
 // its chip shows the name (also for ids the page loaded with, and "unknown
 // #id" for one the licensee cannot see) and is removed with its button;

@@ -1,5 +1,5 @@
 "use client";
-// The values of one report filter, chosen rather than typed (issue 20): an
+// The values of one report filter, chosen rather than typed: an
 // entity dimension (advertiser ... site/app) is searched by name on the
 // server (searchReportFilterValuesAction: this licensee's only) and its
 // chips show names; an attribute dimension (country, device, OS, placement,

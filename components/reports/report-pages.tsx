@@ -1,4 +1,4 @@
-// The report pages' server parts (issue 20): the advanced report and the
+// The report pages' server parts: the advanced report and the
 // typed reports read the URL, run the engine and hand the result to
 // ReportView. Route files under app/(console)/report/ only pick the kind.
 import type { SessionContext } from "@/lib/auth/context";

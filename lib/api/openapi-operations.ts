@@ -47,7 +47,7 @@ export function creativeOperations(): ZodOpenApiPathsObject {
   };
 }
 
-/** Strategy export with metrics and re-import (business.md 7 "Strategy: export"; issue 17). */
+/** Strategy export with metrics and re-import (business.md 7 "Strategy: export"). */
 export function strategyTransferOperations(): ZodOpenApiPathsObject {
   return {
     "/strategies/export": {
@@ -104,7 +104,7 @@ export function strategyTransferOperations(): ZodOpenApiPathsObject {
   };
 }
 
-/** Strategy bulk edit with a dry-run flag (business.md 2, 4; issue 17). */
+/** Strategy bulk edit with a dry-run flag (business.md 2, 4). */
 export function strategyBulkEditOperations(): ZodOpenApiPathsObject {
   return {
     "/strategies/bulk-edit": {
@@ -128,7 +128,7 @@ export function strategyBulkEditOperations(): ZodOpenApiPathsObject {
   };
 }
 
-/** The strategy clone (business.md 2 'strategy clone dialog'; issue 17). */
+/** The strategy clone (business.md 2 'strategy clone dialog'). */
 export function strategyCloneOperations(strategyView: z.ZodType): ZodOpenApiPathsObject {
   return {
     "/strategies/{id}/clone": {
@@ -150,7 +150,7 @@ export function strategyCloneOperations(strategyView: z.ZodType): ZodOpenApiPath
   };
 }
 
-/** The strategy blocking dialog (shell.md 2.13, 3, 7 'Strategy optimization'; issue 18). */
+/** The strategy blocking dialog (shell.md 2.13, 3, 7 'Strategy optimization'). */
 export function strategyBlockingOperations(): ZodOpenApiPathsObject {
   return {
     "/strategies/{id}/targeting-suggestions": {

@@ -1,6 +1,6 @@
 // The OpenAPI paths of the strategy's optimization rules screen (shell.md 7
 // 'Strategy optimization': rules, their logs, run, delete, never-block apps,
-// app search and validation; issue 18). The operations parse bodies with the
+// app search and validation). The operations parse bodies with the
 // screen's own schema (lib/optimization/rule-form.ts ruleSchema, text or
 // numbers); the shapes here describe them for callers. No server code.
 import { z } from "../validation/z";

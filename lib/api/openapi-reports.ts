@@ -1,4 +1,4 @@
-// The OpenAPI document's report operations (issue 20): run a report
+// The OpenAPI document's report operations: run a report
 // definition (POST /api/v1/reports, JSON or CSV) and download the advanced
 // report's URL state as a file (GET /api/v1/reports/download). Client-safe:
 // the schemas are the ones the routes parse with (lib/reports/definition.ts).

@@ -1,4 +1,4 @@
-// Click and impression ids (issue #14, pixel attribution): the id the ad
+// Click and impression ids (pixel attribution): the id the ad
 // server adds to an ad's click URL and impression URL (./urls.ts), which the
 // advertiser's conversion tag sends back to the pixel endpoint
 // (?click_id= / ?imp_id=, lib/pixels/fire.ts) so the conversion is credited to

@@ -1,5 +1,5 @@
 // How long after its click or impression a credited conversion came, in the
-// bands the conversion report shows (issue 20). The band's index is what
+// bands the conversion report shows. The band's index is what
 // PixelConversionHourly keeps (with the exact seconds summed, for the mean),
 // so the bands are append-only: changing a bound would re-label stored rows.
 // Client-safe: the report page labels the bands with it.

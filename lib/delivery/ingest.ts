@@ -1,4 +1,4 @@
-// Ingestion of hourly delivery (issue #14): a batch of rows is validated as a
+// Ingestion of hourly delivery: a batch of rows is validated as a
 // whole (every row's fields, then that its strategy and creative are the
 // licensee's and belong together, and its site, app and aggregator exist);
 // one refused row refuses the batch, with the row and field of each problem.

@@ -1,4 +1,4 @@
-// Pacing (issue #14): how a campaign's (or strategy's) spend to date compares
+// Pacing: how a campaign's (or strategy's) spend to date compares
 // with what its budget and schedule call for, over two windows:
 // - lifetime: the lifetime budget over the whole schedule (start to end);
 // - daily: the daily budget over today (the reader's day).

@@ -1,4 +1,4 @@
-// The delivery simulator (issue #14): plausible hourly rows for strategies, in
+// The delivery simulator: plausible hourly rows for strategies, in
 // the row type ingestion writes (./schema.ts DeliveryRow), so they go through
 // the same write path as real delivery: `npm run simulate` sends them to the
 // ingestion API's module (./ingest.ts), the demo seed to the layer below its

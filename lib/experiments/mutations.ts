@@ -1,4 +1,4 @@
-// Changes to A/B experiments (issue 18; business.md 7 "A/B experiment create,
+// Changes to A/B experiments (business.md 7 "A/B experiment create,
 // update, update status"): create, edit and status changes. Pure server logic
 // taking the session context, so server actions, the REST API and tests share
 // one implementation. Each mutation is one transaction holding the change,

@@ -1,4 +1,4 @@
-// The A/B experiment's limits, metrics, statuses and messages (issue 18),
+// The A/B experiment's limits, metrics, statuses and messages,
 // shared by the schema (./schema.ts), the form, the details page and the
 // REST API. Client-safe: no server imports.
 import type { ExperimentMetric, ExperimentStatus } from "../generated/prisma/enums";

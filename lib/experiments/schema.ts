@@ -1,4 +1,4 @@
-// A/B experiment validation (issue 18): one schema for the form (client, via
+// A/B experiment validation: one schema for the form (client, via
 // @hookform/resolvers), the server actions and the REST API, so all give the
 // same messages on the same fields. Pure: safe in client components.
 //

@@ -1,4 +1,4 @@
-// The statistics of an A/B experiment (issue 18): a two-proportion z-test on
+// The statistics of an A/B experiment: a two-proportion z-test on
 // the experiment's conversion rate (clicks per impression, installs per
 // click or conversions per click), arm against control. Pooled standard
 // error, two-sided p-value; the confidence shown is 1 - p, and a difference

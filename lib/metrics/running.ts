@@ -2,7 +2,7 @@
 // each strategy, its totals at the boundary instant ending the range minus
 // its totals at the one starting it. Two rows per strategy whatever the
 // range's length or timezone, which is what keeps a year's list as fast as a
-// day's (issue #14).
+// day's.
 //
 // Rows exist at the boundaries of delivered days. The instants of a current
 // range mostly have one for every delivering strategy, read in one hash

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 
 /**
- * The pages served from the cache: the delivery lists (issue #14), whose
+ * The pages served from the cache: the delivery lists, whose
  * metrics make them the costliest pages to render. Everything they read is
  * tracked by the change triggers (tests/integration/page-changes.test.ts).
  */

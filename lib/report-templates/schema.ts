@@ -1,4 +1,4 @@
-// Report templates and their schedules (issue 20, /report/schedule/list): one
+// Report templates and their schedules (/report/schedule/list): one
 // zod schema for the save dialog, the edit form, the server actions and the
 // REST API. A template is a report definition (lib/reports/definition.ts,
 // the same schema the builder and POST /api/v1/reports use) with a name and

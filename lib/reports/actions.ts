@@ -1,5 +1,5 @@
 "use server";
-// The report builder's server action (issue 20): the name search of a
+// The report builder's server action: the name search of a
 // filter's value picker. defineAction checks the session and the licensee;
 // any role may search, since every role may run reports.
 import { z } from "../validation/z";

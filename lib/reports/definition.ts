@@ -1,4 +1,4 @@
-// THE report definition (issue 20): one zod schema for the advanced report's
+// THE report definition: one zod schema for the advanced report's
 // builder, its URL state (./url-state.ts), POST /api/v1/reports, the typed
 // reports and (later) saved templates and schedules. Client-safe.
 //

@@ -1,4 +1,4 @@
-// The dimensions a report can group and filter by (issue 20), client-safe.
+// The dimensions a report can group and filter by, client-safe.
 // Each maps to a column of the delivery facts (DeliveryHourly) or to what
 // they name; lib/reports/sql.ts renders them. Honest mappings:
 // - creativeSet: the sets holding the fact's creative (CreativeSetCreative).

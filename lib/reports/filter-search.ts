@@ -1,4 +1,4 @@
-// The server side of the report filters' value pickers (issue 20): search an
+// The server side of the report filters' value pickers: search an
 // entity dimension by name (or id), and name the ids a URL's filters hold.
 // Licensee entities are read through the registry's lookups (lib/menu/
 // sources.ts: the tenant-scoped client), aggregators, sites and apps are

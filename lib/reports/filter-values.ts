@@ -1,4 +1,4 @@
-// The values a report filter offers (issue 20), client-safe: entity
+// The values a report filter offers, client-safe: entity
 // dimensions (advertiser ... site/app) are searched by name on the server
 // (lib/reports/filter-search.ts) and shown by name, while the URL and the
 // definition keep their ids; attribute dimensions offer their fixed lists.

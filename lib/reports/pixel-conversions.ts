@@ -1,4 +1,4 @@
-// The conversion report's pixel tables (issue 20): each pixel's fires in the
+// The conversion report's pixel tables: each pixel's fires in the
 // range and the conversions credited through it (click or view attribution,
 // value, mean time to convert), and how long after the click or impression
 // those conversions came, by band.

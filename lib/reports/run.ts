@@ -1,4 +1,4 @@
-// The report engine (issue 20), server-only, scoped to the session's licensee.
+// The report engine, server-only, scoped to the session's licensee.
 //
 // How to call it:
 //   import { runReport, ReportTooLargeError } from "@/lib/reports/run";

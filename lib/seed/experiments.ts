@@ -1,4 +1,4 @@
-// The demo's A/B experiment (issue 18): UrbanCart's website sales campaign
+// The demo's A/B experiment: UrbanCart's website sales campaign
 // tests two of its strategies against each other on CTR, running for the
 // last 30 days with a 50/50 split, so the experiments list and details have
 // something to show on a fresh start. Its strategies are A/B test strategies

@@ -1,4 +1,4 @@
-// The demo's report template (issue 20): Default Media's weekly campaign
+// The demo's report template: Default Media's weekly campaign
 // performance, e-mailed as XLSX every Monday at 09:00 UTC, so Report
 // Templates and Scheduling has something to show on a fresh start.
 import type { Tx } from "../db";

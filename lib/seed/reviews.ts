@@ -1,5 +1,5 @@
-// The demo's exchange reviews of creatives (issue 16 "review status per
-// exchange"): a fixed pattern, no random draws (the rest of the seed keeps its
+// The demo's exchange reviews of creatives (the review status per
+// exchange): a fixed pattern, no random draws (the rest of the seed keeps its
 // values), so the creative lists' review column and filter show approved,
 // rejected and pending creatives. Every creative of one set (`rejectedSetId`)
 // is rejected on every exchange, so the strategies serving that set show the

@@ -1,4 +1,4 @@
-// The demo's strategy template (issue 17): one per listed strategy, saved
+// The demo's strategy template: one per listed strategy, saved
 // from it the way 'Save as strategy template' saves one (the wizard's values
 // that a template carries, lib/strategy-templates/settings.ts), so the
 // templates list, its details page and the wizard's template picker have

@@ -1,4 +1,4 @@
-// Every strategy rule of business.md 5 and issue #15 with its message, on the
+// Every strategy rule of business.md 5 with its message, on the
 // field it is shown beside; the step schemas report only their own fields.
 import { firstErrors } from "@/tests/helpers/schema-errors";
 import { strategySchema, type StrategySchemaOptions } from "./form";

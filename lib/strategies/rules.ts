@@ -1,5 +1,5 @@
 // The strategy wizard's limits and messages (business.md 5 Strategy, and the
-// rules issue #15 names), shared by the step schemas (./steps.ts), the whole
+// wizard's own rules), shared by the step schemas (./steps.ts), the whole
 // schema (./form.ts), the server checks (./references.ts, ./mutations.ts) and
 // the screens. Pure.
 import { nameMessages } from "../validation/name-messages";

@@ -1,4 +1,4 @@
-// Accessibility (issue #12): axe (@axe-core/playwright, every rule it has) on
+// Accessibility: axe (@axe-core/playwright, every rule it has) on
 // every page route, found in app/ when the tests run (tests/e2e/routes.ts),
 // and on every dialog, sheet and menu of the console while it is open:
 // no serious or critical violation. The demo data is only viewed, dialogs

@@ -1,4 +1,4 @@
-// Backfill as users meet it (issue 19; business.md 4, 5, 8): on a seeded
+// Backfill as users meet it (business.md 4, 5, 8): on a seeded
 // website audience's details, choose a query template, validate it ('Query
 // verified successfully' with the users it selects), confirm the backfill,
 // and once the background job ran read 'Audience successfully backfilled'

@@ -1,5 +1,5 @@
 // Look-alike audiences and the conversion estimator as users meet them
-// (issue 19): create a look-alike of a seeded audience, see it computing (or
+//: create a look-alike of a seeded audience, see it computing (or
 // already done) and then LIVE once the background job ran (the details page
 // reloads itself), refresh it, then estimate reach and installs on
 // /audience/analysis.

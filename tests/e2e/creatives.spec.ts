@@ -1,4 +1,4 @@
-// Creatives as users meet them (issue 16): in a seeded creative set's details
+// Creatives as users meet them: in a seeded creative set's details
 // page, Add Creatives uploads an image (its progress bar shown while the
 // server checks it), lists a file of the wrong type and one over the size
 // limit with their reasons under their names, saves, and the creative shows in the set's list and in /creative with

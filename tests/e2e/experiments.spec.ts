@@ -1,4 +1,4 @@
-// A/B experiments as users meet them (issue 18): create an experiment on a
+// A/B experiments as users meet them: create an experiment on a
 // campaign with two arms (a split not adding up to 100% is refused beside
 // the arms), see both arms' metrics side by side with the difference and its
 // significance, start and stop it; the seeded experiment's arms are out of the

@@ -1,8 +1,8 @@
 // Every signed-in page of the console (tests/e2e/routes.ts: found in app/ when
 // the tests run), loaded once for all of the checks a page load gets:
 //   - the security headers, one CSP with the script nonce on Next's scripts,
-//     and no CSP or Permissions-Policy violation (issue #11: security-headers.spec.ts);
-//   - axe, every rule it has: no serious or critical violation (issue #12:
+//     and no CSP or Permissions-Policy violation (see also security-headers.spec.ts);
+//   - axe, every rule it has: no serious or critical violation (see also
 //     accessibility.spec.ts, which checks the dialogs and signed-out pages).
 // The two specs loaded each page on their own before: half the browser time.
 import { test, expect } from "@playwright/test";

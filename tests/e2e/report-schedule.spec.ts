@@ -1,4 +1,4 @@
-// Report templates, scheduling and SliceX as users meet them (issue 20): save
+// Report templates, scheduling and SliceX as users meet them: save
 // an advanced report by campaign and day as a weekly e-mailed template (a bad
 // recipient and one outside the licensee refused beside the field, which says
 // who may receive reports), run it now and receive the e-mail with

@@ -1,4 +1,4 @@
-// Reports as users meet them (issue 20): build an advanced report by
+// Reports as users meet them: build an advanced report by
 // campaign and day, filter it by a campaign chosen by name (its id in the
 // URL, its name on the chip after a reload), see it in the table with its
 // totals row, download it as XLSX and read the file back.

@@ -1,4 +1,4 @@
-// The strategy blocking dialog (shell.md 2.13, 4, 6; issue 18): on a seeded
+// The strategy blocking dialog (shell.md 2.13, 4, 6): on a seeded
 // strategy that buys on every exchange, block two suggested apps (exchanges)
 // and find them under 'Already Blocked' when the dialog opens again; 'Clear
 // all' and a chip's × give suggestions back; read-only users see the

@@ -1,5 +1,5 @@
-// Bulk edit from the strategy list (business.md 2 "bulk-edit review", 4;
-// issue 17): select three strategies, append a country, see the review with
+// Bulk edit from the strategy list (business.md 2 "bulk-edit review", 4):
+// select three strategies, append a country, see the review with
 // old -> new for each, apply, and see the country on each details page.
 //
 // Data changed here: three strategies of the list's first page (by name) get

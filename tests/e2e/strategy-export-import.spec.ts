@@ -1,6 +1,6 @@
 // Export a campaign's strategies (CSV), edit a bid in the downloaded file,
 // re-import it, see the preview with old -> new, apply, and see the new bid
-// on the strategy's details page (business.md 2 "Export"; issue 17).
+// on the strategy's details page (business.md 2 "Export").
 //
 // Data changed here: the bid of Default Media's strategy "iOS - Lapsed 7 days"
 // (under Puzzle Peak's "Puzzle Peak - iOS Re-engagement"), raised by 0.01 per run.

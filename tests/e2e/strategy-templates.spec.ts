@@ -1,4 +1,4 @@
-// Strategy templates and the clone as users meet them (issue 17; business.md
+// Strategy templates and the clone as users meet them (business.md
 // 2 clone and save-as-template dialogs, shell.md 2.6): a template saved from a
 // seeded strategy's details page is listed with Total Usage 0, opens the
 // wizard pre-filled (/strategy/create?templateId=N), and the strategy saved

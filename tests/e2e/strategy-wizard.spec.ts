@@ -1,4 +1,4 @@
-// The strategy wizard as users meet it (issue #15; business.md 2, 9): a
+// The strategy wizard as users meet it (business.md 2, 9): a
 // multi-device strategy created through all seven steps with day parts, a
 // country and a city, an audience and a creative set, then found on its
 // details page and reopened for edit; the rows a CTV/OTT strategy hides; a

@@ -68,7 +68,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
   if (segments.length === 3 && segments[0] === "strategies" && segments[2] === "clone") return { module: strategyClone as unknown as Module, params: { id: segments[1] } };
   const blocking: Record<string, unknown> = { "targeting-suggestions": strategySuggestions, targeting: strategyTargeting, optimize: strategyOptimize };
   if (segments.length === 3 && segments[0] === "strategies" && Object.hasOwn(blocking, segments[2])) return { module: blocking[segments[2]] as Module, params: { id: segments[1] } };
-  // The optimization rules screen (issue 18).
+  // The optimization rules screen.
   const strategyParts: Record<string, unknown> = { rules: strategyRules, "never-block-apps": neverBlockApps, apps: strategyApps };
   if (segments.length === 3 && segments[0] === "strategies" && Object.hasOwn(strategyParts, segments[2])) return { module: strategyParts[segments[2]] as Module, params: { id: segments[1] } };
   if (segments.length === 4 && segments[0] === "strategies" && segments.join("/").endsWith("rules/logs")) return { module: strategyRuleLogs as unknown as Module, params: { id: segments[1] } };
@@ -82,7 +82,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
     if (backfillPart) return { module: backfillPart as unknown as Module, params: { id: segments[1] } };
   }
   if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "refresh-lookalike") return { module: refreshLookAlike as unknown as Module, params: { id: segments[1] } };
-  // CRM uploads, remote upload schedules and the DMP access check (issue 19).
+  // CRM uploads, remote upload schedules and the DMP access check.
   if (segments.join("/") === "audiences/dmp-access") return { module: audienceDmpAccess as unknown as Module, params: {} };
   if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "upload") return { module: audienceUpload as unknown as Module, params: { id: segments[1] } };
   if (segments.length === 3 && segments[0] === "audiences" && segments[2] === "remote-schedule") return { module: audienceRemoteSchedule as unknown as Module, params: { id: segments[1] } };
@@ -91,7 +91,7 @@ function route(path: string): { module: Module; params: Record<string, string> }
   }
   if (segments.join("/") === "reports") return { module: reports as unknown as Module, params: {} };
   if (segments.join("/") === "reports/download") return { module: reportDownload as unknown as Module, params: {} };
-  // A report template's Pause, Resume and Run now (issue 20); its other operations are the resource's.
+  // A report template's Pause, Resume and Run now; its other operations are the resource's.
   const templateParts: Record<string, unknown> = { pause: reportTemplatePause, resume: reportTemplateResume, run: reportTemplateRun };
   if (segments.length === 3 && segments[0] === "report-templates" && Object.hasOwn(templateParts, segments[2])) return { module: templateParts[segments[2]] as Module, params: { id: segments[1] } };
   // The advertiser's MMP postback key; the advertiser's other operations are the resource's.

@@ -115,7 +115,7 @@ test("the session can still be read, and changing the password lifts every refus
     expect(await listLicenseesAction()).toMatchObject({ ok: true });
     expect((await rest(listAdvertisersRoute, "/advertisers")).status).toBe(200);
   });
-  // A password change revokes every API key of the user (issue 11): the old key is refused.
+  // A password change revokes every API key of the user: the old key is refused.
   expect((await rest(listAdvertisersRoute, "/advertisers", secret)).status).toBe(401);
 });
 

@@ -1,4 +1,4 @@
-// The conversion estimator (issue 19) against a hand-computed dataset: reach
+// The conversion estimator against a hand-computed dataset: reach
 // of the targets minus the blocked audience, day by day as memberships run
 // out, times the advertiser's goal rate of its last 30 days of delivery; the
 // REST answer; read-only users may estimate; another licensee's advertiser or

@@ -1,4 +1,4 @@
-// Look-alike audiences (issue 19): the model job moves a new look-alike from
+// Look-alike audiences: the model job moves a new look-alike from
 // IN_PROCESSING to LIVE (members of origin LOOKALIKE, counts, activity row,
 // notification) or to FAILED with its reason when the seed is too small;
 // refresh and recreate; RO refused; another licensee's audience not found.

@@ -1,4 +1,4 @@
-// Ingestion of hourly delivery (issue #14): a batch is all or nothing, with
+// Ingestion of hourly delivery: a batch is all or nothing, with
 // each problem at its row and field; a replayed batch replaces and never
 // doubles; the lists' metrics are the sums of what was sent; days are cut in
 // the reader's timezone (half-hour offsets and daylight-saving days included).

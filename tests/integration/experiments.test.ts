@@ -1,4 +1,4 @@
-// A/B experiments (issue 18): create on a campaign with two or more arms,
+// A/B experiments: create on a campaign with two or more arms,
 // edit, start / pause / stop, the arms' strategies leaving and rejoining the
 // ordinary strategy lists (isAbTestStrategy), every change audited,
 // optimistic concurrency with the experiment's own message, roles, other

@@ -253,7 +253,7 @@ describe("one bulk status change for every entity with a bulk status", () => {
     const { ctx, advertiser, c1 } = await world();
     sessionMock.mockResolvedValue(ctx);
     const destination = await f.makeClickDestination(advertiser);
-    // Creatives and creative sets have a bulk status since issue #16; click destinations and templates have none.
+    // Creatives and creative sets have a bulk status; click destinations and templates have none.
     for (const [entity, id] of [["click_destination", destination.id], ["strategy_template", 1]] as const) {
       expect(await setActiveInBulkAction({ entity, ids: [id], active: false })).toMatchObject({ ok: false, status: 404 });
     }

@@ -1,4 +1,4 @@
-// The MMP postback endpoint (issue 19): an advertiser's read-write user
+// The MMP postback endpoint: an advertiser's read-write user
 // generates its postback key (RO and DEMO cannot), the MMP sends in-app events
 // with it (GET query string, POST JSON or form), each stored as one UserEvent
 // keyed like every other audience input (never the raw device id), which a

@@ -246,7 +246,7 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const experiment = await db.experiment.findUniqueOrThrow({ where: { id: s.records.experiments.statusId } });
     return { method: "POST", path: `/experiments/${experiment.id}/status`, body: { status: "RUNNING", version: experiment.version }, kind: "experimentStatus" };
   }
-  // A report template's Pause, Resume and Run now (issue 20) on the template reads use, at its current version.
+  // A report template's Pause, Resume and Run now on the template reads use, at its current version.
   if (op.template === "/report-templates/{id}/pause" || op.template === "/report-templates/{id}/resume") {
     const template = await db.reportTemplate.findUniqueOrThrow({ where: { id: s.records["report-templates"].id } });
     return { method: "POST", path: op.template.replace("{id}", String(template.id)), body: { version: template.version }, kind: "templatePause" };
@@ -283,7 +283,7 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const body = { name: "Cloned by the API", campaignId: s.records.campaigns.id, copyCreatives: true, copyCreativeSets: true };
     return { method: "POST", path: `/strategies/${s.records.strategies.id}/clone`, body, kind: "clone" };
   }
-  // The blocking dialog (issue 18): its reads on the seeded strategy; optimize on a strategy started 40 days ago (eligible, business.md 4).
+  // The blocking dialog: its reads on the seeded strategy; optimize on a strategy started 40 days ago (eligible, business.md 4).
   if (op.template === "/strategies/{id}/targeting-suggestions" || op.template === "/strategies/{id}/targeting") {
     return { method: "GET", path: `${op.template.replace("{id}", String(s.records.strategies.id))}?entity=aggregator`, kind: "blocking" };
   }
@@ -296,7 +296,7 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     const exchange = (await db.aggregator.findFirst()) ?? (await db.aggregator.create({ data: { name: "Exchange for the API test" } }));
     return { method: "POST", path: `/strategies/${strategy.id}/optimize`, body: { aggregatorIds: [exchange.id] }, kind: "optimize" };
   }
-  // The optimization rules screen (issue 18) on the seeded strategy: each write gets a rule of its own.
+  // The optimization rules screen on the seeded strategy: each write gets a rule of its own.
   const ruleBody = { spend: "10", convType: "INSTALL", convs: 2, durationDays: 7 };
   const strategyId = s.records.strategies.id;
   const newRule = () => db.optimizationRule.create({ data: { licenseeId: s.licenseeId, strategyId, spend: "10", convs: 2, durationDays: 7 } });
@@ -315,9 +315,9 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
     return { method: "POST", path: op.template.replace("{id}", String(rule.id)), body: op.template.endsWith("deactivate") ? { unblockApps: true } : undefined, kind: "rules" };
   }
   if (op.template === "/strategies/{id}/apps") return { method: "GET", path: `/strategies/${strategyId}/apps?search=api`, kind: "rules" };
-  // The look-alike refresh and the conversion estimator (issue 19) on the seeded audiences.
+  // The look-alike refresh and the conversion estimator on the seeded audiences.
   if (op.template === "/audiences/{id}/refresh-lookalike") return { method: "POST", path: `/audiences/${s.records.lookalikes.id}/refresh-lookalike`, body: { mode: "refresh" }, kind: "refreshLookAlike" };
-  // Backfill (issue 19) of the seeded website audience: its status, templates, a query checked and a rule added (its run queued).
+  // Backfill of the seeded website audience: its status, templates, a query checked and a rule added (its run queued).
   const backfillQuery = { template: "VISITED_PAGE", text: "/product", minCount: 2, days: 30, schedule: "ONCE" };
   if (op.template === "/audiences/{id}/backfill") {
     const at = `/audiences/${s.records.audiences.id}/backfill`;
@@ -326,7 +326,7 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   if (op.template === "/audiences/{id}/backfill/templates") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/templates`, kind: "backfill" };
   if (op.template === "/audiences/{id}/backfill/validate") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/validate`, body: backfillQuery, kind: "backfill" };
   if (op.template === "/audiences/estimate") return { method: "POST", path: op.template, body: { advertiserId: s.advertiserId, targetIds: [s.records.audiences.id], goal: "INSTALL" }, kind: "estimate" };
-  // CRM uploads and remote upload schedules (issue 19) on the seeded CRM audience; the DMP access check of the seeded advertiser.
+  // CRM uploads and remote upload schedules on the seeded CRM audience; the DMP access check of the seeded advertiser.
   const crm = s.records.audiences.id;
   if (op.template === "/audiences/{id}/upload") return { method: "POST", path: `/audiences/${crm}/upload`, body: CRM_UPLOAD, contentType: `multipart/form-data; boundary=${CRM_BOUNDARY}`, kind: "crmUpload" };
   if (op.template === "/audiences/{id}/remote-schedule") {
@@ -343,7 +343,7 @@ async function callFor(op: { method: string; template: string; id: string }, s: 
   if (op.template === "/audiences/dmp-access") return { method: "GET", path: `/audiences/dmp-access?advertiserId=${s.advertiserId}`, kind: "remote" };
   // Names no record of the licensee (apps are a dictionary): like the tag verification.
   if (op.template === "/apps/validate") return { method: "POST", path: op.template, body: { sites: ["com.api.test", "no.such.app"] }, kind: "verify" };
-  // Reports (issue 20) name no record: a definition over the licensee's delivery, and its file.
+  // Reports name no record: a definition over the licensee's delivery, and its file.
   if (op.template === "/reports") return { method: "POST", path: op.template, body: { dimensions: ["campaign"], metrics: ["impressions"], from: "2030-01-01", to: "2030-01-07" }, kind: "report" };
   if (op.template === "/reports/download") return { method: "GET", path: "/reports/download?format=csv&dims=campaign&metrics=impressions&from=2030-01-01&to=2030-01-07", kind: "report" };
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.

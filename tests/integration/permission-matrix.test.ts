@@ -1,4 +1,4 @@
-// The permission matrix (issue #11 item 14): every exported server action and
+// The permission matrix: every exported server action and
 // route handler, found in the source tree, has an entry in
 // tests/security/permission-registry.ts, and is called as every kind of caller
 // through the real session (next-auth cookies, lib/auth/session.ts):

@@ -1,4 +1,4 @@
-// Pixel fires count (issue #14): a fire carrying the click id or impression id
+// Pixel fires count: a fire carrying the click id or impression id
 // of an ad (lib/attribution) is credited within the pixel's windows and
 // per-user cap, and shows in the conversion metrics of the strategy; an
 // ingestion replay of the same hour keeps it; fires at once all count.

@@ -1,4 +1,4 @@
-// The report filters' value pickers on the server (issue 20): the name
+// The report filters' value pickers on the server: the name
 // search of each entity dimension answers the session licensee's entities
 // only (archived ones too: past delivery counts them), by name or id, with
 // reference data (aggregators, sites, apps) for everyone; and the ids a

@@ -1,4 +1,4 @@
-// The conversion report's pixel tables (issue 20): conversions credited
+// The conversion report's pixel tables: conversions credited
 // through a pixel are kept by pixel, attribution and time to convert
 // (lib/attribution/conversion.ts), and the report reads them for its range
 // and timezone, with its entity filters, never another licensee's.

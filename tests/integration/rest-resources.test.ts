@@ -71,7 +71,7 @@ test("an unknown resource is 404; an operation a resource does not have is 405 (
   const { key, licensee } = await tenantWithKey();
   const advertiser = await f.makeAdvertiser(licensee.id);
   expect((await callApi("GET", "/users", key)).status).toBe(404);
-  // Catalog feeds have no create or update in the API (strategies have since issue #15, creatives since issue #16, audiences since issue #19).
+  // Catalog feeds have no create or update in the API (strategies, creatives and audiences have).
   const post = await callApi("POST", "/catalog-feeds", key, { name: "New" });
   expect(post.status).toBe(405);
   expect(post.headers.get("allow")).toBe("GET");

@@ -1,4 +1,4 @@
-// Property tests of every input schema (issue #11 item 16), listed in
+// Property tests of every input schema, listed in
 // tests/security/input-schemas.ts: random and hostile input (1 MB strings,
 // lone surrogates, RTL and zero-width characters, NaN, Infinity, -0, negative
 // and huge numbers, BigInt, __proto__ / constructor / prototype keys, deep

@@ -1,4 +1,4 @@
-// The second factor cannot be guessed (issue 11, item 1): wrong codes are
+// The second factor cannot be guessed (item 1): wrong codes are
 // counted per ACCOUNT across all sign-in attempts (each correct password
 // starts a new attempt with 5 tries of its own), at most 10 per 24 hours;
 // then code entry is refused until the window ends and the user is mailed

@@ -1,4 +1,4 @@
-// The access log (issue 11, item 13): every sign-in path, failed password,
+// The access log (item 13): every sign-in path, failed password,
 // failed code, sign-out and licensee switch is recorded with time, user,
 // client address and user agent; the user reads their own recent sign-ins
 // (and only theirs) from the user menu, whatever their role; a daily job

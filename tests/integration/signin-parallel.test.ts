@@ -1,4 +1,4 @@
-// Login throttling holds under parallel attempts (issue 11, item 5): each
+// Login throttling holds under parallel attempts (item 5): each
 // attempt reserves its number in one atomic statement before the password is
 // checked, so 50 attempts at once get no more password checks than the
 // captcha threshold allows; and a hard lockout per account (configurable:

@@ -1,4 +1,4 @@
-// Turning the second factor off asks for the current password (issue 11,
+// Turning the second factor off asks for the current password (
 // item 9): missing or wrong, it is refused beside the password field and
 // nothing changes; a wrong password counts like a failed sign-in (toward the
 // captcha and the lockout), so the switch cannot be used to guess it.

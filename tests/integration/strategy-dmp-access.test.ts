@@ -1,4 +1,4 @@
-// Strategies and the DMP access check (issue 19, business.md 4 "failure means
+// Strategies and the DMP access check (business.md 4 "failure means
 // no access"): a strategy's DMP audience targeting is decided by the
 // advertiser's IS_DMP_ACCESS setting (lib/audiences/dmp/access.ts), not by
 // whether DMP audiences exist. Without access the wizard's context says so,

@@ -1,5 +1,5 @@
 // Export of strategies with metrics and their re-import with a preview
-// (issue 17): the same file read back changes nothing (CSV and XLSX); an
+//: the same file read back changes nothing (CSV and XLSX); an
 // edited bid shows as old -> new and applies with an activity row; one bad
 // row or one strategy saved since the export commits nothing and is named;
 // read-only, demo and other licensees' ids are refused; a large export is a

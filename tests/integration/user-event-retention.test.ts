@@ -1,4 +1,4 @@
-// UserEvent retention (issue 19): the daily user-event-prune job deletes the
+// UserEvent retention: the daily user-event-prune job deletes the
 // stored events older than the longest look-back any reader has (rules,
 // backfill, look-alike features, the daily-users recount: 180 days) plus a
 // day, for every advertiser of every licensee, in batches; younger events,

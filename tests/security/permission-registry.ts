@@ -7,7 +7,7 @@
 // It lives with the tests because each entry holds test arguments (records of
 // licensee A from permission-fixture.ts). The access columns (access, roles,
 // otherLicensee, reason, writes) are plain data, so that once actions are
-// defined through a builder (issue #12) they can be generated from, or
+// defined through a builder they can be generated from, or
 // checked against, the builder's own declarations.
 import { validAdvertiserInput } from "../helpers/factories";
 import { png } from "../helpers/images";

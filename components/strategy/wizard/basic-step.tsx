@@ -1,5 +1,5 @@
 "use client";
-// Step 1, Enter Basic Details (issue #15): the campaign (entity picker; the
+// Step 1, Enter Basic Details: the campaign (entity picker; the
 // advertiser follows it; fixed once saved), name, type (fixed once saved),
 // schedule, pixels of the advertiser, tracking parameter, SKAd optimisation
 // (blocked with the rule's message without the SKAD privilege), SKOverlay

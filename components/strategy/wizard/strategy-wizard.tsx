@@ -1,5 +1,5 @@
 "use client";
-// The strategy wizard, create and edit (business.md 2; issue #15): the seven
+// The strategy wizard, create and edit (business.md 2): the seven
 // steps behind the stepper, one form over all of them (useActionForm with the
 // server's whole schema), each step checked with its own schema before the
 // next opens, the review from the server, Save on the review step, then the

@@ -1,6 +1,6 @@
 "use client";
 // The wizard's draft in the browser's localStorage, so nothing typed is lost
-// to a reload, a closed tab or an expired session (issue #15): the form's
+// to a reload, a closed tab or an expired session: the form's
 // values, the step and the highest step visited, kept per licensee, user and
 // strategy ("new" for a strategy being created) as the user types, offered
 // back on return and removed once saved. An edit's draft keeps the version it

@@ -1,4 +1,4 @@
-// The MMP postback (issue 19: audiences of source Mobile, type "MMP postback /
+// The MMP postback (audiences of source Mobile, type "MMP postback /
 // rule based", are fed by the in-app events the advertiser's MMP sends
 // server to server): its parameters, their rules and messages, and the URL
 // template the advertiser pastes into the MMP. Pure: the endpoint

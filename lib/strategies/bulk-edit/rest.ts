@@ -1,5 +1,5 @@
-// POST /api/v1/strategies/bulk-edit (issue 17 "the same bulk edit ... in
-// /api/v1 ... (dry-run flag)"): { strategyIds, changes, dryRun, versions }.
+// POST /api/v1/strategies/bulk-edit (the console's bulk edit over the API,
+// with a dry-run flag): { strategyIds, changes, dryRun, versions }.
 // dryRun true (the default) answers the review (./plan.ts) and writes nothing;
 // dryRun false applies all or nothing with the versions the review answered
 // (id → version). Both run the console's action definitions; a message about

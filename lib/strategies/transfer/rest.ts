@@ -1,6 +1,6 @@
 // The REST operations of strategy export and re-import (business.md 7
-// "Strategy: export"; issue 17 "API: the same ... import available in
-// /api/v1"):
+// "Strategy: export"; the console's export and import, available in
+// /api/v1):
 //   POST /api/v1/strategies/export      { campaignIds, startTimestamp, endTimestamp, format }
 //        → { fileDownloadUrl } (small) or { exportId } whose status is
 //   GET  /api/v1/strategies/export/{exportId} → { state, done, total, fileDownloadUrl? }

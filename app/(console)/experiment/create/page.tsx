@@ -1,4 +1,4 @@
-// /experiment/create: a new A/B experiment (issue 18). ?campaignId=N starts
+// /experiment/create: a new A/B experiment. ?campaignId=N starts
 // it on that campaign. Read-only and demo users see the form disabled.
 import { canWrite } from "@/lib/auth/roles";
 import { campaignChoices, campaignStrategyOptions } from "@/lib/experiments/options";

@@ -1,5 +1,5 @@
 // SETTINGS tab of /advertiser/details/{id} (business.md 2 and 3 ADVERTISER SETTINGS),
-// with the advertiser's MMP postback URL and key (issue 19).
+// with the advertiser's MMP postback URL and key.
 import { headers } from "next/headers";
 import { advertiserForPage } from "@/lib/advertisers/page";
 import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-settings/queries";
