@@ -1,24 +1,32 @@
 "use client";
 // The row of pills that picks which metric a chart shows (the daily chart,
-// the report chart).
-export function MetricTabs({ metrics, selected, onSelect, testIdPrefix }: { metrics: Array<{ id: string; title: string }>; selected: string; onSelect(id: string): void; testIdPrefix?: string }) {
+// the report chart), with the chart as the selected tab's panel.
+import type { ReactNode } from "react";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
+
+export function MetricTabs({
+  metrics,
+  selected,
+  onSelect,
+  testIdPrefix,
+  children,
+}: {
+  metrics: Array<{ id: string; title: string }>;
+  selected: string;
+  onSelect(id: string): void;
+  testIdPrefix?: string;
+  children: ReactNode;
+}) {
   return (
-    <div role="tablist" aria-label="Chart metric" className="mb-3 flex flex-wrap gap-2">
-      {metrics.map((m) => (
-        <button
-          key={m.id}
-          type="button"
-          role="tab"
-          aria-selected={m.id === selected}
-          onClick={() => onSelect(m.id)}
-          data-testid={testIdPrefix ? `${testIdPrefix}${m.id}` : undefined}
-          className={`rounded-full border px-3 py-1 text-xs font-medium ${
-            m.id === selected ? "border-primary bg-accent text-accent-foreground" : "border-slate-200 text-slate-600 hover:bg-slate-50"
-          }`}
-        >
-          {m.title}
-        </button>
-      ))}
-    </div>
+    <Tabs value={selected} onValueChange={onSelect}>
+      <TabList label="Chart metric" look="pills">
+        {metrics.map((m) => (
+          <Tab key={m.id} value={m.id} look="pills" data-testid={testIdPrefix ? `${testIdPrefix}${m.id}` : undefined}>
+            {m.title}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel value={selected}>{children}</TabPanel>
+    </Tabs>
   );
 }

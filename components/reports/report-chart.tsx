@@ -26,22 +26,23 @@ export function ReportChart({ result, metrics }: { result: ReportResult; metrics
   );
   return (
     <div data-testid="report-chart" data-metric={metric.id} data-points={data.length} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-      <MetricTabs metrics={metrics} selected={metric.id} onSelect={setSelected} />
-      <div style={{ height: 260 }} className="w-full">
-        <ResponsiveContainer width="100%" height="100%">
-          {overTime ? (
-            <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-              {axes}
-              <Line type="monotone" dataKey="value" name={metric.title} stroke="var(--color-primary)" strokeWidth={2} dot={false} connectNulls />
-            </LineChart>
-          ) : (
-            <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-              {axes}
-              <Bar dataKey="value" name={metric.title} fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
-            </BarChart>
-          )}
-        </ResponsiveContainer>
-      </div>
+      <MetricTabs metrics={metrics} selected={metric.id} onSelect={setSelected}>
+        <div style={{ height: 260 }} className="w-full">
+          <ResponsiveContainer width="100%" height="100%">
+            {overTime ? (
+              <LineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+                {axes}
+                <Line type="monotone" dataKey="value" name={metric.title} stroke="var(--color-primary)" strokeWidth={2} dot={false} connectNulls />
+              </LineChart>
+            ) : (
+              <BarChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+                {axes}
+                <Bar dataKey="value" name={metric.title} fill="var(--color-primary)" radius={[3, 3, 0, 0]} />
+              </BarChart>
+            )}
+          </ResponsiveContainer>
+        </div>
+      </MetricTabs>
     </div>
   );
 }

@@ -18,13 +18,14 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Checkbox, FormError } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
+import { Tab, TabList, TabPanel, Tabs } from "@/components/ui/tabs";
 import { ProgressBar } from "@/components/panels/progress-bar";
 import { NeverBlockEditor } from "./never-block-editor";
 import { RuleForm } from "./rule-form";
 import { RulePanel } from "./rule-panel";
 
 export type RulesMode = "DETAILS" | "CREATE_FORM" | "EDIT_FORM" | "DO_NOT_BLOCK";
-type Tab = "rule" | "inventory";
+type Section = "rule" | "inventory";
 interface ScreenData {
   rules: RuleView[];
   logs: Record<number, RuleLogEntry[]>;
@@ -76,7 +77,7 @@ function useScreenData(strategyId: number, open: boolean, onRunFinished: () => v
 export function RulesDialog({ strategyId, strategyName, currencyCode, timeZone, canWrite, inventoryTab }: RulesDialogProps) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<Tab>("rule");
+  const [tab, setTab] = useState<Section>("rule");
   const [mode, setMode] = useState<RulesMode>("DETAILS");
   const [editing, setEditing] = useState<RuleView | null>(null);
   const [asking, setAsking] = useState<{ kind: "run" | "delete"; rule: RuleView } | null>(null);
@@ -113,8 +114,67 @@ export function RulesDialog({ strategyId, strategyName, currencyCode, timeZone, 
     router.refresh();
   }
 
-  const tabClass = (t: Tab) =>
-    `border-b-2 px-3 py-2 text-sm font-medium ${tab === t ? "border-primary text-primary" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  /** The Rule tab: loading, the forms of its modes, or the rules with their panels. */
+  const ruleTab = () =>
+    !data ? (
+      error ? (
+        <FormError message={error} />
+      ) : (
+        <div className="space-y-2 text-sm text-slate-600">
+          <ProgressBar active />
+          <p>Loading...</p>
+        </div>
+      )
+    ) : mode === "CREATE_FORM" || mode === "EDIT_FORM" ? (
+      <RuleForm strategyId={strategyId} rule={mode === "EDIT_FORM" ? editing : null} onBack={() => void backToDetails(false)} onSaved={() => void backToDetails(true)} />
+    ) : mode === "DO_NOT_BLOCK" ? (
+      <NeverBlockEditor strategyId={strategyId} initial={data.neverBlock} canWrite={canWrite} onBack={() => void backToDetails(false)} onSaved={() => void backToDetails(true)} />
+    ) : (
+      <div className="space-y-3" data-testid="rules-details">
+        <div className="flex justify-end">
+          <Button variant="primary" disabled={!canWrite} onClick={() => setMode("CREATE_FORM")} data-testid="rules-new">
+            New Rule
+          </Button>
+        </div>
+        {data.rules.length === 0 ? (
+          <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600" data-testid="rules-empty">
+            No rules available
+          </p>
+        ) : (
+          data.rules.map((rule, i) => (
+            <RulePanel
+              key={rule.id}
+              rule={rule}
+              index={i}
+              log={data.logs[rule.id] ?? []}
+              currencyCode={currencyCode}
+              timeZone={timeZone}
+              canWrite={canWrite}
+              onEdit={() => {
+                setEditing(rule);
+                setMode("EDIT_FORM");
+              }}
+              onDelete={() => {
+                setUnblock(true);
+                setAsking({ kind: "delete", rule });
+              }}
+              onRun={() => setAsking({ kind: "run", rule })}
+            />
+          ))
+        )}
+        <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3" data-testid="never-block-row">
+          <div>
+            <div className="text-sm font-semibold text-slate-800">Do not block apps</div>
+            <div className="text-sm text-slate-600" data-testid="never-block-summary-row">
+              {neverBlockSummary(data.neverBlock.map((a) => a.name))}
+            </div>
+          </div>
+          <Button size="sm" disabled={!canWrite} onClick={() => setMode("DO_NOT_BLOCK")} data-testid="never-block-open">
+            Add
+          </Button>
+        </div>
+      </div>
+    );
 
   return (
     <>
@@ -128,78 +188,21 @@ export function RulesDialog({ strategyId, strategyName, currencyCode, timeZone, 
         Optimization Rules
       </Button>
       <Modal open={open} onOpenChange={setOpen} title={`Optimization Rules: ${strategyName}`} width="min(96vw, 960px)" dismissible="explicit" testId="rules-dialog">
-        <div role="tablist" aria-label="Optimization" className="mb-4 flex gap-2 border-b border-slate-200">
-          <button type="button" role="tab" aria-selected={tab === "rule"} className={tabClass("rule")} onClick={() => setTab("rule")} data-testid="rules-tab-rule">
-            Rule
-          </button>
-          <button type="button" role="tab" aria-selected={tab === "inventory"} className={tabClass("inventory")} onClick={() => setTab("inventory")} data-testid="rules-tab-inventory">
-            Inventory / App
-          </button>
-        </div>
-        {tab === "inventory" ? (
-          <div className="space-y-3 text-sm text-slate-700" role="tabpanel">
+        <Tabs value={tab} onValueChange={(value) => setTab(value as Section)}>
+          <TabList label="Optimization">
+            <Tab value="rule" data-testid="rules-tab-rule">
+              Rule
+            </Tab>
+            <Tab value="inventory" data-testid="rules-tab-inventory">
+              Inventory / App
+            </Tab>
+          </TabList>
+          <TabPanel value="inventory" className="space-y-3 text-sm text-slate-700">
             <p>Block apps (exchanges) and inventory sources that spent without converting over the past 30 days, chosen from suggestions.</p>
             {inventoryTab}
-          </div>
-        ) : !data ? (
-          error ? (
-            <FormError message={error} />
-          ) : (
-            <div className="space-y-2 text-sm text-slate-600">
-              <ProgressBar active />
-              <p>Loading...</p>
-            </div>
-          )
-        ) : mode === "CREATE_FORM" || mode === "EDIT_FORM" ? (
-          <RuleForm strategyId={strategyId} rule={mode === "EDIT_FORM" ? editing : null} onBack={() => void backToDetails(false)} onSaved={() => void backToDetails(true)} />
-        ) : mode === "DO_NOT_BLOCK" ? (
-          <NeverBlockEditor strategyId={strategyId} initial={data.neverBlock} canWrite={canWrite} onBack={() => void backToDetails(false)} onSaved={() => void backToDetails(true)} />
-        ) : (
-          <div className="space-y-3" role="tabpanel" data-testid="rules-details">
-            <div className="flex justify-end">
-              <Button variant="primary" disabled={!canWrite} onClick={() => setMode("CREATE_FORM")} data-testid="rules-new">
-                New Rule
-              </Button>
-            </div>
-            {data.rules.length === 0 ? (
-              <p className="rounded border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600" data-testid="rules-empty">
-                No rules available
-              </p>
-            ) : (
-              data.rules.map((rule, i) => (
-                <RulePanel
-                  key={rule.id}
-                  rule={rule}
-                  index={i}
-                  log={data.logs[rule.id] ?? []}
-                  currencyCode={currencyCode}
-                  timeZone={timeZone}
-                  canWrite={canWrite}
-                  onEdit={() => {
-                    setEditing(rule);
-                    setMode("EDIT_FORM");
-                  }}
-                  onDelete={() => {
-                    setUnblock(true);
-                    setAsking({ kind: "delete", rule });
-                  }}
-                  onRun={() => setAsking({ kind: "run", rule })}
-                />
-              ))
-            )}
-            <div className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-4 py-3" data-testid="never-block-row">
-              <div>
-                <div className="text-sm font-semibold text-slate-800">Do not block apps</div>
-                <div className="text-sm text-slate-600" data-testid="never-block-summary-row">
-                  {neverBlockSummary(data.neverBlock.map((a) => a.name))}
-                </div>
-              </div>
-              <Button size="sm" disabled={!canWrite} onClick={() => setMode("DO_NOT_BLOCK")} data-testid="never-block-open">
-                Add
-              </Button>
-            </div>
-          </div>
-        )}
+          </TabPanel>
+          <TabPanel value="rule">{ruleTab()}</TabPanel>
+        </Tabs>
       </Modal>
       <ConfirmDialog
         open={asking !== null}
