@@ -139,15 +139,14 @@ export function managedPool(o: ManagedPoolOptions): pg.Pool {
     return checkout(work).then((client) => {
       const watch = watchAbort(pool, client, work.signal);
       const release = client.release;
-      const query = client.query;
-      if (perTransaction) afterBegin(client, settingsOf(work));
+      const restoreQuery = perTransaction ? afterBegin(client, settingsOf(work)) : undefined;
       let released = false;
       const finish = (err?: Error | boolean) => {
         if (released) return;
         released = true;
         watch.stop();
         client.removeListener("end", lost);
-        client.query = query;
+        restoreQuery?.();
         release.call(client, err || watch.cancelled() || undefined);
       };
       // A transaction whose connection the server ended is never released

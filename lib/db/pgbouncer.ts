@@ -31,18 +31,26 @@ export function runsInOwnTransaction(text: string): boolean {
 /**
  * Makes `client` run `settingsSql` right after the BEGIN Prisma's adapter
  * sends first on a transaction's connection (SET TRANSACTION ISOLATION LEVEL
- * may still follow: SET LOCAL takes no snapshot). Once done, the client's
- * query is its own again.
+ * may still follow: SET LOCAL takes no snapshot). Once done, or when the
+ * returned function is called (the connection goes back to the pool), the
+ * client's query is its own again: the prototype's, not a copy on the
+ * instance, so what wraps or watches pg.Client's query later sees it too.
  */
-export function afterBegin(client: pg.PoolClient, settingsSql: string): void {
+export function afterBegin(client: pg.PoolClient, settingsSql: string): () => void {
   const original = client.query;
+  const ownBefore = Object.hasOwn(client, "query");
+  const restore = () => {
+    if (ownBefore) client.query = original;
+    else delete (client as unknown as Record<string, unknown>).query;
+  };
   const patched = async function (this: pg.PoolClient, ...args: unknown[]) {
     const config = args[0] as string | { text?: string } | undefined;
     const text = typeof config === "string" ? config : config?.text;
-    client.query = original;
+    restore();
     const result = await (original as (...a: unknown[]) => Promise<unknown>).apply(client, args);
     if (text !== undefined && /^\s*begin\b/i.test(text)) await (original as (sql: string) => Promise<unknown>).call(client, settingsSql);
     return result;
   };
   client.query = patched as typeof client.query;
+  return restore;
 }
