@@ -19,6 +19,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../generated/prisma/client";
 import { log } from "../log";
+import { withTimeout } from "../timeout";
 import { detached } from "../connections/work";
 import type { DatabaseSettings } from "../connections/settings";
 import { poolRaw, type RawSql, type Replica, type ReplicaSet, type WalPosition } from "./handle";
@@ -105,13 +106,15 @@ export function openReplicaSet(o: ReplicaSetOptions): ReplicaSet {
   function probe(state: ReplicaState): Promise<void> {
     state.probing ??= detached(async () => {
       try {
-        const [row] = await withTimeout(
+        const answer = await withTimeout(
           state.replica.raw.query<{ standby: boolean; replay: string | null; commitAgeMs: number | null }>(
             `SELECT pg_is_in_recovery() AS standby, pg_last_wal_replay_lsn()::text AS replay,
                     (EXTRACT(EPOCH FROM now() - pg_last_xact_replay_timestamp()) * 1000)::float8 AS "commitAgeMs"`,
           ),
           PROBE_TIMEOUT_MS,
         );
+        if (answer === "timeout") throw new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`);
+        const [row] = answer;
         // A promoted or mistaken "replica" is not read from: it may have diverged from the primary.
         state.replay = row.standby && row.replay ? walPositionValue(row.replay) : null;
         state.replayedCommitAgeMs = row.commitAgeMs === null ? null : Math.max(0, row.commitAgeMs);
@@ -164,13 +167,4 @@ function nameOf(url: string): string {
   } catch {
     return "replica";
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    timer.unref();
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

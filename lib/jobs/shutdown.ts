@@ -10,6 +10,7 @@
 // the server to drain), so process.exit is held here until the jobs are
 // drained, or `limitMs` has passed, whichever comes first.
 import { log } from "../log";
+import { withTimeout } from "../timeout";
 
 const SIGNALS = ["SIGTERM", "SIGINT"] as const;
 
@@ -33,8 +34,8 @@ export function installShutdownDrain(drain: () => Promise<void>, limitMs: number
     if (holder.draining) return;
     const started = Date.now();
     log.info("shutdown: draining background jobs", { signal, limitMs });
-    holder.draining = boundedBy(drain(), limitMs).then(
-      (finished) => log.info(finished ? "shutdown: jobs drained" : "shutdown: drain cut off", { ms: Date.now() - started }),
+    holder.draining = withTimeout(drain(), limitMs).then(
+      (outcome) => log.info(outcome === "timeout" ? "shutdown: drain cut off" : "shutdown: jobs drained", { ms: Date.now() - started }),
       (err) => log.error("shutdown: drain failed", { err, ms: Date.now() - started }),
     );
   };
@@ -44,17 +45,4 @@ export function installShutdownDrain(drain: () => Promise<void>, limitMs: number
     if (!holder.draining) return exit(code);
     void holder.draining.finally(() => exit(code));
   }) as typeof process.exit;
-}
-
-/** true when `work` ended within `ms`, false when the time ran out first. */
-async function boundedBy(work: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([work.then(() => true as const), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

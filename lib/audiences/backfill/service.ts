@@ -30,6 +30,7 @@ import {
   type BackfillQuery,
   type BackfillScheduleValue,
 } from "./query";
+import { withTimeout } from "../../timeout";
 
 /** business.md 9: the backfill query verify timeout. */
 export const VALIDATE_TIMEOUT_MS = 15_000;
@@ -175,15 +176,6 @@ export interface ValidateOptions {
   timeoutMs?: number;
   /** How the users are counted (tests give a slow one). */
   count?: (users: Prisma.Sql) => Promise<number>;
-}
-
-/** `promise`, or "timeout" when it has not settled within `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T | "timeout"> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<"timeout">((resolve) => {
-    timer = setTimeout(() => resolve("timeout"), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
