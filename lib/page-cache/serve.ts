@@ -103,11 +103,8 @@ export async function servePageFromCache(request: { method: string; url: string;
     const shared = await pending.page;
     return shared ? answer(shared, opts.nonce, "hit") : null;
   }
-  // With replicas, the render must read what this snapshot sees (lib/data/read-replica.ts).
-  const readAfter = await primaryPositionForReplicas();
-  const renderHeaders = new Headers(request.headers);
-  if (readAfter) renderHeaders.set(READ_AFTER_HEADER, readAfter);
-  const render = { snapshot, page: renderPage(url, renderHeaders, opts, snapshot, minute) };
+  // Registered before anything is awaited, so that requests arriving meanwhile share this render.
+  const render = { snapshot, page: renderSeeing(snapshot, url, request.headers, opts, minute) };
   rendering.set(key, render);
   try {
     const page = await render.page;
@@ -119,6 +116,16 @@ export async function servePageFromCache(request: { method: string; url: string;
   } finally {
     if (rendering.get(key) === render) rendering.delete(key);
   }
+}
+
+/** renderPage, reading (with replicas) only from one that has what `snapshot` sees (lib/data/read-replica.ts). */
+async function renderSeeing(snapshot: string, url: URL, headers: Headers, opts: PageCacheOptions, minute: number): Promise<CachedPage | null> {
+  // Unknown (the primary did not answer): no cached render, the page is rendered as usual.
+  const readAfter = await primaryPositionForReplicas().catch(() => undefined);
+  if (readAfter === undefined) return null;
+  const renderHeaders = new Headers(headers);
+  if (readAfter) renderHeaders.set(READ_AFTER_HEADER, readAfter);
+  return renderPage(url, renderHeaders, opts, snapshot, minute);
 }
 
 /** The kept page with this answer's nonce, in the HTML, its RSC payload and its headers (the Link preload of the style sheet carries it). */
