@@ -53,7 +53,8 @@ const SYSTEM_MODULES = [
   "lib/account/switch-licensee.ts", // memberships: which licensees a user may enter
   "lib/account/two-factor.ts", // account management: the user's second factor
   "lib/account/session-reissue.ts", // session management: the login tickets of a re-issued cookie
-  "lib/jobs/**", // the jobs runner: pg-boss on the app's database, and the sweeps' system client
+  "lib/jobs/**", // pg-boss on the app's database and its queues
+  "lib/job-runner/**", // the job runner: the sweeps' system client
   "lib/seed/**", // the demo seed: writes every licensee's data through its own connection
   "lib/tenancy/theme-core.ts", // themes are chosen by the request's host, before any session
   "lib/rate-limit/store-client.ts", // API key rate-limit counters: a system table

@@ -19,11 +19,11 @@ export async function register() {
   // every server process, jobs or not (each container has its own disk).
   (await import("./lib/uploads/temp-folders")).startTempFolderSweeps();
   if (!env().JOBS_ENABLED) return;
-  const { startJobs, stopJobs } = await import("./lib/jobs");
+  const { startJobs, stopJobs } = await import("./lib/job-runner");
   const { shutdownGraceMs } = await import("./lib/jobs/config");
   // SIGTERM: running jobs finish (or go back to their queue) before the process
   // exits; a few seconds beyond the grace for pg-boss to hand them back.
-  (await import("./lib/jobs/shutdown")).installShutdownDrain(() => stopJobs(), shutdownGraceMs() + 5_000);
+  (await import("./lib/job-runner/shutdown")).installShutdownDrain(() => stopJobs(), shutdownGraceMs() + 5_000);
   // Not awaited: Next serves no request until register() returns, and pg-boss's
   // start (its schema check, one statement per queue and schedule) waits for
   // connections that a busy or not yet reachable database gives slowly.

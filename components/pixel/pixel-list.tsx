@@ -11,7 +11,7 @@ import Link from "next/link";
 import { EntityListView, useEntityList } from "@/components/list/entity-list";
 import { RowStatusButton } from "@/components/list/list-table";
 import { Button, buttonClass } from "@/components/ui/button";
-import { fillRoute } from "@/lib/entities/routes";
+import { fillRoute } from "@/lib/contracts/entity-routes";
 import type { ListView } from "@/lib/list/types";
 import { PixelFormDialog } from "./pixel-form-dialog";
 

@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { EntityPicker, type PickerLoader } from "@/components/picker/entity-picker";
 import { searchCrumbAction, searchPickerAction } from "@/lib/entities/actions";
 import { detailsHref } from "@/lib/entities/catalog";
-import type { EntityView } from "@/lib/entities/types";
+import type { EntityView } from "@/lib/contracts/entity";
 import { CRUMB_TEXT_MAX, cutText } from "@/lib/menu/constants";
 import type { MenuItem, ParentFilter } from "@/lib/menu/types";
 import { inputClass } from "@/components/ui/field";

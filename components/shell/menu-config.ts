@@ -6,8 +6,8 @@
 import type { Role } from "@/lib/auth/roles";
 import { shellVisibility } from "@/lib/auth/roles";
 import { menuOf, viewOf, type EntityCatalog } from "@/lib/entities/catalog";
-import { sectionOf } from "@/lib/entities/routes";
-import type { EntityKey } from "@/lib/entities/types";
+import { sectionOf } from "@/lib/contracts/entity-routes";
+import type { EntityKey } from "@/lib/contracts/entity";
 
 export interface MenuLink {
   label: string;

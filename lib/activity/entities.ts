@@ -5,7 +5,7 @@
 // entity (settings, rules, users, ...) get a label from their name and no link.
 import "server-only";
 import { entityOfActivityType, activityModules } from "../entities/registry";
-import { fillRoute } from "../entities/routes";
+import { fillRoute } from "../contracts/entity-routes";
 import type { EntityType } from "../generated/prisma/enums";
 
 /** A value of the module filter: an activity type. */

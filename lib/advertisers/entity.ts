@@ -1,8 +1,8 @@
 // The advertiser, declared once for the registry (lib/entities/registry.ts):
 // texts, routes, menus, breadcrumb, activity, list and bulk status.
 import "server-only";
-import { dashboardList, labelsOf, namedLookup } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { dashboardList, labelsOf, namedLookup } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { advertiserResource } from "./rest";
 import { advertiserListAdapter } from "./list";
 import { deactivateChildren } from "./mutations";

@@ -2,8 +2,8 @@
 // texts, routes, menus (app and look-alike audiences), breadcrumb, picker,
 // activity (one log type per audience source), list and bulk status.
 import "server-only";
-import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import type { EntityType } from "../generated/prisma/enums";
 import { SOURCE_ACTIVITY_TYPES } from "./labels";
 import { audienceListAdapterAll, audienceListAdapterFor } from "./list";

@@ -3,7 +3,7 @@
 // that the declaration (./entity.ts) can import the adapters without a cycle.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { fillRoute } from "../entities/routes";
+import { fillRoute } from "../contracts/entity-routes";
 import { listViewOf } from "../list/engine";
 import type { ListView } from "../list/types";
 import type { SearchParamsInput } from "../list/url-state";

@@ -3,8 +3,8 @@
 // from its drawer (lib/catalog/mutations.ts setFeedActive), so it declares no
 // bulk status.
 import "server-only";
-import { labelsOf } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { catalogFeedResource } from "./rest";
 import { catalogFeedListAdapter } from "./list";
 

@@ -3,8 +3,8 @@
 // status is changed one row at a time (lib/click-destinations/mutations.ts
 // setClickDestinationActive), so it declares no bulk status.
 import "server-only";
-import { labelsOf, namedLookup } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf, namedLookup } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { clickDestinationResource } from "./rest";
 import { clickDestinationListAdapter } from "./list";
 import { CLICK_DESTINATION_MESSAGES } from "./schema";

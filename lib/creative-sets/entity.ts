@@ -1,8 +1,8 @@
 // The creative set, declared once for the registry (lib/entities/registry.ts):
 // texts, routes, menu, breadcrumb, picker, activity, list and bulk status.
 import "server-only";
-import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { creativeSetListAdapter } from "./list";
 import { creativeSetResource } from "./rest";
 import { CREATIVE_SET_CHANGE_MESSAGES } from "./rules";

@@ -1,8 +1,8 @@
 // The creative, declared once for the registry (lib/entities/registry.ts):
 // texts, routes, breadcrumb, activity, list, bulk status and REST resource.
 import "server-only";
-import { labelsOf, namedLookup } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf, namedLookup } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { creativeResource } from "./rest";
 import { creativeListAdapter, creativeListAdapterAll, creativeListExtra } from "./list";
 

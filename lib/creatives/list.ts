@@ -19,7 +19,7 @@ import { listWhere, orderByField, type ListFilters } from "../list/where";
 import type { SearchParamsInput } from "../list/url-state";
 import type { ListView, WriteControls } from "../list/types";
 import { advertiserOptions } from "../advertisers/list";
-import { fillRoute } from "../entities/routes";
+import { fillRoute } from "../contracts/entity-routes";
 import { reviewSummaries } from "./reviews";
 import { creativeTypeText } from "./type-labels";
 import { mediaIconOf } from "./media-kind";

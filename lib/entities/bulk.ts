@@ -26,7 +26,7 @@ import { MAX_EXPORT_ROWS } from "../list/engine";
 import type { ListFilters } from "../list/where";
 import { listEntity } from "./lists";
 import { findEntity } from "./registry";
-import type { BulkRow, EntityBulkStatus } from "./types";
+import type { BulkRow, EntityBulkStatus } from "../contracts/entity";
 
 /** More than a page of the largest page size; a list never selects more. */
 export const MAX_BULK_IDS = 1000;

@@ -5,8 +5,8 @@
 // through components/entities/entity-catalog.tsx and never import the registry.
 import type { EntityType } from "../generated/prisma/enums";
 import type { CrumbRoutes } from "../menu/routes";
-import { fillRoute, sectionOf } from "./routes";
-import type { EntityView } from "./types";
+import { fillRoute, sectionOf } from "../contracts/entity-routes";
+import type { EntityView } from "../contracts/entity";
 
 /** An entry of the activity panel's module filter (shell.md 2.10). */
 export interface ActivityModuleView {

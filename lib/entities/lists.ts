@@ -12,8 +12,8 @@ import type { ListView, WriteControls } from "../list/types";
 import type { SearchParamsInput } from "../list/url-state";
 import { withSignal, withWorkKind } from "../connections/work";
 import { findEntity } from "./registry";
-import { fillRoute } from "./routes";
-import type { EntityDeclaration, EntityListDeclaration } from "./types";
+import { fillRoute } from "../contracts/entity-routes";
+import type { EntityDeclaration, EntityListDeclaration } from "../contracts/entity";
 
 /** The entity of a list; a key without a list is "not found" (it may come from a URL). */
 export function listEntity(key: string): EntityDeclaration & { list: EntityListDeclaration } {

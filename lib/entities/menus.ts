@@ -10,7 +10,7 @@ import { CRUMB_LIST_LIMIT, MENU_LIST_LIMIT } from "../menu/constants";
 import { findItems } from "../menu/sources";
 import type { MenuItem, MenuList, ParentFilter, PickerPage, PickerQuery } from "../menu/types";
 import { entityOfMenu, findEntity } from "./registry";
-import type { EntityDeclaration, EntityLookup } from "./types";
+import type { EntityDeclaration, EntityLookup } from "../contracts/entity";
 
 function menuSource(name: string) {
   const found = entityOfMenu(name);

@@ -8,7 +8,7 @@ import path from "node:path";
 import { EntityType } from "../generated/prisma/enums";
 import { CONSOLE_ROUTES } from "../menu/route-table";
 import { activityModules, allEntities, entityCatalog, entityOfActivityType, entityOfMenu, findEntity } from "./registry";
-import { ENTITY_KEYS } from "./types";
+import { ENTITY_KEYS } from "../contracts/entity";
 
 /** Activity types of things that are no registered entity: settings, rules, users, keys. They have no page of their own. */
 const NOT_ENTITIES: EntityType[] = ["ADVERTISER_SETTING", "APP_SETTING", "OPTIMIZATION_RULE", "PREFERENCE_PRESET", "USER", "API_KEY"];

@@ -21,7 +21,7 @@ import { reportTemplateEntity } from "../report-templates/entity";
 import { strategyEntity } from "../strategies/entity";
 import { strategyTemplateEntity } from "../strategy-templates/entity";
 import type { ActivityModuleView, EntityCatalog } from "./catalog";
-import type { EntityActivityType, EntityDeclaration, EntityKey, EntityMenu, EntityView } from "./types";
+import type { EntityActivityType, EntityDeclaration, EntityKey, EntityMenu, EntityView } from "../contracts/entity";
 
 const ENTITIES: readonly EntityDeclaration[] = [
   advertiserEntity,

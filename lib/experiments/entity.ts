@@ -3,8 +3,8 @@
 // resource. No menu side list, picker or bulk status: an experiment's status
 // moves through its own start / pause / stop (./mutations.ts).
 import "server-only";
-import { labelsOf } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { experimentListAdapter } from "./list";
 import { experimentResource } from "./rest";
 

@@ -1,8 +1,8 @@
 // The conversion tracker (pixel), declared once for the registry
 // (lib/entities/registry.ts): texts, routes, picker, activity, list and bulk status.
 import "server-only";
-import { labelsOf, namedLookup } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf, namedLookup } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { pixelResource } from "./rest";
 import { pixelListAdapter } from "./list";
 import { PIXEL_STATE_MESSAGES } from "./mutations";

@@ -2,7 +2,7 @@
 // performance window are rolled into daily counts (PixelFireDaily: fires and
 // value sum per pixel and UTC day) and their rows deleted, and expired order
 // id claims (PixelFireOrder) are deleted. Run daily by the pixel-fire-rollup
-// job (lib/jobs/definitions.ts). Ended per-user cap windows (PixelUserCap,
+// job (lib/job-runner/definitions.ts). Ended per-user cap windows (PixelUserCap,
 // lib/attribution/conversion.ts) are deleted with the expired claims.
 //
 // Only rows older than the start (UTC day) of the window are moved, so the

@@ -3,8 +3,8 @@
 // REST resource. Templates are saved from a report page (no Create page);
 // their schedule is paused and resumed on the details page.
 import "server-only";
-import { labelsOf } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { reportTemplateListAdapter } from "./list";
 import { reportTemplateResource } from "./rest";
 

@@ -8,7 +8,7 @@ import "server-only";
 import type { SessionContext } from "../auth/context";
 import { referenceDb } from "../data/tenant-db";
 import { entity } from "../entities/registry";
-import type { EntityKey } from "../entities/types";
+import type { EntityKey } from "../contracts/entity";
 import { findItems } from "../menu/sources";
 import { searchGeo } from "../strategies/geo";
 import { filterValueProblem, type DimensionId, type EntityDimension } from "./dimensions";

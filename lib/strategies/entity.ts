@@ -1,8 +1,8 @@
 // The strategy, declared once for the registry (lib/entities/registry.ts):
 // texts, routes, menus, breadcrumb, activity, list and bulk status.
 import "server-only";
-import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { strategyResource } from "./rest";
 import { strategyListAdapter } from "./list";
 import { refuseSkadActivation } from "./mutations";

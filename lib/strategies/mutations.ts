@@ -15,7 +15,7 @@ import { ConflictError } from "../data/errors";
 import { requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
-import type { BulkRow } from "../entities/types";
+import type { BulkRow } from "../contracts/entity";
 import { Prisma } from "../generated/prisma/client";
 import { strategyChanges } from "./audit";
 import { contextOptions, loadStrategyContext, type StrategyContext } from "./context";

@@ -2,8 +2,8 @@
 // (lib/entities/registry.ts): texts, routes, menu, picker, its list
 // (/strategy/templates, ./list.ts) and its REST resource.
 import "server-only";
-import { labelsOf } from "../entities/declare";
-import type { EntityDeclaration } from "../entities/types";
+import { labelsOf } from "../contracts/declare-entity";
+import type { EntityDeclaration } from "../contracts/entity";
 import { templateListAdapter } from "./list";
 import { strategyTemplateResource } from "./rest";
 

@@ -1,7 +1,7 @@
 // Stored uploads nobody saved. An upload is stored before the form that uses
 // it is saved (a creative's file, an HTML5 archive's entries, a logo, fallback
 // or overlay image); a form closed without saving, a failed save or a replaced
-// file leaves it in the store for good. The hourly job (lib/jobs) deletes an
+// file leaves it in the store for good. The hourly job (lib/job-runner) deletes an
 // upload once it is older than STORAGE_UNREFERENCED_MAX_AGE_HOURS (24 by
 // default) and no row refers to it.
 //

@@ -378,6 +378,6 @@ test("the sweep fails conversions left QUEUED or RUNNING for more than 30 minute
 });
 
 test("the sweep runs every 5 minutes with the job runner", () => {
-  const { JOB_DEFINITIONS } = jest.requireActual<typeof import("@/lib/jobs/definitions")>("@/lib/jobs/definitions");
+  const { JOB_DEFINITIONS } = jest.requireActual<typeof import("@/lib/job-runner/definitions")>("@/lib/job-runner/definitions");
   expect(JOB_DEFINITIONS.find((d) => d.name === "creative-conversion-sweep")).toMatchObject({ cron: "*/5 * * * *" });
 });

@@ -97,7 +97,7 @@ test("starting a conversion only queues it: no ffmpeg or ffprobe runs in the req
   expect(hls.requested).toEqual([]);
   expect(enqueueMock).toHaveBeenCalledTimes(1);
   expect(await db.mediaConversion.findFirstOrThrow()).toMatchObject({ status: "QUEUED", progress: 0 });
-  const { JOB_DEFINITIONS } = jest.requireActual<typeof import("@/lib/jobs/definitions")>("@/lib/jobs/definitions");
+  const { JOB_DEFINITIONS } = jest.requireActual<typeof import("@/lib/job-runner/definitions")>("@/lib/job-runner/definitions");
   expect(JOB_DEFINITIONS.map((d) => d.name)).toContain("creative-hls-convert");
 });
 

@@ -8,7 +8,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { db, installDatabase, retireDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/connect";
 import { handleForPglite } from "@/lib/db/pglite";
-import { enqueue, JOB, startJobs, stopJobs } from "@/lib/jobs";
+import { enqueue, JOB, startJobs, stopJobs } from "@/lib/job-runner";
 import { getBoss } from "@/lib/jobs/boss";
 import { createFeed } from "@/lib/catalog/mutations";
 import { enqueueFeedProcessing } from "@/lib/catalog/process";

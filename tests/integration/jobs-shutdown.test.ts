@@ -5,7 +5,7 @@
 // the next runner completes it.
 import { installDatabase, retireDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/connect";
-import { stopJobs } from "@/lib/jobs";
+import { stopJobs } from "@/lib/job-runner";
 import { getBoss } from "@/lib/jobs/boss";
 import { withConnectionRetries } from "@/lib/jobs/retry";
 import { createTestDatabase } from "../helpers/db";

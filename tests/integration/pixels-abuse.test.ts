@@ -16,7 +16,7 @@ import { NEW_PIXEL_VALUES } from "@/lib/pixels/schema";
 import { DEFAULT_ORDER_WINDOW_SECONDS, MAX_FIRE_VALUE } from "@/lib/pixels/fire";
 import { rollupCutoff, rollupOldFires } from "@/lib/pixels/rollup";
 import { JOB } from "@/lib/jobs/names";
-import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
+import { JOB_DEFINITIONS } from "@/lib/job-runner/definitions";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
 import * as f from "../helpers/factories";

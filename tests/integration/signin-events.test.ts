@@ -10,7 +10,7 @@ import { endSessionAction, listRecentSignInsAction, switchLicenseeAction } from 
 import { nextAuthEvents } from "@/lib/auth/next-auth-events";
 import { AUTH_EVENT_RETENTION_DAYS } from "@/lib/auth/events";
 import { formatTimestamp } from "@/lib/format";
-import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
+import { JOB_DEFINITIONS } from "@/lib/job-runner/definitions";
 import type { MailMessage } from "@/lib/mail";
 import type { Role } from "@/lib/auth/roles";
 import { useTestDatabase } from "../helpers/db";

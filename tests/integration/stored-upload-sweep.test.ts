@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { JOB } from "@/lib/jobs/names";
-import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
+import { JOB_DEFINITIONS } from "@/lib/job-runner/definitions";
 import { fileUrl, newObjectKey, storage } from "@/lib/storage";
 import { newImageKey } from "@/lib/images/files";
 import { sweepUnreferencedUploads } from "@/lib/uploads/unreferenced-files";

@@ -10,7 +10,7 @@ import { BACKFILL_LIMITS } from "@/lib/audiences/backfill/query";
 import { MAX_RULE_DURATION } from "@/lib/audiences/meta-rules";
 import { USER_EXPIRY } from "@/lib/audiences/schema";
 import { JOB } from "@/lib/jobs/names";
-import { JOB_DEFINITIONS } from "@/lib/jobs/definitions";
+import { JOB_DEFINITIONS } from "@/lib/job-runner/definitions";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

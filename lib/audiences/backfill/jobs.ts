@@ -1,4 +1,4 @@
-// The backfill job's queue entry point and handler (lib/jobs/definitions.ts).
+// The backfill job's queue entry point and handler (lib/job-runner/definitions.ts).
 // A job names the audience and the licensee it belongs to; the run acts for
 // that licensee only (systemTenantDb), so an audience id of another licensee
 // is simply not found.

@@ -1,4 +1,4 @@
-// The backfill sweep (every 10 minutes, lib/jobs/definitions.ts): across
+// The backfill sweep (every 10 minutes, lib/job-runner/definitions.ts): across
 // every licensee, queues the active DAILY and WEEKLY rules whose next run is
 // due, and queues again every rule still waiting (QUEUED) whose job was lost.
 // Safe with many containers: a due rule is claimed by its version (the

@@ -1,4 +1,4 @@
-// Daily (lib/jobs/definitions.ts, user-event-prune): deletes the stored user
+// Daily (lib/job-runner/definitions.ts, user-event-prune): deletes the stored user
 // events (UserEvent) past their retention (./retention-window.ts), which no
 // rule, backfill, look-alike or recount can read any more. Without it the
 // table, fed by every pixel fire and MMP postback, would only grow.

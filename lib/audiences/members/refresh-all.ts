@@ -1,4 +1,4 @@
-// Daily (lib/jobs/definitions.ts): keeps every audience's users current, each
+// Daily (lib/job-runner/definitions.ts): keeps every audience's users current, each
 // audience under its own licensee. Active rule-based (MMP postback / rule)
 // audiences have their rules evaluated again over the stored events, so users
 // who newly match join and those who still match are renewed; then every

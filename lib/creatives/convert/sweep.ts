@@ -1,4 +1,4 @@
-// The stale-conversion sweep (every 5 minutes, lib/jobs): a conversion row
+// The stale-conversion sweep (every 5 minutes, lib/job-runner): a conversion row
 // left QUEUED or RUNNING by a process that died (a deploy, a crash, a lost
 // job) would show a spinner forever. A conversion ends well within its time
 // cap (run.ts: 10 minutes, the job expires after 20), so a row unchanged for

@@ -1,7 +1,7 @@
 // /advertiser/{advId}/pixel: the pixels live on the advertiser's CONVERSION TRACKER tab (the pixel's list route).
 import { redirect } from "next/navigation";
 import { advertiserForPage } from "@/lib/advertisers/page";
-import { fillRoute } from "@/lib/entities/routes";
+import { fillRoute } from "@/lib/contracts/entity-routes";
 import { pixelEntity } from "@/lib/pixels/entity";
 
 export const dynamic = "force-dynamic";

@@ -3,15 +3,15 @@
 // containers share the queues through the database, each job runs once, and
 // each cron slot is sent once (pg-boss coordinates with advisory locks).
 import { log } from "../log";
-import { getBoss, holder } from "./boss";
-import { isBuildPhase, jobsEnabled, pollSeconds, shutdownGraceMs } from "./config";
+import { getBoss, holder } from "../jobs/boss";
+import { isBuildPhase, jobsEnabled, pollSeconds, shutdownGraceMs } from "../jobs/config";
 import { JOB_DEFINITIONS } from "./definitions";
-import { QUEUES } from "./names";
-import { runJobs } from "./retry";
+import { QUEUES } from "../jobs/names";
+import { runJobs } from "../jobs/retry";
 import { shutdownDrain } from "./shutdown";
 
-export { enqueue } from "./queue";
-export { JOB, type JobName, type JobPayload } from "./names";
+export { enqueue } from "../jobs/queue";
+export { JOB, type JobName, type JobPayload } from "../jobs/names";
 
 export interface StartOptions {
   /** Seconds between polls for new jobs (default JOBS_POLL_SECONDS, else 2). */

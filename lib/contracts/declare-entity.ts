@@ -2,7 +2,7 @@
 // way, so each declaration says only where it differs.
 import type { BaseRecord } from "../list/columns";
 import type { ListAdapter } from "../list/engine";
-import type { EntityLabels, EntityListDeclaration, EntityLookup, EntityRoutes } from "./types";
+import type { EntityLabels, EntityListDeclaration, EntityLookup, EntityRoutes } from "./entity";
 
 /** Labels from the title: the lower-case forms are the title's ("Click Destination" → "click destination"). */
 export function labelsOf(title: string, titlePlural = `${title}s`): EntityLabels {

@@ -1,5 +1,5 @@
-import { isBuildPhase, jobsEnabled, pollSeconds } from "./config";
-import { holder } from "./boss";
+import { isBuildPhase, jobsEnabled, pollSeconds } from "../jobs/config";
+import { holder } from "../jobs/boss";
 import { startJobs } from "./index";
 
 describe("job runner settings", () => {

@@ -1,6 +1,6 @@
 import { currentWork, statementTimeoutOf } from "../connections/work";
 import { JOB_DEFINITIONS } from "./definitions";
-import { JOB } from "./names";
+import { JOB } from "../jobs/names";
 
 const seen: number[] = [];
 jest.mock("../metrics/boundaries", () => ({

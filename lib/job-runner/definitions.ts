@@ -23,7 +23,7 @@ import { runDueReportTemplates, runTemplateSlot } from "../report-templates/runn
 import { sweepUnreferencedUploads } from "../uploads/unreferenced-files";
 import { db } from "../db";
 import { withStatementTimeout } from "../connections/work";
-import { JOB, type JobName, type JobPayload } from "./names";
+import { JOB, type JobName, type JobPayload } from "../jobs/names";
 
 export interface JobDefinition<N extends JobName = JobName> {
   name: N;
