@@ -3,7 +3,7 @@
 import "server-only";
 import { dashboardList, labelsOf, namedLookup } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { advertiserResource } from "./rest";
+import { advertiserRest } from "./rest";
 import { advertiserListAdapter } from "./list";
 import { deactivateChildren } from "./mutations";
 
@@ -33,5 +33,5 @@ export const advertiserEntity: EntityDeclaration = {
       if (!active) for (const row of rows) await deactivateChildren(tx, ctx, row);
     },
   },
-  rest: advertiserResource,
+  rest: advertiserRest,
 };

@@ -3,9 +3,11 @@
 // advertiser screens' own action definitions.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { erase, statusOperations } from "../api/resource";
-import { viewDecimal, viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { mmpPostbackOperations } from "../audiences/postback/rest";
+import { erase, statusOperations } from "../rest/resource";
+import { viewDecimal, viewId, viewJson, viewTime, viewVersion } from "../rest/view-fields";
 import type { Advertiser } from "../generated/prisma/client";
 import { createAdvertiserAction, setAdvertiserActiveAction, updateAdvertiserAction } from "./actions";
 import { ADVERTISER_SORT_FIELDS, toAdvertiserDetails } from "./queries";
@@ -70,3 +72,6 @@ export const advertiserResource = defineResource(["advertiser", "advertisers"], 
   update: { definition: erase(updateAdvertiserAction.definition), body: AdvertiserFieldsSchema },
   ...statusOperations(setAdvertiserActiveAction.definition),
 });
+
+/** What the entity hands to the registry (its entity.ts). */
+export const advertiserRest: EntityRest = { resource: advertiserResource, operations: mmpPostbackOperations };

@@ -1,13 +1,13 @@
 // The API's OpenAPI document, built once per server process from the
-// registered resources (it changes only with the code).
+// declared resources and operations (it changes only with the code).
 import "server-only";
 import type { oas31 } from "zod-openapi";
 import { buildOpenApiDocument } from "./openapi";
-import { restResources } from "./resources";
+import { restOperations, restResources } from "./resources";
 
 let cached: oas31.OpenAPIObject | undefined;
 
 export function apiDocument(): oas31.OpenAPIObject {
-  cached ??= buildOpenApiDocument(restResources());
+  cached ??= buildOpenApiDocument(restResources(), restOperations());
   return cached;
 }

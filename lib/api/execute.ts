@@ -1,23 +1,23 @@
-// Runs a resource's operations for one REST request: turns the URL and the
-// JSON body into the operation's input and runs its definition with
-// executeAction() for the caller's context. Every write answers the record's
-// view read again after the write, so each operation answers one shape.
+// Runs a resource's operations for one REST request (lib/api/resource-operations.ts
+// declares them): turns the URL and the JSON body into the operation's input
+// and runs its definition with executeAction() for the caller's context. The
+// router has checked the caller's access before any of these runs. Every
+// write answers the record's view read again after the write, so each
+// operation answers one shape.
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { executeAction } from "../actions/define-action";
-import { requireWrite } from "../data/gate";
-import { NotFoundError } from "../data/errors";
-import { validationError } from "../data/action-result";
+import { NotFoundError } from "../errors";
+import { validationError } from "../validation/errors";
 import { setActiveInBulkAction } from "../entities/actions";
 import { readJsonBody } from "../net/read-body";
-import type { ResourceView, RestResource } from "./resource";
+import { readView } from "../rest/read-view";
+import type { ResourceView, RestResource } from "../rest/resource";
 
-/** A resource without this operation (a POST to a read-only resource): 405 with the methods it has. */
-export class MethodNotAllowedError extends Error {
-  readonly status = 405;
-  constructor(readonly allow: string[]) {
-    super("This operation is not available on this resource");
-  }
+/** Only operations a resource has are declared: asked for another, it is not there. */
+function declared<T>(operation: T | undefined): T {
+  if (!operation) throw new NotFoundError();
+  return operation;
 }
 
 /** How the console's actions name a record: its id, and its advertiser's when it has one. */
@@ -29,14 +29,10 @@ export function listResource(resource: RestResource, ctx: SessionContext, url: U
   return executeAction(resource.list.definition, ctx, Object.fromEntries(url.searchParams));
 }
 
-export async function getResource(resource: RestResource, ctx: SessionContext, id: string | number): Promise<ResourceView> {
-  return (await executeAction(resource.get, ctx, { id })) as ResourceView;
-}
+export const getResource = readView;
 
 export async function createResource(resource: RestResource, ctx: SessionContext, request: Request): Promise<ResourceView> {
-  const create = resource.create;
-  if (!create) throw new MethodNotAllowedError(["GET"]);
-  requireWrite(ctx); // before the body is read: read-only and demo callers learn nothing
+  const create = declared(resource.create);
   const body = await readJsonBody(request);
   const result = await executeAction(create.definition, ctx, create.input ? create.input(body) : body);
   return getResource(resource, ctx, create.createdId ? create.createdId(result) : (result as { id: number }).id);
@@ -48,9 +44,7 @@ export async function createResource(resource: RestResource, ctx: SessionContext
  * its version check: a stale version is 409).
  */
 export async function updateResource(resource: RestResource, ctx: SessionContext, id: string, request: Request): Promise<ResourceView> {
-  const update = resource.update;
-  if (!update) throw new MethodNotAllowedError(["GET"]);
-  requireWrite(ctx);
+  const update = declared(resource.update);
   const { version, ...fields } = await readJsonBody(request);
   if (typeof version !== "number" || !Number.isSafeInteger(version)) {
     throw validationError(["version"], `version is required: the version of the ${resource.singular} you last read`);
@@ -69,9 +63,7 @@ export async function updateResource(resource: RestResource, ctx: SessionContext
 }
 
 export async function setResourceActive(resource: RestResource, ctx: SessionContext, id: string, active: boolean): Promise<ResourceView> {
-  const operation = active ? resource.activate : resource.deactivate;
-  if (!operation) throw new NotFoundError(); // no such path on this resource
-  requireWrite(ctx);
+  const operation = declared(active ? resource.activate : resource.deactivate);
   const current = await getResource(resource, ctx, id);
   if ("bulk" in operation) {
     await executeAction(setActiveInBulkAction.definition, ctx, { entity: operation.bulk, ids: [current.id], active });
@@ -85,12 +77,10 @@ export async function setResourceActive(resource: RestResource, ctx: SessionCont
 /**
  * DELETE: the entity's own delete definition for a record the caller can
  * read; answers the record's view as it was just before (it cannot be read
- * afterwards). A resource without delete is 405.
+ * afterwards).
  */
 export async function deleteResource(resource: RestResource, ctx: SessionContext, id: string): Promise<ResourceView> {
-  const remove = resource.delete;
-  if (!remove) throw new MethodNotAllowedError(resource.update ? ["GET", "PATCH"] : ["GET"]);
-  requireWrite(ctx);
+  const remove = declared(resource.delete);
   const current = await getResource(resource, ctx, id);
   await executeAction(remove.definition, ctx, remove.input ? remove.input({ id: current.id, current }) : { id: current.id });
   return current;

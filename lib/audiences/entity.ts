@@ -7,7 +7,7 @@ import type { EntityDeclaration } from "../contracts/entity";
 import type { EntityType } from "../generated/prisma/enums";
 import { SOURCE_ACTIVITY_TYPES } from "./labels";
 import { audienceListAdapterAll, audienceListAdapterFor } from "./list";
-import { audienceResource } from "./rest";
+import { audienceRest } from "./rest";
 import { AUDIENCE_MESSAGES } from "./schema";
 
 const labels = labelsOf("Audience");
@@ -43,5 +43,5 @@ export const audienceEntity: EntityDeclaration = {
     advertiserColumn: "advertiserId",
     advertiser: { archivedMessage: AUDIENCE_MESSAGES.advertiserArchived },
   },
-  rest: audienceResource,
+  rest: audienceRest,
 };

@@ -5,15 +5,17 @@
 // does not send them keeps them.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { documentedFields } from "../api/documented-fields";
-import { bulkStatusOperations, erase } from "../api/resource";
-import { advertiserRecord, recordState, viewCount, viewId } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import { documentedFields } from "../rest/documented-fields";
+import type { EntityRest } from "../rest/operation";
+import { bulkStatusOperations, erase } from "../rest/resource";
+import { advertiserRecord, recordState, viewCount, viewId } from "../rest/view-fields";
 import type { TenantClient } from "../data/tenant-db";
 import type { Audience, AudienceRule } from "../generated/prisma/client";
 import { AudienceKind, AudienceSource, ConsentType, DeviceIdentifier, LookAlikeStatus } from "../generated/prisma/enums";
 import { createAudienceAction, updateAudienceAction } from "./actions";
 import { audienceFormValues, toAudienceDetails, type AudienceDetails } from "./queries";
+import { audienceOperations } from "./rest-operations";
 
 const RuleViewSchema = z.object({
   filterId: z.number().int().meta({ description: "A filter of the meta rules (17: page frequency)." }),
@@ -86,3 +88,6 @@ export const audienceResource = defineResource<typeof AudienceViewSchema, Row>([
   },
   ...bulkStatusOperations("audience"),
 });
+
+/** What the audience entity hands to the registry (lib/audiences/entity.ts). */
+export const audienceRest: EntityRest = { resource: audienceResource, operations: audienceOperations };

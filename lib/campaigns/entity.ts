@@ -3,7 +3,7 @@
 import "server-only";
 import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { campaignResource } from "./rest";
+import { campaignRest } from "./rest";
 import { campaignListAdapter } from "./list";
 import { deactivateCampaignStrategies } from "./mutations";
 
@@ -30,5 +30,5 @@ export const campaignEntity: EntityDeclaration = {
       if (!active) await deactivateCampaignStrategies(tx, ctx, rows);
     },
   },
-  rest: campaignResource,
+  rest: campaignRest,
 };

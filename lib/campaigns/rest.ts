@@ -4,9 +4,13 @@
 // (deactivating a campaign also deactivates its strategies).
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { bulkStatusOperations, erase } from "../api/resource";
-import { advertiserRecord, recordState, viewCount, viewDecimal, viewId, viewTime } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import { defineOperation, type EntityRest } from "../rest/operation";
+import { readJsonBody } from "../net/read-body";
+import { SkadPrivilegesQuerySchema, SkadPrivilegesSchema } from "./api-schema";
+import { skadTargetPrivileges } from "./skad";
+import { bulkStatusOperations, erase } from "../rest/resource";
+import { advertiserRecord, recordState, viewCount, viewDecimal, viewId, viewTime } from "../rest/view-fields";
 import { CampaignObjective, PricingType } from "../generated/prisma/enums";
 import { createCampaignAction, updateCampaignAction } from "./actions";
 import { PACING_OPTIONS } from "./budget";
@@ -84,3 +88,16 @@ export const campaignResource = defineResource(["campaign", "campaigns"], Campai
   update: { definition: erase(updateCampaignAction.definition), body: z.object(editable), editable: (current) => campaignFormValues(current) },
   ...bulkStatusOperations("campaign"),
 });
+
+/** POST /api/v1/skad-target-privileges (shell.md 7 'SKAD target privileges'): whether the caller's licensee may run SKAD target campaigns. */
+const skadPrivilegesOperation = defineOperation({
+  method: "POST", path: "/skad-target-privileges", access: "read", operationId: "getSkadTargetPrivileges", tags: ["account"],
+  summary: "Whether the caller's licensee may run SKAD target campaigns (a POST: read-only keys get 403)",
+  body: { content: { "application/json": SkadPrivilegesQuerySchema } },
+  response: { description: "The licensee's SKAD target privilege (shell.md 7).", schema: SkadPrivilegesSchema },
+  errors: [400, 403, 404],
+  handle: async ({ ctx, request }) => skadTargetPrivileges(ctx, await readJsonBody(request)),
+});
+
+/** What the entity hands to the registry (its entity.ts). */
+export const campaignRest: EntityRest = { resource: campaignResource, operations: [skadPrivilegesOperation] };

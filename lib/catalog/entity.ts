@@ -5,7 +5,7 @@
 import "server-only";
 import { labelsOf } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { catalogFeedResource } from "./rest";
+import { catalogFeedRest } from "./rest";
 import { catalogFeedListAdapter } from "./list";
 
 export const catalogFeedEntity: EntityDeclaration = {
@@ -17,5 +17,5 @@ export const catalogFeedEntity: EntityDeclaration = {
   // shell.md 2.10 gives catalog feed entries no link.
   activity: { types: [{ type: "CATALOG_FEED" }], link: null },
   list: { adapter: catalogFeedListAdapter, fileName: "catalog-feeds", selectable: false, testId: "catalog-feed" },
-  rest: catalogFeedResource,
+  rest: catalogFeedRest,
 };

@@ -3,8 +3,9 @@
 // a stored password shows only as `hasPassword`.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { viewDecimal, viewId, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { viewDecimal, viewId, viewTime, viewVersion } from "../rest/view-fields";
 import { FeedFormat, FeedSourceType, FeedStatus } from "../generated/prisma/enums";
 import { toFeedRow } from "./queries";
 
@@ -51,3 +52,6 @@ export const catalogFeedResource = defineResource(["catalog feed", "catalog feed
   sortFields: ["createdAt", "id", "name", "active", "updateStatus"],
   defaultSort: { field: "createdAt", direction: "desc" },
 });
+
+/** What the entity hands to the registry (its entity.ts). */
+export const catalogFeedRest: EntityRest = { resource: catalogFeedResource };

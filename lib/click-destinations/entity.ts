@@ -5,7 +5,7 @@
 import "server-only";
 import { labelsOf, namedLookup } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { clickDestinationResource } from "./rest";
+import { clickDestinationRest } from "./rest";
 import { clickDestinationListAdapter } from "./list";
 import { CLICK_DESTINATION_MESSAGES } from "./schema";
 
@@ -18,5 +18,5 @@ export const clickDestinationEntity: EntityDeclaration = {
   lookup: namedLookup("clickDestination", ["advertiserId"]),
   activity: { types: [{ type: "CLICK_DESTINATION", label: "Click destination", module: 5 }], link: "list" },
   list: { adapter: clickDestinationListAdapter, fileName: "click-destinations", selectable: false, testId: "click-destination" },
-  rest: clickDestinationResource,
+  rest: clickDestinationRest,
 };

@@ -4,9 +4,10 @@
 import "server-only";
 import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
-import { defineResource } from "../api/define-resource";
-import { erase, statusOperations } from "../api/resource";
-import { viewId, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { erase, statusOperations } from "../rest/resource";
+import { viewId, viewTime, viewVersion } from "../rest/view-fields";
 import { createClickDestinationAction, setClickDestinationActiveAction, updateClickDestinationAction } from "./actions";
 import { toClickDestinationRow } from "./queries";
 import { clickDestinationSchema } from "./schema";
@@ -36,3 +37,6 @@ export const clickDestinationResource = defineResource(["click destination", "cl
   update: { definition: erase(updateClickDestinationAction.definition), body: z.object(fields) },
   ...statusOperations(setClickDestinationActiveAction.definition),
 });
+
+/** What the entity hands to the registry (its entity.ts). */
+export const clickDestinationRest: EntityRest = { resource: clickDestinationResource };

@@ -6,7 +6,7 @@
 //
 // Type-only imports of server modules are erased at build time, so client
 // components may import this file for EntityKey and EntityView.
-import type { RestResource } from "../api/resource";
+import type { EntityRest } from "../rest/operation";
 import type { SessionContext } from "../auth/context";
 import type { TenantTx } from "../data/tenant-db";
 import type { EntityType } from "../generated/prisma/enums";
@@ -44,7 +44,7 @@ export interface EntityLabels {
 
 /**
  * Route patterns: {id} is the entity's id, {advertiserId} its advertiser's
- * (lib/entities/routes.ts fillRoute). Every pattern is a route of
+ * (lib/contracts/entity-routes.ts fillRoute). Every pattern is a route of
  * lib/menu/route-table.ts (a test holds them against it).
  */
 export interface EntityRoutes {
@@ -190,6 +190,9 @@ export interface EntityDeclaration extends Omit<EntityView, "menus" | "pickable"
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entity's list has its own record type
   list?: EntityListDeclaration<any>;
   bulkStatus?: EntityBulkStatus;
-  /** The public REST resource (lib/api/resource.ts): its operations, each an action definition. */
-  rest?: RestResource;
+  /**
+   * The public REST API of the entity (lib/rest): its resource (list, get and
+   * the writes, each an action definition) and its other operations (lib/rest/operation.ts).
+   */
+  rest?: EntityRest;
 }

@@ -4,7 +4,7 @@ import "server-only";
 import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
 import { creativeSetListAdapter } from "./list";
-import { creativeSetResource } from "./rest";
+import { creativeSetRest } from "./rest";
 import { CREATIVE_SET_CHANGE_MESSAGES } from "./rules";
 
 const labels = labelsOf("Creative Set");
@@ -26,5 +26,5 @@ export const creativeSetEntity: EntityDeclaration = {
     advertiserColumn: "advertiserId",
     advertiser: { archivedMessage: CREATIVE_SET_CHANGE_MESSAGES.advertiserArchived },
   },
-  rest: creativeSetResource,
+  rest: creativeSetRest,
 };

@@ -5,13 +5,15 @@
 // endTime and scheduledTimezoneId (a PATCH keeps the fields it does not send).
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { bulkStatusOperations, erase } from "../api/resource";
-import { recordState, viewDecimal, viewTime } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { bulkStatusOperations, erase } from "../rest/resource";
+import { recordState, viewDecimal, viewTime } from "../rest/view-fields";
 import type { CreativeSet } from "../generated/prisma/client";
 import { creativeIdentity } from "../creatives/rest";
 import { createCreativeSetAction, updateCreativeSetAction } from "./actions";
 import { creativeSetFormValues, toCreativeSetDetails, type CreativeSetDetails } from "./queries";
+import { documentedFields } from "../rest/documented-fields";
 
 export const CreativeSetViewSchema = z.object({
   ...creativeIdentity,
@@ -40,12 +42,7 @@ const FIELD_DOCS: Partial<Record<FormField, string>> = {
   endTime: "Epoch seconds after the start, or -1 for never ending.",
   sizes: 'Sizes as "WIDTHxHEIGHT" text, e.g. "300x250".',
 };
-const documented = Object.fromEntries(
-  Object.entries(formShape).map(([key, schema]) => {
-    const text = FIELD_DOCS[key as FormField];
-    return [key, text ? (schema as z.ZodType).meta({ description: text }) : schema];
-  }),
-);
+const documented = documentedFields(formShape as Record<string, z.ZodType>, FIELD_DOCS);
 // A PATCH may change every field of the form but the advertiser and the type.
 const { advertiserId, type, ...editable } = documented;
 
@@ -63,3 +60,6 @@ export const creativeSetResource = defineResource<typeof CreativeSetViewSchema, 
   },
   ...bulkStatusOperations("creative_set"),
 });
+
+/** What the entity hands to the registry (its entity.ts). */
+export const creativeSetRest: EntityRest = { resource: creativeSetResource };

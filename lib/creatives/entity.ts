@@ -3,7 +3,7 @@
 import "server-only";
 import { labelsOf, namedLookup } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { creativeResource } from "./rest";
+import { creativeRest } from "./rest";
 import { creativeListAdapter, creativeListAdapterAll, creativeListExtra } from "./list";
 
 const labels = labelsOf("Creative");
@@ -27,5 +27,5 @@ export const creativeEntity: EntityDeclaration = {
     // An inactive advertiser's creatives are not activated (business.md 4).
     activeParents: ["advertiser"],
   },
-  rest: creativeResource,
+  rest: creativeRest,
 };

@@ -1,21 +1,17 @@
 // The REST resource of creatives (/api/v1/creatives): list, get, create (into
 // a creative set: business.md 7 "save"), update (name, click destination and
 // identifiers), activate and deactivate, through the console's own action
-// definitions; and the two custom operations (associate strategies, an
-// exchange's review), whose routes are app/api/v1/creatives/associate-strategies
-// and app/api/v1/creatives/[id]/reviews/[aggregatorId].
+// definitions; its other operations are in rest-operations.ts.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { bulkStatusOperations, erase } from "../api/resource";
-import { advertiserRecord, recordState, viewId } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { bulkStatusOperations, erase } from "../rest/resource";
+import { advertiserRecord, recordState, viewId } from "../rest/view-fields";
 import { IdSchema } from "../actions/fields";
 import { CreativeType } from "../generated/prisma/enums";
-import type { SessionContext } from "../auth/context";
-import { executeAction } from "../actions/define-action";
-import { requireWrite } from "../data/gate";
-import { associateStrategiesAction, saveCreativesAction, setCreativeReviewAction, updateCreativeAction } from "./actions";
-import { ASSOCIATE_BODY_FIELDS, AssociateStrategiesBodySchema, SetReviewBodySchema } from "./api-schema";
+import { saveCreativesAction, updateCreativeAction } from "./actions";
+import { creativeOperations } from "./rest-operations";
 import { NewCreativeRowSchema } from "./schema";
 
 /** What a creative and a creative set both start with: their advertiser, landing page, name and creative type. */
@@ -85,30 +81,5 @@ export const creativeResource = defineResource(["creative", "creatives"], Creati
   ...bulkStatusOperations("creative"),
 });
 
-/**
- * POST /api/v1/creatives/associate-strategies: the body of business.md 7 run
- * as the console's associate action (same rules, one audit row per strategy);
- * field errors are named as the body names them.
- */
-export async function associateStrategiesOperation(ctx: SessionContext, body: unknown) {
-  requireWrite(ctx); // before the body is read
-  const input = AssociateStrategiesBodySchema.parse(body);
-  try {
-    return await executeAction(associateStrategiesAction.definition, ctx, {
-      kind: "creative",
-      ids: input.creativesList,
-      strategyIds: input.strategyList,
-      replaceExisting: input.replaceExistingCreatives,
-    });
-  } catch (e) {
-    if (!(e instanceof z.ZodError)) throw e;
-    throw new z.ZodError(e.issues.map((i) => ({ ...i, path: [ASSOCIATE_BODY_FIELDS[String(i.path[0])] ?? i.path[0], ...i.path.slice(1)].filter((p) => p !== undefined) })));
-  }
-}
-
-/** PUT /api/v1/creatives/{id}/reviews/{aggregatorId}: an exchange's review, as the console's review action (write keys only, audited). */
-export async function setReviewOperation(ctx: SessionContext, params: { id: string; aggregatorId: string }, body: unknown) {
-  requireWrite(ctx);
-  const { status, reason } = SetReviewBodySchema.parse(body);
-  return executeAction(setCreativeReviewAction.definition, ctx, { creativeId: params.id, aggregatorId: params.aggregatorId, status, reason });
-}
+/** What the entity hands to the registry (its entity.ts). */
+export const creativeRest: EntityRest = { resource: creativeResource, operations: creativeOperations };

@@ -6,7 +6,7 @@ import "server-only";
 import { labelsOf } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
 import { experimentListAdapter } from "./list";
-import { experimentResource } from "./rest";
+import { experimentRest } from "./rest";
 
 const labels = labelsOf("Experiment");
 
@@ -18,5 +18,5 @@ export const experimentEntity: EntityDeclaration = {
   // Not a module of the activity panel's filter (shell.md 2.10 lists none for experiments); entries link to the details.
   activity: { types: [{ type: "EXPERIMENT", label: "Experiment" }], link: "details" },
   list: { adapter: experimentListAdapter, fileName: labels.plural, selectable: false, create: { label: "Create Experiment", testId: "create-experiment" } },
-  rest: experimentResource,
+  rest: experimentRest,
 };

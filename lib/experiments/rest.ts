@@ -1,19 +1,19 @@
 // The REST resource of A/B experiments (/api/v1/experiments; business.md 7
 // "A/B experiment create, update, update status (POST), get and list (GET)"):
 // list, get, create and update (PATCH with `version`) through the experiment
-// screens' own action definitions. The status update is
-// POST /api/v1/experiments/{id}/status (app/api/v1/experiments/[id]/status,
-// documented in lib/api/openapi-operations.ts) with { status, version }.
+// screens' own action definitions; and the status update,
+// POST /api/v1/experiments/{id}/status with { status, version }.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { erase } from "../api/resource";
-import { viewId, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import { defineOperation, type EntityRest } from "../rest/operation";
+import { GetInputSchema } from "../rest/read";
+import { readJsonBody } from "../net/read-body";
+import { erase } from "../rest/resource";
+import { viewId, viewTime, viewVersion } from "../rest/view-fields";
 import type { TenantClient } from "../data/tenant-db";
 import type { Prisma } from "../generated/prisma/client";
 import { executeAction } from "../actions/define-action";
-import type { SessionContext } from "../auth/context";
-import { requireWrite } from "../data/gate";
 import { createExperimentAction, setExperimentStatusAction, updateExperimentAction } from "./actions";
 import { ARMS_INCLUDE, experimentFormValues, toExperimentDetails, type ExperimentDetails, type ExperimentRow } from "./queries";
 import { METRIC_VALUES, NO_END, STATUS_VALUES } from "./rules";
@@ -86,8 +86,22 @@ export const experimentResource = defineResource<typeof ExperimentViewSchema, Ex
 });
 
 /** POST /api/v1/experiments/{id}/status: the status dialog's action for the API caller. */
-export async function experimentStatusOperation(ctx: SessionContext, params: { id: string }, body: unknown) {
-  requireWrite(ctx);
-  const { status, version } = ExperimentStatusBodySchema.parse(body);
-  return executeAction(setExperimentStatusAction.definition, ctx, { id: params.id, version, status });
-}
+const statusOperation = defineOperation({
+  method: "POST", path: "/experiments/{id}/status", access: "write", operationId: "updateExperimentStatus", tags: ["experiments"],
+  summary: "Start, pause, resume or stop an experiment",
+  description:
+    "DRAFT → RUNNING (start), RUNNING → PAUSED (pause), PAUSED → RUNNING (resume), RUNNING or PAUSED → COMPLETED (stop, final: the arms' " +
+    "strategies return to the ordinary strategy lists). Another change is a 409, as is a version that is no longer the experiment's " +
+    "('This experiment was changed by someone else'). Asking for the current status changes nothing. Audited.",
+  params: GetInputSchema,
+  body: ExperimentStatusBodySchema,
+  response: { description: "The experiment after the change.", schema: experimentResource.view },
+  errors: [400, 403, 404, 409],
+  handle: async ({ ctx, request, params: { id } }) => {
+    const { status, version } = ExperimentStatusBodySchema.parse(await readJsonBody(request));
+    return executeAction(setExperimentStatusAction.definition, ctx, { id, version, status });
+  },
+});
+
+/** What the entity hands to the registry (its entity.ts). */
+export const experimentRest: EntityRest = { resource: experimentResource, operations: [statusOperation] };

@@ -3,7 +3,7 @@
 import "server-only";
 import { labelsOf, namedLookup } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { pixelResource } from "./rest";
+import { pixelRest } from "./rest";
 import { pixelListAdapter } from "./list";
 import { PIXEL_STATE_MESSAGES } from "./mutations";
 
@@ -26,5 +26,5 @@ export const pixelEntity: EntityDeclaration = {
     advertiserColumn: "advertiserId",
     advertiser: { archivedMessage: PIXEL_STATE_MESSAGES.advertiserArchived },
   },
-  rest: pixelResource,
+  rest: pixelRest,
 };

@@ -4,9 +4,10 @@
 import "server-only";
 import { z } from "../validation/z";
 import { IdSchema } from "../actions/fields";
-import { defineResource } from "../api/define-resource";
-import { bulkStatusOperations, erase } from "../api/resource";
-import { viewId, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { bulkStatusOperations, erase } from "../rest/resource";
+import { viewId, viewTime, viewVersion } from "../rest/view-fields";
 import { PixelType } from "../generated/prisma/enums";
 import { createPixelAction, updatePixelAction } from "./actions";
 import { toPixelView } from "./queries";
@@ -58,3 +59,6 @@ export const pixelResource = defineResource(["pixel", "pixels"], PixelViewSchema
   update: { definition: erase(updatePixelAction.definition), body: z.object(fields), editable: (current) => ({ ...pixelFormValues(current) }) },
   ...bulkStatusOperations("pixel"),
 });
+
+/** What the entity hands to the registry (its entity.ts). */
+export const pixelRest: EntityRest = { resource: pixelResource };

@@ -6,7 +6,7 @@ import "server-only";
 import { labelsOf } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
 import { reportTemplateListAdapter } from "./list";
-import { reportTemplateResource } from "./rest";
+import { reportTemplateRest } from "./rest";
 
 export const reportTemplateEntity: EntityDeclaration = {
   key: "report_template",
@@ -15,5 +15,5 @@ export const reportTemplateEntity: EntityDeclaration = {
   emptyText: "No report template found.",
   activity: { types: [{ type: "REPORT_TEMPLATE", label: "Report Template" }], link: "details" },
   list: { adapter: reportTemplateListAdapter, fileName: "report templates", selectable: false, testId: "report-template" },
-  rest: reportTemplateResource,
+  rest: reportTemplateRest,
 };

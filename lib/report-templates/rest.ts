@@ -6,9 +6,11 @@
 // now are ./rest-operations.ts.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { erase } from "../api/resource";
-import { viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { reportTemplateOperations } from "./rest-operations";
+import { erase } from "../rest/resource";
+import { viewId, viewJson, viewTime, viewVersion } from "../rest/view-fields";
 import type { TenantClient } from "../data/tenant-db";
 import type { Prisma } from "../generated/prisma/client";
 import { createReportTemplateAction, deleteReportTemplateAction, updateReportTemplateAction } from "./actions";
@@ -77,3 +79,6 @@ export const reportTemplateResource = defineResource<typeof ReportTemplateViewSc
     delete: { definition: erase(deleteReportTemplateAction.definition), input: ({ id, current }) => ({ id, version: current.version }) },
   },
 );
+
+/** What the entity hands to the registry (its entity.ts). */
+export const reportTemplateRest: EntityRest = { resource: reportTemplateResource, operations: reportTemplateOperations(reportTemplateResource) };

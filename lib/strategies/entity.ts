@@ -3,7 +3,7 @@
 import "server-only";
 import { dashboardList, labelsOf, namedLookup, pageRoutes } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
-import { strategyResource } from "./rest";
+import { strategyRest } from "./rest";
 import { strategyListAdapter } from "./list";
 import { refuseSkadActivation } from "./mutations";
 import { MAX_BULK_EDIT_STRATEGIES } from "./bulk-edit/schema";
@@ -36,5 +36,5 @@ export const strategyEntity: EntityDeclaration = {
     // business.md 6: a SKAd-optimised strategy is activated only under a campaign with the SKAD privilege.
     afterChange: refuseSkadActivation,
   },
-  rest: strategyResource,
+  rest: strategyRest,
 };

@@ -6,14 +6,18 @@
 // own (shell.md 7: isAbTestStrategy=false), as in the console's list.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { bulkStatusOperations, erase } from "../api/resource";
-import { advertiserRecord, recordState, viewDecimal, viewId, viewJson, viewTime } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { bulkEditRestOperation } from "./bulk-edit/rest";
+import { transferOperations } from "./transfer/rest";
+import { bulkStatusOperations, erase } from "../rest/resource";
+import { advertiserRecord, recordState, viewDecimal, viewId, viewJson, viewTime } from "../rest/view-fields";
 import type { TenantClient } from "../data/tenant-db";
 import { PricingType, StrategyType } from "../generated/prisma/enums";
 import { createStrategyAction, updateStrategyAction } from "./actions";
 import { PACING_TYPES, RECOMMENDATION_LOGIC } from "./options";
 import { STRATEGY_RELATIONS, strategyFormValues, toStrategyDetails, type StrategyRow } from "./queries";
+import { documentedFields } from "../rest/documented-fields";
 
 const decimal = viewDecimal.nullable();
 const whole = z.number().int().nullable();
@@ -82,12 +86,7 @@ const FIELD_DOCS: Partial<Record<FormField, string>> = {
   productSelectionPolicy: `Recommendation logic: ${RECOMMENDATION_LOGIC.map((r) => r.value).join(", ")}.`,
   placements: "Ignored for CTV_OTT strategies (their placement is CTV, id 5).",
 };
-const documented = Object.fromEntries(
-  Object.entries(formShape).map(([key, schema]) => {
-    const text = FIELD_DOCS[key as FormField];
-    return [key, text ? (schema as z.ZodType).meta({ description: text }) : schema];
-  }),
-);
+const documented = documentedFields(formShape as Record<string, z.ZodType>, FIELD_DOCS);
 // A PATCH may change every field of the wizard but the campaign.
 const { campaignId: createOnly, ...editable } = documented;
 
@@ -118,3 +117,6 @@ export const strategyResource = defineResource<typeof StrategyViewSchema, Strate
   },
   ...bulkStatusOperations("strategy"),
 });
+
+/** What the entity hands to the registry (its entity.ts). */
+export const strategyRest: EntityRest = { resource: strategyResource, operations: [...transferOperations, bulkEditRestOperation] };

@@ -5,7 +5,7 @@ import "server-only";
 import { labelsOf } from "../contracts/declare-entity";
 import type { EntityDeclaration } from "../contracts/entity";
 import { templateListAdapter } from "./list";
-import { strategyTemplateResource } from "./rest";
+import { strategyTemplateRest } from "./rest";
 
 export const strategyTemplateEntity: EntityDeclaration = {
   key: "strategy_template",
@@ -24,5 +24,5 @@ export const strategyTemplateEntity: EntityDeclaration = {
   activity: { types: [{ type: "STRATEGY_TEMPLATE" }], link: null },
   // No status and no Create page: templates are saved from a strategy and used from the wizard.
   list: { adapter: templateListAdapter, fileName: "strategy templates", selectable: false, testId: "strategy-template" },
-  rest: strategyTemplateResource,
+  rest: strategyTemplateRest,
 };

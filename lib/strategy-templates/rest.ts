@@ -6,9 +6,11 @@
 // Delete). The strategy clone's operation is ./clone-api.ts.
 import "server-only";
 import { z } from "../validation/z";
-import { defineResource } from "../api/define-resource";
-import { erase } from "../api/resource";
-import { viewId, viewJson, viewTime, viewVersion } from "../api/view-fields";
+import { defineResource } from "../rest/define-resource";
+import type { EntityRest } from "../rest/operation";
+import { cloneStrategyOperation } from "./clone-api";
+import { erase } from "../rest/resource";
+import { viewId, viewJson, viewTime, viewVersion } from "../rest/view-fields";
 import type { TenantClient } from "../data/tenant-db";
 import type { Prisma } from "../generated/prisma/client";
 import { deleteStrategyTemplateAction, saveStrategyTemplateAction } from "./actions";
@@ -75,3 +77,6 @@ export const strategyTemplateResource = defineResource<typeof StrategyTemplateVi
     delete: { definition: erase(deleteStrategyTemplateAction.definition) },
   },
 );
+
+/** What the entity hands to the registry (its entity.ts). */
+export const strategyTemplateRest: EntityRest = { resource: strategyTemplateResource, operations: [cloneStrategyOperation] };

@@ -1,7 +1,8 @@
 // Request bodies are read only after the caller's rights are checked, and never
-// past the cap their route declares: every route handler found in the source
-// tree that takes a body is called by read-only and demo sessions with a body
-// that records every byte the server pulls from it.
+// past the cap their route declares: every REST operation declared and every
+// other route handler found in the source tree that takes a body is called by
+// read-only and demo sessions with a body that records every byte the server
+// pulls from it.
 import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -10,7 +11,9 @@ import { installDatabase, retireDatabase } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/connect";
 import { makeLicensee, makeStrategy, makeTenantWithAdvertiser, makeUser, makeCampaign } from "../helpers/factories";
 import { Browser, HOST, as, signInBrowser, useAuthSecret } from "../helpers/browser-session";
-import { discoverCallables, ROOT } from "../security/discover";
+import { discoverCallables, REST_ROUTE, ROOT } from "../security/discover";
+import { restOperations } from "@/lib/api/resources";
+import { watchedBody } from "../helpers/rest-api";
 import { createApiKey } from "@/lib/account/api-keys";
 import { INGESTION_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from "@/lib/net/read-body";
 import { DELIVERY_MESSAGES, MAX_BATCH_ROWS } from "@/lib/delivery/schema";
@@ -28,66 +31,43 @@ const CHUNK = 64 * 1024;
 const BODY_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
 /**
- * Routes with a body that apiHandler does not build, each with who may send
- * one and what bounds it. A new one fails the test until it is listed here.
+ * Routes with a body that are no REST operation (those declare their access
+ * and cap), each with who may send one and what bounds it. A new one fails
+ * the test until it is listed here.
  */
 const OTHER_BODY_ROUTES: Record<string, string> = {
-  "app/api/v1/[resource]/route.ts#POST": "write: createResource checks the role before readJsonBody",
-  "app/api/v1/[resource]/[id]/route.ts#PATCH": "write: updateResource checks the role before readJsonBody",
-  "app/api/v1/[resource]/[id]/route.ts#DELETE": "write: no body; deleteResource checks the role",
-  "app/api/v1/[resource]/[id]/activate/route.ts#POST": "write: no body; setResourceActive checks the role",
-  "app/api/v1/[resource]/[id]/deactivate/route.ts#POST": "write: no body; setResourceActive checks the role",
   "app/v2/api/upload/creative/route.ts#POST": "write: the upload checks the role, then streams the multipart form under its cap",
   "app/api/uploads/images/route.ts#POST": "write: the upload checks the role, then reads at most its cap",
-  "app/api/v1/session/route.ts#POST": "public: a ticket of a few bytes, refused over 8 KB declared and read with that cap",
   "app/api/auth/[...nextauth]/route.ts#POST": "public: next-auth's forms, refused over 64 KB declared or undeclared",
   "app/api/mmp/[advertiserId]/route.ts#POST": "public: an MMP postback, read with its own cap",
 };
 
-/**
- * A request body of `total` bytes, `pattern` over and over, that counts what
- * the server pulls from it (nothing is produced ahead of a read).
- */
-function watchedBody(total: number, pattern = "a", chunkBytes = CHUNK) {
-  let sent = 0;
-  const unit = new TextEncoder().encode(pattern);
-  const chunk = new Uint8Array(chunkBytes).map((_, i) => unit[i % unit.length]);
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close();
-        const piece = chunk.subarray(0, Math.min(chunkBytes, total - sent));
-        sent += piece.byteLength;
-        controller.enqueue(piece);
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { stream, pulled: () => sent };
+type RouteFn = (request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+interface BodyRoute {
+  key: string;
+  file: string;
+  method: string;
+  fn: RouteFn;
+  /** A REST operation's declaration: its path template, access and cap. */
+  rest?: { path: string; access: "read" | "write" | "public"; bodyLimitBytes?: number };
 }
 
-type RouteFn = ((request: Request, route: { params: Promise<Record<string, string>> }) => Promise<Response>) & {
-  options?: { access: "read" | "write"; bodyLimitBytes?: number };
-};
-
-/** Every dynamic segment of the route's folder filled with "1" ("advertisers" for [resource]). */
-function paramsOf(file: string): { path: string; params: Record<string, string> } {
+/** Every placeholder of the route's path filled with "1" ("advertisers" for {resource} or [resource]). */
+function paramsOf(route: BodyRoute): { path: string; params: Record<string, string> } {
   const params: Record<string, string> = {};
-  const segments = file
-    .replace(/^app/, "")
-    .replace(/\/route\.ts$/, "")
-    .split("/")
-    .map((segment) => {
-      const name = /^\[(?:\.\.\.)?(\w+)\]$/.exec(segment)?.[1];
-      if (!name) return segment;
-      params[name] = name === "resource" ? "advertisers" : "1";
-      return params[name];
-    });
+  const template = route.rest ? `/api/v1${route.rest.path}` : route.file.replace(/^app/, "").replace(/\/route\.ts$/, "");
+  const segments = template.split("/").map((segment) => {
+    const name = /^\[(?:\.\.\.)?(\w+)\]$/.exec(segment)?.[1] ?? /^\{(\w+)\}$/.exec(segment)?.[1];
+    if (!name) return segment;
+    params[name] = name === "resource" ? "advertisers" : "1";
+    return params[name];
+  });
   return { path: segments.join("/"), params };
 }
 
 let handle: DatabaseHandle;
-let routes: { key: string; file: string; method: string; fn: RouteFn }[];
+let routes: BodyRoute[];
 const browsers = new Map<Role, Browser>();
 let rwKey: string;
 let strategyId: number;
@@ -109,7 +89,7 @@ beforeAll(async () => {
   rwKey = (await createApiKey(await ctxFor(user.id, licensee.id), { name: "ingest", scope: "READ_WRITE" })).secret;
   routes = (await discoverCallables())
     .filter((c) => c.kind === "route" && (BODY_METHODS as readonly string[]).includes(c.name))
-    .map((c) => ({ key: c.key, file: c.file, method: c.name, fn: c.fn as RouteFn }));
+    .map((c) => ({ key: c.key, file: c.file, method: c.name, fn: c.fn as RouteFn, ...(c.rest ? { rest: c.rest } : {}) }));
 });
 
 afterAll(async () => {
@@ -117,8 +97,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-async function send(route: { file: string; method: string; fn: RouteFn }, browser: Browser | null, body: ReturnType<typeof watchedBody>, headers: Record<string, string> = {}) {
-  const { path: urlPath, params } = paramsOf(route.file);
+async function send(route: BodyRoute, browser: Browser | null, body: ReturnType<typeof watchedBody>, headers: Record<string, string> = {}) {
+  const { path: urlPath, params } = paramsOf(route);
   const request = new NextRequest(`http://${HOST}${urlPath}`, {
     method: route.method,
     headers: { host: HOST, origin: `http://${HOST}`, "content-type": "application/json", ...(browser ? { cookie: browser.cookieHeader() } : {}), ...headers },
@@ -130,18 +110,21 @@ async function send(route: { file: string; method: string; fn: RouteFn }, browse
   return { status: response.status, text: await response.text(), pulled: body.pulled() };
 }
 
-test("every route that takes a body declares its access and cap, or is listed with what bounds it", () => {
-  const undeclared = routes.filter((r) => !r.fn.options && !Object.hasOwn(OTHER_BODY_ROUTES, r.key)).map((r) => r.key);
-  expect(undeclared).toEqual([]);
+test("every REST operation that takes a body declares its access (and a public one its cap); every other route is listed with what bounds it", () => {
+  const bodies = restOperations().filter((op) => (BODY_METHODS as readonly string[]).includes(op.method));
+  expect(bodies.length).toBeGreaterThan(30);
+  const undeclared = bodies.filter((op) => !["read", "write", "public"].includes(op.access) || (op.access === "public" && !(op.bodyLimitBytes! > 0)));
+  expect(undeclared.map((op) => `${op.method} ${op.path}`)).toEqual([]);
+  expect(routes.filter((r) => !r.rest && !Object.hasOwn(OTHER_BODY_ROUTES, r.key)).map((r) => r.key)).toEqual([]);
   // The list names only routes that exist, so it cannot go stale unnoticed.
   const keys = new Set(routes.map((r) => r.key));
   expect(Object.keys(OTHER_BODY_ROUTES).filter((k) => !keys.has(k))).toEqual([]);
-  expect(fs.existsSync(path.join(ROOT, "app/api/v1/delivery/route.ts"))).toBe(true);
+  expect(fs.existsSync(path.join(ROOT, REST_ROUTE))).toBe(true);
 });
 
 test("read-only and demo sessions get 403 from every write route before a byte of their 40 MB is read", async () => {
-  const writes = routes.filter((r) => r.fn.options?.access === "write" || OTHER_BODY_ROUTES[r.key]?.startsWith("write"));
-  expect(writes.map((r) => r.key)).toEqual(expect.arrayContaining(["app/api/v1/delivery/route.ts#POST", "app/api/v1/[resource]/route.ts#POST"]));
+  const writes = routes.filter((r) => r.rest?.access === "write" || OTHER_BODY_ROUTES[r.key]?.startsWith("write"));
+  expect(writes.map((r) => r.key)).toEqual(expect.arrayContaining(["POST /api/v1/delivery", "POST /api/v1/{resource}"]));
   const answers: Record<string, string> = {};
   for (const role of ["RO", "DEMO"] as const) {
     for (const route of writes) {
@@ -160,14 +143,14 @@ test("read-only and demo sessions get 403 from every write route before a byte o
 
 test("a body over the route's cap is 413: unread when its length is declared, cut off at the cap when it is not", async () => {
   const rw = browsers.get("RW")!;
-  const reads = routes.filter((r) => r.fn.options?.access === "read");
+  const reads = routes.filter((r) => r.rest?.access === "read");
   expect(reads.length).toBeGreaterThan(3);
   for (const route of reads) {
-    const limit = route.fn.options!.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
+    const limit = route.rest!.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
     const declared = await send(route, browsers.get("DEMO")!, watchedBody(limit + 1), { "content-length": String(limit + 1) });
     expect([route.key, declared.status, declared.pulled]).toEqual([route.key, 413, 0]);
   }
-  const clone = routes.find((r) => r.key === "app/api/v1/strategies/[id]/clone/route.ts#POST")!;
+  const clone = routes.find((r) => r.key === "POST /api/v1/strategies/{id}/clone")!;
   const chunked = await send(clone, rw, watchedBody(5 * MB));
   expect(chunked.status).toBe(413);
   expect(JSON.parse(chunked.text).error.message).toBe("The request body is larger than this route accepts (1 MB)");
@@ -175,7 +158,7 @@ test("a body over the route's cap is 413: unread when its length is declared, cu
 });
 
 describe("POST /api/v1/delivery", () => {
-  const delivery = () => routes.find((r) => r.key === "app/api/v1/delivery/route.ts#POST")!;
+  const delivery = () => routes.find((r) => r.key === "POST /api/v1/delivery")!;
 
   test("a batch over the ingestion cap is 413 for a read-write key, declared or not, and the rest is not read", async () => {
     const declared = await send(delivery(), null, watchedBody(INGESTION_BODY_LIMIT_BYTES + 1), {
@@ -224,7 +207,7 @@ describe("POST /api/v1/delivery", () => {
 });
 
 test("a JSON body holding NUL or a lone surrogate anywhere is refused beside that field, before the route sees it", async () => {
-  const clone = routes.find((r) => r.key === "app/api/v1/strategies/[id]/clone/route.ts#POST")!;
+  const clone = routes.find((r) => r.key === "POST /api/v1/strategies/{id}/clone")!;
   for (const [body, field] of [
     ['{"name":"a\\u0000b","campaignId":1}', "name"],
     ['{"name":"ok","extra":{"list":["fine","\\ud800"]}}', "extra.list.1"],

@@ -1,7 +1,10 @@
 // Finds what the browser (or anyone on the internet) can call, in the source
 // tree as it is when the test runs: modules that start with "use server"
-// (every export is a server action) and route handlers (app/**/route.ts, every
-// exported HTTP method). Keys are "<path from the project root>#<export>".
+// (every export is a server action), route handlers (app/**/route.ts, every
+// exported HTTP method) and the REST API's declared operations, which one
+// route (REST_ROUTE) serves. Keys are "<path from the project root>#<export>",
+// and "<METHOD> /api/v1<path>" for a REST operation ("{resource}" standing
+// for every resource's own operations of that path).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -72,12 +75,40 @@ export function routeHandlerModules(): string[] {
     .sort();
 }
 
+/** The one route of the REST API: its operations are found from their declarations, not its exports. */
+export const REST_ROUTE = "app/api/v1/[...path]/route.ts";
+
 export interface Callable {
   key: string;
   file: string;
   name: string;
   kind: "action" | "route";
   fn: (...args: unknown[]) => unknown;
+  /** A REST operation: its path template under /api/v1, its declared access and body cap. */
+  rest?: { path: string; access: "read" | "write" | "public"; bodyLimitBytes?: number };
+}
+
+/** Every declared REST operation, one callable per method and path ("{resource}" for the resources' own). */
+async function restCallables(mod: Record<string, unknown>): Promise<Callable[]> {
+  const { restOperations } = await import("@/lib/api/resources");
+  const { RESOURCE_PATHS, resourceKindOf } = await import("@/lib/api/resource-operations");
+  const found = new Map<string, Callable>();
+  for (const operation of restOperations()) {
+    const kind = resourceKindOf(operation);
+    const path = kind ? RESOURCE_PATHS[kind] : operation.path;
+    const key = `${operation.method} /api/v1${path}`;
+    if (found.has(key)) continue;
+    const route = mod[operation.method] as Callable["fn"];
+    found.set(key, {
+      key,
+      file: REST_ROUTE,
+      name: operation.method,
+      kind: "route",
+      fn: (...args: unknown[]) => route(...args),
+      rest: { path, access: operation.access, ...(operation.bodyLimitBytes === undefined ? {} : { bodyLimitBytes: operation.bodyLimitBytes }) },
+    });
+  }
+  return [...found.values()];
 }
 
 /** Every exported server action and route handler method, loaded. */
@@ -92,6 +123,10 @@ export async function discoverCallables(): Promise<Callable[]> {
   }
   for (const file of routeHandlerModules()) {
     const mod = (await import(path.join(ROOT, file))) as Record<string, unknown>;
+    if (file === REST_ROUTE) {
+      found.push(...(await restCallables(mod)));
+      continue;
+    }
     for (const method of HTTP_METHODS) {
       if (typeof mod[method] === "function") {
         found.push({ key: `${file}#${method}`, file, name: method, kind: "route", fn: mod[method] as Callable["fn"] });

@@ -22,5 +22,5 @@ export const REPORT_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   },
   "lib/reports/definition.ts#ReportFilterSchema": { cases: () => one("ReportFilterSchema", ReportFilterSchema, { dimension: "campaign", op: "in", values: ["12", "13"] }) },
   "lib/reports/definition.ts#ReportSortSchema": { cases: () => one("ReportSortSchema", ReportSortSchema, { by: "impressions", desc: true }, { by: "date" }) },
-  "lib/api/openapi-reports.ts#ReportResultSchema": { excluded: "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller" },
+  "lib/reports/api-schema.ts#ReportResultSchema": { excluded: "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller" },
 };

@@ -9,10 +9,10 @@
 // parse: hostile values are injected into them field by field, so the tests
 // reach the rules behind the first field too.
 import type { z } from "zod";
-import { LoginSchema, otpCodeSchema } from "@/lib/auth/login-schema";
-import { PasswordStepSchema } from "@/lib/auth/login";
+import { LoginSchema, otpCodeSchema } from "@/lib/sign-in/login-schema";
+import { PasswordStepSchema } from "@/lib/sign-in/login";
 import { BulkIdsSchema } from "@/lib/entities/bulk";
-import { GetInputSchema } from "@/lib/api/read";
+import { GetInputSchema } from "@/lib/rest/read";
 import { ApiKeyCreateSchema } from "@/lib/account/api-key-schema";
 import { FormSubmitSchema, IdSchema, NoInputSchema, VersionSchema } from "@/lib/actions/fields";
 import { ChangePasswordSchema } from "@/lib/account/password-policy";
@@ -31,7 +31,7 @@ import { SETTING_DEFINITIONS } from "@/lib/advertiser-settings/definitions";
 import { DynamicVideoSchema } from "@/lib/advertisers/dynamic-video";
 import { AdvertiserFieldsSchema, AdvertiserUpdateSchema } from "@/lib/advertisers/schema";
 import { campaignSchema } from "@/lib/campaigns/schema";
-import { SkadPrivilegesQuerySchema } from "@/lib/api/skad-schema";
+import { SkadPrivilegesQuerySchema } from "@/lib/campaigns/api-schema";
 import { DeliveryBatchSchema, DeliveryRowSchema } from "@/lib/delivery/schema";
 import { FeedCreateSchema, feedLink, FeedUpdateSchema, VariableMappingUpdateSchema } from "@/lib/catalog/schema";
 import { clickDestinationSchema } from "@/lib/click-destinations/schema";
@@ -124,9 +124,12 @@ const settingValue = (kind: string): unknown[] =>
   ({ string: ["value {creativeSetName}"], boolean: [false], currency: [{ currency: "eur" }], clickSigning: [CLICK_SIGNING] })[kind] ?? [];
 
 const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller";
-const RESPONSE_FIELD = "a field of a response shape (lib/api/view-fields.ts), never parsed from a caller";
+const RESPONSE_FIELD = "a field of a response shape (lib/rest/view-fields.ts), never parsed from a caller";
 
 export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
+  // The process's configuration: read once at start-up from the environment, never from a request.
+  "lib/env/schema.ts#EnvSchema": { excluded: "configuration from the environment at start-up, not request input" },
+  "lib/env/schema.ts#boolFlag": { excluded: "a configuration flag's parser (EnvSchema), not request input" },
   ...CREATIVE_INPUT_SCHEMAS,
   ...OPTIMIZATION_INPUT_SCHEMAS,
   ...CREATIVE_SET_INPUT_SCHEMAS,
@@ -152,7 +155,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
       ),
   },
   "lib/delivery/schema.ts#DeliveryBatchSchema": { cases: () => one("DeliveryBatchSchema", DeliveryBatchSchema, { rows: [{}] }) },
-  "lib/api/skad-schema.ts#SkadPrivilegesQuerySchema": {
+  "lib/campaigns/api-schema.ts#SkadPrivilegesQuerySchema": {
     cases: () => one("SkadPrivilegesQuerySchema", SkadPrivilegesQuerySchema, {}, { filters: [{ column: "licenseeId", value: 1 }] }, { filters: [{ column: "licenseeId", value: "12" }] }),
   },
   // parts of every action input
@@ -161,14 +164,14 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/actions/fields.ts#NoInputSchema": { cases: () => one("NoInputSchema", NoInputSchema, undefined) },
   "lib/actions/fields.ts#FormSubmitSchema": { cases: () => one("FormSubmitSchema", FormSubmitSchema, undefined, new FormData()) },
   "lib/entities/bulk.ts#BulkIdsSchema": { cases: () => one("BulkIdsSchema", BulkIdsSchema, [1], [3, 4, 5]) },
-  "lib/api/read.ts#GetInputSchema": { cases: () => one("GetInputSchema", GetInputSchema, { id: 1 }, { id: "42" }) },
+  "lib/rest/read.ts#GetInputSchema": { cases: () => one("GetInputSchema", GetInputSchema, { id: 1 }, { id: "42" }) },
 
   // sign-in and the account
-  "lib/auth/login.ts#PasswordStepSchema": {
+  "lib/sign-in/login.ts#PasswordStepSchema": {
     cases: () => one("PasswordStepSchema", PasswordStepSchema, { email: "rw@default.test", password: "Demo@12345" }, { email: "rw@default.test", password: "x", captcha: null }),
   },
-  "lib/auth/login-schema.ts#LoginSchema": { cases: () => one("LoginSchema", LoginSchema, { email: "rw@default.test", password: "Demo@12345" }) },
-  "lib/auth/login-schema.ts#otpCodeSchema": {
+  "lib/sign-in/login-schema.ts#LoginSchema": { cases: () => one("LoginSchema", LoginSchema, { email: "rw@default.test", password: "Demo@12345" }) },
+  "lib/sign-in/login-schema.ts#otpCodeSchema": {
     cases: () => [
       { label: "otpCodeSchema(4)", schema: otpCodeSchema(4), valid: ["1234", " 0000 "] },
       { label: "otpCodeSchema(10)", schema: otpCodeSchema(10), valid: ["0123456789"] },
@@ -349,11 +352,11 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
 
   // responses: what the REST API sends, never what it parses
   "lib/advertisers/rest.ts#AdvertiserViewSchema": { excluded: RESPONSE_SHAPE },
-  "lib/api/openapi-parts.ts#ApiErrorSchema": { excluded: RESPONSE_SHAPE },
-  "lib/api/openapi-parts.ts#UserInfoSchema": { excluded: RESPONSE_SHAPE },
+  "lib/rest/responses.ts#ApiErrorSchema": { excluded: RESPONSE_SHAPE },
+  "lib/account/api-schema.ts#UserInfoSchema": { excluded: RESPONSE_SHAPE },
   "lib/audiences/rest.ts#AudienceViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/campaigns/rest.ts#CampaignViewSchema": { excluded: RESPONSE_SHAPE },
-  "lib/api/skad-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
+  "lib/campaigns/api-schema.ts#SkadPrivilegesSchema": { excluded: RESPONSE_SHAPE },
   "lib/delivery/schema.ts#DeliveryResultSchema": { excluded: RESPONSE_SHAPE },
   "lib/delivery/schema.ts#DeliveryRowDocSchema": { excluded: "the row as the OpenAPI document describes it; requests are parsed by DeliveryRowSchema (tested here)" },
   "components/strategy/wizard/wizard-checks.ts#wholeSchema": {
@@ -366,10 +369,10 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/pixels/rest.ts#PixelViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/strategies/rest.ts#StrategyViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/strategy-templates/rest.ts#StrategyTemplateViewSchema": { excluded: RESPONSE_SHAPE },
-  "lib/api/view-fields.ts#viewCount": { excluded: RESPONSE_FIELD },
-  "lib/api/view-fields.ts#viewDecimal": { excluded: RESPONSE_FIELD },
-  "lib/api/view-fields.ts#viewId": { excluded: RESPONSE_FIELD },
-  "lib/api/view-fields.ts#viewJson": { excluded: RESPONSE_FIELD },
-  "lib/api/view-fields.ts#viewTime": { excluded: RESPONSE_FIELD },
-  "lib/api/view-fields.ts#viewVersion": { excluded: RESPONSE_FIELD },
+  "lib/rest/view-fields.ts#viewCount": { excluded: RESPONSE_FIELD },
+  "lib/rest/view-fields.ts#viewDecimal": { excluded: RESPONSE_FIELD },
+  "lib/rest/view-fields.ts#viewId": { excluded: RESPONSE_FIELD },
+  "lib/rest/view-fields.ts#viewJson": { excluded: RESPONSE_FIELD },
+  "lib/rest/view-fields.ts#viewTime": { excluded: RESPONSE_FIELD },
+  "lib/rest/view-fields.ts#viewVersion": { excluded: RESPONSE_FIELD },
 };

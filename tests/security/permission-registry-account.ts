@@ -8,38 +8,38 @@ const presetInput = { name: "Matrix view", rowLimit: 20, timezoneId: 805, column
 
 export const ACCOUNT_AND_SHELL_ENTRIES: Record<string, RegistryEntry> = {
   // ───────────── sign-in and sign-out (public) ─────────────
-  "lib/auth/actions.ts#signOutAction": {
+  "lib/sign-in/actions.ts#signOutAction": {
     access: "public",
     reason: "Sign Out ends the caller's own session; a visitor without one has nothing to end",
     writes: ["RevokedSession", "AuthEvent"],
     args: () => [],
   },
-  "lib/auth/actions.ts#loginAction": {
+  "lib/sign-in/actions.ts#loginAction": {
     access: "public",
     reason: "the password step of sign-in",
     writes: ["LoginThrottle", "LoginTicket", "AuthEvent", "OtpChallenge", "SpentToken", "RateLimit"],
     mustWrite: ["LoginTicket"], // the right password: signed in
     args: (f) => [{ email: f.a.users.RW.email, password: PASSWORD, returnUrl: "/home" }],
   },
-  "lib/auth/actions.ts#verifyOtpAction": {
+  "lib/sign-in/actions.ts#verifyOtpAction": {
     access: "public",
     reason: "the second-factor step of sign-in (the challenge is named by an httpOnly cookie)",
     writes: ["OtpChallenge", "LoginThrottle", "LoginTicket", "AuthEvent", "RateLimit"],
     args: () => [{ code: "0000", returnUrl: "/home" }],
   },
-  "lib/auth/actions.ts#resendOtpAction": {
+  "lib/sign-in/actions.ts#resendOtpAction": {
     access: "public",
     reason: "re-sends the sign-in code of the caller's own attempt cookie",
     writes: ["OtpChallenge", "RateLimit"],
     args: () => [],
   },
-  "lib/auth/actions.ts#cancelOtpAction": {
+  "lib/sign-in/actions.ts#cancelOtpAction": {
     access: "public",
     reason: "abandons the caller's own sign-in attempt",
     writes: ["OtpChallenge"],
     args: () => [],
   },
-  "lib/auth/sso/actions.ts#startSsoSignIn": {
+  "lib/sign-in/sso-actions.ts#startSsoSignIn": {
     access: "public",
     reason: "starts a single sign-on (a redirect to the identity provider)",
     writes: [],
@@ -149,7 +149,7 @@ export const ACCOUNT_AND_SHELL_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     args: (f) => [{ id: f.a.apiKeyId }],
   },
-  "app/api/v1/session/route.ts#POST": {
+  "POST /api/v1/session": {
     access: "write",
     // A fresh ticket of licensee A's RW user: only that user's own browser may take it.
     request: async (f) => ({
@@ -158,12 +158,12 @@ export const ACCOUNT_AND_SHELL_ENTRIES: Record<string, RegistryEntry> = {
       ...json({ ticket: await issueLoginTicket(f.a.users.RW.id, f.a.licenseeId) }),
     }),
   },
-  "app/api/v1/skad-target-privileges/route.ts#POST": {
+  "POST /api/v1/skad-target-privileges": {
     access: "read", // a POST that reads the caller's own licensee's privilege
     otherLicensee: "no-data",
     request: () => ({ method: "POST", path: "/api/v1/skad-target-privileges", ...json({}) }),
   },
-  "app/api/v1/delivery/route.ts#POST": {
+  "POST /api/v1/delivery": {
     access: "write",
     otherLicensee: "invalid-rows",
     request: (f) => ({
@@ -172,7 +172,7 @@ export const ACCOUNT_AND_SHELL_ENTRIES: Record<string, RegistryEntry> = {
       ...json({ rows: [{ hour: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 86_400_000).toISOString(), strategyId: f.a.strategyId, creativeId: f.a.creativeId, impressions: 5 }] }),
     }),
   },
-  "app/api/v1/me/route.ts#GET": {
+  "GET /api/v1/me": {
     access: "read",
     otherLicensee: "no-data",
     request: () => ({ method: "GET", path: "/api/v1/me" }),

@@ -45,29 +45,29 @@ export const AUDIENCE_UPLOAD_ENTRIES: Record<string, RegistryEntry> = {
   "lib/audiences/remote/actions.ts#checkRemoteConnectionAction": { access: "write", args: async (fx) => [{ id: await crmAudienceOf(fx), ...SCHEDULE }] },
   "lib/audiences/remote/actions.ts#syncRemoteNowAction": { access: "write", args: async (fx) => [{ id: await storedScheduleOf(fx) }] },
   "lib/audiences/dmp/actions.ts#audienceDmpAccessAction": { access: "read", args: (fx) => [{ advertiserId: fx.a.advertiserId }] },
-  "app/api/v1/audiences/[id]/upload/route.ts#POST": {
+  "POST /api/v1/audiences/{id}/upload": {
     access: "write",
     request: async (fx) => {
       const id = await crmAudienceOf(fx);
       return { method: "POST", path: `/api/v1/audiences/${id}/upload`, params: { id: String(id) }, body: crmFile() };
     },
   },
-  "app/api/v1/audiences/[id]/remote-schedule/route.ts#GET": { access: "read", request: async (fx) => ({ method: "GET", ...at(await crmAudienceOf(fx)) }) },
-  "app/api/v1/audiences/[id]/remote-schedule/route.ts#PUT": {
+  "GET /api/v1/audiences/{id}/remote-schedule": { access: "read", request: async (fx) => ({ method: "GET", ...at(await crmAudienceOf(fx)) }) },
+  "PUT /api/v1/audiences/{id}/remote-schedule": {
     access: "write",
     request: async (fx) => {
       const { id, version } = await scheduleOf(fx);
       return { method: "PUT", ...at(id), ...json({ ...SCHEDULE, version }) };
     },
   },
-  "app/api/v1/audiences/[id]/remote-schedule/check/route.ts#POST": {
+  "POST /api/v1/audiences/{id}/remote-schedule/check": {
     access: "write",
     request: async (fx) => ({ method: "POST", ...at(await crmAudienceOf(fx), "/check"), ...json(SCHEDULE) }),
   },
-  "app/api/v1/audiences/[id]/remote-schedule/sync/route.ts#POST": { access: "write", request: async (fx) => ({ method: "POST", ...at(await storedScheduleOf(fx), "/sync") }) },
+  "POST /api/v1/audiences/{id}/remote-schedule/sync": { access: "write", request: async (fx) => ({ method: "POST", ...at(await storedScheduleOf(fx), "/sync") }) },
   // business.md 7's legacy GET: it starts a job, so it is a write.
-  "app/api/v1/audiences/[id]/remote-schedule/sync/route.ts#GET": { access: "write", request: async (fx) => ({ method: "GET", ...at(await storedScheduleOf(fx), "/sync") }) },
-  "app/api/v1/audiences/dmp-access/route.ts#GET": {
+  "GET /api/v1/audiences/{id}/remote-schedule/sync": { access: "write", request: async (fx) => ({ method: "GET", ...at(await storedScheduleOf(fx), "/sync") }) },
+  "GET /api/v1/audiences/dmp-access": {
     access: "read",
     request: (fx) => ({ method: "GET", path: `/api/v1/audiences/dmp-access?advertiserId=${fx.a.advertiserId}` }),
   },

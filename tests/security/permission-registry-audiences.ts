@@ -37,11 +37,11 @@ export const AUDIENCE_ENTRIES: Record<string, RegistryEntry> = {
   // Generating / rotating the advertiser's MMP postback key (advertiser SETTINGS tab): RW only.
   "lib/audiences/postback/actions.ts#rotatePostbackKeyAction": { access: "write", args: (fx) => [{ advertiserId: fx.a.advertiserId }] },
   // The same for API callers (lib/audiences/postback/rest.ts): the key's status and URL template (every role), and a new key (RW only).
-  "app/api/v1/advertisers/[id]/mmp-postback/route.ts#GET": {
+  "GET /api/v1/advertisers/{id}/mmp-postback": {
     access: "read",
     request: (fx) => ({ method: "GET", path: `/api/v1/advertisers/${fx.a.advertiserId}/mmp-postback`, params: { id: String(fx.a.advertiserId) } }),
   },
-  "app/api/v1/advertisers/[id]/mmp-postback/key/route.ts#POST": {
+  "POST /api/v1/advertisers/{id}/mmp-postback/key": {
     access: "write",
     request: (fx) => ({ method: "POST", path: `/api/v1/advertisers/${fx.a.advertiserId}/mmp-postback/key`, params: { id: String(fx.a.advertiserId) } }),
   },

@@ -23,28 +23,28 @@ export const BACKFILL_ENTRIES: Record<string, RegistryEntry> = {
   "lib/audiences/backfill/actions.ts#validateBackfillQueryAction": { access: "read", args: async (fx) => [{ audienceId: await backfillAudience(fx), ...QUERY }] },
   "lib/audiences/backfill/actions.ts#backfillStatusAction": { access: "read", args: async (fx) => [{ audienceId: await backfillAudience(fx) }] },
   "lib/audiences/backfill/actions.ts#backfillTemplatesAction": { access: "read", args: async (fx) => [{ audienceId: await backfillAudience(fx) }] },
-  "app/api/v1/audiences/[id]/backfill/route.ts#GET": {
+  "GET /api/v1/audiences/{id}/backfill": {
     access: "read",
     request: async (fx) => {
       const { path, params } = await at(fx);
       return { method: "GET", path, params };
     },
   },
-  "app/api/v1/audiences/[id]/backfill/route.ts#POST": {
+  "POST /api/v1/audiences/{id}/backfill": {
     access: "write",
     request: async (fx) => {
       const { path, params } = await at(fx);
       return { method: "POST", path, params, ...json(QUERY) };
     },
   },
-  "app/api/v1/audiences/[id]/backfill/templates/route.ts#POST": {
+  "POST /api/v1/audiences/{id}/backfill/templates": {
     access: "read",
     request: async (fx) => {
       const { path, params } = await at(fx, "/templates");
       return { method: "POST", path, params };
     },
   },
-  "app/api/v1/audiences/[id]/backfill/validate/route.ts#POST": {
+  "POST /api/v1/audiences/{id}/backfill/validate": {
     access: "read",
     request: async (fx) => {
       const { path, params } = await at(fx, "/validate");

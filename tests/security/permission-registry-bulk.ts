@@ -1,5 +1,5 @@
 // The permission registry's entries of the strategy bulk edit
-// (lib/strategies/bulk-edit/actions.ts, app/api/v1/strategies/bulk-edit) and of
+// (lib/strategies/bulk-edit/actions.ts, POST /api/v1/strategies/bulk-edit) and of
 // the lists' "select all matching" status change (lib/entities/actions.ts),
 // spread into PERMISSION_REGISTRY.
 import { db } from "@/lib/db";
@@ -21,7 +21,7 @@ export const BULK_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     args: async (fx) => [{ ids: [fx.a.strategyId], versions: { [fx.a.strategyId]: await versionOf(fx) }, changes: ZIP }],
   },
-  "app/api/v1/strategies/bulk-edit/route.ts#POST": {
+  "POST /api/v1/strategies/bulk-edit": {
     access: "write",
     request: (fx) => ({ method: "POST", path: "/api/v1/strategies/bulk-edit", ...json({ strategyIds: [fx.a.strategyId], changes: ZIP, dryRun: true }) }),
   },

@@ -53,7 +53,7 @@ export const CREATIVE_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     args: async (fx) => [{ creativeId: fx.a.creativeId, aggregatorId: await anyExchangeId(), status: "REJECTED", reason: "Matrix rejection" }],
   },
-  "app/api/v1/creatives/associate-strategies/route.ts#POST": {
+  "POST /api/v1/creatives/associate-strategies": {
     access: "write",
     request: async (fx) => ({
       method: "POST",
@@ -61,7 +61,7 @@ export const CREATIVE_ENTRIES: Record<string, RegistryEntry> = {
       ...json({ creativesList: [fx.a.creativeId], strategyList: [await associateStrategyOf(fx)], replaceExistingCreatives: true }),
     }),
   },
-  "app/api/v1/creatives/[id]/reviews/[aggregatorId]/route.ts#PUT": {
+  "PUT /api/v1/creatives/{id}/reviews/{aggregatorId}": {
     access: "write",
     request: async (fx) => {
       const aggregatorId = String(await anyExchangeId());

@@ -55,7 +55,7 @@ export const EXPERIMENT_ENTRIES: Record<string, RegistryEntry> = {
     },
   },
   "lib/experiments/actions.ts#experimentStrategyOptionsAction": { access: "read", args: (fx) => [{ campaignId: fx.a.campaignId }] },
-  "app/api/v1/experiments/[id]/status/route.ts#POST": {
+  "POST /api/v1/experiments/{id}/status": {
     access: "write",
     request: async (fx) => {
       const e = await experimentOf(fx, "Matrix experiment started by the API");

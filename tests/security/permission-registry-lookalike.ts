@@ -23,7 +23,7 @@ const estimate = async (fx: MatrixFixture) => ({
 
 export const LOOKALIKE_ENTRIES: Record<string, RegistryEntry> = {
   "lib/audiences/lookalike/actions.ts#rebuildLookAlikeAction": { access: "write", args: async (fx) => [{ id: await lookAlikeOf(fx), mode: "refresh" }] },
-  "app/api/v1/audiences/[id]/refresh-lookalike/route.ts#POST": {
+  "POST /api/v1/audiences/{id}/refresh-lookalike": {
     access: "write",
     request: async (fx) => {
       const id = await lookAlikeOf(fx, "Matrix look-alike refreshed by the API");
@@ -31,7 +31,7 @@ export const LOOKALIKE_ENTRIES: Record<string, RegistryEntry> = {
     },
   },
   "lib/audiences/estimator/actions.ts#estimateConversionsAction": { access: "read", args: async (fx) => [await estimate(fx)] },
-  "app/api/v1/audiences/estimate/route.ts#POST": {
+  "POST /api/v1/audiences/estimate": {
     access: "read",
     request: async (fx) => ({ method: "POST", path: "/api/v1/audiences/estimate", ...json(await estimate(fx)) }),
   },

@@ -20,7 +20,7 @@ export const OPTIMIZATION_BLOCKING_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     args: async (fx) => [{ strategyId: await eligibleStrategyOf(fx), aggregatorIds: [await anyExchangeId()] }],
   },
-  "app/api/v1/strategies/[id]/targeting-suggestions/route.ts#GET": {
+  "GET /api/v1/strategies/{id}/targeting-suggestions": {
     access: "read",
     request: (fx) => ({
       method: "GET",
@@ -28,11 +28,11 @@ export const OPTIMIZATION_BLOCKING_ENTRIES: Record<string, RegistryEntry> = {
       params: { id: String(fx.a.strategyId) },
     }),
   },
-  "app/api/v1/strategies/[id]/targeting/route.ts#GET": {
+  "GET /api/v1/strategies/{id}/targeting": {
     access: "read",
     request: (fx) => ({ method: "GET", path: `/api/v1/strategies/${fx.a.strategyId}/targeting?entity=aggregator`, params: { id: String(fx.a.strategyId) } }),
   },
-  "app/api/v1/strategies/[id]/optimize/route.ts#POST": {
+  "POST /api/v1/strategies/{id}/optimize": {
     access: "write",
     request: async (fx) => {
       const id = String(await eligibleStrategyOf(fx));

@@ -53,28 +53,28 @@ export const OPTIMIZATION_ENTRIES: Record<string, RegistryEntry> = {
   },
   "lib/optimization/actions.ts#searchAppsAction": { access: "read", args: async (fx) => [{ strategyId: await ruleStrategyOf(fx), text: "matrix" }] },
 
-  "app/api/v1/strategies/[id]/rules/route.ts#GET": {
+  "GET /api/v1/strategies/{id}/rules": {
     access: "read",
     request: async (fx) => {
       const id = String(await ruleStrategyOf(fx));
       return { method: "GET", path: `/api/v1/strategies/${id}/rules`, params: { id } };
     },
   },
-  "app/api/v1/strategies/[id]/rules/route.ts#POST": {
+  "POST /api/v1/strategies/{id}/rules": {
     access: "write",
     request: async (fx) => {
       const id = String(await ruleStrategyOf(fx));
       return { method: "POST", path: `/api/v1/strategies/${id}/rules`, params: { id }, ...json(RULE) };
     },
   },
-  "app/api/v1/strategies/[id]/rules/logs/route.ts#GET": {
+  "GET /api/v1/strategies/{id}/rules/logs": {
     access: "read",
     request: async (fx) => {
       const id = String(await ruleStrategyOf(fx));
       return { method: "GET", path: `/api/v1/strategies/${id}/rules/logs`, params: { id } };
     },
   },
-  "app/api/v1/strategies/[id]/rules/[ruleId]/route.ts#POST": {
+  "POST /api/v1/strategies/{id}/rules/{ruleId}": {
     access: "write",
     request: async (fx) => {
       const rule = await ruleOf(fx);
@@ -82,42 +82,42 @@ export const OPTIMIZATION_ENTRIES: Record<string, RegistryEntry> = {
       return { method: "POST", path: `/api/v1/strategies/${params.id}/rules/${params.ruleId}`, params, ...json({ ...RULE, version: rule.version, convs: 4 }) };
     },
   },
-  "app/api/v1/rules/[id]/run/route.ts#POST": {
+  "POST /api/v1/rules/{id}/run": {
     access: "write",
     request: async (fx) => {
       const id = String((await ruleOf(fx)).id);
       return { method: "POST", path: `/api/v1/rules/${id}/run`, params: { id } };
     },
   },
-  "app/api/v1/rules/[id]/deactivate/route.ts#POST": {
+  "POST /api/v1/rules/{id}/deactivate": {
     access: "write",
     request: async (fx) => {
       const id = String((await ruleOf(fx)).id);
       return { method: "POST", path: `/api/v1/rules/${id}/deactivate`, params: { id }, ...json({ unblockApps: false }) };
     },
   },
-  "app/api/v1/strategies/[id]/never-block-apps/route.ts#GET": {
+  "GET /api/v1/strategies/{id}/never-block-apps": {
     access: "read",
     request: async (fx) => {
       const id = String(await ruleStrategyOf(fx));
       return { method: "GET", path: `/api/v1/strategies/${id}/never-block-apps`, params: { id } };
     },
   },
-  "app/api/v1/strategies/[id]/never-block-apps/route.ts#POST": {
+  "POST /api/v1/strategies/{id}/never-block-apps": {
     access: "write",
     request: async (fx) => {
       const id = String(await ruleStrategyOf(fx));
       return { method: "POST", path: `/api/v1/strategies/${id}/never-block-apps`, params: { id }, ...json({ appIds: [(await appOf()).id] }) };
     },
   },
-  "app/api/v1/strategies/[id]/apps/route.ts#GET": {
+  "GET /api/v1/strategies/{id}/apps": {
     access: "read",
     request: async (fx) => {
       const id = String(await ruleStrategyOf(fx));
       return { method: "GET", path: `/api/v1/strategies/${id}/apps?search=matrix`, params: { id } };
     },
   },
-  "app/api/v1/apps/validate/route.ts#POST": {
+  "POST /api/v1/apps/validate": {
     access: "read",
     otherLicensee: "no-data",
     request: async () => ({ method: "POST", path: "/api/v1/apps/validate", ...json({ sites: [(await appOf()).packageName] }) }),

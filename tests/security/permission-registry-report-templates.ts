@@ -63,7 +63,7 @@ export const REPORT_TEMPLATE_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     args: async (fx) => [{ id: (await templateOf(fx, "Matrix template to run")).id }],
   },
-  "app/api/v1/report-templates/[id]/pause/route.ts#POST": { access: "write", request: (fx) => templateRoute(fx, "pause", "Matrix template paused by the API") },
-  "app/api/v1/report-templates/[id]/resume/route.ts#POST": { access: "write", request: (fx) => templateRoute(fx, "resume", "Matrix template resumed by the API", true) },
-  "app/api/v1/report-templates/[id]/run/route.ts#POST": { access: "write", request: (fx) => templateRoute(fx, "run", "Matrix template run by the API") },
+  "POST /api/v1/report-templates/{id}/pause": { access: "write", request: (fx) => templateRoute(fx, "pause", "Matrix template paused by the API") },
+  "POST /api/v1/report-templates/{id}/resume": { access: "write", request: (fx) => templateRoute(fx, "resume", "Matrix template resumed by the API", true) },
+  "POST /api/v1/report-templates/{id}/run": { access: "write", request: (fx) => templateRoute(fx, "run", "Matrix template run by the API") },
 };

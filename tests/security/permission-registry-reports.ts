@@ -10,13 +10,13 @@ const definition = (campaignId: number) => ({
 
 export const REPORT_ENTRIES: Record<string, RegistryEntry> = {
   // A blank search lists the caller's first campaigns by name: B's, none of A's.
-  "lib/reports/actions.ts#searchReportFilterValuesAction": { access: "read", otherLicensee: "no-data", args: () => [{ dimension: "campaign", text: "" }] },
-  "app/api/v1/reports/route.ts#POST": {
+  "lib/report-pages/actions.ts#searchReportFilterValuesAction": { access: "read", otherLicensee: "no-data", args: () => [{ dimension: "campaign", text: "" }] },
+  "POST /api/v1/reports": {
     access: "read",
     otherLicensee: "no-data",
     request: (fx) => ({ method: "POST", path: "/api/v1/reports", ...json(definition(fx.a.campaignId)) }),
   },
-  "app/api/v1/reports/download/route.ts#GET": {
+  "GET /api/v1/reports/download": {
     access: "read",
     otherLicensee: "no-data",
     request: (fx) => ({ method: "GET", path: `/api/v1/reports/download?format=csv&dims=campaign,date&metrics=impressions&from=2030-01-01&to=2030-01-31&f=campaign.in.${fx.a.campaignId}` }),

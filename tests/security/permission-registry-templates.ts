@@ -43,14 +43,14 @@ export const TEMPLATE_ENTRIES: Record<string, RegistryEntry> = {
     access: "write",
     args: async (fx) => [{ templateId: await templateOf(fx, "Matrix template"), ...wizardValues(fx.a.campaignId), name: "Matrix strategy from template" }],
   },
-  "app/api/v1/[resource]/[id]/route.ts#DELETE": {
+  "DELETE /api/v1/{resource}/{id}": {
     access: "write",
     request: async (fx) => {
       const id = String(await templateOf(fx, "Matrix template deleted by the API"));
       return { method: "DELETE", path: `/api/v1/strategy-templates/${id}`, params: { resource: "strategy-templates", id } };
     },
   },
-  "app/api/v1/strategies/[id]/clone/route.ts#POST": {
+  "POST /api/v1/strategies/{id}/clone": {
     access: "write",
     request: (fx) => ({
       method: "POST",

@@ -1,5 +1,5 @@
 // The permission registry's entries of strategy export and re-import
-// (lib/strategies/transfer/actions.ts and app/api/v1/strategies/export|import),
+// (lib/strategies/transfer/actions.ts and /api/v1/strategies/export|import),
 // spread into PERMISSION_REGISTRY. The import is called as a dry run: it
 // reads the fixture's strategy, whose update entry expects it unchanged.
 import { db } from "@/lib/db";
@@ -35,11 +35,11 @@ export const TRANSFER_ENTRIES: Record<string, RegistryEntry> = {
     roles: ["RW"],
     args: async (fx) => [{ exportId: await queuedExport(fx) }],
   },
-  "app/api/v1/strategies/export/route.ts#POST": {
+  "POST /api/v1/strategies/export": {
     access: "read",
     request: (fx) => ({ method: "POST", path: "/api/v1/strategies/export", ...json({ campaignIds: [fx.a.campaignId], startTimestamp: 1_793_491_200, endTimestamp: 1_795_564_800 }) }),
   },
-  "app/api/v1/strategies/export/[exportId]/route.ts#GET": {
+  "GET /api/v1/strategies/export/{exportId}": {
     access: "read",
     roles: ["RW"],
     request: async (fx) => {
@@ -47,7 +47,7 @@ export const TRANSFER_ENTRIES: Record<string, RegistryEntry> = {
       return { method: "GET", path: `/api/v1/strategies/export/${exportId}`, params: { exportId } };
     },
   },
-  "app/api/v1/strategies/import/route.ts#POST": {
+  "POST /api/v1/strategies/import": {
     access: "write",
     // Another licensee's ids are rows it cannot change, reported per row as unknown ("No strategy with this id"): nothing of A in the answer.
     otherLicensee: "no-data",

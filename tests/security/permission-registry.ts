@@ -118,12 +118,12 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
     args: (f) => [{ advertiserId: f.a.advertiserId, version: null, key: "FEED_KEY", type: "STRING", value: "matrix_sku" }],
   },
   // The REST resources of every registered entity (lib/api): one entry per generic route; tests/integration/openapi.test.ts calls every operation.
-  "app/api/v1/[resource]/route.ts#GET": {
+  "GET /api/v1/{resource}": {
     access: "read",
     otherLicensee: "no-data",
     request: () => ({ method: "GET", path: "/api/v1/advertisers", params: { resource: "advertisers" } }),
   },
-  "app/api/v1/[resource]/route.ts#POST": {
+  "POST /api/v1/{resource}": {
     access: "write",
     request: (f) => ({
       method: "POST",
@@ -132,11 +132,11 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
       ...json({ advertiserId: f.a.advertiserId, ...clickInput }),
     }),
   },
-  "app/api/v1/[resource]/[id]/route.ts#GET": {
+  "GET /api/v1/{resource}/{id}": {
     access: "read",
     request: (f) => ({ method: "GET", path: `/api/v1/advertisers/${f.a.advertiserId}`, params: { resource: "advertisers", id: String(f.a.advertiserId) } }),
   },
-  "app/api/v1/[resource]/[id]/route.ts#PATCH": {
+  "PATCH /api/v1/{resource}/{id}": {
     access: "write",
     request: async (f) => ({
       method: "PATCH",
@@ -145,7 +145,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
       ...json({ version: await versionOf("advertiser", f.a.advertiserId), contactAddress: "3 Matrix Road" }),
     }),
   },
-  "app/api/v1/[resource]/[id]/activate/route.ts#POST": {
+  "POST /api/v1/{resource}/{id}/activate": {
     access: "write",
     request: (f) => ({
       method: "POST",
@@ -153,7 +153,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
       params: { resource: "advertisers", id: String(f.a.statusAdvertiserId) },
     }),
   },
-  "app/api/v1/[resource]/[id]/deactivate/route.ts#POST": {
+  "POST /api/v1/{resource}/{id}/deactivate": {
     access: "write",
     request: (f) => ({
       method: "POST",
@@ -261,7 +261,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
     otherLicensee: "own-account", // names nothing of A: B's call would only verify B's own tag
     args: () => [{ tag: INLINE_VAST }],
   },
-  "app/api/v1/creatives/video-ad-tag/verify/route.ts#POST": {
+  "POST /api/v1/creatives/video-ad-tag/verify": {
     access: "write",
     otherLicensee: "own-account",
     request: () => ({ method: "POST", path: "/api/v1/creatives/video-ad-tag/verify", ...json({ tag: INLINE_VAST }) }),

@@ -1,5 +1,5 @@
 // The bulk edit's REST body and answers as the OpenAPI document describes them
-// (lib/api/openapi.ts); ./plan.ts and ./apply.ts hold the types the code returns.
+// (the operation in ./rest.ts); ./plan.ts and ./apply.ts hold the types the code returns.
 import { z } from "../../validation/z";
 import { BULK_ACTIONS, BULK_FIELDS } from "./sections";
 

@@ -9,6 +9,9 @@ import "server-only";
 import { z } from "../../validation/z";
 import { executeAction } from "../../actions/define-action";
 import type { SessionContext } from "../../auth/context";
+import { readJsonBody } from "../../net/read-body";
+import { defineOperation } from "../../rest/operation";
+import { BulkEditAnswerSchema, BulkEditBodyDocSchema } from "./api-schema";
 import { applyStrategyBulkEditAction, planStrategyBulkEditAction } from "./actions";
 import { BULK_EDIT_MESSAGES, BulkFieldChangeSchema } from "./schema";
 
@@ -33,3 +36,18 @@ export async function bulkEditOperation(ctx: SessionContext, body: unknown) {
     throw new z.ZodError(e.issues.map((i) => (i.path[0] === "ids" ? { ...i, path: ["strategyIds", ...i.path.slice(1)] } : i)));
   });
 }
+
+export const bulkEditRestOperation = defineOperation({
+  method: "POST", path: "/strategies/bulk-edit", access: "write", operationId: "bulkEditStrategies", tags: ["strategies"],
+  summary: "Bulk edit strategies: a dry-run review or an all-or-nothing apply",
+  description:
+    "Each change names a field, an action the field allows and its items or value. With dryRun (the default) the answer lists per strategy " +
+    "what would change (old -> new, list fields as items removed and added), the strategies left unchanged and those whose result breaks a " +
+    "strategy rule; nothing is written. With dryRun false and the versions of the review, every strategy is written with its activity row, or " +
+    "none: a strategy changed since the review answers 409 naming it, a broken rule 400. Either way an A/B experiment's arm among strategyIds " +
+    "answers 400 naming it and its experiment under fieldErrors.strategyIds (arms are changed one at a time, from their experiment).",
+  body: BulkEditBodyDocSchema,
+  response: { description: "The review, or how many strategies changed.", schema: BulkEditAnswerSchema },
+  errors: [400, 403, 404, 409],
+  handle: async ({ ctx, request }) => bulkEditOperation(ctx, await readJsonBody(request)),
+});

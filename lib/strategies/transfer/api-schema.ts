@@ -1,5 +1,5 @@
 // The answers of the export and import operations as the OpenAPI document
-// describes them (lib/api/openapi.ts); the types of ./schema.ts and ./import.ts are what the code returns.
+// describes them (the operations of ./rest.ts); the types of ./schema.ts and ./import.ts are what the code returns.
 import { z } from "../../validation/z";
 import { FILE_MESSAGES, MAX_IMPORT_ROWS, TRANSFER_FORMATS } from "./schema";
 import { ImportJsonRowSchema } from "./rows";

@@ -10,8 +10,8 @@
 import "server-only";
 import type { SessionContext } from "../../auth/context";
 import { executeAction } from "../../actions/define-action";
-import { validationError } from "../../data/action-result";
-import { ForbiddenError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ForbiddenError } from "../../errors";
 import { requireWrite } from "../../data/gate";
 import { sameOrigin } from "../../images/upload-route";
 import { readBodyWithin } from "../../net/read-body";
@@ -21,9 +21,11 @@ import { exportStatusAction, exportStrategiesAction } from "./actions";
 import { MAX_IMPORT_BYTES, FILE_MESSAGES, readTransferFile, TransferFileError } from "./file";
 import { importStrategies, type ImportResult } from "./import";
 import { ExportStatusInputSchema } from "./schema";
-import { ExportBodySchema, ImportJsonBodySchema, ImportQuerySchema } from "./api-schema";
+import { ExportAnswerSchema, ExportBodySchema, ExportStatusSchema, ImportJsonBodySchema, ImportQuerySchema, ImportResultSchema } from "./api-schema";
+import { z } from "../../validation/z";
+import { readJsonBody } from "../../net/read-body";
+import { defineOperation, type RestOperation } from "../../rest/operation";
 import { mapFileRows, mapJsonRows } from "./rows";
-
 
 export async function exportOperation(ctx: SessionContext, body: unknown) {
   const input = ExportBodySchema.parse(body);
@@ -81,3 +83,48 @@ export async function importOperation(ctx: SessionContext, request: Request): Pr
   const { rows, errors } = await rowsOf(request);
   return importStrategies(ctx, { rows, errors, dryRun: query.dryRun !== "false" });
 }
+
+const tags = ["strategies"];
+
+export const transferOperations: readonly RestOperation[] = [
+  defineOperation({
+    method: "POST", path: "/strategies/export", access: "read", operationId: "exportStrategies", tags,
+    summary: "Export the active strategies of campaigns with their metrics (CSV or XLSX)",
+    description:
+      "Every active strategy of the campaigns (all the caller's licensee's: 404 otherwise) with id, version, campaign, the editable columns " +
+      "(name, bid type, bid price, F-cap) and the metrics of the range (days of the caller's timezone) the caller's role may see. Up to 2,000 strategies " +
+      "the answer carries fileDownloadUrl; larger exports run in the background and the answer carries exportId.",
+    body: ExportBodySchema,
+    response: { description: "The file's URL or the background export's id.", schema: ExportAnswerSchema },
+    errors: [400, 403, 404],
+    handle: async ({ ctx, request }) => exportOperation(ctx, await readJsonBody(request)),
+  }),
+  defineOperation({
+    method: "GET", path: "/strategies/export/{exportId}", access: "read", operationId: "getStrategyExport", tags,
+    summary: "The progress of a background export (the caller's own only)",
+    params: ExportStatusInputSchema,
+    response: { description: "Its state, progress and, once done, fileDownloadUrl.", schema: ExportStatusSchema },
+    errors: [404],
+    handle: ({ ctx, params }) => exportStatusOperation(ctx, params),
+  }),
+  defineOperation({
+    method: "POST", path: "/strategies/import", access: "write", operationId: "importStrategies", tags,
+    bodyLimitBytes: IMPORT_BODY_LIMIT_BYTES,
+    summary: "Re-import edited strategies: a dry-run preview or an all-or-nothing apply",
+    description:
+      "A multipart form with `file` (an edited export, CSV or XLSX) or JSON rows. Each row's name, bid type, bid price and F-cap are merged into the " +
+      "stored strategy and checked by the strategy rules; errors name the row and column. With dryRun=false the changes are written only when no row " +
+      "has an error and no strategy changed since its exported version (then applied is true), one activity row per strategy.",
+    query: ImportQuerySchema,
+    body: {
+      required: true,
+      content: {
+        "application/json": ImportJsonBodySchema,
+        "multipart/form-data": z.object({ file: z.string().meta({ format: "binary" }) }),
+      },
+    },
+    response: { description: "The preview, or what was applied.", schema: ImportResultSchema },
+    errors: [400, 403],
+    handle: ({ ctx, request }) => importOperation(ctx, request),
+  }),
+];

@@ -1,6 +1,0 @@
-// POST /api/v1/{resource}/{id}/deactivate.
-import { statusHandler } from "@/lib/api/http";
-
-export const dynamic = "force-dynamic";
-
-export const POST = statusHandler(false);
