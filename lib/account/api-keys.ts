@@ -11,9 +11,9 @@ import { generateApiKeySecret, hashApiKey } from "../auth/api-key";
 import { shellVisibility } from "../auth/roles";
 import { writeActivities, writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { ForbiddenError, NotFoundError } from "../data/errors";
+import { ForbiddenError, NotFoundError } from "../errors";
 import { parseId } from "../data/gate";
-import { tenantDb } from "../data/tenant-db";
+import { tenantDb, tenantTxOf } from "../data/tenant-db";
 import { inTransaction, withAuditedChange } from "../data/transaction";
 import { apiKeyScopeName, ApiKeyCreateSchema, type ApiKeyView } from "./api-key-schema";
 
@@ -77,9 +77,8 @@ export async function createApiKey(ctx: SessionContext, input: unknown): Promise
   const { key: secret, prefix } = generateApiKeySecret();
   return withAuditedChange(ctx, async (tx) => {
     const row = await tx.apiKey.create({
+      // The client sets the key's user and licensee: the session's.
       data: {
-        userId: ctx.userId,
-        licenseeId: ctx.licenseeId,
         name,
         prefix,
         scope,
@@ -156,9 +155,10 @@ export async function revokeAllApiKeys(
   const byLicensee = new Map<number, typeof keys>();
   for (const key of keys) byLicensee.set(key.licenseeId, [...(byLicensee.get(key.licenseeId) ?? []), key]);
   for (const [licenseeId, rows] of byLicensee) {
+    // Each key's activity row goes to that key's own licensee's log.
     await writeActivities(
-      tx,
-      { userId: actor.userId, userName: actor.userName, licenseeId },
+      tenantTxOf(tx, { licenseeId, userId: actor.userId }),
+      actor,
       rows.map((k) => ({
         action: "DEACTIVATE",
         entityType: "API_KEY",

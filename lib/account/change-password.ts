@@ -7,7 +7,8 @@ import type { SessionClaims } from "../auth/claims";
 import type { SessionContext } from "../auth/context";
 import { hashPassword } from "../auth/password";
 import { writeActivity } from "../audit/activity";
-import { ForbiddenError, UnauthenticatedError } from "../data/errors";
+import { tenantTxOf } from "../data/tenant-db";
+import { ForbiddenError, UnauthenticatedError } from "../errors";
 import { revokeAllApiKeys } from "./api-keys";
 import { confirmCurrentPassword, type ConfirmPasswordDeps } from "./confirm-password";
 import { ChangePasswordSchema, PASSWORD_MESSAGES } from "./password-policy";
@@ -49,7 +50,7 @@ export async function changePassword(ctx: SessionContext, input: unknown, deps: 
       },
     });
     if (count !== 1) throw new UnauthenticatedError();
-    await writeActivity(tx, ctx, {
+    await writeActivity(tenantTxOf(tx, ctx), ctx, {
       action: "UPDATE",
       entityType: "USER",
       entityId: user.id,

@@ -8,7 +8,8 @@ import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import { recordAuthEvent, type ClientInfo } from "../auth/events";
 import { writeActivity } from "../audit/activity";
-import { UnauthenticatedError } from "../data/errors";
+import { tenantTxOf } from "../data/tenant-db";
+import { UnauthenticatedError } from "../errors";
 import { revokeAllApiKeys } from "./api-keys";
 
 export const SIGNED_OUT_EVERYWHERE = "Signed out of every session";
@@ -22,7 +23,7 @@ export async function endAllSessions(ctx: SessionContext, client: ClientInfo | n
       where: { id: user.id },
       data: { sessionVersion: { increment: 1 }, version: { increment: 1 } },
     });
-    await writeActivity(tx, ctx, {
+    await writeActivity(tenantTxOf(tx, ctx), ctx, {
       action: "UPDATE",
       entityType: "USER",
       entityId: user.id,

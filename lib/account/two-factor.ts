@@ -7,7 +7,8 @@ import { z } from "../validation/z";
 import { db } from "../db";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
-import { ForbiddenError, UnauthenticatedError } from "../data/errors";
+import { tenantTxOf } from "../data/tenant-db";
+import { ForbiddenError, UnauthenticatedError } from "../errors";
 import { confirmCurrentPassword, type ConfirmPasswordDeps } from "./confirm-password";
 
 export const TWO_FACTOR_MESSAGES = {
@@ -48,7 +49,7 @@ export async function setTwoFactor(
     if (!before) throw new UnauthenticatedError();
     if (before.twoFactorEnabled === value) return; // changed meanwhile (another tab): nothing to log
     await tx.user.update({ where: { id: ctx.userId }, data: { twoFactorEnabled: value, version: { increment: 1 } } });
-    await writeActivity(tx, ctx, {
+    await writeActivity(tenantTxOf(tx, ctx), ctx, {
       action: "UPDATE",
       entityType: "USER",
       entityId: before.id,

@@ -21,9 +21,9 @@ import type { z } from "../validation/z";
 import type { SessionContext, SessionState } from "../auth/context";
 import { ROLES, type Role } from "../auth/roles";
 import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";
-import { runAction } from "../data/action-result";
-import { ForbiddenError } from "../data/errors";
-import { tenantDb, type TenantClient } from "../data/tenant-db";
+import { runAction } from "../actions/server-result";
+import { ForbiddenError } from "../errors";
+import { tenantDb, type TenantClient, type TenantTx } from "../data/tenant-db";
 import { inTransaction } from "../data/transaction";
 import { activeTransaction } from "../data/tenant";
 import { rememberWrite } from "../data/read-replica";
@@ -53,6 +53,18 @@ export type ActionBody<I, K extends SessionRequirement = "active"> = K extends "
         /** The tenant-scoped client; inside the write transaction when the action writes. */
         db: TenantClient;
       };
+
+/**
+ * What a mutation run by an action takes from the action's body: who acts, and
+ * the action's tenant client, inside the action's transaction when it writes.
+ * The action has checked the role (its `access` and `roles`); the client gives
+ * every row the mutation creates the session's licensee, so neither is done
+ * again in the mutation.
+ */
+export interface ActionScope {
+  ctx: SessionContext;
+  db: TenantTx;
+}
 
 export interface ActionSpec<S extends z.ZodType, T, K extends SessionRequirement = "active"> {
   /** Unique, for logs and the permission registry ("pixel.create"). */

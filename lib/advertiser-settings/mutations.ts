@@ -5,8 +5,8 @@
 // optimistic concurrency on the setting's version.
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
-import { validationError } from "../data/action-result";
-import { ConflictError } from "../data/errors";
+import { validationError } from "../validation/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { advertiserEntry } from "../advertisers/mutations";
@@ -96,7 +96,7 @@ export async function updateAdvertiserSetting(
       if (expectedVersion !== null) throw new ConflictError();
       // skipDuplicates: a concurrent first save of the same key loses without aborting the transaction.
       const { count } = await tx.advertiserSetting.createMany({
-        data: [{ licenseeId: ctx.licenseeId, advertiserId: advertiser.id, key: def.key, type: def.type, value: text }],
+        data: [{ advertiserId: advertiser.id, key: def.key, type: def.type, value: text }],
         skipDuplicates: true,
       });
       if (count !== 1) throw new ConflictError();

@@ -7,14 +7,14 @@ import type { Advertiser } from "../generated/prisma/client";
 import type { EntityType } from "../generated/prisma/enums";
 import { writeActivities, writeActivity, statusActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { toAdvertiserDetails, toAdvertiserId, type AdvertiserDetails } from "./queries";
 import { ADVERTISER_UPDATE_FIELDS, AdvertiserUpdateSchema, type AdvertiserUpdate } from "./schema";
 import { DEFAULT_ADVERTISER_LOGO, defaultLogoSetting } from "./options";
 import { Prisma } from "../generated/prisma/client";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 
 export const ADVERTISER_MESSAGES = {
   archivedReadOnly: "This advertiser is archived and can no longer be changed.",
@@ -69,7 +69,7 @@ export async function createAdvertiser(ctx: SessionContext, input: unknown): Pro
   return withAuditedChange(ctx, async (tx) => {
     await checkTimezone(tx, data.timezoneId);
     await checkLogo(tx, null, data.logoUrl);
-    const created = await tx.advertiser.create({ data: { ...toColumns(data), licenseeId: ctx.licenseeId, active: true } });
+    const created = await tx.advertiser.create({ data: { ...toColumns(data), active: true } });
     await tx.appSetting.create({ data: defaultLogoSetting(ctx.licenseeId, created.id) });
     await writeActivity(tx, ctx, {
       action: "CREATE",

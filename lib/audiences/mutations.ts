@@ -16,8 +16,8 @@ import type { TenantTx } from "../data/tenant-db";
 import type { Audience, AudienceRule, EntityType } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { validationError } from "../data/action-result";
-import { ConflictError } from "../data/errors";
+import { validationError } from "../validation/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { requireDmpAccess } from "./dmp/access";
@@ -107,7 +107,6 @@ export async function createAudience(ctx: SessionContext, input: unknown): Promi
     const created = await tx.audience.create({
       data: {
         ...toColumns(data),
-        licenseeId: ctx.licenseeId,
         advertiserId: advertiser.id,
         source: data.source,
         kind: data.kind,

@@ -1,6 +1,6 @@
-// Writes ActivityLog rows. Always called with the transaction client of the
-// change itself, so the change and its audit row commit or roll back together.
-import type { Tx } from "../db";
+// Writes ActivityLog rows. Always called with the tenant client of the change's
+// transaction, so the change and its audit row commit or roll back together,
+// and the row's licensee is the one the client acts for (never passed here).
 import type { SessionContext } from "../auth/context";
 import type { TenantTx } from "../data/tenant-db";
 import type { AuditAction, EntityType } from "../generated/prisma/enums";
@@ -38,13 +38,15 @@ export function entityLabel(type: EntityType): string {
     .join(" ");
 }
 
-export async function writeActivity(tx: Pick<Tx, "activityLog">, ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">, entry: ActivityEntry) {
+/** Who acted: the row's user; its licensee comes from the tenant client. */
+type Actor = Pick<SessionContext, "userId" | "userName">;
+
+export async function writeActivity(tx: Pick<TenantTx, "activityLog">, ctx: Actor, entry: ActivityEntry) {
   const changes = entry.changes ?? diffFields(entry.before ?? null, entry.after ?? null, entry.fields);
   // An update that changed nothing is not an event worth a log row.
   if (entry.action === "UPDATE" && changes.length === 0) return null;
   return tx.activityLog.create({
     data: {
-      licenseeId: ctx.licenseeId,
       userId: ctx.userId,
       userName: ctx.userName,
       action: entry.action,
@@ -82,14 +84,13 @@ export interface BatchActivityEntry {
  */
 export async function writeActivities(
   tx: Pick<TenantTx, "activityLog" | "activityLogField">,
-  ctx: Pick<SessionContext, "userId" | "userName" | "licenseeId">,
+  ctx: Actor,
   entries: BatchActivityEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
   const key = (type: EntityType, id: number) => `${type}:${id}`;
   const logs = await tx.activityLog.createManyAndReturn({
     data: entries.map((e) => ({
-      licenseeId: ctx.licenseeId,
       userId: ctx.userId,
       userName: ctx.userName,
       action: e.action,

@@ -2,7 +2,7 @@
 // optimization rule or a catalog feed from one state to another. They carry no
 // user (userId null) and the name "System", and like every activity row they
 // are written with the transaction client of the change itself.
-import type { Tx } from "../db";
+import type { Prisma } from "../generated/prisma/client";
 import type { BatchActivityEntry } from "./activity";
 
 /** The name activity rows carry for work nobody signed in did. */
@@ -14,7 +14,16 @@ export interface SystemActivityEntry extends BatchActivityEntry {
   createdAt?: Date;
 }
 
-export function writeSystemActivity(tx: Pick<Tx, "activityLog">, entry: SystemActivityEntry) {
+/**
+ * Where the row goes: the raw client of a sweep over every licensee, or the
+ * tenant client of a job acting for one (which refuses any licensee but its
+ * own). A sweep has no client to take the licensee from, so the row names it.
+ */
+export interface ActivityLogWriter {
+  activityLog: { create(args: { data: Prisma.ActivityLogUncheckedCreateInput }): PromiseLike<unknown> };
+}
+
+export function writeSystemActivity(tx: ActivityLogWriter, entry: SystemActivityEntry) {
   return tx.activityLog.create({
     data: {
       licenseeId: entry.licenseeId,

@@ -10,8 +10,9 @@ import type { Advertiser, Campaign } from "../generated/prisma/client";
 import { licenseeSkadAllowed } from "./skad";
 import { writeActivities, writeActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { validationError } from "../data/action-result";
-import { ConflictError } from "../data/errors";
+import { validationError } from "../validation/errors";
+import { advertiserOpenForWrites } from "../advertisers/queries";
+import { ConflictError } from "../errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { PACING_OPTIONS } from "./budget";
@@ -106,11 +107,8 @@ async function loadCampaign(tx: TenantTx, id: number): Promise<Campaign> {
   return orNotFound(await tx.campaign.findUnique({ where: { id } }), "Campaign");
 }
 
-/** The advertiser a campaign is saved under: this licensee's (else not found), and not archived. */
-async function writableAdvertiser(tx: TenantTx, id: number): Promise<Advertiser> {
-  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id } }), "Advertiser");
-  if (advertiser.isArchived) throw new ConflictError(M.advertiserArchived);
-  return advertiser;
+function writableAdvertiser(tx: TenantTx, id: number): Promise<Advertiser> {
+  return advertiserOpenForWrites(tx, id, M.advertiserArchived);
 }
 
 /** The pixel must be one of the campaign's advertiser's; one of another advertiser or licensee is a field error, not a 404. */
@@ -137,7 +135,7 @@ export async function createCampaign(ctx: SessionContext, input: unknown): Promi
     const advertiser = await writableAdvertiser(tx, present(data.advertiserId, "advertiserId"));
     await checkPixel(tx, advertiser.id, data.pixelId, null);
     const created = await tx.campaign.create({
-      data: { ...toColumns(data, advertiser), licenseeId: ctx.licenseeId, active: advertiser.active },
+      data: { ...toColumns(data, advertiser), active: advertiser.active },
     });
     await writeActivity(tx, ctx, { action: "CREATE", ...campaignEntry(created), before: null, after: created, fields: CAMPAIGN_FIELDS });
     return toCampaignDetails(created);

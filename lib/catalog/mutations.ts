@@ -1,13 +1,13 @@
 // User changes to catalog feeds, through the data gate: role first, then the
 // licensee's own records only, each change with its activity row in the same
 // transaction. Parsing itself is background work (process.ts).
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { CatalogFeed } from "../generated/prisma/client";
 import { writeActivity, statusActivity } from "../audit/activity";
 import { diffFields, type ChangedField } from "../audit/diff";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { deleteFeedFile, storeFeedFile } from "./files";
@@ -77,7 +77,6 @@ export async function createFeed(
           : newLinkColumns(data.link, data.username, data.password);
       const feed = await tx.catalogFeed.create({
         data: {
-          licenseeId: ctx.licenseeId,
           advertiserId: advertiser.id,
           name: data.name,
           updateFrequencyHours: data.updateFrequencyHours,

@@ -5,7 +5,7 @@
 import type { SessionContext } from "../auth/context";
 import type { ClickDestination } from "../generated/prisma/client";
 import { writeActivity, statusActivity } from "../audit/activity";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
@@ -48,7 +48,7 @@ export async function createClickDestination(
     const advertiser = await writableAdvertiser(tx, advId);
     const data = clickDestinationSchema(advertiser.mmp).parse(input);
     const row = await tx.clickDestination.create({
-      data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, name: data.name, url: data.url, mmpParams: data.mmpParams },
+      data: { advertiserId: advertiser.id, name: data.name, url: data.url, mmpParams: data.mmpParams },
     });
     await writeActivity(tx, ctx, { action: "CREATE", ...entry(row), before: null, after: audited(row) });
     return { id: row.id };

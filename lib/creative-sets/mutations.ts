@@ -14,8 +14,9 @@ import type { TenantTx } from "../data/tenant-db";
 import type { Advertiser, CreativeSet } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { validationError } from "../data/action-result";
-import { ConflictError } from "../data/errors";
+import { validationError } from "../validation/errors";
+import { advertiserOpenForWrites } from "../advertisers/queries";
+import { ConflictError } from "../errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { toCreativeSetDetails, toCreativeSetId, type CreativeSetDetails } from "./queries";
@@ -76,11 +77,8 @@ async function writableSet(tx: TenantTx, id: number, expectedVersion: number): P
   return before;
 }
 
-/** The advertiser a set is saved under: this licensee's (else not found), and not archived. */
-async function writableAdvertiser(tx: TenantTx, id: number): Promise<Advertiser> {
-  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id } }), "Advertiser");
-  if (advertiser.isArchived) throw new ConflictError(M.advertiserArchived);
-  return advertiser;
+function writableAdvertiser(tx: TenantTx, id: number): Promise<Advertiser> {
+  return advertiserOpenForWrites(tx, id, M.advertiserArchived);
 }
 
 /** The click destination must be one of the set's advertiser's; another advertiser's or licensee's is a field error. */
@@ -119,7 +117,7 @@ export async function createCreativeSet(ctx: SessionContext, input: unknown): Pr
     await checkTimezones(tx, { timezoneId: data.timezoneId, scheduledTimezoneId: data.scheduledTimezoneId });
     const columns = toColumns(data, { advertiserId: advertiser.id, type: data.type! });
     const created = await tx.creativeSet.create({
-      data: { ...columns, licenseeId: ctx.licenseeId, active: activeAfter(null, columns.startTime) },
+      data: { ...columns, active: activeAfter(null, columns.startTime) },
     });
     await writeActivity(tx, ctx, { action: "CREATE", ...creativeSetEntry(created), before: null, after: created, fields: CREATIVE_SET_FIELDS });
     return toCreativeSetDetails(created);

@@ -7,7 +7,7 @@ import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { writeActivities, writeActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
@@ -74,9 +74,8 @@ export async function insertCreatives(
   const created: Creative[] = [];
   for (const row of rows) {
     const { vastSummary, properties, ...plain } = row;
-    const data: Prisma.CreativeUncheckedCreateInput = {
+    const data: Omit<Prisma.CreativeUncheckedCreateInput, "licenseeId"> = {
       ...plain,
-      licenseeId: ctx.licenseeId,
       advertiserId: target.advertiserId,
       type: target.type,
       ...(vastSummary ? { vastSummary: vastSummary as unknown as Prisma.InputJsonValue } : {}),

@@ -1,6 +1,6 @@
 import type { SessionContext } from "../auth/context";
-import { ForbiddenError, NotFoundError } from "./errors";
-import { orNotFound, owned, parseId, requireWrite, scope } from "./gate-core";
+import { ForbiddenError, NotFoundError } from "../errors";
+import { orNotFound, owned, parseId, requireWrite, scope } from "./gate";
 
 const ctx = (role: SessionContext["role"] = "RW", licenseeId = 7): SessionContext => ({
   userId: 1,

@@ -6,7 +6,7 @@
 import "server-only";
 import { db } from "../db";
 import { signalOf } from "../connections/work";
-import { licenseeClient, NO_USER, type TenantClient, type TenantScope, type TenantTx } from "./tenant";
+import { licenseeClient, NO_USER, scopedClient, type BaseClient, type TenantClient, type TenantScope, type TenantTx } from "./tenant";
 
 export type { TenantClient, TenantTx, TenantScope } from "./tenant";
 export { LICENSEE_PARAM } from "./tenant";
@@ -16,7 +16,7 @@ const clients = new WeakMap<TenantScope, TenantClient>();
 /**
  * The scoped client of a session (cached per session context object). A
  * console page's context carries its request's AbortSignal (bindSignal in
- * lib/tenancy/request.ts): the client's statements are cancelled when the
+ * lib/auth/request.ts): the client's statements are cancelled when the
  * browser goes.
  */
 export function tenantDb(scope: TenantScope): TenantClient {
@@ -35,6 +35,16 @@ export function tenantDb(scope: TenantScope): TenantClient {
  */
 export function systemTenantDb(licenseeId: number): TenantClient {
   return licenseeClient(db, licenseeId, NO_USER);
+}
+
+/**
+ * The tenant client of `scope` over a transaction a system module opened on
+ * the raw client itself (accounts: a password change, signing out everywhere).
+ * The licensee rows such a change also writes, its activity rows, then get
+ * their licensee from the client, as every other licensee row does.
+ */
+export function tenantTxOf(tx: BaseClient, scope: TenantScope): TenantTx {
+  return scopedClient(() => tx, scope);
 }
 
 /** Global reference data: the same for every licensee, read-only (lib/data/tenant-models.ts "dictionary"). */

@@ -34,18 +34,17 @@ export type ModelScope =
   /** Accounts, sessions, throttles, themes: not reachable through the tenant client (lib/auth, lib/tenancy use the system client). */
   | { kind: "system" };
 
-const licensee = (refs?: Record<string, ModelName>): ModelScope => ({ kind: "licensee", refs });
-const parent = (via: string, parentModel: ModelName, refs: Record<string, ModelName>): ModelScope => ({
-  kind: "parent",
-  via,
-  parent: parentModel,
-  refs,
-});
-const SYSTEM: ModelScope = { kind: "system" };
-const DICTIONARY: ModelScope = { kind: "dictionary" };
+// Each entry keeps its literal kind (the `satisfies` below, not a type
+// annotation): the tenant client's types read it to know which columns it
+// fills in on a created row (lib/data/tenant.ts TenantTx).
+const licensee = (refs?: Record<string, ModelName>) => ({ kind: "licensee", refs }) as const;
+const parent = (via: string, parentModel: ModelName, refs: Record<string, ModelName>) =>
+  ({ kind: "parent", via, parent: parentModel, refs }) as const;
+const SYSTEM = { kind: "system" } as const;
+const DICTIONARY = { kind: "dictionary" } as const;
 const ADVERTISER = { advertiserId: "Advertiser" } as const;
 
-export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
+export const MODEL_SCOPES = {
   Licensee: { kind: "self" },
   Theme: SYSTEM,
   User: SYSTEM,
@@ -123,4 +122,4 @@ export const MODEL_SCOPES: Record<ModelName, ModelScope> = {
   // Which transactions changed a licensee's list data, and their pruning horizon (lib/data/read-cache.ts).
   DataChange: { kind: "system" },
   DataChangeHorizon: { kind: "system" },
-};
+} as const satisfies Record<ModelName, ModelScope>;

@@ -22,8 +22,9 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma, type PrismaClient } from "../generated/prisma/client";
 import { withSignal } from "../connections/work";
-import { NotFoundError } from "./errors";
+import { NotFoundError } from "../errors";
 import { MODEL_SCOPES, type ModelScope } from "./tenant-models";
+import type { OwnedCreates } from "./tenant-types";
 
 type ModelName = Prisma.ModelName;
 type Args = Record<string, unknown>;
@@ -53,7 +54,8 @@ type SystemDelegates =
   | "authEvent"
   | "loginThrottle";
 type RawMethods = "$queryRawUnsafe" | "$executeRawUnsafe" | "$queryRawTyped" | "$runCommandRaw";
-export type TenantTx = Omit<BaseClient, SystemDelegates | RawMethods>;
+/** Creates of licensee-owned models need no licenseeId: the client sets the session's (./tenant-types.ts). */
+export type TenantTx = OwnedCreates<Omit<BaseClient, SystemDelegates | RawMethods>>;
 export type TenantClient = TenantTx & {
   /** An interactive transaction whose client is scoped the same way. */
   $transaction<T>(fn: (tx: TenantTx) => Promise<T>, options?: { maxWait?: number; timeout?: number }): Promise<T>;

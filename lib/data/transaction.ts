@@ -13,8 +13,8 @@
 import "server-only";
 import { db, type Tx } from "../db";
 import type { SessionContext } from "../auth/context";
-import { ConflictError, NotFoundError } from "./errors";
-import { owned, requireWrite } from "./gate-core";
+import { ConflictError, NotFoundError } from "../errors";
+import { owned, requireWrite } from "./gate";
 import { activeTransaction, runInTransaction } from "./tenant";
 import { tenantDb, type TenantTx } from "./tenant-db";
 

@@ -15,12 +15,12 @@ import type { TenantTx } from "../data/tenant-db";
 import type { ExperimentStatus } from "../generated/prisma/enums";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { validationError } from "../data/action-result";
-import { ConflictError } from "../data/errors";
+import { validationError } from "../validation/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { strategyEntry } from "../strategies/mutations";
-import { ARMS_INCLUDE, toExperimentDetails, toExperimentId, type ExperimentDetails, type ExperimentRow } from "./queries";
+import { ARMS_INCLUDE, experimentSettings, toExperimentDetails, toExperimentId, type ExperimentDetails, type ExperimentRow } from "./queries";
 import {
   EXPERIMENT_CHANGE_MESSAGES as M,
   ExperimentSchema,
@@ -43,15 +43,7 @@ type Arm = { strategyId: number; trafficPercent: number };
 /** An experiment as its activity rows compare it. */
 function audited(row: ExperimentRow, names: Map<number, string>) {
   const arms = row.arms.map((a) => `${names.get(a.strategyId) ?? "Strategy"} (${a.strategyId}) ${a.trafficPercent}%`).join(", ");
-  return {
-    name: row.name,
-    description: row.description,
-    metric: row.metric,
-    status: row.status,
-    startTime: row.startTime.toISOString(),
-    endTime: row.endTime ? row.endTime.toISOString() : null,
-    arms,
-  };
+  return { ...experimentSettings(row), arms };
 }
 
 async function strategyNames(tx: TenantTx, ids: number[]): Promise<Map<number, string>> {
@@ -126,7 +118,6 @@ export async function createExperiment(ctx: SessionContext, input: unknown): Pro
     await checkArmStrategies(tx, campaign.id, data.arms, null);
     const created = await tx.experiment.create({
       data: {
-        licenseeId: ctx.licenseeId,
         advertiserId: campaign.advertiserId,
         campaignId: campaign.id,
         name: data.name,

@@ -9,11 +9,11 @@ import type { SessionContext } from "../auth/context";
 import type { AppSetting } from "../generated/prisma/client";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { writeActivity } from "../audit/activity";
-import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { requireWrite } from "../data/gate";
 import { withAuditedChange } from "../data/transaction";
 import { advertiserEntry } from "../advertisers/mutations";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import { storage, StorageNotFoundError } from "../storage";
 import { parseImageUrl, type ImageFileRef } from "./files";
 import { loadAdvertiser, toImageItem } from "./queries";
@@ -109,7 +109,6 @@ export async function addImages(ctx: SessionContext, advertiserId: number | stri
       data: files
         .filter((f) => !known.has(f.ref.url))
         .map((f) => ({
-          licenseeId: ctx.licenseeId,
           advertiserId: adv.id,
           key: SAVE_KEY[kind],
           type: "string",

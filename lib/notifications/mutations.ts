@@ -4,7 +4,7 @@
 // business data, so no activity row is written.
 import { z } from "../validation/z";
 import { tenantDb } from "../data/tenant-db";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { isId } from "../data/gate";
 import { DAY_GROUPS, dayGroupOf, dayGroupRange, type DayGroup } from "../activity/day-group";
 import { SUCCESS_CODE, type MarkResult } from "./messages";

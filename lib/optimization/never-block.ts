@@ -7,11 +7,11 @@ import "server-only";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { diffItems } from "../audit/items";
-import { validationError } from "../data/action-result";
-import { orNotFound } from "../data/gate";
+import { validationError } from "../validation/errors";
 import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { APP_SEARCH, MAX_APP_ENTRIES } from "./app-list";
+import { liveStrategy } from "./strategy";
 
 const DAY_MS = 86_400_000;
 
@@ -22,13 +22,6 @@ export interface AppChoice {
 }
 
 const APP_FIELDS = { id: true, name: true, packageName: true } as const;
-
-async function liveStrategy(db: Pick<TenantTx, "strategy">, strategyId: number) {
-  return orNotFound(
-    await db.strategy.findFirst({ where: { id: strategyId, isArchived: false }, select: { id: true, name: true, advertiserId: true } }),
-    "Strategy",
-  );
-}
 
 export async function neverBlockApps(db: Pick<TenantTx, "strategy" | "neverBlockApp">, strategyId: number): Promise<AppChoice[]> {
   await liveStrategy(db, strategyId);
@@ -98,7 +91,7 @@ export async function saveNeverBlockApps(ctx: SessionContext, strategyId: number
     await tx.neverBlockApp.deleteMany({ where: { strategyId, appId: { notIn: ids } } });
     const kept = new Set(before.map((a) => a.id));
     const added = ids.filter((id) => !kept.has(id));
-    if (added.length > 0) await tx.neverBlockApp.createMany({ data: added.map((appId) => ({ strategyId, appId, licenseeId: ctx.licenseeId })) as never });
+    if (added.length > 0) await tx.neverBlockApp.createMany({ data: added.map((appId) => ({ strategyId, appId })) });
     const after = await neverBlockApps(tx, strategyId);
     const change = diffItems("Never-block Apps", before.map((a) => a.name), after.map((a) => a.name));
     if (change) {

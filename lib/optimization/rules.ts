@@ -8,13 +8,13 @@ import "server-only";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { ConflictError } from "../data/errors";
-import { orNotFound } from "../data/gate";
+import { ConflictError } from "../errors";
 import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { changeBlockedApps } from "./block-apps";
-import { RULE_RUNNING_MESSAGE } from "./mutations";
+import { idleRule } from "./mutations";
 import { CONV_TYPE_LABELS, type RuleConvType, type RuleValues } from "./rule-form";
+import { liveStrategy } from "./strategy";
 
 export const RULE_CHANGED_MESSAGE = "This rule was changed by someone else. Reload it and try again.";
 export const STRATEGY_ARCHIVED_MESSAGE = "This strategy is archived: its rules cannot change";
@@ -68,18 +68,9 @@ function ruleView(r: RuleRow): RuleView {
   };
 }
 
-type StrategyDb = Pick<TenantTx, "strategy">;
-
-async function strategyOf(db: StrategyDb, strategyId: number) {
-  return orNotFound(
-    await db.strategy.findFirst({ where: { id: strategyId, isArchived: false }, select: { id: true, name: true, advertiserId: true } }),
-    "Strategy",
-  );
-}
-
 /** The strategy's rules (deleted ones are inactive and not shown), oldest first. */
 export async function strategyRules(db: Pick<TenantTx, "strategy" | "optimizationRule">, strategyId: number): Promise<RuleView[]> {
-  await strategyOf(db, strategyId);
+  await liveStrategy(db, strategyId);
   const rules = await db.optimizationRule.findMany({ where: { strategyId, active: true }, orderBy: { id: "asc" } });
   return rules.map(ruleView);
 }
@@ -89,7 +80,7 @@ export async function strategyRuleLogs(
   db: Pick<TenantTx, "strategy" | "ruleAuditLog">,
   strategyId: number,
 ): Promise<Record<number, RuleLogEntry[]>> {
-  await strategyOf(db, strategyId);
+  await liveStrategy(db, strategyId);
   const rows = await db.ruleAuditLog.findMany({
     where: { rule: { strategyId, active: true } },
     // Newest run first; within a run, the order it blocked them (most spend first).
@@ -128,24 +119,15 @@ const ruleEntry = (ruleId: number, strategy: { name: string; advertiserId: numbe
 
 export async function createRule(ctx: SessionContext, strategyId: number, values: RuleValues): Promise<RuleView> {
   return withAuditedChange(ctx, async (tx) => {
-    const strategy = await strategyOf(tx, strategyId);
-    const rule = await tx.optimizationRule.create({ data: { ...values, strategyId, licenseeId: ctx.licenseeId } as never });
+    const strategy = await liveStrategy(tx, strategyId);
+    const rule = await tx.optimizationRule.create({ data: { ...values, strategyId } });
     await writeActivity(tx, ctx, { action: "CREATE", ...ruleEntry(rule.id, strategy), changes: diffFields(null, auditFields(values)) });
     return ruleView(rule as RuleRow);
   });
 }
 
-async function editableRule(tx: TenantTx, ruleId: number) {
-  const rule = orNotFound(
-    await tx.optimizationRule.findFirst({
-      where: { id: ruleId, active: true },
-      include: { strategy: { select: { name: true, advertiserId: true, isArchived: true } } },
-    }),
-    "Rule",
-  );
-  if (rule.strategy.isArchived) throw new ConflictError(STRATEGY_ARCHIVED_MESSAGE);
-  if (rule.state === "RUNNING") throw new ConflictError(RULE_RUNNING_MESSAGE);
-  return rule;
+function editableRule(tx: TenantTx, ruleId: number) {
+  return idleRule(tx, ruleId, STRATEGY_ARCHIVED_MESSAGE);
 }
 
 export async function updateRule(ctx: SessionContext, ruleId: number, version: number, values: RuleValues): Promise<RuleView> {

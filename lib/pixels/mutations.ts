@@ -8,7 +8,7 @@ import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import type { Pixel } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { PixelInputSchema, type PixelData } from "./schema";
@@ -42,7 +42,7 @@ export async function createPixel(ctx: SessionContext, advertiserId: number | st
   return withAuditedChange(ctx, async (tx) => {
     const advertiser = await writableAdvertiser(tx, advId);
     const row = await tx.pixel.create({
-      data: { ...data, licenseeId: ctx.licenseeId, advertiserId: advertiser.id, active: true },
+      data: { ...data, advertiserId: advertiser.id, active: true },
     });
     await writeActivity(tx, ctx, { action: "CREATE", ...entry(row), before: null, after: { ...audited(row), active: row.active } });
     return { id: row.id, name: row.name };

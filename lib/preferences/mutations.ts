@@ -9,7 +9,7 @@ import type { SessionContext } from "../auth/context";
 import { registerZoneBoundaries } from "../metrics/boundaries";
 import { canEditPresets } from "../auth/roles";
 import { writeActivity } from "../audit/activity";
-import { ConflictError, ForbiddenError, NotFoundError } from "../data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
 import { isId } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { inTransaction } from "../data/transaction";

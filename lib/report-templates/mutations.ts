@@ -18,7 +18,7 @@ import { systemTransaction } from "../data/tenant";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { enqueue } from "../jobs/queue";
@@ -80,7 +80,6 @@ export async function createReportTemplate(ctx: SessionContext, input: unknown, 
     const timezone = await ianaOf(tx, data.definition.timezoneId);
     const created = await tx.reportTemplate.create({
       data: {
-        licenseeId: ctx.licenseeId,
         createdById: ctx.userId,
         name: data.name,
         description: data.description,

@@ -31,7 +31,7 @@ export const createStrategyAction = defineAction({
   access: "write",
   input: strategyForm,
   revalidate: [...STRATEGY_PAGES],
-  run: ({ ctx, input }) => createStrategy(ctx, input),
+  run: ({ ctx, db, input }) => createStrategy({ ctx, db }, input),
 });
 
 export const updateStrategyAction = defineAction({
@@ -39,7 +39,7 @@ export const updateStrategyAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), strategyForm),
   revalidate: [...STRATEGY_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => updateStrategy(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateStrategy({ ctx, db }, id, version, values),
 });
 
 /** The wizard's context for a chosen campaign: the facts its rules and visibility read (./context.ts). */

@@ -16,8 +16,9 @@
 import "server-only";
 import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
-import { validationError } from "../data/action-result";
-import { orNotFound, requireWrite } from "../data/gate";
+import type { ActionScope } from "../actions/define-action";
+import { validationError } from "../validation/errors";
+import { orNotFound } from "../data/gate";
 import { inTransaction } from "../data/transaction";
 import { tenantDb } from "../data/tenant-db";
 import { CloneFieldsSchema } from "../strategy-templates/schema";
@@ -70,20 +71,20 @@ export function cloneFormValues(
 /**
  * Clones strategy `id` of the session's licensee. Another licensee's strategy
  * or campaign is "not found"; a campaign of another advertiser is refused
- * beside the campaign field. Everything commits in one transaction.
+ * beside the campaign field. Everything commits in one transaction: the clone
+ * action's (which checked the role), joined here.
  */
-export async function cloneStrategy(ctx: SessionContext, id: number | string, input: unknown): Promise<StrategyDetails> {
-  requireWrite(ctx);
+export async function cloneStrategy(scope: ActionScope, id: number | string, input: unknown): Promise<StrategyDetails> {
   const strategyId = toStrategyId(id);
   const choice = CloneFieldsSchema.parse(input);
   return inTransaction(async () => {
-    const tx = tenantDb(ctx);
+    const tx = scope.db;
     const source = toStrategyDetails(await loadStrategyRow(tx, strategyId));
     const campaign = orNotFound(await tx.campaign.findUnique({ where: { id: choice.campaignId }, select: { advertiserId: true } }), "Campaign");
     if (campaign.advertiserId !== source.advertiserId) throw validationError(["campaignId"], CLONE_MESSAGES.otherAdvertiser);
     const values = cloneFormValues(strategyFormValues(source), choice, new Date());
     try {
-      return await createStrategy(ctx, values, { active: false });
+      return await createStrategy(scope, values, { active: false });
     } catch (e) {
       throw e instanceof z.ZodError ? toDialogErrors(e) : e;
     }

@@ -8,13 +8,13 @@
 import "server-only";
 import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../actions/define-action";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { validationError } from "../data/action-result";
-import { ConflictError } from "../data/errors";
-import { requireWrite } from "../data/gate";
+import { validationError } from "../validation/errors";
+import { ConflictError } from "../errors";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
-import { updateVersioned, withAuditedChange } from "../data/transaction";
+import { inTransaction, updateVersioned } from "../data/transaction";
 import type { BulkRow } from "../contracts/entity";
 import { Prisma } from "../generated/prisma/client";
 import { strategyChanges } from "./audit";
@@ -132,16 +132,20 @@ export interface CreateStrategyOptions {
  * Creates a strategy with its associations and its activity row in one
  * transaction. Under an inactive campaign or advertiser it starts inactive:
  * a strategy never runs while a parent is paused (business.md 4).
+ *
+ * Run by write actions (./actions.ts, the template and clone actions), which
+ * check the role before the input is read and open the transaction; `db` is
+ * the action's tenant client, which gives the new row the session's licensee.
  */
-export async function createStrategy(ctx: SessionContext, input: unknown, options: CreateStrategyOptions = {}): Promise<StrategyDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
-  return withAuditedChange(ctx, async (tx) => {
+export async function createStrategy({ ctx, db: tx }: ActionScope, input: unknown, options: CreateStrategyOptions = {}): Promise<StrategyDetails> {
+  // Joins the action's transaction; called outside one (a script, a test) it opens its own.
+  return inTransaction(async () => {
     const now = new Date();
     const context = await contextFor(tx, ctx, campaignIdOf(input, now));
     const data = strategySchema({ mode: "create", now, ...contextOptions(context) }).parse(input);
     await checkReferences(tx, data, context);
     const active = (options.active ?? true) && context.campaign.active && context.campaign.advertiserActive;
-    const created = await tx.strategy.create({ data: { ...toColumns(data, context), licenseeId: ctx.licenseeId, active } });
+    const created = await tx.strategy.create({ data: { ...toColumns(data, context), active } });
     await writeAssociations(tx, created.id, data, false);
     // Made from a template: its use is counted in the same transaction (lib/strategy-templates/mutations.ts).
     if (options.templateId !== undefined) await countTemplateUse(tx, options.templateId);
@@ -168,12 +172,11 @@ function unchanged(before: StrategyRow, columns: ReturnType<typeof toColumns>, d
  * loaded with: if someone saved in between, ConflictError ('This strategy was
  * changed by someone else') and nothing is written. The campaign and the type
  * are fixed once saved. An unchanged wizard writes nothing (no version bump,
- * no activity row).
+ * no activity row). Run by the update action, as createStrategy is by its own.
  */
-export async function updateStrategy(ctx: SessionContext, id: number | string, expectedVersion: number, input: unknown): Promise<StrategyDetails> {
-  requireWrite(ctx);
+export async function updateStrategy({ ctx, db: tx }: ActionScope, id: number | string, expectedVersion: number, input: unknown): Promise<StrategyDetails> {
   const strategyId = toStrategyId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return inTransaction(async () => {
     const before = await loadStrategyRow(tx, strategyId);
     if (before.isArchived) throw new ConflictError(CHANGE.archivedReadOnly);
     if (before.version !== expectedVersion) throw new ConflictError(CHANGE.staleVersion);

@@ -62,7 +62,7 @@ export const createStrategyFromTemplateAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ templateId: IdSchema }), strategyForm),
   revalidate: [...STRATEGY_PAGES],
-  run: ({ ctx, input: { templateId, ...values } }) => createStrategy(ctx, values, { templateId }),
+  run: ({ ctx, db, input: { templateId, ...values } }) => createStrategy({ ctx, db }, values, { templateId }),
 });
 
 /** The clone dialog (business.md 2): the clone's details page opens with the answer. */
@@ -71,5 +71,5 @@ export const cloneStrategyAction = defineAction({
   access: "write",
   input: CloneStrategyInputSchema,
   revalidate: [...STRATEGY_PAGES],
-  run: ({ ctx, input: { id, ...fields } }) => cloneStrategy(ctx, id, fields),
+  run: ({ ctx, db, input: { id, ...fields } }) => cloneStrategy({ ctx, db }, id, fields),
 });

@@ -6,7 +6,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { requireWrite } from "../data/gate";
 import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
@@ -27,7 +27,7 @@ export async function saveStrategyTemplate(ctx: SessionContext, input: unknown):
     const settings = templateSettingsOf(strategyFormValues(strategy));
     const goal = goalOf(settings);
     const created = await tx.strategyTemplate.create({
-      data: { templateName, description, goal, settings: settings as object, createdById: ctx.userId, licenseeId: ctx.licenseeId },
+      data: { templateName, description, goal, settings: settings as object, createdById: ctx.userId },
     });
     await writeActivity(tx, ctx, {
       action: "CREATE",

@@ -2,8 +2,10 @@
 // roll back together; a stale version writes nothing.
 import { db } from "@/lib/db";
 import * as activity from "@/lib/audit/activity";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { updateVersioned, withAuditedChange } from "@/lib/data/transaction";
+import { systemTransaction } from "@/lib/data/tenant";
+import { tenantTxOf } from "@/lib/data/tenant-db";
 import { updateAdvertiser, setAdvertiserActive } from "@/lib/advertisers/mutations";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeCampaign, makeLicensee, makeTenant, validAdvertiserInput } from "../helpers/factories";
@@ -92,8 +94,11 @@ test("when the audit write fails after its insert, the update rolls back with it
 
 test("when the database refuses the activity row (foreign key), the update rolls back", async () => {
   const { ctx, advertiser } = await setup();
-  // A licensee id that does not exist: the INSERT fails in PostgreSQL itself.
-  writeActivityMock.mockImplementationOnce((tx, c, entry) => realWriteActivity(tx, { ...c, licenseeId: 987654 }, entry));
+  // A licensee id that does not exist: the INSERT fails in PostgreSQL itself. The row takes
+  // its licensee from the client, so this one is a client of that licensee over the same transaction.
+  writeActivityMock.mockImplementationOnce((_tx, c, entry) =>
+    realWriteActivity(tenantTxOf(systemTransaction(), { licenseeId: 987654, userId: c.userId }), c, entry),
+  );
 
   await expect(
     updateAdvertiser(ctx, advertiser.id, advertiser.version, validAdvertiserInput({ name: "Acme Boots" })),

@@ -5,8 +5,8 @@
 // read-only users and other licensees.
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { tenantDb } from "@/lib/data/tenant-db";
 import { INELIGIBLE_MESSAGE } from "@/lib/optimization/blocking/eligibility";
 import { loadExistingTargeting } from "@/lib/optimization/blocking/existing-targeting";

@@ -4,7 +4,7 @@
 // malformed id is not found; read-only users get no attribution-type row and
 // no enabled control; demo users no analytics; an archived strategy no control.
 import { db } from "@/lib/db";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { createStrategy } from "@/lib/strategies/mutations";
 import { loadStrategyDetailsPage } from "@/lib/strategies/page";
 import { useTestDatabase } from "../helpers/db";
@@ -17,7 +17,7 @@ useTestDatabase();
 
 async function world() {
   const w = await strategyWorld();
-  const s = await createStrategy(w.ctx, strategyInput(w, { name: "Prospecting EU" }));
+  const s = await createStrategy(w, strategyInput(w, { name: "Prospecting EU" }));
   const owner = { id: s.id, licenseeId: w.licensee.id, advertiserId: w.advertiser.id, campaignId: w.campaign.id };
   await f.makeUtcTimezone();
   await f.deliverStrategyHour(owner, "2024-03-05T10:00:00Z", { impressions: 100, revenue: "10" });

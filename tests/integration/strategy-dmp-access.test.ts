@@ -6,7 +6,7 @@
 // field error on targetDmpSegments that writes nothing; with access all three allow it.
 import { db } from "@/lib/db";
 import { DMP_ACCESS_SETTING } from "@/lib/audiences/dmp/messages";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { tenantDb } from "@/lib/data/tenant-db";
 import { loadStrategyContext } from "@/lib/strategies/context";
 import { createStrategy, updateStrategy } from "@/lib/strategies/mutations";
@@ -44,13 +44,13 @@ test("an advertiser with a DMP audience but no access: no access, no DMP audienc
   expect(picker.audiences.targetAppSegments.map((a) => a.id)).toEqual([w.audience.id]);
 
   const strategies = await db.strategy.count();
-  const refused = await refusal(createStrategy(w.ctx, strategyInput(w, dmpTargeting(w.dmp.id))));
+  const refused = await refusal(createStrategy(w, strategyInput(w, dmpTargeting(w.dmp.id))));
   expect(refused).toMatchObject({ status: 400, fieldErrors: { targetDmpSegments: M.noDmpAccess } });
   expect(await db.strategy.count()).toBe(strategies);
 
   // A setting of another value is no access either.
   await grant(w, "false");
-  expect(await refusal(createStrategy(w.ctx, strategyInput(w, dmpTargeting(w.dmp.id))))).toMatchObject({ fieldErrors: { targetDmpSegments: M.noDmpAccess } });
+  expect(await refusal(createStrategy(w, strategyInput(w, dmpTargeting(w.dmp.id))))).toMatchObject({ fieldErrors: { targetDmpSegments: M.noDmpAccess } });
 });
 
 test("with access the picker offers the DMP audience and the strategy saves; once access is withdrawn, an edit keeping it is refused", async () => {
@@ -60,14 +60,14 @@ test("with access the picker offers the DMP audience and the strategy saves; onc
   const picker = await loadStrategyPickerOptions(tenantDb(w.ctx), w.licensee.id, w.campaign.id, "MULTI_DEVICE");
   expect(picker.audiences.targetDmpSegments).toEqual([{ id: w.dmp.id, name: "Auto intenders", active: true }]);
 
-  const strategy = await createStrategy(w.ctx, strategyInput(w, dmpTargeting(w.dmp.id)));
+  const strategy = await createStrategy(w, strategyInput(w, dmpTargeting(w.dmp.id)));
   const stored = await db.strategy.findUniqueOrThrow({ where: { id: strategy.id } });
   expect((stored.targeting as { targetDmpSegments?: { targetedSegments: number[] } }).targetDmpSegments?.targetedSegments).toEqual([w.dmp.id]);
 
   await db.advertiserSetting.delete({ where: { id: setting.id } });
-  const refused = await refusal(updateStrategy(w.ctx, strategy.id, stored.version, strategyInput(w, { ...dmpTargeting(w.dmp.id), name: "Renamed" })));
+  const refused = await refusal(updateStrategy(w, strategy.id, stored.version, strategyInput(w, { ...dmpTargeting(w.dmp.id), name: "Renamed" })));
   expect(refused).toMatchObject({ status: 400, fieldErrors: { targetDmpSegments: M.noDmpAccess } });
   expect((await db.strategy.findUniqueOrThrow({ where: { id: strategy.id } })).name).toBe(stored.name);
   // Without the DMP audiences the same edit goes through.
-  await expect(updateStrategy(w.ctx, strategy.id, stored.version, strategyInput(w, { name: "Renamed" }))).resolves.toMatchObject({ name: "Renamed" });
+  await expect(updateStrategy(w, strategy.id, stored.version, strategyInput(w, { name: "Renamed" }))).resolves.toMatchObject({ name: "Renamed" });
 });

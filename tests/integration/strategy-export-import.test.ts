@@ -7,7 +7,7 @@
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { getSessionContext } from "@/lib/auth/session";
-import { ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { enqueue } from "@/lib/jobs/queue";
 import type { StrategyExportPayload } from "@/lib/jobs/names";
 import { keyFromFileUrl, storage } from "@/lib/storage";
@@ -50,9 +50,9 @@ async function reimport(ctx: SessionContext, bytes: Uint8Array, dryRun: boolean)
 
 /** Three strategies of one campaign: a whole wizard strategy, a margin bid, one on the campaign's F-cap. */
 async function threeStrategies(w: World) {
-  const full = await createStrategy(w.ctx, strategyInput(w));
-  const margin = await createStrategy(w.ctx, strategyInput(w, { name: "Margin one", pricingType: "MARGIN", pricingValue: "30" }));
-  const capped = await createStrategy(w.ctx, strategyInput(w, { name: "=Campaign cap", campaignFcap: true }));
+  const full = await createStrategy(w, strategyInput(w));
+  const margin = await createStrategy(w, strategyInput(w, { name: "Margin one", pricingType: "MARGIN", pricingValue: "30" }));
+  const capped = await createStrategy(w, strategyInput(w, { name: "=Campaign cap", campaignFcap: true }));
   return { full, margin, capped };
 }
 
@@ -185,7 +185,7 @@ test("a strategy saved since the export is refused and listed; nothing of the fi
   let bytes = await fileOf((await exportStrategies(w.ctx, { campaignIds: [w.campaign.id], ...RANGE, format: "csv" })).fileDownloadUrl!);
   bytes = editCsv(bytes, s.full.id, "Bid Price (editable)", "9.99");
   bytes = editCsv(bytes, s.margin.id, "Strategy Name (editable)", "Renamed");
-  await updateStrategy(w.ctx, s.margin.id, s.margin.version, { ...strategyFormValues(s.margin), name: "Saved meanwhile" });
+  await updateStrategy(w, s.margin.id, s.margin.version, { ...strategyFormValues(s.margin), name: "Saved meanwhile" });
   const before = await snapshot();
   const result = await reimport(w.ctx, bytes, false);
   expect(result).toMatchObject({ applied: false, errors: [] });

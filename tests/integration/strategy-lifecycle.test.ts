@@ -5,7 +5,7 @@
 // attribution-type row); the wizard's server actions.
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
-import { ConflictError } from "@/lib/data/errors";
+import { ConflictError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { createStrategy } from "@/lib/strategies/mutations";
 import { loadStrategyReview } from "@/lib/strategies/review";
@@ -28,8 +28,8 @@ const bulk = (ctx: SessionContext, ids: number[], active: boolean) => setActiveI
 describe("status", () => {
   test("deactivate and activate one and in bulk, each with its activity row", async () => {
     const w = await strategyWorld();
-    const a = await createStrategy(w.ctx, strategyInput(w, { name: "A" }));
-    const b = await createStrategy(w.ctx, strategyInput(w, { name: "B" }));
+    const a = await createStrategy(w, strategyInput(w, { name: "A" }));
+    const b = await createStrategy(w, strategyInput(w, { name: "B" }));
     await expect(bulk(w.ctx, [a.id, b.id], false)).resolves.toEqual({ changed: 2, total: 2 });
     await expect(bulk(w.ctx, [a.id], true)).resolves.toEqual({ changed: 1, total: 1 });
     const rows = await db.activityLog.findMany({ where: { action: { in: ["ACTIVATE", "DEACTIVATE"] } }, orderBy: { id: "asc" } });
@@ -38,7 +38,7 @@ describe("status", () => {
 
   test("cascade: no strategy is activated under an inactive campaign or advertiser; nothing is written", async () => {
     const w = await strategyWorld();
-    const s = await createStrategy(w.ctx, strategyInput(w, { name: "Paused parent" }));
+    const s = await createStrategy(w, strategyInput(w, { name: "Paused parent" }));
     await bulk(w.ctx, [s.id], false);
     const logs = await db.activityLog.count();
     await db.campaign.update({ where: { id: w.campaign.id }, data: { active: false } });
@@ -52,8 +52,8 @@ describe("status", () => {
   test("a SKAd-optimised strategy is activated only while its campaign has the SKAD privilege; the refusal writes nothing", async () => {
     const w = await strategyWorld({ skadTarget: true });
     await db.licensee.update({ where: { id: w.licensee.id }, data: { skadTargetAllowed: true } });
-    const s = await createStrategy(w.ctx, strategyInput(w, { name: "SKAd", skadOptimised: true }));
-    const plain = await createStrategy(w.ctx, strategyInput(w, { name: "Plain" }));
+    const s = await createStrategy(w, strategyInput(w, { name: "SKAd", skadOptimised: true }));
+    const plain = await createStrategy(w, strategyInput(w, { name: "Plain" }));
     await bulk(w.ctx, [s.id, plain.id], false);
     await db.licensee.update({ where: { id: w.licensee.id }, data: { skadTargetAllowed: false } });
     const logs = await db.activityLog.count();
@@ -68,7 +68,7 @@ describe("status", () => {
 describe("review and details", () => {
   test("plain rows grouped by the five sections, names not ids, derived values; RO users get no attribution-type row", async () => {
     const w = await strategyWorld();
-    const s = await createStrategy(w.ctx, strategyInput(w));
+    const s = await createStrategy(w, strategyInput(w));
     const { review } = await loadStrategyReview(w.ctx, s.id);
     expect(review.sections.map((x) => [x.title, x.editTitle])).toEqual([
       ["BASICS", "Details"], ["BUDGET & BIDDING", "Budget & Bidding"], ["DELIVERY TARGETING", "Targeting"], ["INVENTORY", "Inventory"], ["CREATIVE SETS", "Creative Sets"],
@@ -95,7 +95,7 @@ describe("review and details", () => {
   test("a CTV strategy's review hides app category, apps, mobile OS, device type and SKOverlay and shows the CTV rows", async () => {
     const w = await strategyWorld();
     const ctvSet = await f.makeCreativeSet(w.advertiser, { type: "CTV_VIDEO", name: "CTV set" });
-    const s = await createStrategy(w.ctx, strategyInput(w, {
+    const s = await createStrategy(w, strategyInput(w, {
       type: "CTV_OTT", creativeIds: [w.ctvCreative.id], creativeSetIds: [ctvSet.id],
       ctvTargeting: { adBreak: ["PRE", "MID"], adPod: "Dynamic", contentGenre: ["Drama"], contentLanguage: ["en"] },
     }));

@@ -4,15 +4,19 @@
 // fixed once saved, the SKAD privilege, exact money, optimistic concurrency
 // and readable activity rows.
 import { db } from "@/lib/db";
+import { executeAction } from "@/lib/actions/define-action";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { createStrategyAction } from "@/lib/strategies/actions";
 import { STRATEGY_CHANGE_MESSAGES as CHANGE, createStrategy, updateStrategy } from "@/lib/strategies/mutations";
 import { getStrategyOrThrow, strategyFormValues } from "@/lib/strategies/queries";
 import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { strategyInput, strategyWorld } from "./strategy-world";
+
+jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 useTestDatabase();
 
@@ -35,7 +39,7 @@ async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionC
 describe("create", () => {
   test("saves every step: columns exact, inventory and targeting JSON, associations, and one readable CREATE row", async () => {
     const w = await strategyWorld();
-    const created = await createStrategy(w.ctx, strategyInput(w));
+    const created = await createStrategy(w, strategyInput(w));
     const row = await db.strategy.findUniqueOrThrow({ where: { id: created.id } });
     expect(row).toMatchObject({ advertiserId: w.advertiser.id, campaignId: w.campaign.id, type: "MULTI_DEVICE", active: true, version: 1, campaignFcap: false, fcapFrequency: 3, fcapInterval: 24 });
     expect([row.dailyAdvSpendBudget?.toString(), row.pricingValue.toString(), row.cpaTarget?.toString(), row.bidCapMin, row.bidCapMax]).toEqual(["1234.56", "4.2", "12.5", null, null]);
@@ -61,7 +65,7 @@ describe("create", () => {
 
   test("-1 means unlimited budgets, start immediately and never ending; the wizard's values come back as typed", async () => {
     const w = await strategyWorld();
-    const created = await createStrategy(w.ctx, strategyInput(w, { startTime: -1, endTime: -1, budgetValue: "-1", dailyAdvSpendBudget: -1, pricingType: "MARGIN", pricingValue: "30" }));
+    const created = await createStrategy(w, strategyInput(w, { startTime: -1, endTime: -1, budgetValue: "-1", dailyAdvSpendBudget: -1, pricingType: "MARGIN", pricingValue: "30" }));
     expect(created).toMatchObject({ endTime: null, budgetValue: null, dailyAdvSpendBudget: null, pricingValue: "0.3" });
     expect(Math.abs(Date.parse(created.startTime) - Date.now())).toBeLessThan(60_000);
     expect(strategyFormValues(created)).toMatchObject({ pricingValue: "30", budgetValue: "-1", endTime: -1, targetAndroidCategories: ["Games"], consentType: 1 });
@@ -69,7 +73,7 @@ describe("create", () => {
 
   test("under an inactive campaign or advertiser the strategy starts inactive", async () => {
     const w = await strategyWorld({ active: false });
-    expect((await createStrategy(w.ctx, strategyInput(w))).active).toBe(false);
+    expect((await createStrategy(w, strategyInput(w))).active).toBe(false);
   });
 
   test("what a strategy names must be the advertiser's and known: each problem at its field, nothing written", async () => {
@@ -79,7 +83,7 @@ describe("create", () => {
     const foreignSet = await f.makeCreativeSet(other);
     const errors = await fieldErrorsOf(
       createStrategy(
-        w.ctx,
+        w,
         strategyInput(w, {
           pixelIds: [foreignPixel.id], creativeIds: [w.ctvCreative.id], creativeSetIds: [foreignSet.id],
           targetGeographies: { country: { targetList: ["ZZ"], blockedList: [] }, state: { targetList: [], blockedList: [] }, city: { targetList: ["DE-BE:Atlantis"], blockedList: [] }, customGeoTargeting: false },
@@ -102,15 +106,15 @@ describe("create", () => {
     const w = await strategyWorld();
     const ctvSet = await f.makeCreativeSet(w.advertiser, { type: "CTV_VIDEO" });
     const ctv = { type: "CTV_OTT", creativeIds: [w.ctvCreative.id], creativeSetIds: [ctvSet.id], ctvTargeting: { adBreak: ["PRE"], adPod: "Dynamic", contentGenre: ["Drama"], contentLanguage: ["en"] } };
-    const created = await createStrategy(w.ctx, strategyInput(w, ctv));
+    const created = await createStrategy(w, strategyInput(w, ctv));
     expect(created.targeting.placements).toEqual([{ id: 5, name: "CTV" }]);
     expect(created.targeting.targetMobileDevices).toBeUndefined();
     expect(created.inventory.targetAndroidCategories).toBeUndefined();
     expect(created.targeting.ctvTargeting).toMatchObject({ adBreak: ["PRE"] });
     // Multi Device drops the CTV rows instead.
-    const multi = await createStrategy(w.ctx, strategyInput(w, { ctvTargeting: ctv.ctvTargeting }));
+    const multi = await createStrategy(w, strategyInput(w, { ctvTargeting: ctv.ctvTargeting }));
     expect(multi.targeting.ctvTargeting).toBeUndefined();
-    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { type: "CTV_OTT" })))).toEqual({
+    expect(await fieldErrorsOf(createStrategy(w, strategyInput(w, { type: "CTV_OTT" })))).toEqual({
       creativeIds: M.creativeTypeMismatch,
       creativeSetIds: M.creativeSetTypeMismatch,
     });
@@ -118,31 +122,33 @@ describe("create", () => {
 
   test("SKAd optimisation needs the licensee's privilege and the campaign's SKAD target", async () => {
     const w = await strategyWorld();
-    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { skadOptimised: true })))).toEqual({ skadOptimised: M.skadNotAllowed });
+    expect(await fieldErrorsOf(createStrategy(w, strategyInput(w, { skadOptimised: true })))).toEqual({ skadOptimised: M.skadNotAllowed });
     await db.licensee.update({ where: { id: w.licensee.id }, data: { skadTargetAllowed: true } });
-    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { skadOptimised: true })))).toEqual({ skadOptimised: M.skadNotAllowed });
+    expect(await fieldErrorsOf(createStrategy(w, strategyInput(w, { skadOptimised: true })))).toEqual({ skadOptimised: M.skadNotAllowed });
     await db.campaign.update({ where: { id: w.campaign.id }, data: { skadTarget: true } });
-    const created = await createStrategy(w.ctx, strategyInput(w, { skadOptimised: true }));
+    const created = await createStrategy(w, strategyInput(w, { skadOptimised: true }));
     // A SKAd strategy keeps no audience targeting (business.md 2: SKAd hides the audience rows).
     expect([created.skadOptimised, created.targeting.targetAppSegments, created.targeting.consentType]).toEqual([true, undefined, undefined]);
   });
 
   test("SKOverlay: brand awareness and app install campaigns only, with iOS targeted", async () => {
     const w = await strategyWorld();
-    expect(await fieldErrorsOf(createStrategy(w.ctx, strategyInput(w, { skOverlayPosition: "BOTTOM", targetMobileDevices: { targetOperatingSystems: ["Android"], targetDeviceTypes: [] } })))).toEqual({
+    expect(await fieldErrorsOf(createStrategy(w, strategyInput(w, { skOverlayPosition: "BOTTOM", targetMobileDevices: { targetOperatingSystems: ["Android"], targetDeviceTypes: [] } })))).toEqual({
       skOverlayPosition: M.skOverlayNeedsIos,
     });
-    expect((await createStrategy(w.ctx, strategyInput(w, { skOverlayPosition: "BOTTOM_RAISED" }))).skOverlayPosition).toBe("BOTTOM_RAISED");
+    expect((await createStrategy(w, strategyInput(w, { skOverlayPosition: "BOTTOM_RAISED" }))).skOverlayPosition).toBe("BOTTOM_RAISED");
     const web = await strategyWorld({ objective: "WEBSITE" });
-    expect(await fieldErrorsOf(createStrategy(web.ctx, strategyInput(web, { skOverlayPosition: "BOTTOM" })))).toEqual({ skOverlayPosition: M.skOverlayObjective });
+    expect(await fieldErrorsOf(createStrategy(web, strategyInput(web, { skOverlayPosition: "BOTTOM" })))).toEqual({ skOverlayPosition: M.skOverlayObjective });
   });
 
   test("another licensee's campaign is not found; read-only and demo users are refused before anything is read", async () => {
     const w = await strategyWorld();
     const foreign = await strategyWorld();
-    await expect(createStrategy(w.ctx, strategyInput(foreign))).rejects.toBeInstanceOf(NotFoundError);
+    await expect(createStrategy(w, strategyInput(foreign))).rejects.toBeInstanceOf(NotFoundError);
+    // The role is the action's to check (its declared access), once, before the input is read.
     for (const role of ["RO", "DEMO"] as const) {
-      await expect(createStrategy(await member(w.licensee.id, role), strategyInput(w))).rejects.toBeInstanceOf(ForbiddenError);
+      const attempt = executeAction(createStrategyAction.definition, await member(w.licensee.id, role), strategyInput(w));
+      await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
     }
     expect(await counts()).toEqual({ strategies: 0, activity: 0 });
   });
@@ -151,13 +157,13 @@ describe("create", () => {
 describe("edit", () => {
   test("targeting changes are logged as the items added and removed; an unchanged save writes nothing", async () => {
     const w = await strategyWorld();
-    const created = await createStrategy(w.ctx, strategyInput(w));
+    const created = await createStrategy(w, strategyInput(w));
     const values = strategyFormValues(created);
-    expect(await updateStrategy(w.ctx, created.id, 1, values)).toMatchObject({ version: 1 });
+    expect(await updateStrategy(w, created.id, 1, values)).toMatchObject({ version: 1 });
     expect(await db.activityLog.count()).toBe(1);
 
     const geo = { ...values.targetGeographies!, country: { targetList: ["FR", "AT"], blockedList: [] } };
-    const updated = await updateStrategy(w.ctx, created.id, 1, { ...values, targetGeographies: geo, dailyAdvSpendBudget: "99.99", creativeIds: [] });
+    const updated = await updateStrategy(w, created.id, 1, { ...values, targetGeographies: geo, dailyAdvSpendBudget: "99.99", creativeIds: [] });
     expect(updated).toMatchObject({ version: 2, dailyAdvSpendBudget: "99.99", creativeIds: [] });
     const [, log] = await activityRows();
     expect(log.action).toBe("UPDATE");
@@ -170,27 +176,27 @@ describe("edit", () => {
 
   test("the type and the campaign cannot change once saved", async () => {
     const w = await strategyWorld();
-    const created = await createStrategy(w.ctx, strategyInput(w));
+    const created = await createStrategy(w, strategyInput(w));
     const values = strategyFormValues(created);
-    expect(await fieldErrorsOf(updateStrategy(w.ctx, created.id, 1, { ...values, type: "CTV_OTT" }))).toMatchObject({ type: M.typeNotEditable });
+    expect(await fieldErrorsOf(updateStrategy(w, created.id, 1, { ...values, type: "CTV_OTT" }))).toMatchObject({ type: M.typeNotEditable });
     const other = await f.makeCampaign(w.advertiser);
-    expect(await fieldErrorsOf(updateStrategy(w.ctx, created.id, 1, { ...values, campaignId: other.id }))).toEqual({ campaignId: M.campaignNotEditable });
+    expect(await fieldErrorsOf(updateStrategy(w, created.id, 1, { ...values, campaignId: other.id }))).toEqual({ campaignId: M.campaignNotEditable });
     expect((await db.strategy.findUniqueOrThrow({ where: { id: created.id } })).version).toBe(1);
   });
 
   test("a stale version is refused with the strategy's conflict message", async () => {
     const w = await strategyWorld();
-    const created = await createStrategy(w.ctx, strategyInput(w));
+    const created = await createStrategy(w, strategyInput(w));
     const values = strategyFormValues(created);
-    await updateStrategy(w.ctx, created.id, 1, { ...values, name: "First" });
-    await expect(updateStrategy(w.ctx, created.id, 1, { ...values, name: "Second" })).rejects.toThrow(new ConflictError(CHANGE.staleVersion));
+    await updateStrategy(w, created.id, 1, { ...values, name: "First" });
+    await expect(updateStrategy(w, created.id, 1, { ...values, name: "Second" })).rejects.toThrow(new ConflictError(CHANGE.staleVersion));
   });
 
   test("20 concurrent saves of the same version: exactly one wins, the others get the conflict message, one activity row", async () => {
     const w = await strategyWorld();
-    const created = await createStrategy(w.ctx, strategyInput(w));
+    const created = await createStrategy(w, strategyInput(w));
     const values = strategyFormValues(created);
-    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => updateStrategy(w.ctx, created.id, 1, { ...values, name: `Save ${i}` })));
+    const results = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => updateStrategy(w, created.id, 1, { ...values, name: `Save ${i}` })));
     const won = results.filter((r) => r.status === "fulfilled");
     expect(won).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toEqual(new ConflictError(CHANGE.staleVersion));

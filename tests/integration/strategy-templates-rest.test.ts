@@ -26,7 +26,7 @@ const listed = (answer: ApiAnswer) => (respObject(answer).data as Json[]).map((r
 
 async function licenseeWithKeys() {
   const w = await strategyWorld();
-  const source = await createStrategy(w.ctx, strategyInput(w));
+  const source = await createStrategy(w, strategyInput(w));
   const readWrite = (await createApiKey(w.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
   const readOnly = (await createApiKey(w.ctx, { name: "ro", scope: "READ_ONLY" })).secret;
   return { ...w, source, keys: { readWrite, readOnly } };
@@ -68,7 +68,7 @@ test("a read-write key creates a template from a strategy, lists it with totalUs
   expect((await callApi("GET", `/strategy-templates/${template.id as number}`, key)).status).toBe(200);
 
   // A strategy made from the template (the wizard's save) counts one use.
-  await createStrategy(w.ctx, strategyInput(w, { name: "From the template" }), { templateId: template.id as number });
+  await createStrategy(w, strategyInput(w, { name: "From the template" }), { templateId: template.id as number });
   expect(listed(await callApi("GET", "/strategy-templates?sort=totalUsage-", key))).toEqual([["EU apps", 1]]);
 
   const deleted = await callApi("DELETE", `/strategy-templates/${template.id as number}`, key);

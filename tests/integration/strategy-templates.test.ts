@@ -6,8 +6,8 @@
 // change nothing.
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
-import { ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { loadListView } from "@/lib/entities/lists";
 import { createStrategy } from "@/lib/strategies/mutations";
 import { getTemplateOrThrow, listTemplatesForPicker } from "@/lib/strategy-templates/queries";
@@ -25,7 +25,7 @@ async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionC
 }
 
 async function savedTemplate(w: World, name = "EU prospecting", description: string | null = "Mobile apps in the EU") {
-  const strategy = await createStrategy(w.ctx, strategyInput(w));
+  const strategy = await createStrategy(w, strategyInput(w));
   const template = await saveStrategyTemplate(w.ctx, { strategyId: strategy.id, templateName: name, description });
   return { strategy, template };
 }
@@ -53,7 +53,7 @@ describe("save as strategy template", () => {
 
   test("a name is required; nothing is written", async () => {
     const w = await strategyWorld();
-    const strategy = await createStrategy(w.ctx, strategyInput(w));
+    const strategy = await createStrategy(w, strategyInput(w));
     const error = await saveStrategyTemplate(w.ctx, { strategyId: strategy.id, templateName: "  ", description: "" }).catch((e: unknown) => e);
     expect(toActionError(error).fieldErrors).toEqual({ templateName: "Template name is required" });
     expect(await db.strategyTemplate.count()).toBe(0);
@@ -61,7 +61,7 @@ describe("save as strategy template", () => {
 
   test("read-only and demo users are refused; another licensee's strategy is not found", async () => {
     const w = await strategyWorld();
-    const strategy = await createStrategy(w.ctx, strategyInput(w));
+    const strategy = await createStrategy(w, strategyInput(w));
     for (const role of ["RO", "DEMO"] as const) {
       await expect(saveStrategyTemplate(await member(w.licensee.id, role), { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     }
@@ -76,7 +76,7 @@ describe("use a template", () => {
     const w = await strategyWorld();
     const { template } = await savedTemplate(w);
     const values = { ...templateFormValues(template.settings, w.campaign.id), name: "From template", startTime: -1, endTime: -1 };
-    const created = await createStrategy(w.ctx, values, { templateId: template.id });
+    const created = await createStrategy(w, values, { templateId: template.id });
     expect(created).toMatchObject({ campaignId: w.campaign.id, name: "From template", pricingValue: "4.2", dailyAdvSpendBudget: "1234.56", pixelIds: [], creativeIds: [] });
     expect((await getTemplateOrThrow(w.ctx, template.id)).totalUsage).toBe(1);
   });
@@ -86,12 +86,12 @@ describe("use a template", () => {
     const { template } = await savedTemplate(w);
     const before = await db.strategy.count();
     const invalid = { ...templateFormValues(template.settings, w.campaign.id), name: "" };
-    await expect(createStrategy(w.ctx, invalid, { templateId: template.id })).rejects.toBeTruthy();
+    await expect(createStrategy(w, invalid, { templateId: template.id })).rejects.toBeTruthy();
     expect((await getTemplateOrThrow(w.ctx, template.id)).totalUsage).toBe(0);
 
     await deleteStrategyTemplate(w.ctx, template.id);
     const valid = { ...templateFormValues(template.settings, w.campaign.id), name: "Late", startTime: -1, endTime: -1 };
-    await expect(createStrategy(w.ctx, valid, { templateId: template.id })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(createStrategy(w, valid, { templateId: template.id })).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.strategy.count()).toBe(before);
   });
 

@@ -1,5 +1,6 @@
 // A licensee with what a strategy names (campaign, pixel, creatives, a set, an
 // audience) and the wizard's values for it, shared by tests/integration/strategy-*.test.ts.
+import { tenantDb } from "@/lib/data/tenant-db";
 import type { StrategyFormInput } from "@/lib/strategies/form";
 import * as f from "../helpers/factories";
 
@@ -14,7 +15,8 @@ export async function strategyWorld(campaignOverrides: Record<string, unknown> =
   const ctvCreative = await f.makeCreative(advertiser, { name: "TV spot", type: "CTV_VIDEO", width: 1920, height: 1080 });
   const set = await f.makeCreativeSet(advertiser, { name: "Banners", type: "IMAGE" });
   const audience = await f.makeAudience(advertiser, { name: "Cart abandoners", source: "MOBILE" });
-  return { licensee, ctx, advertiser, campaign, pixel, creative, ctvCreative, set, audience };
+  // ctx and db: what a strategy action hands its mutations (lib/actions/define-action.ts ActionScope).
+  return { licensee, ctx, db: tenantDb(ctx), advertiser, campaign, pixel, creative, ctvCreative, set, audience };
 }
 export type World = Awaited<ReturnType<typeof strategyWorld>>;
 

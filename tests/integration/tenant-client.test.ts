@@ -4,7 +4,7 @@
 // refused, and raw SQL without the licensee is refused.
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { LICENSEE_PARAM, tenantDb } from "@/lib/data/tenant-db";
 import { MODEL_SCOPES } from "@/lib/data/tenant-models";
 import { useTestDatabase } from "../helpers/db";
@@ -19,6 +19,18 @@ import {
 } from "../helpers/factories";
 
 useTestDatabase();
+
+const advertiserData = (name: string) =>
+  ({
+    name,
+    domain: `${name.toLowerCase()}.com`,
+    category: "Games",
+    currencyCode: "USD",
+    language: "en",
+    contactEmail: `x@${name.toLowerCase()}.com`,
+    contactAddress: "Street 1",
+    region: "APAC",
+  }) as const;
 
 async function twoTenants() {
   const a = await makeTenant("RW", "ta");
@@ -69,38 +81,44 @@ describe("tenant client: a query that forgets the licensee filter", () => {
 });
 
 describe("tenant client: writes", () => {
-  test("a created row gets the session's licensee; naming another licensee is not found", async () => {
+  test("creates written without licenseeId store the session's licensee: create, createMany, createManyAndReturn, upsert", async () => {
+    const { a } = await twoTenants();
+    const t = tenantDb(a.ctx);
+    // No licenseeId and no cast: the client's types leave it out, and the client sets it.
+    const created = await t.advertiser.create({ data: advertiserData("New") });
+    expect(created.licenseeId).toBe(a.licensee.id);
+    expect(await t.advertiser.createMany({ data: [advertiserData("Many")] })).toEqual({ count: 1 });
+    const [returned] = await t.advertiser.createManyAndReturn({ data: [advertiserData("Returned")], select: { licenseeId: true } });
+    expect(returned.licenseeId).toBe(a.licensee.id);
+    const upserted = await t.advertiser.upsert({ where: { id: 2_000_000_000 }, create: advertiserData("Upserted"), update: {} });
+    expect(upserted.licenseeId).toBe(a.licensee.id);
+    const stored = await db.advertiser.findMany({ where: { name: { in: ["New", "Many", "Returned", "Upserted"] } }, select: { licenseeId: true } });
+    expect(stored.map((r) => r.licenseeId)).toEqual(Array(4).fill(a.licensee.id));
+  });
+
+  test("a create naming another licensee writes nothing, whichever way it is spelt", async () => {
     const { a, b } = await twoTenants();
     const t = tenantDb(a.ctx);
-    const created = await t.advertiser.create({
-      data: {
-        name: "New",
-        domain: "new.com",
-        category: "Games",
-        currencyCode: "USD",
-        language: "en",
-        contactEmail: "x@new.com",
-        contactAddress: "Street 1",
-        region: "APAC",
-      } as Prisma.AdvertiserUncheckedCreateInput,
-    });
-    expect(created.licenseeId).toBe(a.licensee.id);
-    await expect(
-      t.advertiser.create({
-        data: {
-          licenseeId: b.licensee.id,
-          name: "Planted",
-          domain: "p.com",
-          category: "Games",
-          currencyCode: "USD",
-          language: "en",
-          contactEmail: "x@p.com",
-          contactAddress: "Street 1",
-          region: "APAC",
-        },
-      }),
-    ).rejects.toBeInstanceOf(NotFoundError);
-    expect(await db.advertiser.count({ where: { name: "Planted" } })).toBe(0);
+    // Cast as an untyped caller would send them: the client itself must refuse them.
+    const planted = [
+      { ...advertiserData("Planted"), licenseeId: b.licensee.id },
+      { ...advertiserData("Planted"), licensee: { connect: { id: b.licensee.id } } },
+      { ...advertiserData("Planted"), licenseeId: null },
+    ] as unknown as ReturnType<typeof advertiserData>[];
+    for (const data of planted) {
+      await expect(t.advertiser.create({ data })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(t.advertiser.createMany({ data: [advertiserData("Fine"), data] })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(t.advertiser.createManyAndReturn({ data: [data] })).rejects.toBeInstanceOf(NotFoundError);
+      await expect(t.advertiser.upsert({ where: { id: 2_000_000_000 }, create: data, update: {} })).rejects.toBeInstanceOf(NotFoundError);
+    }
+    // A per-user row: another user of the same licensee is refused the same way.
+    const notice = { type: "INFO", entityType: "CAMPAIGN", entityId: 1, entityName: "c", content: "x", icon: "i", dedupeKey: "k" } as const;
+    const forAnotherUser = { ...notice, userId: b.user.id } as unknown as typeof notice;
+    await expect(t.notification.create({ data: forAnotherUser })).rejects.toBeInstanceOf(NotFoundError);
+    expect((await t.notification.create({ data: notice })).userId).toBe(a.user.id);
+    expect(await db.advertiser.count({ where: { name: { in: ["Planted", "Fine"] } } })).toBe(0);
+    expect(await db.advertiser.count({ where: { licenseeId: b.licensee.id } })).toBe(1);
+    expect(await db.notification.count({ where: { userId: b.user.id } })).toBe(0);
   });
 
   test("ids of related records received from the browser are checked: another licensee's pixel or click destination is not found", async () => {

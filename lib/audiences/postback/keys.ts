@@ -14,7 +14,7 @@ import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SessionContext } from "../../auth/context";
 import { writeActivity } from "../../audit/activity";
-import { ConflictError } from "../../data/errors";
+import { ConflictError } from "../../errors";
 import { orNotFound, requireWrite } from "../../data/gate";
 import { tenantDb, type TenantTx } from "../../data/tenant-db";
 import { updateVersioned } from "../../data/transaction";
@@ -91,7 +91,7 @@ export async function rotatePostbackKey(ctx: SessionContext, tx: TenantTx, adver
   } else {
     // skipDuplicates: a concurrent first generation wins; this one is told to try again.
     const { count } = await tx.advertiserSetting.createMany({
-      data: [{ licenseeId: ctx.licenseeId, advertiserId, key: POSTBACK_KEY_SETTING, type: "STRING", value }],
+      data: [{ advertiserId, key: POSTBACK_KEY_SETTING, type: "STRING", value }],
       skipDuplicates: true,
     });
     if (count !== 1) throw new ConflictError();

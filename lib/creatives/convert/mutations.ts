@@ -3,8 +3,8 @@
 // advertiser or creative set is "not found". The conversion itself is the
 // `creative-hls-convert` job (run.ts), queued once these rows are committed.
 import type { SessionContext } from "../../auth/context";
-import { validationError } from "../../data/action-result";
-import { ConflictError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ConflictError } from "../../errors";
 import { orNotFound, requireWrite } from "../../data/gate";
 import type { TenantClient, TenantTx } from "../../data/tenant-db";
 import { enqueue } from "../../jobs/queue";
@@ -47,7 +47,6 @@ export async function startConversions(ctx: SessionContext, db: TenantClient, in
   for (const sourceUrl of input.videoUrls) {
     const row = await db.mediaConversion.create({
       data: {
-        licenseeId: ctx.licenseeId,
         advertiserId: advertiser.id,
         userId: ctx.userId,
         sourceUrl,

@@ -126,7 +126,7 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
       // Still ours: the sweep may have failed a row that ran far too long.
       const done = await tx.mediaConversion.updateMany({ where: { id: row.id, status: "RUNNING" }, data: { status: "DONE", progress: 100, error: null, creativeId: creative.id } });
       if (done.count === 0) throw new ConversionError(STALE_MESSAGE);
-      await writeActivity(tx, { userId: row.userId, userName: String(payload.userName ?? ""), licenseeId }, {
+      await writeActivity(tx, { userId: row.userId, userName: String(payload.userName ?? "") }, {
         action: "CREATE",
         entityType: "CREATIVE",
         entityId: creative.id,
