@@ -4,7 +4,7 @@
 // method), so an unknown one stands out. Read when the dialog opens.
 import { useEffect, useState } from "react";
 import { listRecentSignInsAction } from "@/lib/account/actions";
-import type { RecentSignIns } from "@/lib/auth/recent-sign-ins";
+import type { RecentSignIns } from "@/lib/account/recent-sign-ins";
 import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { Modal } from "@/components/ui/modal";

@@ -15,13 +15,18 @@ import type { AdvertiserFormValues } from "@/lib/advertisers/form-values";
 
 type Name = Parameters<ReturnType<typeof useFormContext<AdvertiserFormValues>>["register"]>[0];
 
-/** A text input bound to `name`, with its label and message. */
-export function TextInput({ name, label, required, placeholder, type = "text" }: { name: Name; label: string; required?: boolean; placeholder?: string; type?: string }) {
+/** The form's register and the message of `name`, if any. */
+function useBoundField(name: Name) {
   const {
     register,
     formState: { errors },
   } = useFormContext<AdvertiserFormValues>();
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  return { register, error: (get(errors, name) as { message?: string } | undefined)?.message };
+}
+
+/** A text input bound to `name`, with its label and message. */
+export function TextInput({ name, label, required, placeholder, type = "text" }: { name: Name; label: string; required?: boolean; placeholder?: string; type?: string }) {
+  const { register, error } = useBoundField(name);
   const id = `adv-${name.replace(/\./g, "-")}`;
   return (
     <Field id={id} label={label} error={error} required={required}>
@@ -39,11 +44,7 @@ export function TextInput({ name, label, required, placeholder, type = "text" }:
 }
 
 function SelectInput({ name, label, options, required }: { name: Name; label: string; options: readonly (string | [string, string])[]; required?: boolean }) {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<AdvertiserFormValues>();
-  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const { register, error } = useBoundField(name);
   const id = `adv-${name}`;
   return (
     <Field id={id} label={label} error={error} required={required}>

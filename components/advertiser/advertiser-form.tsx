@@ -10,7 +10,7 @@ import { createAdvertiserAction, updateAdvertiserAction } from "@/lib/advertiser
 import type { TimezoneOption } from "@/lib/preferences/queries";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { BasicSection, AppsSection, ContactSection, CohortSection } from "./advertiser-form-sections";
 import { DynamicVideoSection } from "./advertiser-dynamic-video";
 import { LogoField } from "./advertiser-logo-field";
@@ -36,17 +36,18 @@ export function AdvertiserForm({
   currencies: string[];
 }) {
   const router = useRouter();
-  const { form, formError, onSubmit, submitting } = useActionForm<AdvertiserFormValues, { id: number }>({
+  // Only read-write users get this form (the pages show the others a notice). Leaving this page with changes does not ask first.
+  const { form, formError, onSubmit, submitting } = useEntityForm<AdvertiserFormValues, { id: number }>({
+    mode,
     schema: AdvertiserUpdateSchema,
-    defaultValues: initial,
-    mode: "onTouched",
+    initial,
+    canWrite: true,
+    warnUnsaved: false,
+    validateOn: "onTouched",
     prepare: payloadOf,
-    action: (values) =>
-      mode === "create" ? createAdvertiserAction(values) : updateAdvertiserAction({ id: advertiserId!, version: version!, ...values }),
-    onSuccess: (advertiser) => {
-      router.push(`/advertiser/details/${advertiser.id}`);
-      router.refresh();
-    },
+    create: createAdvertiserAction,
+    update: (values) => updateAdvertiserAction({ id: advertiserId!, version: version!, ...values }),
+    detailsHref: (id) => `/advertiser/details/${id}`,
   });
 
   return (

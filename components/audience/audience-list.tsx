@@ -5,32 +5,18 @@
 // status changes the selected rows (one action call for the ids): 'select
 // all matching' is not offered, since the engine's filters do not carry the
 // source and would reach every source's audiences.
-import { useCallback, useTransition } from "react";
-import { usePathname, useRouter } from "next/navigation";
 import { setActiveInBulkAction } from "@/lib/entities/actions";
 import type { ListView } from "@/lib/list/types";
-import type { ListUrlState } from "@/lib/list/url-state";
 import { AUDIENCE_TYPE_PARAMS, SOURCE_LABELS } from "@/lib/audiences/labels";
 import { EntityListView, useEntityList } from "@/components/list/entity-list";
-import { listQueryString } from "@/components/list/use-list-navigation";
+import { useFilteredListNavigation } from "@/components/list/use-list-navigation";
 import { inputClass } from "@/components/ui/field";
+
+const typeQuery = (type: string | null): [string, string][] => (type ? [["type", type]] : []);
 
 export function AudienceList({ view, type }: { view: ListView; type: string | null }) {
   const list = useEntityList(view, (ids, active) => setActiveInBulkAction({ entity: view.entity, ids, active }));
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-
-  const go = useCallback(
-    (patch: Partial<ListUrlState>, nextType: string | null, opts: { replace?: boolean } = {}) => {
-      const qs = new URLSearchParams(listQueryString(view, patch));
-      if (nextType) qs.set("type", nextType);
-      const href = qs.size ? `${pathname}?${qs}` : pathname;
-      startTransition(() => (opts.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
-    },
-    [view, pathname, router],
-  );
-  const navigate = useCallback((patch: Partial<ListUrlState>, opts?: { replace?: boolean }) => go(patch, type, opts), [go, type]);
+  const { go, navigate, pending } = useFilteredListNavigation(view, type, typeQuery);
 
   return (
     <div className="space-y-3">

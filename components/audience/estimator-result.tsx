@@ -7,10 +7,18 @@ import type { Estimate } from "@/lib/audiences/estimator/estimate";
 import { ESTIMATOR_WINDOW_DAYS, GOAL_LABELS } from "@/lib/audiences/estimator/schema";
 import { formatDate } from "@/lib/format";
 import { DailyMetricChart } from "@/components/charts/daily-metric-chart";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 
 const count = (n: number) => n.toLocaleString("en-US");
 const decimal = (n: number | null) => (n === null ? "—" : n.toLocaleString("en-US", { maximumFractionDigits: n < 10 ? 2 : 0 }));
 const percent = (rate: number | null) => (rate === null ? "—" : `${(rate * 100).toLocaleString("en-US", { maximumSignificantDigits: 3 })}%`);
+
+const column = createDataColumns<Estimate["byAudience"][number]>();
+const audienceColumns = (goal: string) => [
+  column.accessor("name", { id: "name", header: "Audience" }),
+  column.accessor((a) => count(a.reach), { id: "reach", header: "Reach today", meta: { numeric: true } }),
+  column.accessor((a) => decimal(a.expected), { id: "expected", header: `Expected ${goal}`, meta: { numeric: true } }),
+];
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -50,24 +58,15 @@ export function EstimateResult({ estimate: e }: { estimate: Estimate }) {
         <h2 id="estimator-by-audience" className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
           By target audience
         </h2>
-        <table className="mt-3 w-full text-sm">
-          <thead>
-            <tr className="text-left text-xs text-slate-500">
-              <th className="py-1 font-medium">Audience</th>
-              <th className="py-1 text-right font-medium">Reach today</th>
-              <th className="py-1 text-right font-medium">Expected {goal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {e.byAudience.map((a) => (
-              <tr key={a.id} className="border-t border-slate-100" data-testid="estimator-audience-row">
-                <td className="py-1.5">{a.name}</td>
-                <td className="py-1.5 text-right tabular-nums">{count(a.reach)}</td>
-                <td className="py-1.5 text-right tabular-nums">{decimal(a.expected)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          columns={audienceColumns(goal)}
+          rows={e.byAudience}
+          rowId={(a) => a.id}
+          emptyText={null}
+          density="compact"
+          className="mt-3 overflow-hidden rounded-lg border border-slate-200"
+          rowAttributes={() => ({ "data-testid": "estimator-audience-row" })}
+        />
       </section>
 
       <section className="rounded-xl border border-slate-200 bg-slate-50 p-5 text-sm text-slate-700" data-testid="estimator-how" aria-labelledby="estimator-how-title">

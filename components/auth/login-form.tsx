@@ -1,6 +1,6 @@
 "use client";
 import { useState } from "react";
-import { loginAction } from "@/lib/auth/actions";
+import { loginAction } from "@/lib/sign-in/actions";
 import type { CaptchaClientConfig } from "@/lib/auth/captcha/types";
 import {
   CAPTCHA_REQUIRED,
@@ -8,7 +8,7 @@ import {
   LoginSchema,
   type LoginInput,
   type LoginStep,
-} from "@/lib/auth/login-schema";
+} from "@/lib/sign-in/login-schema";
 import { Field, FormError, InputField, messageId } from "@/components/ui/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";

@@ -6,14 +6,14 @@
 // form, on the default theme and on a theme with single sign-on only; a plain
 // /login says nothing of the kind.
 import { render, screen } from "@testing-library/react";
-import { BUILTIN_THEME, type ThemeView } from "@/lib/tenancy/theme-core";
-import { getRequestTheme } from "@/lib/tenancy/request";
+import { BUILTIN_THEME, type ThemeView } from "@/lib/tenancy/theme";
+import { getRequestTheme } from "@/lib/auth/request";
 import { LoginScreen } from "./login-screen";
 
 jest.mock("@/lib/auth/session", () => ({ getSessionState: jest.fn(async () => null) }));
-jest.mock("@/lib/tenancy/request", () => ({ getRequestTheme: jest.fn() }));
+jest.mock("@/lib/auth/request", () => ({ getRequestTheme: jest.fn() }));
 jest.mock("@/lib/auth/captcha", () => ({ selectCaptcha: () => ({ client: { provider: "altcha", challengeUrl: "/api/captcha" } }) }));
-jest.mock("@/lib/auth/actions", () => ({ loginAction: jest.fn() }));
+jest.mock("@/lib/sign-in/actions", () => ({ loginAction: jest.fn() }));
 jest.mock("./select-licensee-screen", () => ({ SelectLicenseeScreen: () => null }));
 // A server component of its own (reads the request's headers): stands in as a plain marker.
 jest.mock("./sso-buttons", () => ({ SsoButtons: () => <div data-testid="sso-buttons" /> }));

@@ -3,7 +3,7 @@
 // sign-on buttons. Signed in: 'Redirecting to home page...'; signed in without
 // a licensee yet: the 'Select Licensee' dialog (shell.md 2.4, 4). With
 // ?expired=1 (a session the server refused) it says the session expired.
-import { getRequestTheme } from "@/lib/tenancy/request";
+import { getRequestTheme } from "@/lib/auth/request";
 import { getSessionState } from "@/lib/auth/session";
 import { returnPathOrHome, safeReturnPath } from "@/lib/tenancy/return-url";
 import { DEFAULT_SUBDOMAIN } from "@/lib/tenancy/subdomain";

@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "@/lib/validation/z";
-import { cancelOtpAction, resendOtpAction, verifyOtpAction } from "@/lib/auth/actions";
-import { NETWORK_ERROR, OTP_RESENT, otpCodeSchema, type OtpStep } from "@/lib/auth/login-schema";
+import { cancelOtpAction, resendOtpAction, verifyOtpAction } from "@/lib/sign-in/actions";
+import { NETWORK_ERROR, OTP_RESENT, otpCodeSchema, type OtpStep } from "@/lib/sign-in/login-schema";
 import { Field, FormError, messageId } from "@/components/ui/field";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";

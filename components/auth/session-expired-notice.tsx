@@ -1,7 +1,7 @@
 // The sign-in screen's notice after a session ended by itself (shell.md 8):
 // /login?expired=1 is where the console sends a tab whose session the server
 // refused. Fixed colours, not theme ones, so it reads on every theme's card.
-import { UnauthenticatedError } from "@/lib/data/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 
 /** 'Your current session has expired! Please log in again.' (the gate's 401 text). */
 const SESSION_EXPIRED_TEXT = new UnauthenticatedError().message;

@@ -8,9 +8,9 @@
 // clients; x-dsp-path, set by proxy.ts, for returnUrl and error when the
 // sign-in screen does not pass them).
 import { headers } from "next/headers";
-import type { OidcClientName } from "@/lib/tenancy/theme-core";
+import type { OidcClientName } from "@/lib/tenancy/theme";
 import { safeReturnPath } from "@/lib/tenancy/return-url";
-import { startSsoSignIn } from "@/lib/auth/sso/actions";
+import { startSsoSignIn } from "@/lib/sign-in/sso-actions";
 import { asFormAction } from "@/lib/actions/result";
 import { ssoAvailability, type SsoAvailability, type SsoProviderId } from "@/lib/auth/sso/config";
 import { ssoErrorMessage } from "@/lib/auth/sso/messages";

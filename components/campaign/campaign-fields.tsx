@@ -21,6 +21,12 @@ export function useFieldError(name: CampaignFieldName): string | undefined {
   return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
+/** What a bound control needs: the form's register, the field's message and its control's id. */
+function useBoundField(name: CampaignFieldName) {
+  const { register } = useFormContext<CampaignFormInput>();
+  return { register, error: useFieldError(name), id: fieldId(name) };
+}
+
 /** aria-invalid and aria-describedby for a control with a message: the form's scroll-to-first-error looks for aria-invalid. */
 export function invalidProps(id: string, error: string | undefined) {
   return error ? { "aria-invalid": true as const, "aria-describedby": messageId(id) } : {};
@@ -41,9 +47,7 @@ interface TextInputProps {
 }
 
 export function TextInput({ name, label, required, hint, prefix, suffix, inputMode = "decimal", placeholder, maxLength }: TextInputProps) {
-  const { register } = useFormContext<CampaignFormInput>();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  const { register, error, id } = useBoundField(name);
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
       <div className="relative flex items-center">
@@ -90,9 +94,7 @@ export function SelectInput({
   /** The empty choice's text; null for a select that always holds a value. */
   placeholder?: string | null;
 }) {
-  const { register } = useFormContext<CampaignFormInput>();
-  const error = useFieldError(name);
-  const id = fieldId(name);
+  const { register, error, id } = useBoundField(name);
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>
       <select id={id} className={inputClass(!!error)} {...invalidProps(id, error)} {...register(name)}>
@@ -108,7 +110,6 @@ export function SelectInput({
 }
 
 export function CheckboxInput({ name, label, hint, disabled }: { name: CampaignFieldName; label: string; hint?: ReactNode; disabled?: boolean }) {
-  const { register } = useFormContext<CampaignFormInput>();
-  const error = useFieldError(name);
-  return <CheckboxField id={fieldId(name)} label={label} hint={hint} error={error} disabled={disabled} className="pt-6" {...register(name)} />;
+  const { register, error, id } = useBoundField(name);
+  return <CheckboxField id={id} label={label} hint={hint} error={error} disabled={disabled} className="pt-6" {...register(name)} />;
 }

@@ -8,7 +8,6 @@
 // Save. A save refused because someone else saved first keeps what was typed
 // and offers to reload the latest version.
 import { useMemo, useState } from "react";
-import { useRouter } from "next/navigation";
 import { FormProvider } from "react-hook-form";
 import { createCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
 import { campaignSchema, type CampaignFormInput, type CampaignSchemaOptions } from "@/lib/campaigns/schema";
@@ -17,8 +16,7 @@ import type { WriteControls } from "@/lib/list/types";
 import type { MenuItem } from "@/lib/menu/types";
 import { clockedSchema } from "@/components/forms/clocked-schema";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";
-import { useActionForm } from "@/components/forms/use-action-form";
-import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { CampaignAdvancedSection } from "./campaign-advanced-section";
 import { CampaignBasicSection } from "./campaign-basic-section";
 import { CampaignPricingSection } from "./campaign-pricing-section";
@@ -63,9 +61,7 @@ export interface CampaignFormProps {
 
 export function CampaignForm(props: CampaignFormProps) {
   const { mode, campaignId, version, initial, saved, pixel, advertiserCurrencies, skadAllowed, canWrite, readOnlyReason, pixelCreateMode, zone } = props;
-  const router = useRouter();
   const [advertiser, setAdvertiser] = useState<CampaignFormAdvertiser | null>(props.advertiser);
-  const [conflict, setConflict] = useState(false);
   const schema = useMemo(
     () =>
       campaignFormSchema({
@@ -76,21 +72,15 @@ export function CampaignForm(props: CampaignFormProps) {
     [mode, saved, skadAllowed],
   );
 
-  const { form, formId, formError, onSubmit, submitting, succeeded } = useActionForm<CampaignFormInput, { id: number }>({
+  const { form, frame } = useEntityForm<CampaignFormInput, { id: number }>({
+    mode,
     schema,
-    defaultValues: initial,
-    action: (values) => {
-      setConflict(false);
-      return mode === "create" ? createCampaignAction(values) : updateCampaignAction({ id: campaignId!, version: version!, ...values });
-    },
-    // 409: saved by someone else since this form was loaded (or archived meanwhile): keep the typed values, offer the latest.
-    onFailure: (failure) => setConflict(mode === "edit" && failure.status === 409),
-    onSuccess: (campaign) => {
-      router.push(`/campaign/details/${campaign.id}`);
-      router.refresh();
-    },
+    initial,
+    canWrite,
+    create: createCampaignAction,
+    update: (values) => updateCampaignAction({ id: campaignId!, version: version!, ...values }),
+    detailsHref: (id) => `/campaign/details/${id}`,
   });
-  useUnsavedChangesWarning(canWrite && form.formState.isDirty && !succeeded);
 
   const currencyCode = advertiser ? (advertiserCurrencies?.[advertiser.id] ?? advertiser.currencyCode) : null;
   const symbol = currencyCode ? currencySymbol(currencyCode) : undefined;
@@ -99,16 +89,12 @@ export function CampaignForm(props: CampaignFormProps) {
   return (
     <FormProvider {...form}>
       <EntityFormFrame
-        formId={formId}
+        {...frame}
         title={title}
         testId="campaign"
         cancelHref={campaignId ? `/campaign/details/${campaignId}` : "/campaign"}
         canWrite={canWrite}
-        submitting={submitting}
         readOnlyReason={readOnlyReason}
-        formError={formError}
-        conflict={conflict}
-        onSubmit={(e) => void onSubmit(e)}
       >
         <CampaignBasicSection
           mode={mode}

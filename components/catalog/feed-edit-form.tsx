@@ -6,11 +6,12 @@
 // Saving also accepts a new SFTP host key the last run reported.
 import { updateFeedAction } from "@/lib/catalog/actions";
 import type { FeedRow } from "@/lib/catalog/queries";
-import { FeedUpdateSchema, UPDATE_FREQUENCIES } from "@/lib/catalog/schema";
+import { FeedUpdateSchema } from "@/lib/catalog/schema";
 import type { z } from "@/lib/validation/z";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Field, FormError, InputField, inputClass, messageId, SelectField } from "@/components/ui/field";
+import { UpdateFrequencyOptions } from "./update-frequency-options";
 
 type Input = z.input<typeof FeedUpdateSchema>;
 
@@ -71,11 +72,7 @@ export function FeedEditForm({ feed, onDone }: { feed: FeedRow; onDone: (saved: 
         </>
       )}
       <SelectField id="edit-feed-frequency" label="Update frequency" error={errors.updateFrequencyHours?.message} {...register("updateFrequencyHours")}>
-        {UPDATE_FREQUENCIES.map((f) => (
-          <option key={f.hours} value={f.hours}>
-            {f.label}
-          </option>
-        ))}
+        <UpdateFrequencyOptions />
       </SelectField>
       <div className="flex justify-end gap-3">
         <Button onClick={() => onDone(false)}>Cancel</Button>

@@ -9,7 +9,6 @@ import {
   FeedCreateSchema,
   MAX_FEED_BYTES,
   sizeLimitMessage,
-  UPDATE_FREQUENCIES,
   type FeedCreateInput,
 } from "@/lib/catalog/schema";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
@@ -17,6 +16,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { FileDropZone } from "./file-drop-zone";
+import { UpdateFrequencyOptions } from "./update-frequency-options";
 
 const DEFAULTS: FeedCreateInput = { source: "FILE", name: "", updateFrequencyHours: 24 };
 /** The form's values: the feed's fields and the chosen file (its message shows beside the drop zone). */
@@ -130,11 +130,7 @@ function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: numb
       )}
 
       <SelectField id="feed-frequency" label="Update frequency" error={fieldError("updateFrequencyHours")} {...register("updateFrequencyHours")}>
-        {UPDATE_FREQUENCIES.map((f) => (
-          <option key={f.hours} value={f.hours}>
-            {f.label}
-          </option>
-        ))}
+        <UpdateFrequencyOptions />
       </SelectField>
 
       <div className="flex justify-end gap-3 pt-2">

@@ -3,7 +3,7 @@
 // any other path is a 404 (the not-found view of shell.md 2.1).
 import { notFound } from "next/navigation";
 import { matchRouteSegments } from "@/lib/menu/route-table";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { ComingSoon } from "./coming-soon";
 
 export async function ComingSoonPage({ section, params }: { section: string; params: Promise<{ rest?: string[] }> }) {

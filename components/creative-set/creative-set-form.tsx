@@ -7,15 +7,13 @@
 // values with every control disabled and no Save. A save refused because
 // someone else saved first keeps what was typed and offers the latest version.
 import { useEffect, useMemo, useState } from "react";
-import { useRouter } from "next/navigation";
 import { FormProvider } from "react-hook-form";
 import { createCreativeSetAction, creativeSetAdvertiserOptionsAction, updateCreativeSetAction } from "@/lib/creative-sets/actions";
 import type { AdvertiserSetOptions, TimezoneChoice } from "@/lib/creative-sets/options";
 import { COMMON_SIZES, creativeSetSchema, type CreativeSetFormInput } from "@/lib/creative-sets/schema";
 import type { MenuItem } from "@/lib/menu/types";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { FormAdvertiserField } from "@/components/picker/advertiser-picker-field";
-import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
 import { FormSection } from "@/components/ui/field";
 import { clockedSchema } from "@/components/forms/clocked-schema";
 import { EntityFormFrame } from "@/components/forms/entity-form-frame";
@@ -51,27 +49,19 @@ function AdvertiserField({ mode, advertiser, onChange }: { mode: "create" | "edi
 
 export function CreativeSetForm(props: CreativeSetFormProps) {
   const { mode, setId, version, initial, saved, timezones, canWrite, readOnlyReason } = props;
-  const router = useRouter();
   const [advertiser, setAdvertiser] = useState<MenuItem | null>(props.advertiser);
   const [options, setOptions] = useState<AdvertiserSetOptions | null>(props.advertiserOptions);
-  const [conflict, setConflict] = useState(false);
   // The schema's rules without its storage step (what the action takes).
   const schema = useMemo(() => clockedSchema((now) => creativeSetSchema({ mode, now, saved: saved ? savedSchedule(saved) : undefined }).in), [mode, saved]);
-  const { form, formId, formError, onSubmit, submitting, succeeded } = useActionForm<CreativeSetFormInput, { id: number }>({
+  const { form, frame } = useEntityForm<CreativeSetFormInput, { id: number }>({
+    mode,
     schema,
-    defaultValues: initial,
-    action: (values) => {
-      setConflict(false);
-      return mode === "create" ? createCreativeSetAction(values) : updateCreativeSetAction({ id: setId!, version: version!, ...values });
-    },
-    // 409: saved by someone else since this form was loaded (or archived meanwhile): keep the typed values, offer the latest.
-    onFailure: (failure) => setConflict(mode === "edit" && failure.status === 409),
-    onSuccess: (set) => {
-      router.push(`/creative_set/details/${set.id}`);
-      router.refresh();
-    },
+    initial,
+    canWrite,
+    create: createCreativeSetAction,
+    update: (values) => updateCreativeSetAction({ id: setId!, version: version!, ...values }),
+    detailsHref: (id) => `/creative_set/details/${id}`,
   });
-  useUnsavedChangesWarning(canWrite && form.formState.isDirty && !succeeded);
 
   // A newly chosen advertiser: its click destinations and sizes (the old choice of destination is another advertiser's).
   const advertiserId = advertiser?.id ?? null;
@@ -93,16 +83,12 @@ export function CreativeSetForm(props: CreativeSetFormProps) {
   return (
     <FormProvider {...form}>
       <EntityFormFrame
-        formId={formId}
+        {...frame}
         title={title}
         testId="creative-set"
         cancelHref={setId ? `/creative_set/details/${setId}` : "/creative_set"}
         canWrite={canWrite}
-        submitting={submitting}
         readOnlyReason={readOnlyReason}
-        formError={formError}
-        conflict={conflict}
-        onSubmit={(e) => void onSubmit(e)}
       >
         <FormSection title="Basic Details">
           <AdvertiserField

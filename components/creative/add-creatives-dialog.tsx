@@ -8,7 +8,7 @@
 // which checks everything again on the server. Field messages show beside
 // their cells; nothing is saved while any row is refused.
 import { useState } from "react";
-import { useFieldArray, type Path } from "react-hook-form";
+import { useFieldArray, type FieldArrayWithId, type Path, type UseFormReturn } from "react-hook-form";
 import { useRouter } from "next/navigation";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import type { UploadedCreativeFile } from "@/lib/creatives/media/types";
@@ -27,6 +27,7 @@ import {
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Modal } from "@/components/ui/modal";
 import { Button } from "@/components/ui/button";
+import { createDataColumns, DataTable, type DataColumn } from "@/components/ui/data-table";
 import { FieldMessage, FormError, inputClass } from "@/components/ui/field";
 import { CreativeUpload } from "./upload/creative-upload";
 import { AdTagInput } from "./ad-tags/ad-tag-input";
@@ -43,6 +44,125 @@ export interface AddCreativesDialogProps {
 }
 
 type Values = SaveCreativesInput;
+type Row = FieldArrayWithId<Values, "creatives">;
+
+const column = createDataColumns<Row>();
+/** Form cells line up at the top: a field's message below it makes its row taller. */
+const TOP = { cellClassName: "align-top" };
+
+const field = (i: number, key: string) => `creatives.${i}.${key}` as Path<Values>;
+
+interface ColumnContext {
+  form: UseFormReturn<Values>;
+  errorOf(name: Path<Values>): string | undefined;
+  remove(index: number): void;
+  type: CreativeType;
+  clickDestinations: { id: number; name: string }[];
+  catalogVariables: string[];
+}
+
+/** The new creatives' columns: name, size, click destination, DCO, then the type's own fields, and Remove. */
+function creativeColumns(c: ColumnContext): DataColumn<Row>[] {
+  const err = (i: number, key: string) => c.errorOf(field(i, key));
+  const text = (i: number, key: string, label: string) => {
+    const id = `creative-${i}-${key.replaceAll(".", "-")}`;
+    const error = err(i, key);
+    return (
+      <>
+        <input id={id} aria-label={label} aria-invalid={error ? true : undefined} className={inputClass(!!error, { compact: true })} {...c.form.register(field(i, key))} />
+        <FieldMessage id={id} error={error} />
+      </>
+    );
+  };
+  const textColumn = (key: string, header: string) => column.display({ id: key, header, meta: TOP, cell: ({ row }) => text(row.index, key, header) });
+  return [
+    textColumn("name", "Name"),
+    column.display({
+      id: "size",
+      header: "Size",
+      meta: { cellClassName: "align-top tabular-nums" },
+      cell: ({ row: { index: i } }) => (
+        <>
+          {c.form.getValues(field(i, "width")) as number}x{c.form.getValues(field(i, "height")) as number}
+          <FieldMessage id={`creative-${i}-storageKey`} error={err(i, "storageKey") ?? err(i, "adTag")} />
+        </>
+      ),
+    }),
+    column.display({
+      id: "clickDestination",
+      header: "Click destination",
+      meta: TOP,
+      cell: ({ row: { index: i } }) => (
+        <>
+          <select aria-label="Click destination" className={inputClass(!!err(i, "clickDestinationId"), { compact: true })} {...c.form.register(field(i, "clickDestinationId"), { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}>
+            <option value="">None</option>
+            {c.clickDestinations.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+          <FieldMessage id={`creative-${i}-clickDestinationId`} error={err(i, "clickDestinationId")} />
+        </>
+      ),
+    }),
+    column.display({ id: "dco", header: "DCO", meta: TOP, cell: ({ row }) => <input type="checkbox" aria-label="DCO" {...c.form.register(field(row.index, "isDco"))} /> }),
+    ...(needsIdentifiers(c.type) ? [textColumn("kktuCode", "KKTU code"), textColumn("person", "Person"), textColumn("erId", "ER id")] : []),
+    ...(c.type === "DYNAMIC_MACRO"
+      ? [
+          column.display({
+            id: "defaultImage",
+            header: "Default image / additional images",
+            meta: TOP,
+            cell: ({ row: { index: i } }) => (
+              <>
+                <select aria-label="Default image" className={inputClass(!!err(i, "properties.defaultImageMacro"), { compact: true })} {...c.form.register(field(i, "properties.defaultImageMacro"))}>
+                  <option value="">Choose a catalog variable</option>
+                  {c.catalogVariables.map((v) => (
+                    <option key={v} value={v}>
+                      {`{${v}}`}
+                    </option>
+                  ))}
+                </select>
+                <FieldMessage id={`creative-${i}-default-image`} error={err(i, "properties.defaultImageMacro")} />
+                {c.catalogVariables.length === 0 && <p className="text-xs text-slate-600">This advertiser has no catalog feed variables.</p>}
+              </>
+            ),
+          }),
+        ]
+      : []),
+    ...(c.type === "DYNAMIC_VIDEO"
+      ? [
+          column.display({
+            id: "dimensions",
+            header: "Dimensions",
+            meta: TOP,
+            cell: ({ row: { index: i } }) => (
+              <>
+                {DYNAMIC_VIDEO_DIMENSIONS.map((d) => (
+                  <label key={d} className="mr-2 text-xs">
+                    <input type="checkbox" value={d} {...c.form.register(field(i, "properties.dimensions"))} /> {d}
+                  </label>
+                ))}
+                <FieldMessage id={`creative-${i}-dimensions`} error={err(i, "properties.dimensions")} />
+              </>
+            ),
+          }),
+        ]
+      : []),
+    ...(NATIVE_TYPES.includes(c.type) ? [textColumn("properties.title", "Title")] : []),
+    column.display({
+      id: "remove",
+      header: "",
+      meta: TOP,
+      cell: ({ row }) => (
+        <Button size="xs" variant="danger-link" onClick={() => c.remove(row.index)} aria-label={`Remove ${row.index + 1}`}>
+          Remove
+        </Button>
+      ),
+    }),
+  ];
+}
 
 export function AddCreativesDialog(props: AddCreativesDialogProps) {
   const { creativeSetId, creativeSetType: type, advertiserId } = props;
@@ -59,7 +179,6 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
   });
   const rows = useFieldArray({ control: f.form.control, name: "creatives" });
   const tagType = isAdTagType(type);
-  const withIds = needsIdentifiers(type);
 
   function close() {
     setOpen(false);
@@ -77,19 +196,6 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
   function addTags(tags: AdTagRow[]) {
     rows.append(tags.map((t) => ({ ...base, name: t.name || nameOf(t.width, t.height), width: t.width, height: t.height, adTag: t.tag })));
   }
-
-  const field = (i: number, key: string) => `creatives.${i}.${key}` as Path<Values>;
-  const err = (i: number, key: string) => f.errorOf(field(i, key));
-  const cell = (i: number, key: string, label: string, extra: Record<string, unknown> = {}) => {
-    const id = `creative-${i}-${key.replaceAll(".", "-")}`;
-    const error = err(i, key);
-    return (
-      <td className="px-2 py-1 align-top">
-        <input id={id} aria-label={label} aria-invalid={error ? true : undefined} className={inputClass(!!error, { compact: true })} {...f.form.register(field(i, key))} {...extra} />
-        <FieldMessage id={id} error={error} />
-      </td>
-    );
-  };
 
   return (
     <>
@@ -124,89 +230,23 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
             {rows.fields.length === 0 ? (
               <p className="text-sm text-slate-600">No creatives yet.</p>
             ) : (
-              <table className="w-full text-sm" data-testid="new-creatives-table">
-                <thead>
-                  <tr className="text-left text-xs text-slate-600">
-                    <th className="px-2">Name</th>
-                    <th className="px-2">Size</th>
-                    <th className="px-2">Click destination</th>
-                    <th className="px-2">DCO</th>
-                    {withIds && (
-                      <>
-                        <th className="px-2">KKTU code</th>
-                        <th className="px-2">Person</th>
-                        <th className="px-2">ER id</th>
-                      </>
-                    )}
-                    {type === "DYNAMIC_MACRO" && <th className="px-2">Default image / additional images</th>}
-                    {type === "DYNAMIC_VIDEO" && <th className="px-2">Dimensions</th>}
-                    {NATIVE_TYPES.includes(type) && <th className="px-2">Title</th>}
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.fields.map((row, i) => (
-                    <tr key={row.id} data-testid="new-creative-row">
-                      {cell(i, "name", "Name")}
-                      <td className="px-2 py-1 align-top tabular-nums">
-                        {f.form.getValues(field(i, "width")) as number}x{f.form.getValues(field(i, "height")) as number}
-                        <FieldMessage id={`creative-${i}-storageKey`} error={err(i, "storageKey") ?? err(i, "adTag")} />
-                      </td>
-                      <td className="px-2 py-1 align-top">
-                        <select aria-label="Click destination" className={inputClass(!!err(i, "clickDestinationId"), { compact: true })} {...f.form.register(field(i, "clickDestinationId"), { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}>
-                          <option value="">None</option>
-                          {props.clickDestinations.map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {c.name}
-                            </option>
-                          ))}
-                        </select>
-                        <FieldMessage id={`creative-${i}-clickDestinationId`} error={err(i, "clickDestinationId")} />
-                      </td>
-                      <td className="px-2 py-1 align-top">
-                        <input type="checkbox" aria-label="DCO" {...f.form.register(field(i, "isDco"))} />
-                      </td>
-                      {withIds && (
-                        <>
-                          {cell(i, "kktuCode", "KKTU code")}
-                          {cell(i, "person", "Person")}
-                          {cell(i, "erId", "ER id")}
-                        </>
-                      )}
-                      {type === "DYNAMIC_MACRO" && (
-                        <td className="px-2 py-1 align-top">
-                          <select aria-label="Default image" className={inputClass(!!err(i, "properties.defaultImageMacro"), { compact: true })} {...f.form.register(field(i, "properties.defaultImageMacro"))}>
-                            <option value="">Choose a catalog variable</option>
-                            {props.catalogVariables.map((v) => (
-                              <option key={v} value={v}>
-                                {`{${v}}`}
-                              </option>
-                            ))}
-                          </select>
-                          <FieldMessage id={`creative-${i}-default-image`} error={err(i, "properties.defaultImageMacro")} />
-                          {props.catalogVariables.length === 0 && <p className="text-xs text-slate-600">This advertiser has no catalog feed variables.</p>}
-                        </td>
-                      )}
-                      {type === "DYNAMIC_VIDEO" && (
-                        <td className="px-2 py-1 align-top">
-                          {DYNAMIC_VIDEO_DIMENSIONS.map((d) => (
-                            <label key={d} className="mr-2 text-xs">
-                              <input type="checkbox" value={d} {...f.form.register(field(i, "properties.dimensions"))} /> {d}
-                            </label>
-                          ))}
-                          <FieldMessage id={`creative-${i}-dimensions`} error={err(i, "properties.dimensions")} />
-                        </td>
-                      )}
-                      {NATIVE_TYPES.includes(type) && cell(i, "properties.title", "Title")}
-                      <td className="px-2 py-1 align-top">
-                        <Button size="xs" variant="danger-link" onClick={() => rows.remove(i)} aria-label={`Remove ${i + 1}`}>
-                          Remove
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <DataTable
+                columns={creativeColumns({
+                  form: f.form,
+                  errorOf: f.errorOf,
+                  remove: rows.remove,
+                  type,
+                  clickDestinations: props.clickDestinations,
+                  catalogVariables: props.catalogVariables,
+                })}
+                rows={rows.fields}
+                rowId={(row) => row.id}
+                emptyText={null}
+                testId="new-creatives-table"
+                density="compact"
+                className="overflow-hidden rounded-md border border-slate-200"
+                rowAttributes={() => ({ "data-testid": "new-creative-row" })}
+              />
             )}
           </form>
         </div>

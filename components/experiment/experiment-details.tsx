@@ -5,16 +5,15 @@
 // first arm) and its significance (a two-proportion z-test; below 95%
 // confidence 'not significant yet').
 import Link from "next/link";
-import { formatMetricValue, formatTimestamp } from "@/lib/format";
-import { getMetric } from "@/lib/metrics/catalogue";
+import { formatTimestamp } from "@/lib/format";
 import type { ExperimentMetrics } from "@/lib/experiments/metrics";
 import type { ExperimentPage } from "@/lib/experiments/page";
 import { EXPERIMENT_METRICS, STATUS_LABELS } from "@/lib/experiments/rules";
-import { significanceText } from "@/lib/experiments/significance";
 import { DetailsSection } from "@/components/common/details-section";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ExperimentStatusActions } from "./experiment-status-actions";
+import { ExperimentArms } from "./experiment-arms";
 
 const STATUS_CLASS = {
   DRAFT: "bg-slate-100 text-slate-700",
@@ -22,9 +21,6 @@ const STATUS_CLASS = {
   PAUSED: "bg-amber-50 text-amber-800",
   COMPLETED: "bg-sky-50 text-sky-800",
 } as const;
-
-const percent = (fraction: number | null, digits = 2) => (fraction === null ? "-" : `${(fraction * 100).toFixed(digits)}%`);
-const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
 
 export interface ExperimentDetailsViewProps extends Omit<ExperimentPage, "ctx"> {
   /** null for roles without analytics (demo). */
@@ -36,8 +32,6 @@ export interface ExperimentDetailsViewProps extends Omit<ExperimentPage, "ctx"> 
 
 export function ExperimentDetailsView({ experiment: e, campaign, advertiser, canWrite, roleCanWrite, results, dateRange }: ExperimentDetailsViewProps) {
   const metric = EXPERIMENT_METRICS[e.metric];
-  const rates = results?.arms.map((a) => a.rate ?? 0) ?? [];
-  const top = Math.max(0, ...rates);
   return (
     <div className="space-y-4" data-testid="experiment-details">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-xs" data-testid="experiment-header">
@@ -115,88 +109,7 @@ export function ExperimentDetailsView({ experiment: e, campaign, advertiser, can
         {results === null ? (
           <p className="text-sm text-slate-500">Your role does not show delivery metrics.</p>
         ) : (
-          <>
-            <div className="overflow-x-auto">
-              <table className="min-w-full text-sm" data-testid="experiment-arms-table">
-                <thead>
-                  <tr className="border-b border-slate-200 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <th scope="col" className="py-2 pr-4">Arm</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Traffic</th>
-                    {results.metricIds.map((id) => (
-                      <th key={id} scope="col" className="py-2 pr-4 text-right" title={getMetric(id)?.hover}>
-                        {getMetric(id)?.title ?? id}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2 pr-4 text-right">Compared rate</th>
-                    <th scope="col" className="py-2 pr-4 text-right">Difference</th>
-                    <th scope="col" className="py-2">Significance</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {results.arms.map((arm, i) => (
-                    <tr key={arm.strategyId} className="border-b border-slate-100 last:border-0" data-testid="experiment-arm-row">
-                      <td className="py-2 pr-4">
-                        <Link href={`/strategy/details/${arm.strategyId}`} className="font-medium text-primary hover:underline" data-testid="experiment-arm-name">
-                          {arm.name}
-                        </Link>
-                        <span className="ml-2 text-xs text-slate-500">{i === 0 ? "Control" : `Arm ${i + 1}`}</span>
-                      </td>
-                      <td className="py-2 pr-4 text-right tabular-nums">{arm.trafficPercent}%</td>
-                      {results.metricIds.map((id) => (
-                        <td key={id} className="py-2 pr-4 text-right tabular-nums" data-testid={`experiment-arm-${id}`}>
-                          {formatMetricValue(arm.values[id], getMetric(id)?.type ?? "number", advertiser.currencyCode)}
-                        </td>
-                      ))}
-                      <td className="py-2 pr-4 text-right tabular-nums" data-testid="experiment-arm-rate">
-                        {percent(arm.rate)}
-                        <span className="block text-xs text-slate-500">
-                          {arm.successes.toLocaleString("en-US")} / {arm.trials.toLocaleString("en-US")}
-                        </span>
-                      </td>
-                      <td className="py-2 pr-4 text-right tabular-nums" data-testid="experiment-arm-difference">
-                        {i === 0 ? (
-                          "-"
-                        ) : arm.test ? (
-                          <>
-                            {signed(`${(arm.test.difference * 100).toFixed(2)} pp`, arm.test.difference)}
-                            {arm.test.relativeDifference === null ? null : (
-                              <span className="block text-xs text-slate-500">{signed(percent(arm.test.relativeDifference, 1), arm.test.relativeDifference)}</span>
-                            )}
-                          </>
-                        ) : (
-                          "-"
-                        )}
-                      </td>
-                      <td className="py-2" data-testid="experiment-arm-significance">
-                        {i === 0 ? (
-                          <span className="text-slate-500">Control</span>
-                        ) : (
-                          <span className={arm.test?.significant ? "font-medium text-emerald-700" : "text-slate-600"}>{significanceText(arm.test)}</span>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <figure aria-label={`${metric.label} by arm`} data-testid="experiment-rate-chart">
-              <ul className="space-y-2">
-                {results.arms.map((arm, i) => (
-                  <li key={arm.strategyId} className="grid grid-cols-[10rem_1fr_5rem] items-center gap-3 text-sm">
-                    <span className="truncate text-slate-700">{arm.name}</span>
-                    <span className="h-3 rounded bg-slate-100">
-                      <span
-                        className={`block h-3 rounded ${i === 0 ? "bg-slate-400" : "bg-primary"}`}
-                        style={{ width: `${top > 0 ? Math.max(1, ((arm.rate ?? 0) / top) * 100) : 0}%` }}
-                      />
-                    </span>
-                    <span className="text-right tabular-nums text-slate-700">{percent(arm.rate)}</span>
-                  </li>
-                ))}
-              </ul>
-              <figcaption className="mt-2 text-xs text-slate-500">{metric.label} by arm over the date range.</figcaption>
-            </figure>
-          </>
+          <ExperimentArms results={results} currencyCode={advertiser.currencyCode} metricLabel={metric.label} />
         )}
       </section>
     </div>

@@ -43,6 +43,50 @@ function ruleHint(kind: ImageKind): string {
   return `${rule.extensions.map((e) => `.${e}`).join(", ")} up to ${rule.maxKb} KB${size}`;
 }
 
+function UploadProgress({ progress }: { progress: number }) {
+  return (
+    <div data-testid="image-upload-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+      <div className="h-2 overflow-hidden rounded-full bg-slate-200">
+        <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
+      </div>
+      <p className="mt-1 text-xs text-slate-500">Uploading... {progress}%</p>
+    </div>
+  );
+}
+
+/** The uploads not saved yet, four a row, each with its size and a remove button. */
+function UploadPreviews({ uploaded, busy, onRemove }: { uploaded: UploadedImage[]; busy: boolean; onRemove: (image: UploadedImage) => void }) {
+  return (
+    <div className="max-h-[500px] overflow-y-auto" data-testid="image-upload-previews">
+      <ul className="grid grid-cols-4 gap-3">
+        {uploaded.map((image) => (
+          <li key={image.url} data-testid="image-upload-preview" className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
+            {/* eslint-disable-next-line @next/next/no-img-element -- served by our own file route */}
+            <img src={image.url} alt={image.name} className="aspect-square w-full object-contain" />
+            <div className="border-t border-slate-200 bg-white px-2 py-1 text-xs">
+              <p className="truncate font-medium text-slate-800" title={image.name}>
+                {image.name}
+              </p>
+              <p className="text-slate-500">
+                {image.width}x{image.height}
+              </p>
+            </div>
+            <button
+              type="button"
+              aria-label={`Remove ${image.name}`}
+              disabled={busy}
+              onClick={() => onRemove(image)}
+              className="absolute top-1 right-1 rounded-full bg-white/90 px-1.5 text-sm leading-5 text-slate-600 shadow hover:text-red-600"
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multiple = true, onSaved }: ImageUploadModalProps) {
   const [uploaded, setUploaded] = useState<UploadedImage[]>([]);
   const [errors, setErrors] = useState<UploadFileError[]>([]);
@@ -161,14 +205,7 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
           inputLabel="Choose image files"
         />
 
-        {progress !== null && (
-          <div data-testid="image-upload-progress" role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-200">
-              <div className="h-full bg-primary transition-[width]" style={{ width: `${progress}%` }} />
-            </div>
-            <p className="mt-1 text-xs text-slate-500">Uploading... {progress}%</p>
-          </div>
-        )}
+        {progress !== null && <UploadProgress progress={progress} />}
 
         {errors.length > 0 && (
           <ul role="alert" data-testid="image-upload-errors" className="space-y-1 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -185,35 +222,7 @@ export function ImageUploadModal({ open, onOpenChange, advertiserId, kind, multi
           </p>
         )}
 
-        {uploaded.length > 0 && (
-          <div className="max-h-[500px] overflow-y-auto" data-testid="image-upload-previews">
-            <ul className="grid grid-cols-4 gap-3">
-              {uploaded.map((image) => (
-                <li key={image.url} data-testid="image-upload-preview" className="relative overflow-hidden rounded-md border border-slate-200 bg-slate-50">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- served by our own file route */}
-                  <img src={image.url} alt={image.name} className="aspect-square w-full object-contain" />
-                  <div className="border-t border-slate-200 bg-white px-2 py-1 text-xs">
-                    <p className="truncate font-medium text-slate-800" title={image.name}>
-                      {image.name}
-                    </p>
-                    <p className="text-slate-500">
-                      {image.width}x{image.height}
-                    </p>
-                  </div>
-                  <button
-                    type="button"
-                    aria-label={`Remove ${image.name}`}
-                    disabled={busy}
-                    onClick={() => remove(image)}
-                    className="absolute top-1 right-1 rounded-full bg-white/90 px-1.5 text-sm leading-5 text-slate-600 shadow hover:text-red-600"
-                  >
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        {uploaded.length > 0 && <UploadPreviews uploaded={uploaded} busy={busy} onRemove={remove} />}
       </div>
     </Modal>
   );

@@ -33,3 +33,27 @@ export function useListNavigation(view: Pick<ListView, "state" | "defaultSize">)
 
   return { navigate, refresh, pending };
 }
+
+/**
+ * For a list with filters of its own kept in the URL beside the list's state
+ * (an audience source, a creative's review status): `go` moves to a patched
+ * state with the given filters, `navigate` keeps the current ones.
+ */
+export function useFilteredListNavigation<F>(view: Pick<ListView, "state" | "defaultSize">, filters: F, extraQuery: (filters: F) => Iterable<[string, string]>) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+
+  const go = useCallback(
+    (patch: Partial<ListUrlState>, next: F, opts: { replace?: boolean } = {}) => {
+      const qs = new URLSearchParams(listQueryString(view, patch));
+      for (const [k, v] of extraQuery(next)) qs.set(k, v);
+      const href = qs.size ? `${pathname}?${qs}` : pathname;
+      startTransition(() => (opts.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
+    },
+    [view, pathname, router, extraQuery],
+  );
+  const navigate = useCallback((patch: Partial<ListUrlState>, opts?: { replace?: boolean }) => go(patch, filters, opts), [go, filters]);
+
+  return { go, navigate, pending };
+}

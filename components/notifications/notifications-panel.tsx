@@ -36,18 +36,37 @@ export const NOTIFICATION_TEXTS = {
 const NOTICE_MS = 2500;
 type Notice = { kind: "success" | "error"; text: string };
 
-export function NotificationsPanel({ onClose }: { onClose: () => void }) {
-  const [unreadOnly, setUnreadOnly] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
+/** The panel's last outcome, cleared a moment after it is shown. */
+function useTimedNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
-  const { count } = useUnreadCount();
-  const badge = badgeText(count);
-
   useEffect(() => {
     if (!notice) return;
     const t = setTimeout(() => setNotice(null), NOTICE_MS);
     return () => clearTimeout(t);
   }, [notice]);
+  return [notice, setNotice] as const;
+}
+
+function PanelNotice({ notice }: { notice: Notice }) {
+  return (
+    <div
+      role={notice.kind === "error" ? "alert" : "status"}
+      data-testid="notifications-notice"
+      className={`mx-4 mt-2 rounded-md border px-3 py-2 text-sm ${
+        notice.kind === "error" ? "border-red-200 bg-red-50 text-red-700" : "border-emerald-200 bg-emerald-50 text-emerald-800"
+      }`}
+    >
+      {notice.text}
+    </div>
+  );
+}
+
+export function NotificationsPanel({ onClose }: { onClose: () => void }) {
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [notice, setNotice] = useTimedNotice();
+  const { count } = useUnreadCount();
+  const badge = badgeText(count);
 
   const fetchPage = useCallback(
     async (page: number) => {
@@ -163,17 +182,7 @@ export function NotificationsPanel({ onClose }: { onClose: () => void }) {
           )}
         </div>
       </div>
-      {notice && (
-        <div
-          role={notice.kind === "error" ? "alert" : "status"}
-          data-testid="notifications-notice"
-          className={`mx-4 mt-2 rounded-md border px-3 py-2 text-sm ${
-            notice.kind === "error" ? "border-red-200 bg-red-50 text-red-700" : "border-emerald-200 bg-emerald-50 text-emerald-800"
-          }`}
-        >
-          {notice.text}
-        </div>
-      )}
+      {notice && <PanelNotice notice={notice} />}
       <ProgressBar active={loading} />
       <div ref={bindScroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto" data-testid="notifications-scroll">
         {shown.length === 0 ? (

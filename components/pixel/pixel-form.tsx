@@ -20,8 +20,7 @@ import {
 } from "@/lib/pixels/schema";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Field, FormError, inputClass } from "@/components/ui/field";
-import { useActionForm } from "@/components/forms/use-action-form";
-import { useUnsavedChangesWarning } from "@/components/forms/use-unsaved-changes";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 
 export interface SavedPixel {
   id: number;
@@ -74,28 +73,27 @@ const WINDOW_FIELDS = [
 ] as const;
 
 export function PixelForm({ advertiserId, pixel, initial, canWrite, onCancel, onSaved, variant = "page" }: PixelFormProps) {
-  const { form, formId, formError, onSubmit, submitting, succeeded } = useActionForm<PixelFormValues, { id: number; name?: string }>({
+  // The page or dialog around the form decides where a saved pixel goes (onSaved); no warning on the way out once saved.
+  const { form, formId, formError, onSubmit, submitting } = useEntityForm<PixelFormValues, { id: number; name?: string }>({
+    mode: pixel ? "edit" : "create",
     schema: PixelFormSchema,
-    defaultValues: initial,
-    mode: "onTouched",
-    action: (values) =>
-      pixel
-        ? updatePixelAction({ advertiserId, id: pixel.id, version: pixel.version, ...values })
-        : createPixelAction({ advertiserId, ...values }),
-    onSuccess: (saved, values) => onSaved({ id: saved.id, name: saved.name ?? values.name.trim() }),
+    initial,
+    canWrite,
+    validateOn: "onTouched",
+    create: (values) => createPixelAction({ advertiserId, ...values }),
+    update: (values) => updatePixelAction({ advertiserId, id: pixel!.id, version: pixel!.version, ...values }),
+    onSaved: (saved, values) => onSaved({ id: saved.id, name: saved.name ?? values.name.trim() }),
   });
   const {
     register,
     control,
     setValue,
     clearErrors,
-    formState: { errors, isDirty },
+    formState: { errors },
   } = form;
   const type = useWatch({ control, name: "type" });
   const countMode = useWatch({ control, name: "countMode" });
   const windows = windowsOf(type);
-  // No unsaved-changes warning on the way out once saved.
-  useUnsavedChangesWarning(canWrite && isDirty && !succeeded);
 
   // Registered in the order of the page, so a failed submit focuses the first field with a message.
   const nameField = register("name");

@@ -10,11 +10,11 @@
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { searchReportFilterValuesAction } from "@/lib/reports/actions";
+import { searchReportFilterValuesAction } from "@/lib/report-pages/actions";
 import type { DimensionId } from "@/lib/reports/dimensions";
 import { FilterValuesField } from "./filter-values-field";
 
-jest.mock("@/lib/reports/actions", () => ({ searchReportFilterValuesAction: jest.fn() }));
+jest.mock("@/lib/report-pages/actions", () => ({ searchReportFilterValuesAction: jest.fn() }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: jest.fn(() => false) }));
 
 const search = searchReportFilterValuesAction as jest.MockedFunction<typeof searchReportFilterValuesAction>;

@@ -9,7 +9,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { expiredSession } from "@/components/account/session-events";
 import { MultiSelect, type MultiOption } from "@/components/strategy/wizard/multi-select";
-import { searchReportFilterValuesAction } from "@/lib/reports/actions";
+import { searchReportFilterValuesAction } from "@/lib/report-pages/actions";
 import { DIMENSION_LABELS, type DimensionId } from "@/lib/reports/dimensions";
 import { attributeOptions, isEntityDimension, unknownFilterLabel, type FilterOption } from "@/lib/reports/filter-values";
 import { MAX_SEARCH_LENGTH } from "@/lib/menu/constants";

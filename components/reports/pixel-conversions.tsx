@@ -1,9 +1,12 @@
+"use client";
 // The conversion report's pixel tables (lib/reports/pixel-conversions.ts):
 // conversions by pixel with their attribution, value and mean time to
-// convert, then how long after the click or impression they came.
+// convert, then how long after the click or impression they came. A client
+// part of the server-rendered report: the shared table renders its cells with functions.
 import { formatDuration } from "@/lib/attribution/time-to-convert";
 import { formatMetricValue } from "@/lib/format";
 import type { PixelConversionReport } from "@/lib/reports/pixel-conversions";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { TimeToConvertChart } from "./time-to-convert-chart";
 
 // shell.md 3: pixel type names.
@@ -11,26 +14,38 @@ const PIXEL_TYPES: Record<string, string> = { VIEW_CONV: "View Conversions", CLI
 
 const number = (v: number) => formatMetricValue(v, "number");
 
-/** A header row: text columns, then right-aligned number columns. */
-function Head({ text, numbers }: { text: string[]; numbers: string[] }) {
-  return (
-    <thead className="text-left text-slate-500">
-      <tr>
-        {text.map((t) => (
-          <th key={t} className="py-1">
-            {t}
-          </th>
-        ))}
-        {numbers.map((t) => (
-          <th key={t} className="py-1 text-right">
-            {t}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
+type Pixel = PixelConversionReport["pixels"][number];
+type Band = PixelConversionReport["timeToConvert"][number];
+
+const pixelColumn = createDataColumns<Pixel>();
+const bandColumn = createDataColumns<Band>();
+const NUMBER = { numeric: true };
+
+function pixelColumns(currencyCode: string) {
+  return [
+    pixelColumn.accessor("name", { id: "name", header: "Pixel" }),
+    pixelColumn.accessor((p) => PIXEL_TYPES[p.type] ?? p.type, { id: "type", header: "Type" }),
+    pixelColumn.accessor((p) => number(p.fires), { id: "fires", header: "Fires", meta: NUMBER }),
+    pixelColumn.accessor((p) => number(p.conversions), { id: "conversions", header: "Conversions", meta: NUMBER }),
+    pixelColumn.accessor((p) => number(p.clickConversions), { id: "clickConversions", header: "Click Conversions", meta: NUMBER }),
+    pixelColumn.accessor((p) => number(p.viewConversions), { id: "viewConversions", header: "View Conversions", meta: NUMBER }),
+    pixelColumn.accessor((p) => formatMetricValue(p.value, "currency", currencyCode), { id: "value", header: "Value", meta: NUMBER }),
+    pixelColumn.accessor((p) => formatDuration(p.meanSecondsToConvert), { id: "meanTime", header: "Mean Time to Convert", meta: NUMBER }),
+  ];
 }
-const cell = "py-1 text-right tabular-nums";
+
+/** The bands; `total` (every conversion, not 0) makes each band's share. */
+function bandColumns(total: number) {
+  return [
+    bandColumn.accessor("label", { id: "band", header: "After the touch" }),
+    bandColumn.accessor((b) => number(b.clickConversions), { id: "click", header: "Click", meta: NUMBER }),
+    bandColumn.accessor((b) => number(b.viewConversions), { id: "view", header: "View", meta: NUMBER }),
+    bandColumn.accessor((b) => formatMetricValue(((b.clickConversions + b.viewConversions) / total) * 100, "percentage"), { id: "share", header: "Share", meta: NUMBER }),
+  ];
+}
+
+/** Inside the sections' cards: a thin border, no card of its own. */
+const FRAME = "overflow-hidden rounded-lg border border-slate-200";
 
 export function PixelConversions({ report, currencyCode }: { report: PixelConversionReport; currencyCode: string }) {
   const total = report.timeToConvert.reduce((sum, b) => sum + b.clickConversions + b.viewConversions, 0);
@@ -45,25 +60,15 @@ export function PixelConversions({ report, currencyCode }: { report: PixelConver
         {report.pixels.length === 0 ? (
           <p className="text-sm text-slate-500">No pixels.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm">
-              <Head text={["Pixel", "Type"]} numbers={["Fires", "Conversions", "Click Conversions", "View Conversions", "Value", "Mean Time to Convert"]} />
-              <tbody>
-                {report.pixels.map((p) => (
-                  <tr key={p.id} className="border-t border-slate-100" data-testid={`report-pixel-${p.id}`}>
-                    <td className="py-1">{p.name}</td>
-                    <td className="py-1">{PIXEL_TYPES[p.type] ?? p.type}</td>
-                    <td className={cell}>{number(p.fires)}</td>
-                    <td className={cell}>{number(p.conversions)}</td>
-                    <td className={cell}>{number(p.clickConversions)}</td>
-                    <td className={cell}>{number(p.viewConversions)}</td>
-                    <td className={cell}>{formatMetricValue(p.value, "currency", currencyCode)}</td>
-                    <td className={cell}>{formatDuration(p.meanSecondsToConvert)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={pixelColumns(currencyCode)}
+            rows={report.pixels}
+            rowId={(p) => p.id}
+            emptyText={null}
+            density="compact"
+            className={FRAME}
+            rowAttributes={(p) => ({ "data-testid": `report-pixel-${p.id}` })}
+          />
         )}
       </section>
       <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs" data-testid="report-time-to-convert">
@@ -74,19 +79,7 @@ export function PixelConversions({ report, currencyCode }: { report: PixelConver
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             <TimeToConvertChart bands={report.timeToConvert} />
-            <table className="w-full text-sm">
-              <Head text={["After the touch"]} numbers={["Click", "View", "Share"]} />
-              <tbody>
-                {report.timeToConvert.map((b) => (
-                  <tr key={b.label} className="border-t border-slate-100">
-                    <td className="py-1">{b.label}</td>
-                    <td className={cell}>{number(b.clickConversions)}</td>
-                    <td className={cell}>{number(b.viewConversions)}</td>
-                    <td className={cell}>{formatMetricValue(((b.clickConversions + b.viewConversions) / total) * 100, "percentage")}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable columns={bandColumns(total)} rows={report.timeToConvert} rowId={(b) => b.label} emptyText={null} density="compact" className={FRAME} />
           </div>
         )}
       </section>

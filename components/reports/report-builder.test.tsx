@@ -5,12 +5,12 @@
 // beside the field and runs nothing; a good one becomes the page's URL, with
 // filter values chosen by name (ids in the URL) or from their lists.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { searchReportFilterValuesAction } from "@/lib/reports/actions";
+import { searchReportFilterValuesAction } from "@/lib/report-pages/actions";
 import { ReportBuilder } from "./report-builder";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
-jest.mock("@/lib/reports/actions", () => ({ searchReportFilterValuesAction: jest.fn() }));
+jest.mock("@/lib/report-pages/actions", () => ({ searchReportFilterValuesAction: jest.fn() }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: jest.fn(() => false) }));
 const search = searchReportFilterValuesAction as jest.MockedFunction<typeof searchReportFilterValuesAction>;
 

@@ -4,10 +4,10 @@
 import type { SessionContext } from "@/lib/auth/context";
 import { canWrite } from "@/lib/auth/roles";
 import { groupedReportMetrics, reportMetricsForRole } from "@/lib/reports/metrics";
-import { loadReportPage, type SearchParams } from "@/lib/reports/page";
+import { loadReportPage, type SearchParams } from "@/lib/report-pages/page";
 import { recipientRuleFor } from "@/lib/report-templates/queries";
 import { TYPED_REPORTS, type TypedReport } from "@/lib/reports/typed";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { OptimizeButton } from "@/components/optimization/blocking-dialog";
 import { PixelConversions } from "./pixel-conversions";
 import { ReportView } from "./report-view";

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { WarningNote } from "@/components/ui/warning-note";
 import { formatDate } from "@/lib/format";
-import type { ReportPageData } from "@/lib/reports/page";
+import type { ReportPageData } from "@/lib/report-pages/page";
 import { SaveReportTemplateDialog } from "@/components/report-templates/save-report-template-dialog";
 import { ReportBuilder, type MetricGroupOption } from "./report-builder";
 import { ReportChart } from "./report-chart";

@@ -1,7 +1,7 @@
 // Shown where the user menu goes until one is plugged into the shell: the
 // user's name, role badge and a Sign Out button.
 import type { Role } from "@/lib/auth/roles";
-import { signOutAction } from "@/lib/auth/actions";
+import { signOutAction } from "@/lib/sign-in/actions";
 import { asFormAction } from "@/lib/actions/result";
 import { RoleBadge } from "./role-badge";
 

@@ -6,7 +6,7 @@ import { headers } from "next/headers";
 import { log } from "@/lib/log";
 import { crumbTargetOf, resolveCrumbs } from "@/lib/entities/crumbs";
 import { crumbKey } from "@/lib/menu/routes";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import type { ResolvedCrumbs } from "./breadcrumbs";
 import { ConsoleFrame, type ConsoleFrameProps } from "./console-frame";
 

@@ -8,8 +8,10 @@ import { useState, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatMetricValue } from "@/lib/format";
+import type { BusinessPeriod } from "@/lib/slicex/business";
 import type { BusinessReport } from "@/lib/slicex/queries";
 import { Button } from "@/components/ui/button";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { SelectField } from "@/components/ui/field";
 import { PeriodFields } from "./period-fields";
 
@@ -17,6 +19,28 @@ const money = (v: number | null, code: string) => formatMetricValue(v, "currency
 const percent = (v: number | null) => formatMetricValue(v, "percentage");
 const growth = (v: number | null) => (v === null ? "-" : `${v > 0 ? "+" : ""}${v.toFixed(2)}%`);
 const growthTone = (v: number | null) => (v === null ? "text-slate-400" : v >= 0 ? "text-emerald-700" : "text-red-700");
+
+const column = createDataColumns<BusinessPeriod>();
+const NUMBER = { numeric: true };
+const Growth = ({ value }: { value: number | null }) => <span className={growthTone(value)}>{growth(value)}</span>;
+
+/** Period, Adv Spend and its growth; with the media spend (roles that may see it) its growth and the margin's. */
+function periodColumns(code: string, showsCost: boolean) {
+  return [
+    column.accessor("label", { id: "period", header: "Period", meta: { rowHeader: true } }),
+    column.accessor((p) => money(p.revenue, code), { id: "revenue", header: "Adv Spend", meta: NUMBER }),
+    column.display({ id: "revenueGrowth", header: "Growth", meta: NUMBER, cell: ({ row }) => <Growth value={row.original.growth.revenue} /> }),
+    ...(showsCost
+      ? [
+          column.accessor((p) => money(p.cost, code), { id: "cost", header: "Media Spend", meta: NUMBER }),
+          column.display({ id: "costGrowth", header: "Growth", meta: NUMBER, cell: ({ row }) => <Growth value={row.original.growth.cost} /> }),
+          column.accessor((p) => money(p.marginAmount, code), { id: "margin", header: "Margin", meta: NUMBER }),
+          column.accessor((p) => percent(p.marginPercent), { id: "marginPercent", header: "Margin %", meta: NUMBER }),
+          column.display({ id: "marginGrowth", header: "Margin Growth", meta: NUMBER, cell: ({ row }) => <Growth value={row.original.growth.marginAmount} /> }),
+        ]
+      : []),
+  ];
+}
 
 export function BusinessControls(props: { input: Record<string, string>; fieldErrors: Record<string, string>; timezones: Array<{ id: number; name: string }> }) {
   const router = useRouter();
@@ -70,44 +94,15 @@ export function BusinessReportView({ report }: { report: BusinessReport }) {
           </ResponsiveContainer>
         </div>
       </section>
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-        <table className="min-w-full text-sm" data-testid="business-table">
-          <thead className="bg-slate-50 text-xs text-slate-600">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-left">Period</th>
-              <th scope="col" className="px-3 py-2 text-right">Adv Spend</th>
-              <th scope="col" className="px-3 py-2 text-right">Growth</th>
-              {report.showsCost ? (
-                <>
-                  <th scope="col" className="px-3 py-2 text-right">Media Spend</th>
-                  <th scope="col" className="px-3 py-2 text-right">Growth</th>
-                  <th scope="col" className="px-3 py-2 text-right">Margin</th>
-                  <th scope="col" className="px-3 py-2 text-right">Margin %</th>
-                  <th scope="col" className="px-3 py-2 text-right">Margin Growth</th>
-                </>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {report.periods.map((p) => (
-              <tr key={p.period} className="border-t border-slate-100 tabular-nums" data-testid="business-row">
-                <th scope="row" className="px-3 py-1.5 text-left font-medium">{p.label}</th>
-                <td className="px-3 py-1.5 text-right">{money(p.revenue, code)}</td>
-                <td className={`px-3 py-1.5 text-right ${growthTone(p.growth.revenue)}`}>{growth(p.growth.revenue)}</td>
-                {report.showsCost ? (
-                  <>
-                    <td className="px-3 py-1.5 text-right">{money(p.cost, code)}</td>
-                    <td className={`px-3 py-1.5 text-right ${growthTone(p.growth.cost)}`}>{growth(p.growth.cost)}</td>
-                    <td className="px-3 py-1.5 text-right">{money(p.marginAmount, code)}</td>
-                    <td className="px-3 py-1.5 text-right">{percent(p.marginPercent)}</td>
-                    <td className={`px-3 py-1.5 text-right ${growthTone(p.growth.marginAmount)}`}>{growth(p.growth.marginAmount)}</td>
-                  </>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        columns={periodColumns(code, report.showsCost)}
+        rows={report.periods}
+        rowId={(p) => p.period}
+        emptyText={null}
+        testId="business-table"
+        density="compact"
+        rowAttributes={() => ({ "data-testid": "business-row" })}
+      />
       <p className="text-xs text-slate-600">
         From {report.range.from} (moved back to the start of its period, so the first period is whole) to {report.range.to}; the last period counts only its days up to
         then. Growth compares each period with the one before.

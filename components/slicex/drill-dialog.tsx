@@ -13,6 +13,7 @@ import type { PivotQuery } from "@/lib/slicex/schema";
 import { Modal } from "@/components/ui/modal";
 import { SelectField } from "@/components/ui/field";
 import { Spinner, buttonClass } from "@/components/ui/button";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 
 type Drill = Extract<Awaited<ReturnType<typeof drillPivotCellAction>>, { ok: true }>["data"];
 
@@ -24,6 +25,29 @@ interface DrillDialogProps {
   column: PivotHeader;
   value: number | null;
   onClose(): void;
+}
+
+type DrillRow = Drill["rows"][number];
+const column = createDataColumns<DrillRow>();
+
+/** Each part's label, its bar (its share of the largest, for the eye) and its value. */
+function drillColumns(show: (v: number | null) => string, max: number) {
+  return [
+    column.accessor("label", {
+      id: "label",
+      header: "Part",
+      meta: { rowHeader: true, cellClassName: "w-2/5 truncate" },
+      cell: ({ row }) => <span title={row.original.label}>{row.original.label}</span>,
+    }),
+    column.display({
+      id: "bar",
+      header: "Share",
+      cell: ({ row: { original: r } }) => (
+        <div className="h-3 rounded bg-blue-600" style={{ width: `${max > 0 && r.value ? Math.max(1, (r.value / max) * 100) : 0}%` }} aria-hidden="true" />
+      ),
+    }),
+    column.accessor((r) => show(r.value), { id: "value", header: "Value", meta: { numeric: true, cellClassName: "w-28" } }),
+  ];
 }
 
 function defaultBreakdown(q: PivotQuery): DimensionId {
@@ -59,7 +83,6 @@ export function DrillDialog({ query, metric, currencyCode, row, column, value, o
     };
   }, [query, row.key, column.key, by]);
 
-  const max = Math.max(0, ...(drill?.rows ?? []).map((r) => r.value ?? 0));
   const choices = DIMENSION_IDS.filter((d) => d !== "hour" && d !== query.rows && d !== query.columns);
   return (
     <Modal
@@ -101,35 +124,23 @@ export function DrillDialog({ query, metric, currencyCode, row, column, value, o
         ) : drill.rows.length === 0 ? (
           <p className="text-sm text-slate-600">Nothing delivered here.</p>
         ) : (
-          <table className="w-full text-sm" data-testid="drill-rows">
-            <caption className="sr-only">
-              {metric.title} by {DIMENSION_LABELS[by]}
-            </caption>
-            <tbody>
-              {drill.rows.map((r) => (
-                <tr key={r.key} className="border-t border-slate-100" data-testid="drill-row">
-                  <th scope="row" className="w-2/5 truncate py-1 pr-3 text-left font-normal text-slate-800" title={r.label}>
-                    {r.label}
-                  </th>
-                  <td className="py-1">
-                    <div className="h-3 rounded bg-blue-600" style={{ width: `${max > 0 && r.value ? Math.max(1, (r.value / max) * 100) : 0}%` }} aria-hidden="true" />
-                  </td>
-                  <td className="w-28 py-1 pl-3 text-right tabular-nums">{show(r.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="border-t-2 border-slate-200 font-semibold">
-                <th scope="row" className="py-1 text-left">
-                  Total{drill.totalRows > drill.rows.length ? ` (top ${drill.rows.length} of ${drill.totalRows} shown)` : ""}
-                </th>
-                <td />
-                <td className="py-1 text-right tabular-nums" data-testid="drill-total">
-                  {show(drill.total)}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <DataTable
+            columns={drillColumns(show, Math.max(0, ...drill.rows.map((r) => r.value ?? 0)))}
+            rows={drill.rows}
+            rowId={(r) => r.key}
+            emptyText={null}
+            testId="drill-rows"
+            caption={`${metric.title} by ${DIMENSION_LABELS[by]}`}
+            headerRow="none"
+            density="compact"
+            className="overflow-hidden rounded-lg border border-slate-200"
+            rowAttributes={() => ({ "data-testid": "drill-row" })}
+            footer={{
+              label: `Total${drill.totalRows > drill.rows.length ? ` (top ${drill.rows.length} of ${drill.totalRows} shown)` : ""}`,
+              labelColumn: "label",
+              cells: { value: <span data-testid="drill-total">{show(drill.total)}</span> },
+            }}
+          />
         )}
       </div>
     </Modal>

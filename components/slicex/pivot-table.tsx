@@ -7,8 +7,9 @@ import { useState } from "react";
 import { formatMetricValue } from "@/lib/format";
 import type { MetricType } from "@/lib/metrics/catalogue";
 import { DIMENSION_LABELS } from "@/lib/reports/dimensions";
-import type { Pivot } from "@/lib/slicex/pivot";
+import type { Pivot, PivotHeader } from "@/lib/slicex/pivot";
 import type { PivotQuery } from "@/lib/slicex/schema";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { DrillDialog } from "./drill-dialog";
 
 export interface PivotTableProps {
@@ -26,6 +27,10 @@ export interface PivotTableProps {
  */
 const shadeStyle = (shade: number) => ({ backgroundColor: `rgba(37, 99, 235, ${(0.05 + shade * 0.65).toFixed(3)})`, color: "#0f172a" });
 
+const column = createDataColumns<PivotHeader>();
+/** A pivot column's id: prefixed, so no key can take the label's or the total's. */
+const columnId = (c: PivotHeader) => `column:${c.key}`;
+
 export function PivotTable({ pivot, query, metric, total, currencyCode }: PivotTableProps) {
   const [cell, setCell] = useState<{ row: number; column: number } | null>(null);
   const show = (v: number | null) => formatMetricValue(v, metric.type, currencyCode);
@@ -37,69 +42,54 @@ export function PivotTable({ pivot, query, metric, total, currencyCode }: PivotT
     );
   }
   const hidden = pivot.hidden.rows + pivot.hidden.columns > 0;
+  const columns = [
+    column.accessor("label", {
+      id: "label",
+      header: `${DIMENSION_LABELS[query.rows]} \\ ${DIMENSION_LABELS[query.columns]}`,
+      meta: { rowHeader: true, sticky: true, cellClassName: "max-w-64 truncate" },
+      cell: ({ row }) => <span title={row.original.label}>{row.original.label}</span>,
+    }),
+    ...pivot.columns.map((c, ci) =>
+      column.display({
+        id: columnId(c),
+        header: c.label,
+        meta: { numeric: true, fill: true },
+        cell: ({ row: { original: r, index: ri } }) => (
+          <button
+            type="button"
+            className="w-full rounded px-2 py-1 text-right tabular-nums focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none"
+            style={shadeStyle(pivot.shades[ri][ci])}
+            aria-label={`${r.label}, ${c.label}: ${show(pivot.values[ri][ci])} ${metric.title}. Drill down`}
+            data-testid="pivot-cell"
+            onClick={() => setCell({ row: ri, column: ci })}
+          >
+            {show(pivot.values[ri][ci])}
+          </button>
+        ),
+      }),
+    ),
+    column.accessor((r) => show(r.total), { id: "total", header: "Total", meta: { numeric: true, cellClassName: "font-semibold" } }),
+  ];
   return (
     <section className="space-y-2">
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-        <table className="min-w-full text-sm" data-testid="pivot-table">
-          <caption className="sr-only">
-            {metric.title} by {DIMENSION_LABELS[query.rows]} and {DIMENSION_LABELS[query.columns]}
-          </caption>
-          <thead>
-            <tr className="bg-slate-50 text-xs text-slate-600">
-              <th scope="col" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
-                {DIMENSION_LABELS[query.rows]} \ {DIMENSION_LABELS[query.columns]}
-              </th>
-              {pivot.columns.map((c) => (
-                <th key={c.key} scope="col" className="px-2 py-2 text-right font-medium whitespace-nowrap">
-                  {c.label}
-                </th>
-              ))}
-              <th scope="col" className="px-3 py-2 text-right">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pivot.rows.map((r, ri) => (
-              <tr key={r.key} className="border-t border-slate-100" data-testid="pivot-row">
-                <th scope="row" className="sticky left-0 max-w-64 truncate bg-white px-3 py-1.5 text-left font-medium text-slate-800" title={r.label}>
-                  {r.label}
-                </th>
-                {pivot.columns.map((c, ci) => (
-                  <td key={c.key} className="p-0.5">
-                    <button
-                      type="button"
-                      className="w-full rounded px-2 py-1 text-right tabular-nums focus-visible:ring-2 focus-visible:ring-slate-900 focus-visible:outline-none"
-                      style={shadeStyle(pivot.shades[ri][ci])}
-                      aria-label={`${r.label}, ${c.label}: ${show(pivot.values[ri][ci])} ${metric.title}. Drill down`}
-                      data-testid="pivot-cell"
-                      onClick={() => setCell({ row: ri, column: ci })}
-                    >
-                      {show(pivot.values[ri][ci])}
-                    </button>
-                  </td>
-                ))}
-                <td className="px-3 py-1.5 text-right font-semibold tabular-nums">{show(r.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-slate-200 bg-slate-50 font-semibold">
-              <th scope="row" className="sticky left-0 bg-slate-50 px-3 py-2 text-left">
-                Total
-              </th>
-              {pivot.columns.map((c) => (
-                <td key={c.key} className="px-2 py-2 text-right tabular-nums">
-                  {show(c.total)}
-                </td>
-              ))}
-              <td className="px-3 py-2 text-right tabular-nums" data-testid="pivot-total">
-                {show(total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <DataTable
+        columns={columns}
+        rows={pivot.rows}
+        rowId={(r) => r.key}
+        emptyText={null}
+        testId="pivot-table"
+        caption={`${metric.title} by ${DIMENSION_LABELS[query.rows]} and ${DIMENSION_LABELS[query.columns]}`}
+        density="compact"
+        rowAttributes={() => ({ "data-testid": "pivot-row" })}
+        footer={{
+          label: "Total",
+          labelColumn: "label",
+          cells: {
+            ...Object.fromEntries(pivot.columns.map((c) => [columnId(c), show(c.total)])),
+            total: <span data-testid="pivot-total">{show(total)}</span>,
+          },
+        }}
+      />
       {hidden ? (
         <p className="text-xs text-slate-600" data-testid="pivot-hidden">
           Showing the {pivot.rows.length} largest rows and {pivot.columns.length} columns; {pivot.hidden.rows} row(s) and {pivot.hidden.columns} column(s) more are in the totals. Narrow the

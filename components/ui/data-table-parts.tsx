@@ -1,11 +1,33 @@
 "use client";
-// Pieces of DataTable (./data-table.tsx): the sortable header cell, the
-// selection controls, the empty / loading row and the arrow-key movement
-// between rows. They take the few TanStack methods they call (structural
-// types), so they work with any row type.
+// Pieces of DataTable (./data-table.tsx): the columns' options, the sortable
+// header cell, the body and footer cell, the selection controls, the empty /
+// loading row and the arrow-key movement between rows. They take the few
+// TanStack methods they call (structural types), so they work with any row type.
 import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
 import { useHydrated } from "./use-hydrated";
 import { Checkbox } from "./field";
+
+/** A column's options (`meta` of its definition). */
+export interface DataColumnMeta {
+  /** Right-aligned, tabular figures. */
+  numeric?: boolean;
+  /** Extra classes of the column's body cells. */
+  cellClassName?: string;
+  /** The column names its row: its cells are row headers (a report's period, a pivot's row label), the footer's label too. */
+  rowHeader?: boolean;
+  /** Stays at the left edge while a wide table scrolls sideways (the row labels). */
+  sticky?: boolean;
+  /** The content fills its cell (a button per cell): a hairline of padding instead of the density's. */
+  fill?: boolean;
+  /** Test id of each of the column's body cells. */
+  cellTestId?: string;
+  /** Tooltip of the column's header (what a metric means). */
+  headerTitle?: string;
+}
+
+/** Where a sticky column's cells sit: each section has its own background, which the scrolled cells pass under. */
+export const stickyClass = (meta: DataColumnMeta | undefined, section: "head" | "body" | "foot") =>
+  meta?.sticky ? `sticky left-0 ${section === "body" ? "bg-white" : "bg-slate-50"}` : "";
 
 type SortDir = false | "asc" | "desc";
 
@@ -27,6 +49,7 @@ export function SortableHeader({
   className,
   style,
   truncate = false,
+  title,
   children,
 }: {
   column: SortableColumn;
@@ -34,6 +57,7 @@ export function SortableHeader({
   className: string;
   style?: CSSProperties;
   truncate?: boolean;
+  title?: string;
   children?: ReactNode;
 }) {
   const sorted = column.getIsSorted();
@@ -44,6 +68,7 @@ export function SortableHeader({
       data-column={column.id}
       aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : canSort ? "none" : undefined}
       style={style}
+      title={title}
       className={className}
     >
       {canSort ? (
@@ -131,6 +156,45 @@ export function SelectRowControl({
   return <Checkbox aria-label={label} checked={row.getIsSelected()} disabled={disabled} onChange={row.getToggleSelectedHandler()} />;
 }
 
+/**
+ * A body or footer cell: the density's padding, numbers right-aligned, a row
+ * header (<th scope="row">) for a column that names its row. The column's own
+ * classes and test id are its body cells'; the footer keeps one style.
+ */
+export function DataCell({
+  meta,
+  padding,
+  section,
+  column,
+  children,
+}: {
+  meta: DataColumnMeta | undefined;
+  padding: string;
+  section: "body" | "foot";
+  /** The column's id, marked on footer cells. */
+  column?: string;
+  children: ReactNode;
+}) {
+  const body = section === "body";
+  const className = [
+    meta?.fill ? "p-0.5" : padding,
+    meta?.numeric ? "text-right tabular-nums" : meta?.rowHeader ? "text-left" : "",
+    meta?.rowHeader && body ? "font-medium" : "",
+    stickyClass(meta, section),
+    body ? (meta?.cellClassName ?? "") : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const attributes = { className, "data-column": column, "data-testid": body ? meta?.cellTestId : undefined };
+  return meta?.rowHeader ? (
+    <th scope="row" {...attributes}>
+      {children}
+    </th>
+  ) : (
+    <td {...attributes}>{children}</td>
+  );
+}
+
 /** The one row of a table without rows (or still loading): full width, centred, test id empty-state. */
 export function EmptyRow({ colSpan, children, alert = false }: { colSpan: number; children: ReactNode; alert?: boolean }) {
   return (
@@ -154,7 +218,7 @@ export function moveFocusBetweenRows(e: KeyboardEvent<HTMLTableSectionElement>) 
   if (!ROW_KEYS.has(e.key) || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
   const target = e.target as HTMLElement;
   const ownsArrows = target.matches("select, textarea, input:not([type=checkbox])");
-  const cell = target.closest("td");
+  const cell = target.closest("td, th");
   const row = cell?.parentElement;
   if (ownsArrows || !cell || !row || !e.currentTarget.contains(row)) return;
   const rows = [...e.currentTarget.rows];

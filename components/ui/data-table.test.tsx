@@ -4,7 +4,8 @@
 // The one table as a user drives it: the server pages (the bar reports the
 // page asked for), sorting reports the column and direction, selection ticks
 // the page's selectable rows and skips the refused ones, the empty, loading
-// and error states, the column set, and ArrowUp/ArrowDown between rows.
+// and error states, the column set, ArrowUp/ArrowDown between rows, and the
+// table's semantics: caption, hidden or absent header row, row headers, footer.
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import type { RowSelectionState } from "@tanstack/react-table";
@@ -249,4 +250,62 @@ test("columns rebuilt on a render (new closures) keep the cells' elements, so fo
   rerender(<Table columns={withAction(() => {})} />);
   expect(screen.getByRole("button", { name: "Edit Bravo" })).toBe(edit);
   expect(document.activeElement).toBe(edit);
+});
+
+test("a caption names the table (hidden unless asked); the header row can be for screen readers only, or left out", () => {
+  const { rerender } = render(<Table caption="Pixels of the advertiser" headerRow="sr-only" />);
+  expect(screen.getByRole("table", { name: "Pixels of the advertiser" })).toBeTruthy();
+  expect(screen.getByText("Pixels of the advertiser").className).toContain("sr-only");
+  expect(screen.getByTestId("t").querySelector("thead")!.className).toContain("sr-only");
+  expect(screen.getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Name", "ID", "Conversions"]);
+
+  rerender(<Table caption="Media files (3)" captionVisible headerRow="none" />);
+  expect(screen.getByText("Media files (3)").className).not.toContain("sr-only");
+  expect(screen.queryAllByRole("columnheader")).toHaveLength(0);
+  expect(within(screen.getByTestId("t")).getAllByRole("row")).toHaveLength(3);
+});
+
+test("without emptyText a table without rows shows its header alone", () => {
+  render(<Table rows={[]} emptyText={null} />);
+  expect(screen.queryByTestId("empty-state")).toBeNull();
+  expect(within(screen.getByTestId("t")).getAllByRole("row")).toHaveLength(1);
+});
+
+test("a row-header column: its cells and the footer's label are row headers; the footer's cells sit under their columns", () => {
+  const columns = [
+    col.accessor("name", { id: "name", header: "Name", meta: { rowHeader: true, sticky: true } }),
+    col.accessor("conversions", { id: "conversions", header: "Conversions", meta: { numeric: true, cellTestId: "conversions-cell", headerTitle: "Credited fires" } }),
+  ];
+  render(<Table columns={columns} footer={{ label: "Total", labelColumn: "name", cells: { conversions: "60" }, testId: "totals" }} />);
+  expect(screen.getAllByRole("rowheader").map((th) => th.textContent)).toEqual(["Alpha", "Bravo", "Charlie", "Total"]);
+  expect(screen.getByRole("rowheader", { name: "Alpha" }).className).toContain("sticky");
+  expect(screen.getByRole("columnheader", { name: "Name" }).className).toContain("sticky");
+  expect(screen.getAllByTestId("conversions-cell").map((td) => td.textContent)).toEqual(["10", "20", "30"]);
+  expect(screen.getByRole("columnheader", { name: "Conversions" }).getAttribute("title")).toBe("Credited fires");
+  const totals = within(screen.getByTestId("totals")).getByRole("row");
+  expect(within(totals).getByRole("rowheader").textContent).toBe("Total");
+  expect(within(totals).getByRole("cell").textContent).toBe("60");
+});
+
+test("rows without an id of their own are keyed by their index; a cell-filling control's cell has no padding of the density", () => {
+  const onClick = jest.fn();
+  const columns = [
+    col.display({ id: "open", header: "Open", meta: { fill: true }, cell: ({ row }) => <button onClick={onClick}>{`Open ${row.original.name}`}</button> }),
+  ];
+  const rowId = jest.fn((_: Pixel, index: number) => `row-${index}`);
+  render(<Table columns={columns} rowId={rowId} />);
+  expect(rowId.mock.calls.map(([, index]) => index)).toEqual(expect.arrayContaining([0, 1, 2]));
+  const cell = screen.getByRole("button", { name: "Open Alpha" }).closest("td")!;
+  expect(cell.className).toContain("p-0.5");
+  expect(cell.className).not.toContain("px-3");
+});
+
+test("ArrowDown moves between the controls of row-header cells too", () => {
+  const columns = [
+    col.display({ id: "name", header: "Name", meta: { rowHeader: true }, cell: ({ row }) => <button>{row.original.name}</button> }),
+  ];
+  render(<Table columns={columns} />);
+  screen.getByRole("button", { name: "Alpha" }).focus();
+  fireEvent.keyDown(document.activeElement!, { key: "ArrowDown" });
+  expect(document.activeElement).toBe(screen.getByRole("button", { name: "Bravo" }));
 });

@@ -9,9 +9,14 @@
 //   columnSet  which of the columns show (the list's view); the others are hidden
 //   resizable  fixed layout with the columns' sizes and a drag handle per header
 //   footer     a totals row under the rows: cells by column id, a label in one column
+//   caption    what the table shows (its accessible name), hidden or above the header
+//   headerRow  the column headers shown, for screen readers only, or none (a list of bars)
 // plus the empty state (emptyText, or `error` as an alert), the loading state
 // (rows dimmed and aria-busy, loadingText while there are no rows yet), a
 // sticky header inside a height-bounded frame, and ArrowUp/ArrowDown between rows.
+// Columns may be built per render (a report's metrics); without `paging` every
+// row shows. A column's `meta` (DataColumnMeta) makes it numeric, a row header,
+// sticky at the left, a cell-filling control, or gives its cells a test id.
 //
 //   const columns = createDataColumns<Row>();
 //   <DataTable columns={[columns.accessor("name", { header: "Name" })]} rows={rows} rowId={(r) => r.id} emptyText="No rows." />
@@ -28,21 +33,26 @@ import {
   useTable,
   type ColumnDef,
   type PaginationState,
+  type ReactTable,
   type RowData,
   type RowSelectionState,
   type SortingState,
   type Updater,
 } from "@tanstack/react-table";
-import { EmptyRow, moveFocusBetweenRows, SelectAllCheckbox, SelectRowControl, SortableHeader } from "./data-table-parts";
+import {
+  DataCell,
+  EmptyRow,
+  moveFocusBetweenRows,
+  SelectAllCheckbox,
+  SelectRowControl,
+  SortableHeader,
+  stickyClass,
+  type DataColumnMeta,
+} from "./data-table-parts";
 import { LAYER } from "./layers";
 import { Pagination, type PaginationProps } from "./pagination";
 
-export interface DataColumnMeta {
-  /** Right-aligned, tabular figures. */
-  numeric?: boolean;
-  /** Extra classes of the column's cells. */
-  cellClassName?: string;
-}
+export type { DataColumnMeta };
 
 /** What the select column reads on each render (its header and cells stay the same functions, so React keeps their boxes). */
 interface DataTableMeta {
@@ -90,7 +100,9 @@ export interface DataTableSelection<Row extends RowData> {
 export interface DataTableProps<Row extends RowData> {
   columns: DataColumn<Row>[];
   rows: Row[];
-  rowId(row: Row): string | number;
+  /** The row's key; `index` for rows without an id of their own (a log's entries). */
+  rowId(row: Row, index: number): string | number;
+  /** The one cell of a table without rows; null: no such row (the caption or the header says it). */
   emptyText: ReactNode;
   /** Shown instead of emptyText, as an alert, when the rows could not be read. */
   error?: string | null;
@@ -119,6 +131,11 @@ export interface DataTableProps<Row extends RowData> {
   className?: string;
   /** A row under the body (a list's totals): `cells` by column id, `label` in the column `labelColumn`. */
   footer?: { label: ReactNode; labelColumn: string; cells: Record<string, ReactNode>; testId?: string };
+  /** What the table shows: its accessible name, for screen readers only unless `captionVisible`. */
+  caption?: ReactNode;
+  captionVisible?: boolean;
+  /** "sr-only": the headers name the columns for screen readers only; "none": no header row at all. */
+  headerRow?: "visible" | "sr-only" | "none";
 }
 
 const apply = <T,>(updater: Updater<T>, current: T): T =>
@@ -143,7 +160,7 @@ const PAD = {
 } as const;
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { rows, rowId, sort, paging, selection, columnSet, resizable = false, density = "normal" } = props;
+  const { rows, rowId, sort, paging, selection, columnSet, resizable = false, density = "normal", headerRow = "visible" } = props;
   const radioName = useId();
   const withSelection = selection !== undefined;
   const columns = useMemo(
@@ -165,7 +182,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     features: dataTableFeatures,
     columns,
     data: rows,
-    getRowId: (row) => String(rowId(row)),
+    getRowId: (row, index) => String(rowId(row, index)),
     rowCount: paging?.total ?? rows.length,
     manualPagination: true,
     manualSorting: true,
@@ -206,14 +223,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         onClick={onRowClick ? () => onRowClick(row.original) : undefined}
         className={`${row.getIsSelected() ? "bg-accent/60" : "hover:bg-slate-50"} ${onRowClick ? "cursor-pointer" : ""}`}
       >
-        {row.getVisibleCells().map((cell) => {
-          const meta = cell.column.columnDef.meta;
-          return (
-            <td key={cell.id} className={`${pad.td} ${numeric(meta) ? "text-right tabular-nums" : ""} ${meta?.cellClassName ?? ""}`}>
-              {render(cell.column.columnDef.cell, cell.getContext())}
-            </td>
-          );
-        })}
+        {row.getVisibleCells().map((cell) => (
+          <DataCell key={cell.id} meta={cell.column.columnDef.meta} padding={pad.td} section="body">
+            {render(cell.column.columnDef.cell, cell.getContext())}
+          </DataCell>
+        ))}
       </tr>
     );
     return RowScope ? (
@@ -225,6 +239,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     );
   };
   const visibleCount = table.getVisibleLeafColumns().length;
+  const emptyContent = props.loading && props.loadingText ? props.loadingText : (props.error ?? props.emptyText);
   return (
     <div className={props.className ?? FRAME}>
       <div
@@ -239,74 +254,104 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           data-testid={props.testId}
           aria-label={props.label}
         >
-          <thead
-            className={`border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
-              props.stickyHeader ? `sticky top-0 ${LAYER.sticky}` : ""
-            }`}
-          >
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <SortableHeader
-                    key={header.id}
-                    column={header.column}
-                    label={render(header.column.columnDef.header, header.getContext())}
-                    truncate={resizable}
-                    style={resizable ? { width: header.getSize() } : undefined}
-                    className={`relative whitespace-nowrap ${pad.th} ${numeric(header.column.columnDef.meta) ? "text-right" : ""}`}
-                  >
-                    {resizable && header.column.getCanResize() ? (
-                      <div
-                        aria-hidden="true"
-                        onMouseDown={header.getResizeHandler()}
-                        onTouchStart={header.getResizeHandler()}
-                        onClick={(e) => e.stopPropagation()}
-                        className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-slate-300 ${
-                          header.column.getIsResizing() ? "bg-primary" : ""
-                        }`}
-                      />
-                    ) : null}
-                  </SortableHeader>
-                ))}
-              </tr>
-            ))}
-          </thead>
+          {props.caption ? (
+            <caption className={props.captionVisible ? "px-3 py-2 text-left text-sm text-slate-500" : "sr-only"}>{props.caption}</caption>
+          ) : null}
+          {headerRow === "none" ? null : (
+            <DataTableHead table={table} padding={pad.th} resizable={resizable} srOnly={headerRow === "sr-only"} sticky={props.stickyHeader ?? false} />
+          )}
           {/* Only stale rows dim while loading: the header and the loading message keep full contrast. */}
           <tbody
             className={`divide-y divide-slate-100 transition-opacity ${props.loading && tableRows.length > 0 ? "opacity-60" : ""}`}
             onKeyDown={moveFocusBetweenRows}
           >
-            {tableRows.length === 0 ? (
-              <EmptyRow colSpan={visibleCount} alert={!props.loading && !!props.error}>
-                {props.loading && props.loadingText ? props.loadingText : (props.error ?? props.emptyText)}
-              </EmptyRow>
-            ) : (
+            {tableRows.length > 0 ? (
               tableRows.map(renderRow)
+            ) : emptyContent == null ? null : (
+              <EmptyRow colSpan={visibleCount} alert={!props.loading && !!props.error}>
+                {emptyContent}
+              </EmptyRow>
             )}
           </tbody>
-          {props.footer && tableRows.length > 0 ? (
-            <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-700" data-testid={props.footer.testId}>
-              <tr>
-                {table.getVisibleLeafColumns().map((column) => {
-                  const footer = props.footer!;
-                  const content = column.id === footer.labelColumn ? footer.label : footer.cells[column.id];
-                  return (
-                    <td
-                      key={column.id}
-                      data-column={column.id}
-                      className={`${pad.td} ${numeric(column.columnDef.meta) ? "text-right tabular-nums" : ""}`}
-                    >
-                      {content ?? null}
-                    </td>
-                  );
-                })}
-              </tr>
-            </tfoot>
-          ) : null}
+          {props.footer && tableRows.length > 0 ? <DataTableFoot table={table} footer={props.footer} padding={pad.td} /> : null}
         </table>
       </div>
       {paging ? <Pagination {...paging} /> : null}
     </div>
+  );
+}
+
+/** The header row: sorting buttons, tooltips, sticky columns and resize handles; sticky at the top of the frame, or for screen readers only. */
+function DataTableHead<Row extends RowData>({
+  table,
+  padding,
+  resizable,
+  srOnly,
+  sticky,
+}: {
+  table: ReactTable<DataTableFeatures, Row>;
+  padding: string;
+  resizable: boolean;
+  srOnly: boolean;
+  sticky: boolean;
+}) {
+  return (
+    <thead
+      className={`border-b border-slate-200 bg-slate-50 text-xs font-semibold tracking-wide text-slate-500 uppercase ${
+        srOnly ? "sr-only" : sticky ? `sticky top-0 ${LAYER.sticky}` : ""
+      }`}
+    >
+      {table.getHeaderGroups().map((group) => (
+        <tr key={group.id}>
+          {group.headers.map((header) => (
+            <SortableHeader
+              key={header.id}
+              column={header.column}
+              label={render(header.column.columnDef.header, header.getContext())}
+              truncate={resizable}
+              title={header.column.columnDef.meta?.headerTitle}
+              style={resizable ? { width: header.getSize() } : undefined}
+              className={`whitespace-nowrap ${padding} ${numeric(header.column.columnDef.meta) ? "text-right" : ""} ${stickyClass(header.column.columnDef.meta, "head") || "relative"}`}
+            >
+              {resizable && header.column.getCanResize() ? (
+                <div
+                  aria-hidden="true"
+                  onMouseDown={header.getResizeHandler()}
+                  onTouchStart={header.getResizeHandler()}
+                  onClick={(e) => e.stopPropagation()}
+                  className={`absolute top-0 right-0 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-slate-300 ${
+                    header.column.getIsResizing() ? "bg-primary" : ""
+                  }`}
+                />
+              ) : null}
+            </SortableHeader>
+          ))}
+        </tr>
+      ))}
+    </thead>
+  );
+}
+
+/** The totals row: the label in its column (a row header there when the column names its rows), the cells under theirs. */
+function DataTableFoot<Row extends RowData>({
+  table,
+  footer,
+  padding,
+}: {
+  table: ReactTable<DataTableFeatures, Row>;
+  footer: NonNullable<DataTableProps<Row>["footer"]>;
+  padding: string;
+}) {
+  return (
+    <tfoot className="border-t-2 border-slate-200 bg-slate-50 font-semibold text-slate-700" data-testid={footer.testId}>
+      <tr>
+        {table.getVisibleLeafColumns().map((column) => (
+          <DataCell key={column.id} meta={column.columnDef.meta} padding={padding} section="foot" column={column.id}>
+            {(column.id === footer.labelColumn ? footer.label : footer.cells[column.id]) ?? null}
+          </DataCell>
+        ))}
+      </tr>
+    </tfoot>
   );
 }
 

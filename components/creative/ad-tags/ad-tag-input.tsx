@@ -7,6 +7,7 @@
 import { useState, type ChangeEvent } from "react";
 import { expiredSession } from "@/components/account/session-events";
 import { Button } from "@/components/ui/button";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { FormError, InputField, SelectField, TextareaField } from "@/components/ui/field";
 import { parseAdTagsAction, verifyVideoAdTagAction } from "@/lib/creatives/ad-tags/actions";
 import { STANDARD_VIDEO_AD_TAG_DIMENSIONS, type AdTagKind, type AdTagRow, type ParseAdTagsInput, type ParsedAdTagRow } from "@/lib/creatives/ad-tags/schema";
@@ -138,55 +139,62 @@ export function AdTagInput({ kind, onParsed }: AdTagInputProps) {
   );
 }
 
+const column = createDataColumns<ParsedAdTagRow>();
+
+/** A row's problems; a good video row's Verify button and what it found. */
+function Problems({ kind, row, check, onVerify }: { kind: AdTagKind; row: ParsedAdTagRow; check: Verification | undefined; onVerify(row: ParsedAdTagRow): void }) {
+  return (
+    <div className="space-y-1">
+      {Object.values(row.errors).map((message) => (
+        <p key={message} className="text-red-700">
+          {message}
+        </p>
+      ))}
+      {kind === "video" && row.row ? (
+        <>
+          <Button size="xs" busy={check?.state === "busy"} onClick={() => onVerify(row)}>
+            Verify
+          </Button>
+          {check?.state === "failed" ? <p className="text-red-700">{check.message}</p> : null}
+          {check?.state === "ok" ? <VastSummaryView summary={check.summary} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function ParsedRows({ kind, rows, verified, onVerify }: { kind: AdTagKind; rows: ParsedAdTagRow[]; verified: Record<number, Verification>; onVerify(row: ParsedAdTagRow): void }) {
   const good = rows.filter((r) => r.row).length;
+  const columns = [
+    column.accessor("line", { id: "line", header: "Row" }),
+    column.accessor((r) => r.values.name, { id: "name", header: "Name" }),
+    column.accessor((r) => `${r.values.width}x${r.values.height}`, { id: "size", header: "Size" }),
+    column.display({
+      id: "tag",
+      header: "Tag",
+      meta: { cellClassName: "max-w-[18rem] truncate font-mono text-xs" },
+      cell: ({ row }) => <span title={row.original.values.tag}>{row.original.values.tag}</span>,
+    }),
+    column.display({
+      id: "problems",
+      header: "Problems",
+      cell: ({ row }) => <Problems kind={kind} row={row.original} check={verified[row.original.line]} onVerify={onVerify} />,
+    }),
+  ];
   return (
     <div className="space-y-2">
       <p className="text-sm text-slate-600" aria-live="polite">
         {good} of {rows.length} tags can be used.
       </p>
-      <table className="w-full border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th scope="col" className="py-1 pr-2 font-medium">Row</th>
-            <th scope="col" className="py-1 pr-2 font-medium">Name</th>
-            <th scope="col" className="py-1 pr-2 font-medium">Size</th>
-            <th scope="col" className="py-1 pr-2 font-medium">Tag</th>
-            <th scope="col" className="py-1 font-medium">Problems</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => {
-            const check = verified[r.line];
-            return (
-              <tr key={r.line} className="border-b border-slate-100 align-top" data-testid={`ad-tag-row-${r.line}`}>
-                <td className="py-1 pr-2">{r.line}</td>
-                <td className="py-1 pr-2">{r.values.name}</td>
-                <td className="py-1 pr-2">{`${r.values.width}x${r.values.height}`}</td>
-                <td className="max-w-[18rem] truncate py-1 pr-2 font-mono text-xs" title={r.values.tag}>
-                  {r.values.tag}
-                </td>
-                <td className="space-y-1 py-1">
-                  {Object.values(r.errors).map((message) => (
-                    <p key={message} className="text-red-700">
-                      {message}
-                    </p>
-                  ))}
-                  {kind === "video" && r.row ? (
-                    <>
-                      <Button size="xs" busy={check?.state === "busy"} onClick={() => onVerify(r)}>
-                        Verify
-                      </Button>
-                      {check?.state === "failed" ? <p className="text-red-700">{check.message}</p> : null}
-                      {check?.state === "ok" ? <VastSummaryView summary={check.summary} /> : null}
-                    </>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowId={(r) => r.line}
+        emptyText={null}
+        density="compact"
+        className="overflow-hidden rounded-md border border-slate-200"
+        rowAttributes={(r) => ({ "data-testid": `ad-tag-row-${r.line}` })}
+      />
     </div>
   );
 }

@@ -1,7 +1,26 @@
+"use client";
 // What a verified VAST/VPAID tag holds (its VastSummary): version, ads,
 // duration, media files and tracking events. Shown beside a tag after
-// 'Verify' and on the creative details page.
+// 'Verify' and on the creative details page (a server page: this part is a
+// client one because the shared table renders its cells with functions).
 import type { VastSummary } from "@/lib/creatives/media/types";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
+
+type MediaFile = VastSummary["mediaFiles"][number];
+
+const column = createDataColumns<MediaFile>();
+const COLUMNS = [
+  column.accessor((f) => f.type || "?", { id: "type", header: "Type" }),
+  column.accessor((f) => (f.width && f.height ? `${f.width}x${f.height}` : "?"), { id: "size", header: "Size" }),
+  column.accessor((f) => (f.bitrateKbps === null ? "?" : `${f.bitrateKbps} Kbps`), { id: "bitrate", header: "Bitrate" }),
+  column.accessor((f) => f.apiFramework ?? "", { id: "api", header: "API" }),
+  column.display({
+    id: "link",
+    header: "Link",
+    meta: { cellClassName: "max-w-[16rem] truncate font-mono" },
+    cell: ({ row }) => <span title={row.original.url}>{row.original.url}</span>,
+  }),
+];
 
 export interface VastSummaryViewProps {
   summary: VastSummary;
@@ -22,31 +41,16 @@ export function VastSummaryView({ summary }: VastSummaryViewProps) {
         <dt className="text-slate-500">Tracking events</dt>
         <dd>{summary.trackingEvents.length ? summary.trackingEvents.join(", ") : "None"}</dd>
       </dl>
-      <table className="w-full border-collapse text-xs">
-        <caption className="mb-1 text-left text-sm text-slate-500">Media files ({summary.mediaFiles.length})</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-slate-600">
-            <th scope="col" className="py-1 pr-2 font-medium">Type</th>
-            <th scope="col" className="py-1 pr-2 font-medium">Size</th>
-            <th scope="col" className="py-1 pr-2 font-medium">Bitrate</th>
-            <th scope="col" className="py-1 pr-2 font-medium">API</th>
-            <th scope="col" className="py-1 font-medium">Link</th>
-          </tr>
-        </thead>
-        <tbody>
-          {summary.mediaFiles.map((file, i) => (
-            <tr key={`${file.url}-${i}`} className="border-b border-slate-100 align-top">
-              <td className="py-1 pr-2">{file.type || "?"}</td>
-              <td className="py-1 pr-2">{file.width && file.height ? `${file.width}x${file.height}` : "?"}</td>
-              <td className="py-1 pr-2">{file.bitrateKbps === null ? "?" : `${file.bitrateKbps} Kbps`}</td>
-              <td className="py-1 pr-2">{file.apiFramework ?? ""}</td>
-              <td className="max-w-[16rem] truncate py-1 font-mono" title={file.url}>
-                {file.url}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        columns={COLUMNS}
+        rows={summary.mediaFiles}
+        rowId={(file, i) => `${file.url}-${i}`}
+        emptyText={null}
+        caption={`Media files (${summary.mediaFiles.length})`}
+        captionVisible
+        density="compact"
+        className="overflow-hidden rounded-md border border-slate-200"
+      />
     </div>
   );
 }

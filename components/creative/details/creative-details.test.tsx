@@ -82,3 +82,29 @@ test("a video with its identifiers shows no note and its edit form opens without
   await waitFor(() => expect(within(dialog).getByLabelText(/ER id/)).toHaveValue("ER-000042"));
   for (const message of MESSAGES) expect(within(dialog).queryByText(message)).toBeNull();
 });
+
+test("the review status per exchange: a row per exchange with its status, reason and time; none says so", () => {
+  const { unmount } = render(
+    <CreativeDetailsView
+      creative={VIDEO}
+      advertiser={{ id: 3, name: "Acme", currencyCode: "USD" }}
+      clickDestinations={[]}
+      sets={[]}
+      strategies={[]}
+      reviews={[{ creativeId: 9, aggregatorId: 2, aggregatorName: "Exchange A", status: "REJECTED", reason: "Too loud", updatedAt: "2030-01-02T00:00:00.000Z" }]}
+      metrics={null}
+      metricIds={[]}
+      canWrite
+      showWriteControls
+    />,
+  );
+  const table = screen.getByTestId("creative-reviews-table");
+  expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Exchange", "Status", "Reason", "Updated"]);
+  const row = screen.getByTestId("creative-review-row");
+  expect(row).toHaveAttribute("data-status", "REJECTED");
+  expect(within(row).getAllByRole("cell").map((td) => td.textContent)).toEqual(["Exchange A", "Rejected", "Too loud", "Wed, 02 Jan 2030 00:00:00 GMT"]);
+  unmount();
+  show(VIDEO);
+  expect(screen.getByText("No exchanges.")).toBeInTheDocument();
+  expect(screen.queryByTestId("creative-review-row")).toBeNull();
+});

@@ -21,6 +21,7 @@ import { CreativePreview } from "../creative-preview";
 import { AssociateStrategiesDialog } from "../associate-strategies-dialog";
 import { CreativeEditDialog } from "./creative-edit-dialog";
 import { VastSummaryView } from "../ad-tags/vast-summary-view";
+import { CreativeReviewsTable } from "./creative-reviews-table";
 
 export interface CreativeDetailsViewProps {
   creative: CreativeDetails;
@@ -155,27 +156,7 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
         <h2 id="creative-reviews-title" className="text-sm font-semibold tracking-wide text-slate-800 uppercase">
           Review status per exchange
         </h2>
-        <table className="mt-3 w-full text-sm" data-testid="creative-reviews-table">
-          <thead>
-            <tr className="text-left text-xs text-slate-500">
-              <th>Exchange</th>
-              <th>Status</th>
-              <th>Reason</th>
-              <th>Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {p.reviews.map((r) => (
-              <tr key={r.aggregatorId} data-testid="creative-review-row" data-status={r.status}>
-                <td>{r.aggregatorName}</td>
-                <td className={r.status === "REJECTED" ? "text-red-700" : r.status === "APPROVED" ? "text-emerald-700" : "text-slate-600"}>{REVIEW_STATUS_LABELS[r.status]}</td>
-                <td>{r.reason ?? "-"}</td>
-                <td>{r.updatedAt ? new Date(r.updatedAt).toUTCString() : "-"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {p.reviews.length === 0 && <p className="mt-2 text-sm text-slate-600">No exchanges.</p>}
+        <CreativeReviewsTable reviews={p.reviews.map((r) => ({ ...r, statusLabel: REVIEW_STATUS_LABELS[r.status] }))} />
       </section>
     </div>
   );

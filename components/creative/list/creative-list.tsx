@@ -5,14 +5,12 @@
 // URL beside the list's state, the media icon and preview cells, and
 // "Associate Strategies" for the selected rows when they share an advertiser
 // and a type.
-import { useCallback, useTransition, type ReactNode } from "react";
-import { usePathname, useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 import type { ListRowView, ListView } from "@/lib/list/types";
-import type { ListUrlState } from "@/lib/list/url-state";
 import type { CreativeMediaIcon } from "@/lib/creatives/media-kind";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import { EntityListView, useEntityList } from "@/components/list/entity-list";
-import { listQueryString } from "@/components/list/use-list-navigation";
+import { useFilteredListNavigation } from "@/components/list/use-list-navigation";
 import { inputClass } from "@/components/ui/field";
 import { CreativePreview, MediaIcon } from "../creative-preview";
 import { AssociateStrategiesDialog } from "../associate-strategies-dialog";
@@ -54,20 +52,7 @@ function extraQuery(filters: CreativeListFilters): [string, string][] {
 
 export function CreativeList({ view, filters, typeOptions, exchanges, actions }: CreativeListProps) {
   const list = useEntityList(view);
-  const router = useRouter();
-  const pathname = usePathname();
-  const [pending, startTransition] = useTransition();
-
-  const go = useCallback(
-    (patch: Partial<ListUrlState>, next: CreativeListFilters, opts: { replace?: boolean } = {}) => {
-      const qs = new URLSearchParams(listQueryString(view, patch));
-      for (const [k, v] of extraQuery(next)) qs.set(k, v);
-      const href = qs.size ? `${pathname}?${qs}` : pathname;
-      startTransition(() => (opts.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
-    },
-    [view, pathname, router],
-  );
-  const navigate = useCallback((patch: Partial<ListUrlState>, opts?: { replace?: boolean }) => go(patch, filters, opts), [go, filters]);
+  const { go, navigate, pending } = useFilteredListNavigation(view, filters, extraQuery);
   const setFilter = (patch: Partial<CreativeListFilters>) => go({ page: 1 }, { ...filters, ...patch });
 
   const selected = view.rows.filter((r) => list.actions.selectedIds.includes(r.id)).map(dataOf);

@@ -8,6 +8,7 @@ import { formatDecimalText, formatTimestamp } from "@/lib/format";
 import { CONV_TYPE_LABELS } from "@/lib/optimization/rule-form";
 import type { RuleLogEntry, RuleView } from "@/lib/optimization/rules";
 import { Button } from "@/components/ui/button";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
 
 /** shell.md 4's tooltip for a running rule (the server refuses with the same words). */
 export const RUNNING_TOOLTIP = "This rule is running. Please check again later.";
@@ -113,39 +114,43 @@ export function RulePanel({ rule, index, log, currencyCode, timeZone, canWrite, 
   );
 }
 
+const logColumn = createDataColumns<RuleLogEntry>();
+const thousands = (v: number) => v.toLocaleString("en-US");
+
+function logColumns(currencyCode: string, timeZone: string) {
+  return [
+    logColumn.display({
+      id: "app",
+      header: "App",
+      cell: ({ row }) => (
+        <>
+          {row.original.app.name}
+          <span className="block text-xs text-slate-500">{row.original.app.packageName}</span>
+        </>
+      ),
+    }),
+    logColumn.accessor((e) => `${currencyCode} ${formatDecimalText(e.spend)}`, { id: "spend", header: "Spend" }),
+    logColumn.accessor((e) => thousands(e.imps), { id: "imps", header: "Imps" }),
+    logColumn.accessor((e) => thousands(e.clicks), { id: "clicks", header: "Clicks" }),
+    logColumn.accessor((e) => thousands(e.convs), { id: "convs", header: "Convs" }),
+    logColumn.accessor((e) => formatTimestamp(e.runAt, timeZone), { id: "time", header: "Time" }),
+  ];
+}
+
 function RuleLog({ log, currencyCode, timeZone }: { log: readonly RuleLogEntry[]; currencyCode: string; timeZone: string }) {
   if (log.length === 0) return <p className="text-sm text-slate-600" data-testid="rule-log-empty">No logs available</p>;
-  const head = "px-2 py-1.5 text-left text-xs font-semibold text-slate-600";
-  const cell = "px-2 py-1.5 text-sm text-slate-800";
   return (
-    <div className="max-h-72 overflow-auto rounded border border-slate-200">
-      <table className="w-full border-collapse" data-testid="rule-log">
-        <caption className="sr-only">Apps blocked by this rule</caption>
-        <thead className="sticky top-0 bg-slate-50">
-          <tr>
-            {["App", "Spend", "Imps", "Clicks", "Convs", "Time"].map((h) => (
-              <th key={h} scope="col" className={head}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {log.map((entry, i) => (
-            <tr key={`${entry.app.id}-${entry.runAt}-${i}`} className="border-t border-slate-100" data-testid="rule-log-row">
-              <td className={cell}>
-                {entry.app.name}
-                <span className="block text-xs text-slate-500">{entry.app.packageName}</span>
-              </td>
-              <td className={cell}>{`${currencyCode} ${formatDecimalText(entry.spend)}`}</td>
-              <td className={cell}>{entry.imps.toLocaleString("en-US")}</td>
-              <td className={cell}>{entry.clicks.toLocaleString("en-US")}</td>
-              <td className={cell}>{entry.convs.toLocaleString("en-US")}</td>
-              <td className={cell}>{formatTimestamp(entry.runAt, timeZone)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={logColumns(currencyCode, timeZone)}
+      rows={[...log]}
+      rowId={(entry, i) => `${entry.app.id}-${entry.runAt}-${i}`}
+      emptyText={null}
+      caption="Apps blocked by this rule"
+      testId="rule-log"
+      density="compact"
+      stickyHeader
+      className="flex max-h-72 flex-col overflow-hidden rounded border border-slate-200"
+      rowAttributes={() => ({ "data-testid": "rule-log-row" })}
+    />
   );
 }

@@ -15,6 +15,17 @@ import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { applyStrategyBulkEditAction } from "@/lib/strategies/bulk-edit/actions";
 import type { BulkEdit } from "@/lib/strategies/bulk-edit/merge";
 import type { BulkEditPlan } from "@/lib/strategies/bulk-edit/plan";
+import type { ChangedField } from "@/lib/audit/diff";
+import { createDataColumns, DataTable } from "@/components/ui/data-table";
+
+const column = createDataColumns<ChangedField>();
+/** Field, old -> new; the arrow is for the eye, the headers name the columns for screen readers. */
+const CHANGE_COLUMNS = [
+  column.accessor("fieldName", { id: "field", header: "Field", meta: { cellClassName: "w-1/4 text-slate-600" } }),
+  column.accessor((c) => c.oldValue ?? "-", { id: "old", header: "Old", meta: { cellClassName: "text-slate-800" } }),
+  column.display({ id: "arrow", header: "", meta: { cellClassName: "text-slate-500" }, cell: () => <span aria-hidden="true">-&gt;</span> }),
+  column.accessor((c) => c.newValue ?? "-", { id: "new", header: "New", meta: { cellClassName: "text-slate-900" } }),
+];
 
 export function BulkEditReview({ ids, plan, edit, onBack }: { ids: number[]; plan: BulkEditPlan; edit: BulkEdit; onBack(): void }) {
   const [asking, setAsking] = useState(false);
@@ -69,27 +80,16 @@ export function BulkEditReview({ ids, plan, edit, onBack }: { ids: number[]; pla
         {plan.changed.map((s) => (
           <div key={s.id} className="mt-3 rounded-md border border-slate-200" data-testid="bulk-edit-strategy">
             <p className="border-b border-slate-200 bg-slate-50 px-3 py-2 text-sm font-medium">{s.name}</p>
-            <table className="w-full text-sm">
-              <thead className="sr-only">
-                <tr>
-                  <th>Field</th>
-                  <th>Old</th>
-                  <th>New</th>
-                </tr>
-              </thead>
-              <tbody>
-                {s.changes.map((c) => (
-                  <tr key={c.fieldName} className="border-t border-slate-100 first:border-0" data-testid="bulk-edit-change">
-                    <td className="w-1/4 px-3 py-1.5 text-slate-600">{c.fieldName}</td>
-                    <td className="px-3 py-1.5 text-slate-800">{c.oldValue ?? "-"}</td>
-                    <td className="px-1 text-slate-500" aria-hidden="true">
-                      -&gt;
-                    </td>
-                    <td className="px-3 py-1.5 text-slate-900">{c.newValue ?? "-"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              columns={CHANGE_COLUMNS}
+              rows={s.changes}
+              rowId={(c) => c.fieldName}
+              emptyText={null}
+              headerRow="sr-only"
+              density="compact"
+              className="bg-white"
+              rowAttributes={() => ({ "data-testid": "bulk-edit-change" })}
+            />
           </div>
         ))}
       </section>

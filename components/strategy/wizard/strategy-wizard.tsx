@@ -1,6 +1,6 @@
 "use client";
 // The strategy wizard, create and edit (business.md 2): the seven
-// steps behind the stepper, one form over all of them (useActionForm with the
+// steps behind the stepper, one form over all of them (useEntityForm with the
 // server's whole schema), each step checked with its own schema before the
 // next opens, the review from the server, Save on the review step, then the
 // strategy's details page. The chosen campaign's context feeds the rules and
@@ -11,7 +11,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useWatch } from "react-hook-form";
 import type { ActionFailure } from "@/lib/actions/result";
-import type { Role } from "@/lib/auth/roles";
 import { currencySymbol } from "@/lib/format";
 import type { MenuItem } from "@/lib/menu/types";
 import { createStrategyAction, updateStrategyAction } from "@/lib/strategies/actions";
@@ -21,8 +20,8 @@ import { visibilityFactsOf, type StrategyFormInput } from "@/lib/strategies/form
 import { STRATEGY_PAGE_TITLES, STRATEGY_STEPS } from "@/lib/strategies/options";
 import type { StrategyDetails } from "@/lib/strategies/queries";
 import { strategyVisibility } from "@/lib/strategies/visibility";
-import type { ScheduleZone } from "@/lib/campaigns/schedule-zone";
-import { useActionForm } from "@/components/forms/use-action-form";
+import type { WizardPageData } from "@/lib/strategy-wizard/page";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { campaignIdOf, typeKeyOf, useCampaignData, type CampaignData } from "./use-campaign-data";
@@ -35,25 +34,47 @@ import { WizardFooter, WizardNotices } from "./wizard-frame";
 import { WizardStepper } from "./wizard-stepper";
 import { AllSteps, StepContent } from "./wizard-steps";
 
-export interface StrategyWizardProps {
+export interface StrategyWizardProps extends WizardPageData {
   mode: "create" | "edit";
-  strategyId?: number;
-  version?: number;
-  initial: StrategyFormInput;
-  /** Edit: the stored schedule (ISO) and type: an unchanged past start stays valid, the type cannot change. */
-  saved?: { startTime: string; endTime: string | null; type: string };
-  initialCampaign: MenuItem | null;
-  /** Create from a strategy template (?templateId=N): its values are the initial ones, and saving counts its use. */
-  template?: { id: number; templateName: string } | null;
-  /** What the page read for the initial campaign (edit, or ?campaignId=). */
-  campaignData: CampaignData;
-  geoNames: Record<string, string>;
-  zone: ScheduleZone;
-  /** Whose draft this is: drafts are kept per licensee, user and strategy. */
-  owner: { licenseeId: number; userId: number };
-  role: Role;
+}
+
+/** What the schemas check against: the mode, the saved schedule, and the chosen campaign's context. */
+function useSchemaOptions(context: CampaignData["context"], saved: StrategyWizardProps["saved"], mode: StrategyWizardProps["mode"], savedSkadOptimised: boolean) {
+  return useMemo<SchemaOptions>(() => {
+    const fromContext = context ? contextOptions(context) : {};
+    const savedDates = saved ? { startTime: new Date(saved.startTime), endTime: saved.endTime ? new Date(saved.endTime) : null, type: saved.type } : undefined;
+    // As the server: a strategy saved SKAd optimised stays editable if the privilege was withdrawn since.
+    const skadAllowed = fromContext.skadAllowed === undefined ? undefined : fromContext.skadAllowed || (mode === "edit" && savedSkadOptimised);
+    return { mode, saved: savedDates, ...fromContext, skadAllowed };
+  }, [context, saved, mode, savedSkadOptimised]);
+}
+
+interface WizardBodyProps {
+  title: string;
+  step: (typeof STRATEGY_STEPS)[number];
   canWrite: boolean;
-  readOnlyReason?: string;
+  initialCampaign: MenuItem | null;
+  strategyId: number | null;
+  onReviewRefused: (failure: ActionFailure) => void;
+}
+
+/** The current step under its title, or every step at once for those who cannot change anything. */
+function WizardBody({ title, step, canWrite, initialCampaign, strategyId, onReviewRefused }: WizardBodyProps) {
+  return (
+    <fieldset disabled={!canWrite} className="min-w-0">
+      <legend className="sr-only">{title}</legend>
+      {canWrite ? (
+        <>
+          <h2 className="mb-3 text-base font-semibold text-slate-900" data-testid="wizard-step-title">
+            {step.title}
+          </h2>
+          <StepContent step={step.key} initialCampaign={initialCampaign} strategyId={strategyId} onReviewRefused={onReviewRefused} />
+        </>
+      ) : (
+        <AllSteps initialCampaign={initialCampaign} strategyId={strategyId} />
+      )}
+    </fieldset>
+  );
 }
 
 export function StrategyWizard(props: StrategyWizardProps) {
@@ -64,39 +85,29 @@ export function StrategyWizard(props: StrategyWizardProps) {
   const [restored, setRestored] = useState<{ savedAt: number } | null>(null);
   const [baseVersion, setBaseVersion] = useState(props.version ?? null);
   const [mountKey, setMountKey] = useState(0);
-  const [conflict, setConflict] = useState(false);
   const [localChecks] = useState(() => new Map<string, string>());
   const [template, setTemplate] = useState(props.template ?? null);
   const data = useCampaignData({ ...props.campaignData, campaignId: campaignIdOf(initial.campaignId), type: typeKeyOf(initial.type) });
-  const options = useMemo<SchemaOptions>(() => {
-    const fromContext = data.context ? contextOptions(data.context) : {};
-    const savedDates = saved ? { startTime: new Date(saved.startTime), endTime: saved.endTime ? new Date(saved.endTime) : null, type: saved.type } : undefined;
-    // As the server: a strategy saved SKAd optimised stays editable if the privilege was withdrawn since.
-    const skadAllowed = fromContext.skadAllowed === undefined ? undefined : fromContext.skadAllowed || (mode === "edit" && initial.skadOptimised === true);
-    return { mode, saved: savedDates, ...fromContext, skadAllowed };
-  }, [data.context, saved, mode, initial.skadOptimised]);
+  const options = useSchemaOptions(data.context, saved, mode, initial.skadOptimised === true);
   const schema = useMemo(() => wholeSchema(options), [options]);
 
   // Set by a successful save before it clears the draft: the autosave writes no more.
   const draftStopped = useRef(false);
-  const { form, formId, formError, setFormError, onSubmit, submitting, succeeded } = useActionForm<StrategyFormInput, StrategyDetails>({
+  const { form, formId, formError, setFormError, onSubmit, submitting, succeeded, conflict, unsaved } = useEntityForm<StrategyFormInput, StrategyDetails>({
+    mode,
     schema,
-    defaultValues: initial,
-    action: (values) => {
-      setConflict(false);
-      if (mode === "edit") return updateStrategyAction({ id: strategyId!, version: baseVersion!, ...values });
-      return template ? createStrategyFromTemplateAction({ templateId: template.id, ...values }) : createStrategyAction(values);
-    },
-    onFailure: (failure) => {
-      setConflict(mode === "edit" && failure.status === 409);
-      nav.showFieldErrors(failure.fieldErrors);
-    },
-    onSuccess: (strategy) => {
+    initial,
+    canWrite,
+    create: (values) => (template ? createStrategyFromTemplateAction({ templateId: template.id, ...values }) : createStrategyAction(values)),
+    update: (values) => updateStrategyAction({ id: strategyId!, version: baseVersion!, ...values }),
+    detailsHref: (id) => `/strategy/details/${id}`,
+    onFailure: (failure) => nav.showFieldErrors(failure.fieldErrors),
+    onSaved: () => {
       draftStopped.current = true;
       clearDraft(key);
-      router.push(`/strategy/details/${strategy.id}`);
-      router.refresh();
     },
+    // The leave guard below asks instead, for the console's own links and Cancel too.
+    warnUnsaved: false,
   });
 
   const [typeValue, skadOptimised, targetMobileDevices] = useWatch({ control: form.control, name: ["type", "skadOptimised", "targetMobileDevices"] });
@@ -144,9 +155,8 @@ export function StrategyWizard(props: StrategyWizardProps) {
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const dirty = form.formState.isDirty;
   useDraftAutosave(key, form, canWrite && !succeeded, { step: nav.current, highest: nav.highest, baseVersion, geoNames }, draftStopped);
-  const guard = useLeaveGuard(canWrite && dirty && !succeeded, () => clearDraft(key));
+  const guard = useLeaveGuard(unsaved, () => clearDraft(key));
 
   const discardDraft = () => {
     clearDraft(key);
@@ -206,19 +216,15 @@ export function StrategyWizard(props: StrategyWizardProps) {
           />
           <FormError message={formError} testId="wizard-form-error" />
           {canWrite ? <WizardStepper current={nav.current} highest={nav.highest} onSelect={nav.goTo} /> : null}
-          <fieldset disabled={!canWrite} className="min-w-0" key={mountKey}>
-            <legend className="sr-only">{title}</legend>
-            {canWrite ? (
-              <>
-                <h2 className="mb-3 text-base font-semibold text-slate-900" data-testid="wizard-step-title">
-                  {step.title}
-                </h2>
-                <StepContent step={step.key} initialCampaign={props.initialCampaign} strategyId={strategyId} onReviewRefused={onReviewRefused} />
-              </>
-            ) : (
-              <AllSteps initialCampaign={props.initialCampaign} strategyId={strategyId} />
-            )}
-          </fieldset>
+          <WizardBody
+            key={mountKey}
+            title={title}
+            step={step}
+            canWrite={canWrite}
+            initialCampaign={props.initialCampaign}
+            strategyId={strategyId}
+            onReviewRefused={onReviewRefused}
+          />
           {canWrite ? (
             <WizardFooter current={nav.current} onBack={() => nav.goTo(nav.current - 1)} onNext={() => nav.goTo(nav.current + 1)} onSave={save} submitting={submitting} />
           ) : null}

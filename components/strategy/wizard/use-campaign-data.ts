@@ -7,16 +7,12 @@
 import { useCallback, useRef, useState } from "react";
 import { SERVER_ERROR_MESSAGE } from "@/lib/actions/result";
 import { strategyContextAction, strategyPickerOptionsAction } from "@/lib/strategies/actions";
-import type { StrategyContext } from "@/lib/strategies/context-options";
-import type { StrategyPickerOptions } from "@/lib/strategies/picker-options";
+import type { CampaignData } from "@/lib/strategy-wizard/page";
 import { expiredSession } from "@/components/account/session-events";
 
 export type StrategyTypeKey = "MULTI_DEVICE" | "CTV_OTT";
 
-export interface CampaignData {
-  context: StrategyContext | null;
-  picker: StrategyPickerOptions | null;
-}
+export type { CampaignData };
 
 interface Loaded extends CampaignData {
   key: string;
