@@ -2,7 +2,7 @@
 // licensee's when signed in, the sub-domain's otherwise): page title, favicon
 // and colour palette.
 import type { Metadata } from "next";
-import { getRequestTheme } from "@/lib/tenancy/request";
+import { getRequestTheme } from "@/lib/auth/request";
 import "./globals.css";
 
 export const dynamic = "force-dynamic";

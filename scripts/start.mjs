@@ -65,7 +65,7 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 run(bin("tsx"), [path.join("scripts", "prepare.ts")]);
 
-const port = env.PORT || "3000"; // validated by prepare.ts (lib/env.ts)
+const port = env.PORT || "3000"; // validated by prepare.ts (lib/env)
 // The server's own port, for the page cache's renders through 127.0.0.1 (lib/page-cache/serve.ts).
 env.PORT = port;
 if (dev) {

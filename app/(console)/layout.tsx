@@ -1,7 +1,7 @@
 // Every console page needs a session: signed-out visitors go to the login page
 // (proxy.ts only checks that a cookie exists; this is the real check). Layouts
 // are not re-rendered on client-side navigation, so each page checks too.
-import { getRequestTheme, requireConsoleSession } from "@/lib/tenancy/request";
+import { getRequestTheme, requireConsoleSession } from "@/lib/auth/request";
 import { ConsoleShell } from "@/components/shell/console-shell";
 import { EntityCatalogProvider } from "@/components/entities/entity-catalog";
 import { AccountMenu } from "@/components/account/account-menu";

@@ -4,7 +4,7 @@
 // returnUrl, else /home). Without a session (cookie refused, or the page
 // opened directly) it goes back to the sign-in screen, keeping returnUrl.
 import { redirect } from "next/navigation";
-import { getOptionalSession } from "@/lib/tenancy/request";
+import { getOptionalSession } from "@/lib/auth/request";
 import { returnPathOrHome, safeReturnPath } from "@/lib/tenancy/return-url";
 
 export const dynamic = "force-dynamic";

@@ -11,8 +11,8 @@ import type { ClientInfo } from "../auth/events";
 import { LIMIT_MESSAGES } from "../auth/limit-messages";
 import { attemptPassword } from "../auth/password-attempt";
 import { lockoutConfig, throttleConfig, type LockoutConfig, type ThrottleConfig } from "../auth/throttle";
-import { UnauthenticatedError } from "../data/errors";
-import { validationError } from "./errors";
+import { UnauthenticatedError } from "../errors";
+import { validationError } from "../validation/errors";
 
 export interface ConfirmPasswordDeps {
   now?: Date;

@@ -3,9 +3,9 @@
 // format, client address, a readable browser and system, the method.
 // Only ever the signed-in user's own rows: the user id comes from the
 // session, never from the browser.
-import type { SessionContext } from "./context";
-import { listRecentAuthEvents } from "./events";
-import { describeUserAgent } from "./user-agent";
+import type { SessionContext } from "../auth/context";
+import { listRecentAuthEvents } from "../auth/events";
+import { describeUserAgent } from "../auth/user-agent";
 import { formatTimestamp } from "../format";
 import { userTimeZone } from "../preferences/timezone";
 

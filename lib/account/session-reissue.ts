@@ -3,7 +3,7 @@
 // server action issued after its checks (see session-update.ts for why a
 // ticket travels instead of claims).
 //
-// It runs in a route handler (app/api/v1/session), not in the server action
+// It runs in a REST operation (POST /api/v1/session, lib/account/rest.ts), not in the server action
 // that made the change: when an action sets a cookie, Next re-renders the page
 // in the same response, and next-auth's auth() there still reads the request's
 // old Cookie header. After a password change that old session is refused, so
@@ -14,9 +14,9 @@ import { db } from "../db";
 import { AuthError } from "next-auth";
 import { auth, signIn, unstable_update } from "../auth";
 import type { SessionClaims } from "../auth/claims";
-import { UnauthenticatedError } from "../data/errors";
+import { UnauthenticatedError } from "../errors";
 import { log } from "../log";
-import type { SessionUpdateData } from "./session-update";
+import type { SessionUpdateData } from "../auth/session-update";
 
 /** The user an unspent, unexpired ticket was issued for (lib/auth/tickets.ts stores sha-256 hex). */
 async function ticketOwner(ticket: string): Promise<number | null> {

@@ -8,7 +8,7 @@ import { db } from "../db";
 import { recordAuthEvent, requestClientInfo } from "../auth/events";
 import type { SessionClaims } from "../auth/claims";
 import { loadSessionContext, requireActive, type SessionContext, type SessionState } from "../auth/context";
-import { ForbiddenError, NotFoundError } from "../data/errors";
+import { ForbiddenError, NotFoundError } from "../errors";
 import { parseId } from "../data/gate";
 
 export const SWITCH_FORBIDDEN = "You are not allowed to switch licensee";

@@ -5,7 +5,7 @@ import { z } from "../validation/z";
 import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
 import { shellVisibility } from "../auth/roles";
-import { ForbiddenError } from "../data/errors";
+import { ForbiddenError } from "../errors";
 import type { EntityType } from "../generated/prisma/enums";
 import { formatTimestamp } from "../format";
 import { userTimeZone } from "../preferences/timezone";

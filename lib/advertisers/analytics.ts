@@ -3,7 +3,7 @@
 // Same catalogue and role filtering as the home dashboard.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { ForbiddenError } from "../data/errors";
+import { ForbiddenError } from "../errors";
 import { tenantDb } from "../data/tenant-db";
 import { shellVisibility } from "../auth/roles";
 import { columns, loadMetricsOverview, TOP_METRICS, top, type HomeDashboard, type TopEntity } from "../metrics/home";

@@ -5,7 +5,7 @@
 import "server-only";
 import { tenantDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
-import { ForbiddenError } from "../data/errors";
+import { ForbiddenError } from "../errors";
 import { shellVisibility } from "../auth/roles";
 import { log } from "../log";
 import { metricsDaily, type DateRange } from "../metrics/query";

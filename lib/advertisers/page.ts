@@ -3,8 +3,8 @@
 import "server-only";
 import { cache } from "react";
 import { notFound } from "next/navigation";
-import { NotFoundError } from "../data/errors";
-import { requireConsoleSession } from "../tenancy/request";
+import { NotFoundError } from "../errors";
+import { requireConsoleSession } from "../auth/request";
 import { canWrite, shellVisibility } from "../auth/roles";
 import type { WriteControls } from "../list/types";
 import { getAdvertiserOrThrow, type AdvertiserDetails } from "./queries";

@@ -6,7 +6,8 @@ import "server-only";
 import type { SessionContext } from "../auth/context";
 import type { Advertiser, Prisma } from "../generated/prisma/client";
 import { isId, orNotFound, parseId } from "../data/gate";
-import { tenantDb } from "../data/tenant-db";
+import { tenantDb, type TenantTx } from "../data/tenant-db";
+import { ConflictError } from "../errors";
 import { plainRecordState } from "../data/record-state";
 
 /** A route segment ("12") or an id already parsed; anything else is "not found". */
@@ -129,4 +130,11 @@ function searchWhere(search: string | undefined): Prisma.AdvertiserWhereInput {
 function clampInt(value: number | undefined, min: number, max: number, fallback: number): number {
   if (value === undefined || !Number.isFinite(value)) return fallback;
   return Math.min(max, Math.max(min, Math.trunc(value)));
+}
+
+/** The advertiser an entity is saved under: this licensee's (else not found), and not archived (else `archivedMessage`). */
+export async function advertiserOpenForWrites(tx: TenantTx, id: number, archivedMessage: string): Promise<Advertiser> {
+  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id } }), "Advertiser");
+  if (advertiser.isArchived) throw new ConflictError(archivedMessage);
+  return advertiser;
 }

@@ -7,9 +7,8 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import type { SessionContext } from "../auth/context";
 import { canWrite } from "../auth/roles";
-import { NotFoundError } from "../data/errors";
 import { tenantDb } from "../data/tenant-db";
-import { requireConsoleSession } from "../tenancy/request";
+import { requireRouteRecord } from "../auth/request";
 import { getAudienceOrThrow, type AudienceDetails } from "./queries";
 
 import type { NamedRecord } from "../creative-sets/page";
@@ -25,14 +24,7 @@ export interface AudiencePage {
 
 /** The session and the audience of the route, memoised per request. */
 export const audienceForPage = cache(async (id: string): Promise<AudiencePage> => {
-  const ctx = await requireConsoleSession();
-  let audience: AudienceDetails;
-  try {
-    audience = await getAudienceOrThrow(ctx, id);
-  } catch (err) {
-    if (err instanceof NotFoundError) notFound();
-    throw err;
-  }
+  const { ctx, record: audience } = await requireRouteRecord(id, getAudienceOrThrow);
   const db = tenantDb(ctx);
   const named = { id: true, name: true, active: true } as const;
   const [advertiser, seed] = await Promise.all([

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { db } from "../db";
 import { env } from "../env";
-import { ForbiddenError } from "../data/errors";
+import { ForbiddenError } from "../errors";
 import { consumeSharedLimit, type RateLimitRule } from "../rate-limit/shared";
 import { RateLimitedError } from "../rate-limit/errors";
 import { contextOf, type SessionContext } from "./context";

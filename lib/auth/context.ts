@@ -4,7 +4,7 @@
 // revoked), or a removed membership or changed role takes effect at once,
 // whatever the cookie says.
 import { db } from "../db";
-import { ForbiddenError, UnauthenticatedError } from "../data/errors";
+import { ForbiddenError, UnauthenticatedError } from "../errors";
 import { isSessionRevoked, SESSION_MAX_AGE_SECONDS } from "./session-ids";
 import type { SessionClaims, TokenClaims } from "./claims";
 import type { Role } from "./roles";

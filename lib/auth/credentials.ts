@@ -1,4 +1,4 @@
-// Email + password check of the sign-in flow (lib/auth/login.ts), and the
+// Email + password check of the sign-in flow (lib/sign-in/login.ts), and the
 // server-side secrets the flow derives from AUTH_SECRET.
 import crypto from "node:crypto";
 import { db } from "../db";

@@ -13,7 +13,7 @@ import Credentials from "next-auth/providers/credentials";
 import { headers } from "next/headers";
 import type { NextRequest } from "next/server";
 import { redeemLoginTicket } from "./tickets";
-import { applySessionUpdate } from "../account/session-update";
+import { applySessionUpdate } from "./session-update";
 import { log } from "../log";
 import type { SessionClaims, TokenClaims } from "./claims";
 import { SESSION_MAX_AGE_SECONDS, startSession } from "./session-ids";
@@ -23,7 +23,7 @@ import { ssoClients, type SsoTheme } from "./sso/config";
 import { ssoProviders, ssoSignIn } from "./sso/providers";
 import { loadSsoTheme, requestHost } from "./sso/theme";
 
-// Redeems a login ticket issued by lib/auth/login.ts once every check
+// Redeems a login ticket issued by lib/sign-in/login.ts once every check
 // (password, captcha, second factor) has passed; never takes a password itself.
 const ticketProvider = Credentials({
   credentials: { ticket: {} },

@@ -1,4 +1,4 @@
-// What a user is told when a sign-in limit refuses them (lib/auth/login.ts,
+// What a user is told when a sign-in limit refuses them (lib/sign-in/login.ts,
 // lib/account/two-factor.ts): which limit, and when it ends. Short waits are
 // said relative to now; the day-long block of code entry as a time in the
 // user's own timezone, in the app's date format.

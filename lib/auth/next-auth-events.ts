@@ -1,7 +1,7 @@
 // next-auth's events (lib/auth/index.ts): what happens on the server when a
 // session starts or ends, besides the cookie.
 // - signIn: an SSO sign-in goes to the access log (SIGN_IN, provider as the
-//   method). Password sign-ins are logged by lib/auth/actions.ts, which
+//   method). Password sign-ins are logged by lib/sign-in/actions.ts, which
 //   knows whether a code was entered; the credentials provider also redeems
 //   re-issue tickets (lib/account/session-reissue.ts), which are no sign-in.
 // - signOut: Sign Out ends this session on the server too, not only its

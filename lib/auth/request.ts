@@ -5,12 +5,14 @@
 import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
-import { getSessionContext, requirePageSession } from "../auth/session";
-import type { SessionContext } from "../auth/context";
+import { notFound } from "next/navigation";
+import { getSessionContext, requirePageSession } from "./session";
+import type { SessionContext } from "./context";
+import { NotFoundError } from "../errors";
 import { REQUEST_ID_HEADER, takeRequestSignal } from "../connections/request-signal";
 import { bindSignal } from "../connections/work";
-import { resolveSubdomain } from "./subdomain";
-import { getThemeForLicensee, getThemeForSubdomain, type ThemeView } from "./theme";
+import { resolveSubdomain } from "../tenancy/subdomain";
+import { getThemeForLicensee, getThemeForSubdomain, type ThemeView } from "../tenancy/theme";
 
 /** The request's sub-domain: set by proxy.ts, else computed from the Host header. */
 export const getRequestSubdomain = cache(async (): Promise<string> => {
@@ -37,3 +39,17 @@ export const requireConsoleSession = cache(async (): Promise<SessionContext> => 
   bindSignal(ctx, takeRequestSignal((await headers()).get(REQUEST_ID_HEADER)));
   return ctx;
 });
+
+/**
+ * The console session and the record a page's route names, read by `read`:
+ * a missing, malformed or other licensee's id renders the 404 page.
+ */
+export async function requireRouteRecord<T>(id: string, read: (ctx: SessionContext, id: string) => Promise<T>): Promise<{ ctx: SessionContext; record: T }> {
+  const ctx = await requireConsoleSession();
+  try {
+    return { ctx, record: await read(ctx, id) };
+  } catch (err) {
+    if (err instanceof NotFoundError) notFound();
+    throw err;
+  }
+}

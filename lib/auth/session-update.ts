@@ -10,8 +10,8 @@
 //   if (trigger === "update") return applySessionUpdate(token, session);
 // This module must not import lib/auth/index.ts (it is imported by it).
 import type { JWT } from "next-auth/jwt";
-import type { SessionClaims } from "../auth/claims";
-import { redeemLoginTicket } from "../auth/tickets";
+import type { SessionClaims } from "./claims";
+import { redeemLoginTicket } from "./tickets";
 
 /** The data server actions pass to unstable_update. */
 export interface SessionUpdateData {

@@ -7,7 +7,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { auth } from "./index";
 import { loadSessionState, requireActive, type SessionContext, type SessionState } from "./context";
-import { UnauthenticatedError } from "../data/errors";
+import { UnauthenticatedError } from "../errors";
 import { resolveApiKey } from "./api-key";
 import { hasSessionCookie } from "./session-cookie";
 

@@ -6,7 +6,18 @@ import { isId } from "../actions/fields";
 import { NEVER_ENDING_EPOCH } from "../format";
 import { BUDGET_SPENDS_OPTIONS, COOLING_PERIOD_OPTIONS, PACING_OPTIONS } from "./budget";
 import { canonicalDecimal, decimalParts, MONEY_SCALE, MONEY_WHOLE_DIGITS } from "./budget";
-import { ATTRIBUTION_RATIO, CAMPAIGN_MESSAGES as M, CAMPAIGN_NAME, CAMPAIGN_OBJECTIVES, FCAP_HOURS, MAX_DELIVERY_CAP, MAX_INT4, PRICING_TYPES } from "./rules";
+import {
+  ATTRIBUTION_RATIO,
+  CAMPAIGN_MESSAGES as M,
+  CAMPAIGN_NAME,
+  CAMPAIGN_OBJECTIVES,
+  FCAP_HOURS,
+  MAX_DELIVERY_CAP,
+  MAX_INT4,
+  NEVER_ENDING,
+  PRICING_TYPES,
+  START_IMMEDIATELY,
+} from "./rules";
 
 
 type Parsed<T> = { value: T } | { message: string };
@@ -114,3 +125,44 @@ export const field = <T>(parse: Parser<T>, message: string) => parsed(z.union([z
 export const timeField = <T>(parse: Parser<T>, message: string) => parsed(z.union([z.string(), z.number(), z.date()], { error: message }), parse);
 export const flag = () => z.boolean({ error: "Choose yes or no" }).default(false);
 
+/** The schedule's messages: each schema words them its own way. */
+export interface ScheduleMessages {
+  startInPast: string;
+  endInPast: string;
+  endBeforeStart: string;
+}
+
+export interface ScheduleCheckOptions {
+  mode: "create" | "edit";
+  /** The clock the future rules use. */
+  now: Date;
+  /** Edit: the stored schedule. A start or end left as saved may be in the past; a changed one must be in the future. */
+  saved?: { startTime: Date | null; endTime: Date | null };
+}
+
+/**
+ * The schedule rules of business.md 4 and 9, over raw or parsed times (-1
+ * starts now, -1 never ends): a start or end typed on create (or changed from
+ * the saved one on edit) lies in the future, and an end comes after the start.
+ * A time that does not parse is left to its own field's message.
+ */
+export function checkSchedule(
+  v: { startTime: unknown; endTime: unknown },
+  options: ScheduleCheckOptions,
+  issue: (path: string, message: string) => void,
+  messages: ScheduleMessages = M,
+) {
+  const nowMs = options.now.getTime();
+  const start = valueOf(P.startTime, v.startTime);
+  const end = valueOf(P.endTime, v.endTime);
+  const startMs = start === undefined ? undefined : start === START_IMMEDIATELY ? nowMs : start * 1000;
+  const seconds = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
+  const mustBeFuture = (value: number, saved: Date | null | undefined) => options.mode === "create" || (options.saved !== undefined && seconds(saved) !== value);
+  if (start !== undefined && start !== START_IMMEDIATELY && mustBeFuture(start, options.saved?.startTime) && start * 1000 < nowMs) {
+    issue("startTime", messages.startInPast);
+  }
+  if (end !== undefined && end !== NEVER_ENDING) {
+    if (mustBeFuture(end, options.saved?.endTime) && end * 1000 <= nowMs) issue("endTime", messages.endInPast);
+    else if (startMs !== undefined && end * 1000 <= startMs) issue("endTime", messages.endBeforeStart);
+  }
+}

@@ -8,9 +8,8 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import type { SessionContext } from "../auth/context";
 import { canWrite } from "../auth/roles";
-import { NotFoundError } from "../data/errors";
 import { tenantDb } from "../data/tenant-db";
-import { requireConsoleSession } from "../tenancy/request";
+import { requireRouteRecord } from "../auth/request";
 import { getUserTimeSettings } from "../user-settings/queries";
 import { getCampaignOrThrow, type CampaignDetails } from "./queries";
 import { licenseeSkadAllowed } from "./skad";
@@ -54,14 +53,7 @@ async function pixelOption(ctx: SessionContext, id: number | null) {
 
 /** The session and the campaign of the route, memoised per request. */
 export const campaignForPage = cache(async (id: string): Promise<CampaignPage> => {
-  const ctx = await requireConsoleSession();
-  let campaign: CampaignDetails;
-  try {
-    campaign = await getCampaignOrThrow(ctx, id);
-  } catch (err) {
-    if (err instanceof NotFoundError) notFound();
-    throw err;
-  }
+  const { ctx, record: campaign } = await requireRouteRecord(id, getCampaignOrThrow);
   const [advertiser, pixel, zone] = await Promise.all([
     advertiserOption(ctx, campaign.advertiserId),
     pixelOption(ctx, campaign.pixelId),

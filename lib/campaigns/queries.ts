@@ -5,7 +5,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../actions/fields";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { orNotFound } from "../data/gate";
 import { tenantDb } from "../data/tenant-db";
 import type { Campaign } from "../generated/prisma/client";

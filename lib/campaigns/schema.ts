@@ -10,7 +10,7 @@
 // Money stays exact decimal text (lib/campaigns/budget.ts), never a float.
 import { z } from "../validation/z";
 import { MONEY_SCALE, PACING_OPTIONS, UNIT_PRICED_PRICING_TYPES, marginFractionOf, toScaled } from "./budget";
-import { campaignName, field, flag, isBlank, P, parsed, timeField, valueOf, type Parser } from "./fields";
+import { campaignName, checkSchedule, field, flag, isBlank, P, parsed, timeField, valueOf, type Parser } from "./fields";
 import { ATTRIBUTION_RATIO, CAMPAIGN_MESSAGES as M, LIFETIME_FCAP_SECONDS, MARGIN_PERCENT, NEVER_ENDING, START_IMMEDIATELY } from "./rules";
 
 export * from "./rules";
@@ -82,19 +82,7 @@ export function campaignSchema(options: CampaignSchemaOptions) {
       }
 
       // Schedule: -1 starts now; an end is checked only when there is one.
-      const start = valueOf(P.startTime, v.startTime);
-      const end = valueOf(P.endTime, v.endTime);
-      const startMs = start === undefined ? undefined : start === START_IMMEDIATELY ? nowMs : start * 1000;
-      // Create: both in the future. Edit: only a start or end changed from the saved one (a running campaign started in the past).
-      const mustBeFuture = (seconds: number, saved: Date | null | undefined) =>
-        options.mode === "create" || (options.saved !== undefined && (!saved || Math.floor(saved.getTime() / 1000) !== seconds));
-      if (start !== undefined && start !== START_IMMEDIATELY && mustBeFuture(start, options.saved?.startTime) && start * 1000 < nowMs) {
-        issue("startTime", M.startInPast);
-      }
-      if (end !== undefined && end !== NEVER_ENDING) {
-        if (mustBeFuture(end, options.saved?.endTime) && end * 1000 <= nowMs) issue("endTime", M.endInPast);
-        else if (startMs !== undefined && end * 1000 <= startMs) issue("endTime", M.endBeforeStart);
-      }
+      checkSchedule(v, options, issue);
 
       // Pricing: a margin is a percentage 0 to 99; any other rate a positive amount, not above the daily media budget.
       const price = moneyOf(v.pricingValue);

@@ -6,9 +6,9 @@
 import "server-only";
 import type { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
-import { SkadPrivilegesQuerySchema, type SkadPrivilegesSchema } from "../api/skad-schema";
+import { SkadPrivilegesQuerySchema, type SkadPrivilegesSchema } from "./api-schema";
 
 export async function licenseeSkadAllowed(db: TenantTx, licenseeId: number): Promise<boolean> {
   const licensee = await db.licensee.findUnique({ where: { id: licenseeId }, select: { skadTargetAllowed: true } });

@@ -10,7 +10,7 @@
 //   key a run reported (the only way to accept one).
 import type { CatalogFeed } from "../generated/prisma/client";
 import type { ChangedField } from "../audit/diff";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import { parseAddressLiteral } from "../net/address-policy";
 import { HostNotAllowedError, resolvePublicHost } from "../net/resolve";
 import { hasStoredPassword, sealedStoredPassword, sealPassword, storedPassword, StoredPasswordError } from "./credentials";

@@ -4,17 +4,15 @@
 // ones never listed, newest first unless the URL sorts otherwise. Each row
 // carries its update status for the badge and the page's polling.
 import "server-only";
-import type { CatalogFeed, Prisma } from "../generated/prisma/client";
+import type { CatalogFeed } from "../generated/prisma/client";
 import { nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
 import type { ListAdapter } from "../list/engine";
 import { modelRows } from "../list/rows";
-import { listWhere, type ListFilters } from "../list/where";
+import { advertiserListWhere } from "../list/where";
 import { getAdvertiserOrThrow } from "../advertisers/queries";
 import { FEED_STATUS_LABELS, formatDateTime, formatPercent } from "./format";
 import { feedSourceLabel } from "./queries";
 import { frequencyLabel } from "./schema";
-
-const where = (f: ListFilters): Prisma.CatalogFeedWhereInput => ({ ...listWhere(f), advertiserId: f.advertiserId ?? -1 });
 
 const COLUMNS: ColumnSpec<CatalogFeed>[] = [
   statusColumn(),
@@ -55,7 +53,7 @@ const COLUMNS: ColumnSpec<CatalogFeed>[] = [
 export const catalogFeedListAdapter: ListAdapter<CatalogFeed> = {
   defaultOrder: { field: "createdAt", desc: true },
   columns: () => COLUMNS,
-  ...modelRows<CatalogFeed>({ model: (db) => db.catalogFeed, where }),
+  ...modelRows<CatalogFeed>({ model: (db) => db.catalogFeed, where: advertiserListWhere }),
   filterOptions: async () => ({ advertisers: null, campaigns: null }),
   rowData: (r) => ({ updateStatus: r.updateStatus, lastProcessStatus: r.lastProcessStatus }),
   scope: { check: getAdvertiserOrThrow },

@@ -1,6 +1,6 @@
 // Checks an uploaded feed file from a multipart form: size first, then the
 // type from the content (never from the name or the browser's MIME type).
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import type { FeedUpload } from "./mutations";
 import { MAX_FEED_BYTES, sizeLimitMessage } from "./schema";
 import { detectFeedFormat } from "./sniff";

@@ -4,16 +4,14 @@
 // server from the URL, by name unless the URL says otherwise. Each row also
 // carries the values the edit dialog starts from.
 import "server-only";
-import type { ClickDestination, Prisma } from "../generated/prisma/client";
+import type { ClickDestination } from "../generated/prisma/client";
 import { idColumn, nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
 import type { ListAdapter } from "../list/engine";
 import { modelRows } from "../list/rows";
-import { listWhere, type ListFilters } from "../list/where";
+import { advertiserListWhere } from "../list/where";
 import { getAdvertiserOrThrow } from "../advertisers/queries";
 import { toClickDestinationRow } from "./queries";
 import { parseStoredParams, summarizeParams } from "./schema";
-
-const where = (f: ListFilters): Prisma.ClickDestinationWhereInput => ({ ...listWhere(f), advertiserId: f.advertiserId ?? -1 });
 
 const COLUMNS: ColumnSpec<ClickDestination>[] = [
   nameColumn({ kind: "text", testId: "cd-row-name" }),
@@ -26,7 +24,7 @@ const COLUMNS: ColumnSpec<ClickDestination>[] = [
 export const clickDestinationListAdapter: ListAdapter<ClickDestination> = {
   defaultOrder: { field: "name", desc: false },
   columns: () => COLUMNS,
-  ...modelRows<ClickDestination>({ model: (db) => db.clickDestination, where }),
+  ...modelRows<ClickDestination>({ model: (db) => db.clickDestination, where: advertiserListWhere }),
   filterOptions: async () => ({ advertisers: null, campaigns: null }),
   rowData: (r) => toClickDestinationRow(r),
   scope: { check: getAdvertiserOrThrow },

@@ -5,7 +5,7 @@
 // dev refresh). The proxy's request has that signal, tied to the same
 // response, and runs in the same process before the render: it registers the
 // signal under a fresh id sent on to the render in a request header, and the
-// page's session lookup takes it back (lib/tenancy/request.ts) and binds it
+// page's session lookup takes it back (lib/auth/request.ts) and binds it
 // to the session context, whose tenant client then cancels its statements
 // when the browser goes.
 //

@@ -9,12 +9,12 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import type { SessionContext } from "../auth/context";
 import { canWrite, shellVisibility } from "../auth/roles";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { tenantDb } from "../data/tenant-db";
 import { creativeMetricsByEntity } from "../metrics/creative-metrics";
 import { columns, TILE_METRICS, type MetricColumn } from "../metrics/home";
 import type { DateRange } from "../metrics/query";
-import { requireConsoleSession } from "../tenancy/request";
+import { requireConsoleSession } from "../auth/request";
 import { getUserTimeSettings } from "../user-settings/queries";
 import { getCreativeSetOrThrow, type CreativeSetDetails } from "./queries";
 

@@ -9,7 +9,7 @@
 // accepts its own output, so the cross-field rules re-read any field and run
 // even when single fields failed. Money stays exact decimal text, never a float.
 import { z } from "../validation/z";
-import { decimal, epoch, field, flag, isBlank, oneOf, parsed, recordId, timeField, valueOf, type Parser } from "../campaigns/fields";
+import { checkSchedule, decimal, epoch, field, flag, isBlank, oneOf, parsed, recordId, timeField, valueOf, type Parser } from "../campaigns/fields";
 import { MONEY_SCALE, toScaled } from "../campaigns/budget";
 import {
   CREATIVE_SET_MESSAGES as M,
@@ -70,27 +70,6 @@ const crossFieldWhen = { when: (payload: { value: unknown }) => typeof payload.v
 
 type Issue = (path: string, message: string) => void;
 
-/**
- * The schedule rules of business.md 4 and 9: -1 starts now, -1 never ends;
- * a start or end typed on create (or changed on edit) lies in the future, and
- * an end comes after the start.
- */
-function checkSchedule(v: { startTime: unknown; endTime: unknown }, options: CreativeSetSchemaOptions, issue: Issue) {
-  const nowMs = options.now.getTime();
-  const start = valueOf(P.startTime, v.startTime);
-  const end = valueOf(P.endTime, v.endTime);
-  const startMs = start === undefined ? undefined : start === START_IMMEDIATELY ? nowMs : start * 1000;
-  const seconds = (d: Date | null | undefined) => (d ? Math.floor(d.getTime() / 1000) : null);
-  const mustBeFuture = (value: number, saved: Date | null | undefined) => options.mode === "create" || (options.saved !== undefined && seconds(saved) !== value);
-  if (start !== undefined && start !== START_IMMEDIATELY && mustBeFuture(start, options.saved?.startTime) && start * 1000 < nowMs) {
-    issue("startTime", M.startInPast);
-  }
-  if (end !== undefined && end !== NEVER_ENDING) {
-    if (mustBeFuture(end, options.saved?.endTime) && end * 1000 <= nowMs) issue("endTime", M.endInPast);
-    else if (startMs !== undefined && end * 1000 <= startMs) issue("endTime", M.endBeforeStart);
-  }
-}
-
 /** Epoch seconds as stored: ISO 8601 text (plain data a server action may pass on), null for never ending. */
 function storedTimes(v: { startTime: number; endTime: number }, now: Date) {
   return {
@@ -121,7 +100,7 @@ export function creativeSetSchema(options: CreativeSetSchemaOptions) {
     })
     .superRefine((v, ctx) => {
       const issue: Issue = (path, message) => ctx.addIssue({ code: "custom", path: [path], message });
-      checkSchedule(v, options, issue);
+      checkSchedule(v, options, issue, M);
       // Blank is no daily budget; a given one is above zero (business.md 3 "daily media budget", non-zero).
       const budget = valueOf(P.money, v.dailyMediaBudget);
       if (typeof budget === "string" && (toScaled(budget, MONEY_SCALE) ?? 0n) <= 0n) issue("dailyMediaBudget", M.budgetPositive);
@@ -133,7 +112,7 @@ export function creativeSetSchema(options: CreativeSetSchemaOptions) {
 export function rescheduleSchema(options: CreativeSetSchemaOptions) {
   return z
     .object(scheduleShape)
-    .superRefine((v, ctx) => checkSchedule(v, options, (path, message) => ctx.addIssue({ code: "custom", path: [path], message })), crossFieldWhen)
+    .superRefine((v, ctx) => checkSchedule(v, options, (path, message) => ctx.addIssue({ code: "custom", path: [path], message }), M), crossFieldWhen)
     .transform((v) => ({ ...v, ...storedTimes(v, options.now) }));
 }
 

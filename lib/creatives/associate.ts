@@ -11,7 +11,7 @@ import type { SessionContext } from "../auth/context";
 import { IdSchema } from "../actions/fields";
 import { writeActivities, type BatchActivityEntry } from "../audit/activity";
 import { diffItems } from "../audit/items";
-import { ConflictError, NotFoundError } from "../data/errors";
+import { ConflictError, NotFoundError } from "../errors";
 import { requireWrite } from "../data/gate";
 import { withAuditedChange } from "../data/transaction";
 import type { TenantTx } from "../data/tenant-db";

@@ -5,8 +5,8 @@
 // A file that is not CSV at all is one clear 400, before any row is looked at.
 import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
-import { validationError } from "../data/action-result";
-import { BodyTooLargeError } from "../data/errors";
+import { validationError } from "../validation/errors";
+import { BodyTooLargeError } from "../errors";
 import { DELIVERY_MESSAGES, MAX_BATCH_ROWS } from "./schema";
 
 /**

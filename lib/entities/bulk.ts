@@ -17,7 +17,7 @@ import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
 import { writeActivities } from "../audit/activity";
 import { diffFields } from "../audit/diff";
-import { ConflictError, NotFoundError } from "../data/errors";
+import { ConflictError, NotFoundError } from "../errors";
 import { isId, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";

@@ -4,8 +4,8 @@ import "server-only";
 import crypto from "node:crypto";
 import type { SessionContext } from "../auth/context";
 import { requireSessionOrApiKey } from "../auth/session";
-import { errorResponse } from "../account/rest";
-import { NotFoundError } from "../data/errors";
+import { errorResponse } from "../rest/errors";
+import { NotFoundError } from "../errors";
 import { buildCsv, csvFileName } from "../list/csv";
 import { listExportOf, listViewOf, type ListExport } from "../list/engine";
 import type { ListView, WriteControls } from "../list/types";
@@ -69,7 +69,7 @@ export async function loadListExport(
  * advertiser with `advertiserId`.
  */
 export function listExportResponse(request: Request, key: string): Promise<Response> {
-  // Its statements are cancelled when the client goes, as apiHandler's are.
+  // Its statements are cancelled when the client goes, as the REST router's are.
   return withSignal(request.signal, () => listExport(request, key));
 }
 

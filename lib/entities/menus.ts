@@ -5,7 +5,7 @@
 // come back whole: cutting them to 43 or 33 characters is the presentation's job.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { CRUMB_LIST_LIMIT, MENU_LIST_LIMIT } from "../menu/constants";
 import { findItems } from "../menu/sources";
 import type { MenuItem, MenuList, ParentFilter, PickerPage, PickerQuery } from "../menu/types";

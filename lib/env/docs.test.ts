@@ -1,12 +1,12 @@
 // docs/configuration.md stays true to the code: its table (one row per
 // variable, the name in the first cell; a cell may name two, comma-separated)
-// lists every variable of lib/env.ts's schema and every variable of
+// lists every variable of lib/env's schema and every variable of
 // .env.example, and names nothing that neither of them knows.
 import fs from "node:fs";
 import path from "node:path";
-import { ENV_KEYS, OIDC_SECRET_PREFIX } from "./env";
+import { ENV_KEYS, OIDC_SECRET_PREFIX } from ".";
 
-const ROOT = path.join(__dirname, "..");
+const ROOT = path.join(__dirname, "../..");
 const DOC = fs.readFileSync(path.join(ROOT, "docs/configuration.md"), "utf8");
 const EXAMPLE = fs.readFileSync(path.join(ROOT, ".env.example"), "utf8");
 
@@ -30,7 +30,7 @@ function tableRows(markdown: string): Map<string, string> {
   return rows;
 }
 
-/** Variables the doc says are read raw, outside lib/env.ts (its "Read raw" paragraph). */
+/** Variables the doc says are read raw, outside lib/env (its "Read raw" paragraph). */
 function readRaw(markdown: string): Set<string> {
   const start = markdown.indexOf("Read raw");
   if (start < 0) return new Set();
@@ -50,7 +50,7 @@ test("the doc's table is found", () => {
   expect(exampleNames.length).toBeGreaterThan(50);
 });
 
-test("every variable of lib/env.ts has its row in docs/configuration.md", () => {
+test("every variable of lib/env has its row in docs/configuration.md", () => {
   const missing = ENV_KEYS.filter((key) => {
     if (rows.has(key) || raw.has(key)) return false;
     const aliasOf = ALIASES[key];
@@ -63,7 +63,7 @@ test("every variable of .env.example has its row in docs/configuration.md", () =
   expect(exampleNames.filter((name) => !rows.has(name))).toEqual([]);
 });
 
-test("every row of docs/configuration.md names a variable lib/env.ts or .env.example knows", () => {
+test("every row of docs/configuration.md names a variable lib/env or .env.example knows", () => {
   const known = new Set([...ENV_KEYS, ...exampleNames, `${OIDC_SECRET_PREFIX}<SUBDOMAIN>`]);
   expect([...rows.keys()].filter((name) => !known.has(name))).toEqual([]);
 });

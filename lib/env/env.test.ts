@@ -1,4 +1,4 @@
-import { ConfigError, configWarnings, env, envFrom, envStrings, oidcClientSecrets, onPostgres, parseEnv } from "./env";
+import { ConfigError, configWarnings, env, envFrom, envStrings, oidcClientSecrets, onPostgres, parseEnv } from ".";
 
 const SECRET = "s".repeat(32);
 

@@ -1,7 +1,7 @@
-// STORAGE_URL=s3://<bucket>[/<prefix>]: where the S3 backend (./s3.ts) keeps
-// objects. Read by lib/env.ts (validation) and ./index.ts (choosing the
-// backend); no other imports, so the configuration can use it.
-import { isValidKey } from "./keys";
+// STORAGE_URL=s3://<bucket>[/<prefix>]: where the S3 backend (lib/storage/s3.ts)
+// keeps objects. Read by ./schema.ts (validation) and lib/storage/index.ts
+// (choosing the backend).
+import { isValidKey } from "../validation/storage-key";
 
 export interface S3Location {
   bucket: string;

@@ -8,9 +8,8 @@ import { cache } from "react";
 import { notFound } from "next/navigation";
 import type { SessionContext } from "../auth/context";
 import { canWrite } from "../auth/roles";
-import { NotFoundError } from "../data/errors";
 import { tenantDb } from "../data/tenant-db";
-import { requireConsoleSession } from "../tenancy/request";
+import { requireRouteRecord } from "../auth/request";
 import { getExperimentOrThrow, type ExperimentDetails } from "./queries";
 
 export interface ExperimentPage {
@@ -24,14 +23,7 @@ export interface ExperimentPage {
 
 /** The session and the experiment of the route, memoised per request. */
 export const experimentForPage = cache(async (id: string): Promise<ExperimentPage> => {
-  const ctx = await requireConsoleSession();
-  let experiment: ExperimentDetails;
-  try {
-    experiment = await getExperimentOrThrow(ctx, id);
-  } catch (err) {
-    if (err instanceof NotFoundError) notFound();
-    throw err;
-  }
+  const { ctx, record: experiment } = await requireRouteRecord(id, getExperimentOrThrow);
   const db = tenantDb(ctx);
   const [campaign, advertiser] = await Promise.all([
     db.campaign.findUnique({ where: { id: experiment.campaignId }, select: { id: true, name: true } }),

@@ -5,7 +5,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../actions/fields";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { orNotFound } from "../data/gate";
 import { tenantDb } from "../data/tenant-db";
 import type { Experiment, ExperimentArm } from "../generated/prisma/client";
@@ -23,17 +23,24 @@ export function toExperimentId(id: number | string): number {
   return n;
 }
 
-export function toExperimentDetails(row: ExperimentRow) {
+/** The fields a user sets, as the details page and the activity log both show them. */
+export function experimentSettings(row: ExperimentRow) {
   return {
-    id: row.id,
-    advertiserId: row.advertiserId,
-    campaignId: row.campaignId,
     name: row.name,
     description: row.description,
     metric: row.metric,
     status: row.status,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime ? row.endTime.toISOString() : null,
+  };
+}
+
+export function toExperimentDetails(row: ExperimentRow) {
+  return {
+    id: row.id,
+    advertiserId: row.advertiserId,
+    campaignId: row.campaignId,
+    ...experimentSettings(row),
     arms: row.arms.map((a) => ({ id: a.id, strategyId: a.strategyId, trafficPercent: a.trafficPercent })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

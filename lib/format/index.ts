@@ -1,8 +1,10 @@
 // Display formatting of shell.md section 9 and business.md 9. Pure, used by
 // server and client components alike.
 import { Decimal } from "../generated/prisma/internal/prismaNamespaceBrowser";
-import type { MetricType } from "../metrics/catalogue";
 import { currencySymbol } from "./currency";
+
+/** How a metric's value is written. */
+export type MetricType = "number" | "currency" | "percentage" | "decimal";
 
 export { currencySymbol, CURRENCY_SYMBOLS } from "./currency";
 

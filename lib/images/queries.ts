@@ -6,7 +6,7 @@ import type { SessionContext } from "../auth/context";
 import type { AppSetting } from "../generated/prisma/client";
 import { orNotFound, parseId } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { ImageKindSchema, isLogoDimensions, KIND_KEYS, type ImageItem, type ImageKind, type ImageSettingKey } from "./schema";
 
 /** The DIMENSIONS property of a setting ("300X300"), else its width and height. */

@@ -2,7 +2,7 @@
 // A route handler rather than a server action because the browser reports
 // upload progress only for its own requests (XMLHttpRequest.upload). Answers
 // 200 { data: [{name, url, width, height}], errors: [{name, message}] }, or the
-// error envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413, and 429
+// error envelope of lib/rest/errors.ts (400, 401, 403, 404, 409, 413, and 429
 // with Retry-After when the user already has their most uploads at once).
 // The size cap holds while the body streams in, whatever Content-Length says
 // (or when there is none: chunked uploads): the body is counted as it is read
@@ -10,10 +10,10 @@
 // the cap is ever held in memory; only then is the bounded body parsed.
 import crypto from "node:crypto";
 import { requireSession } from "../auth/session";
-import { errorResponse } from "../account/rest";
-import { ForbiddenError } from "../data/errors";
+import { errorResponse } from "../rest/errors";
+import { ForbiddenError } from "../errors";
 import { requireWrite } from "../data/gate";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from "./schema";
 import { uploadImages } from "./upload";
 import { readBodyWithin } from "../net/read-body";

@@ -4,9 +4,9 @@
 // listed by name beside the stored ones. Stored files are not yet in the
 // library: the modal's Save adds them (mutations.ts addImages).
 import type { SessionContext } from "../auth/context";
-import { ConflictError } from "../data/errors";
+import { ConflictError } from "../errors";
 import { requireWrite } from "../data/gate";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import { tenantDb } from "../data/tenant-db";
 import { storage } from "../storage";
 import { newImageKey } from "./files";

@@ -1,7 +1,7 @@
 // What each job does and when recurring ones run. Handlers are plain async
 // functions of their payload, so tests call them directly.
 import { processFeed, refreshDueFeeds } from "../catalog/process";
-import { runNotificationSweep } from "../notifications/generate";
+import { runNotificationSweep } from "../notification-events/generate";
 import { runOptimizationRule } from "../optimization/run";
 import { runDueRules } from "../optimization/sweep";
 import { pruneAuthEvents } from "../auth/events";

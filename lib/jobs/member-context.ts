@@ -5,7 +5,7 @@
 // when the job was queued.
 import { db } from "../db";
 import { loadSessionContext, type SessionContext } from "../auth/context";
-import { UnauthenticatedError } from "../data/errors";
+import { UnauthenticatedError } from "../errors";
 
 export async function memberContext(userId: number, licenseeId: number): Promise<SessionContext> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });

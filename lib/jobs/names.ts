@@ -8,7 +8,7 @@ export const JOB = {
   catalogProcess: "catalog-process",
   /** Every 5 minutes: enqueue the feeds whose next run is due. */
   catalogRefreshSweep: "catalog-refresh-sweep",
-  /** Every 5 minutes: generate notifications (lib/notifications/generate.ts). */
+  /** Every 5 minutes: generate notifications (lib/notification-events/generate.ts). */
   notificationSweep: "notification-sweep",
   /** Run one optimization rule that is marked RUNNING (lib/optimization/run.ts). */
   optimizationRuleRun: "optimization-rule-run",

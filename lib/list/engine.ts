@@ -14,7 +14,7 @@
 // last, ties by id) and load only the page's rows.
 import type { SessionContext } from "../auth/context";
 import { listWriteControls, type Role } from "../auth/roles";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import type { Prisma } from "../generated/prisma/client";
 import { idsByMetric, metricsByEntity, metricTotals, type DateRange, type MetricLevel } from "../metrics/query";
 import {

@@ -39,6 +39,14 @@ export function listWhere(f: ListFilters): CommonWhere {
   return where;
 }
 
+/** A type alias, not an interface: it stays assignable to the plain record a model's where is. */
+type AdvertiserWhere = Pick<CommonWhere, keyof CommonWhere> & { advertiserId: number };
+
+/** listWhere for a tab of one advertiser's records (pixels, click destinations, feeds): without an advertiser it matches nothing. */
+export function advertiserListWhere(f: ListFilters): AdvertiserWhere {
+  return { ...listWhere(f), advertiserId: f.advertiserId ?? -1 };
+}
+
 /** ORDER BY a whitelisted field, ties broken by id so pages never overlap or skip rows. */
 export function orderByField(field: string, desc: boolean): Array<Record<string, "asc" | "desc">> {
   const dir = desc ? "desc" : "asc";

@@ -1,4 +1,4 @@
-// Mails that tell a user about their account's security (lib/auth/login.ts).
+// Mails that tell a user about their account's security (lib/sign-in/login.ts).
 import type { MailMessage } from ".";
 
 /**

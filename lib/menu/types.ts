@@ -37,7 +37,7 @@ export interface PickerPage {
 /** The breadcrumbs of a page (shell.md 2.7): entity key → the entity, the page's entity and its parents. */
 export type Crumbs = Partial<Record<string, MenuItem>>;
 
-/** How a model is read for menus, breadcrumbs and the picker (an entity's lookup, lib/entities/types.ts). */
+/** How a model is read for menus, breadcrumbs and the picker (an entity's lookup, lib/contracts/entity.ts). */
 export interface LookupSource {
   /** The Prisma model delegate name ("campaign", "strategyTemplate"). */
   model: string;

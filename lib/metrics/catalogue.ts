@@ -5,7 +5,9 @@
 // metric a role may not see (allowedMetricIds is applied by ./query.ts).
 import { canSeeMetric, type Role } from "../auth/roles";
 
-export type MetricType = "number" | "currency" | "percentage" | "decimal";
+import type { MetricType } from "../format";
+
+export type { MetricType };
 export type MetricGroup =
   | "common"
   | "engagement"
@@ -182,24 +184,28 @@ export function setupColumnsForRole(role: Role): SetupColumnDefinition[] {
   return SETUP_COLUMNS.filter((c) => canSeeMetric(role, c));
 }
 
-/** The requested metric ids a role may receive, in request order, without unknown ids or duplicates. */
-export function allowedMetricIds(role: Role, requested: readonly string[]): string[] {
+/**
+ * The requested ids that `find` knows and the role may see, in request order,
+ * without unknown ids or duplicates: the one rule behind every metric id
+ * filter (lists, reports).
+ */
+export function allowedIds(role: Role, requested: readonly string[], find: (id: string) => { showROuser: boolean } | undefined): string[] {
   const out: string[] = [];
   for (const id of requested) {
-    const m = BY_ID.get(id);
+    const m = find(id);
     if (m && canSeeMetric(role, m) && !out.includes(id)) out.push(id);
   }
   return out;
 }
 
+/** The requested metric ids a role may receive, in request order, without unknown ids or duplicates. */
+export function allowedMetricIds(role: Role, requested: readonly string[]): string[] {
+  return allowedIds(role, requested, (id) => BY_ID.get(id));
+}
+
 /** Like allowedMetricIds, for list columns that may mix metrics and set-up columns. */
 export function allowedColumnIds(role: Role, requested: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const id of requested) {
-    const c = BY_ID.get(id) ?? SETUP_BY_ID.get(id);
-    if (c && canSeeMetric(role, c) && !out.includes(id)) out.push(id);
-  }
-  return out;
+  return allowedIds(role, requested, (id) => BY_ID.get(id) ?? SETUP_BY_ID.get(id));
 }
 
 export const PRESELECTED_METRIC_IDS: readonly string[] = METRICS.filter((m) => m.preselected).map((m) => m.id);

@@ -15,10 +15,9 @@ import { Prisma } from "../generated/prisma/client";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../data/gate";
 import { allowedMetricIds } from "./catalogue";
-import { computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
-import { metricSql } from "./sql";
+import { computeMetrics, type BaseSums } from "./formulas";
 import { ROLLUP_METRICS } from "./rollup";
-import { rangeHoursSql, type DateRange, type MetricValues } from "./query";
+import { metricOrder, rangeHoursSql, valuesByKey, type DateRange, type MetricValues } from "./query";
 
 export type CreativeMetricLevel = "creative" | "creative_set";
 
@@ -57,17 +56,14 @@ export async function creativeMetricsByEntity(
 ): Promise<Map<number, MetricValues>> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
   const wanted = [...new Set(q.ids.filter(isId))];
-  const out = new Map<number, MetricValues>();
-  if (wanted.length === 0) return out;
+  if (wanted.length === 0) return new Map();
   // Only the licensee's own entities get a row (an id of another licensee is simply absent).
   const owned = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`${ownedIdsSql(q.level, wanted)}`;
   const ids = owned.map((r) => Number(r.id)).sort((a, b) => a - b);
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   const facts = await keyedFacts(q.level, q.range, ownedIdsSql(q.level, ids), ROLLUP_METRICS);
   const rows = await tenantDb(ctx).$queryRaw<SumRow[]>`SELECT d."key", ${sums(ROLLUP_METRICS)} FROM ${facts} AS d GROUP BY 1`;
-  const byKey = new Map(rows.map((r) => [Number(r.key), r]));
-  for (const id of ids) out.set(id, computeMetrics(byKey.get(id) ?? {}, metricIds));
-  return out;
+  return valuesByKey(ids, rows, metricIds);
 }
 
 /** The sums over every entity `idsSql` selects (a list's totals row). */
@@ -91,12 +87,7 @@ export async function creativeIdsByMetric(
   q: { level: CreativeMetricLevel; idsSql: Prisma.Sql; range: DateRange; metricId: string; desc: boolean; skip: number; take: number },
 ): Promise<number[]> {
   if (q.take <= 0) return [];
-  const used = new Set<BaseColumn>();
-  const order = metricSql(q.metricId, (c) => {
-    used.add(c);
-    return Prisma.sql`coalesce(m.${Prisma.raw(`"${c}"`)}, 0)`;
-  });
-  if (!order || allowedMetricIds(ctx.role, [q.metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${q.metricId}`);
+  const { order, used } = metricOrder(ctx, q.metricId);
   const facts = await keyedFacts(q.level, q.range, q.idsSql, [...used]);
   const summed = Prisma.raw([...used].map((c) => `sum(d."${c}") AS "${c}"`).join(", "));
   const rows = await tenantDb(ctx).$queryRaw<Array<{ id: number }>>`

@@ -22,18 +22,14 @@ import { daysOf, localMidnight, MAX_RANGE_DAYS } from "../user-settings/date-ran
 import { timezoneIana } from "../user-settings/timezones";
 import { allowedMetricIds } from "./catalogue";
 import { baseColumnsOf, computeMetrics, type BaseColumn, type BaseSums } from "./formulas";
+import type { DateRange } from "../user-settings/date-range";
 import { metricSql } from "./sql";
 import { boundaryHourOf, boundaryInstant, readyBoundaryHours } from "./boundaries";
 import { runningSource } from "./running";
 import { isUtcZone, seriesSource } from "./scope";
 
 export type MetricLevel = "licensee" | "advertiser" | "campaign" | "strategy";
-export interface DateRange {
-  /** 'yyyy-MM-dd', inclusive, a day of the timezone. */
-  from: string;
-  to: string;
-  timezoneId: number;
-}
+export type { DateRange };
 export type MetricValues = Record<string, number | null>;
 
 // Whitelisted identifiers: the only SQL built from a variable.
@@ -199,8 +195,7 @@ export async function metricsByEntity(
 ): Promise<Map<number, MetricValues>> {
   const metricIds = allowedMetricIds(ctx.role, q.metricIds);
   const ids = await ownedIds(ctx, q.level, q.ids);
-  const out = new Map<number, MetricValues>();
-  if (ids.length === 0) return out;
+  if (ids.length === 0) return new Map();
   const columns = baseColumnsOf(metricIds);
   const key = Prisma.raw(`"${ENTITY_COLUMN[q.level]}"`);
   const rows = columns.length
@@ -209,9 +204,28 @@ export async function metricsByEntity(
         Prisma.sql`SELECT ${key} AS "key", ${sumsSql(columns)} FROM ${await rangeSource(q.range, columns, q.ids ? { level: q.level, ids } : undefined)} AS src GROUP BY 1`,
       )
     : [];
+  return valuesByKey(ids, rows, metricIds);
+}
+
+/** Each id's values from its row of sums (matched by `key`); an id without a row gets the values of no delivery. */
+export function valuesByKey(ids: readonly number[], rows: readonly SumRow[], metricIds: readonly string[]): Map<number, MetricValues> {
   const byKey = new Map(rows.map((r) => [Number(r.key), r]));
-  for (const id of ids) out.set(id, computeMetrics(byKey.get(id) ?? {}, metricIds));
-  return out;
+  return new Map(ids.map((id) => [id, computeMetrics(byKey.get(id) ?? {}, metricIds)]));
+}
+
+/**
+ * The ORDER BY expression of a sort by `metricId` over the sums of a subquery
+ * `m` (no value counts as 0), and the base columns it reads. A metric that
+ * cannot be sorted by, or that the role may not see, is refused.
+ */
+export function metricOrder(ctx: SessionContext, metricId: string): { order: Prisma.Sql; used: Set<BaseColumn> } {
+  const used = new Set<BaseColumn>();
+  const order = metricSql(metricId, (c) => {
+    used.add(c);
+    return Prisma.sql`coalesce(m.${Prisma.raw(`"${c}"`)}, 0)`;
+  });
+  if (!order || allowedMetricIds(ctx.role, [metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${metricId}`);
+  return { order, used };
 }
 
 /** The sums over one entity, the licensee, or every entity a list's filter selects (idsSql: the list's totals row). */
@@ -267,12 +281,7 @@ export async function idsByMetric(
 ): Promise<number[]> {
   const ids = q.idsSql ? [] : [...new Set((q.ids ?? []).filter(isId))];
   if ((!q.idsSql && ids.length === 0) || q.take <= 0) return [];
-  const used = new Set<BaseColumn>();
-  const order = metricSql(q.metricId, (c) => {
-    used.add(c);
-    return Prisma.sql`coalesce(m.${Prisma.raw(`"${c}"`)}, 0)`;
-  });
-  if (!order || allowedMetricIds(ctx.role, [q.metricId]).length === 0) throw new RangeError(`metrics: cannot sort by ${q.metricId}`);
+  const { order, used } = metricOrder(ctx, q.metricId);
   const filter: EntityFilter = q.idsSql ? { level: q.level, idsSql: q.idsSql } : { level: q.level, ids };
   const { sql: source, running } = await rangeSourceOf(q.range, [...used], filter);
   const direction = Prisma.raw(q.desc ? "DESC" : "ASC");

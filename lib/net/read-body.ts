@@ -1,12 +1,12 @@
 // The one way a route reads a request body: counted as it streams in and cut
 // off at a cap, since a declared Content-Length may lie or be absent (chunked).
-// A route declares its cap once (apiHandler's `body` option registers it for
-// the request, lib/account/rest.ts); every reader here defaults to that cap,
+// A route declares its cap once (the REST router registers each operation's
+// declared cap for the request, lib/api/router.ts); every reader defaults to it,
 // and a body over it is BodyTooLargeError (413) without the rest being read.
 // ESLint forbids reading a request body anywhere else (eslint.config.mjs).
 import { Readable } from "node:stream";
-import { BodyTooLargeError } from "../data/errors";
-import { validationError } from "../data/action-result";
+import { BodyTooLargeError } from "../errors";
+import { validationError } from "../validation/errors";
 import { BODY_NOT_OBJECT, BODY_NOT_UTF8, strangeTextPath, STRANGE_TEXT_MESSAGE } from "./body-rules";
 
 export { BodyTooLargeError };
@@ -25,7 +25,7 @@ export const INGESTION_BODY_LIMIT_BYTES = 128 * MB;
 
 const routeLimits = new WeakMap<Request, number>();
 
-/** Declares the cap of this request's body (apiHandler does, from the route's `body` option). */
+/** Declares the cap of this request's body (the REST router does, from the operation's bodyLimitBytes). */
 export function declareBodyLimit(request: Request, limitBytes: number): void {
   routeLimits.set(request, limitBytes);
 }

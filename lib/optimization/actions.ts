@@ -2,7 +2,7 @@
 // Server actions of the strategy's optimization rules screen (shell.md 2.13,
 // 4, 7), built with defineAction (session, role, licensee, zod, transaction,
 // result shape). The logic lives in ./rules.ts, ./never-block.ts and
-// ./mutations.ts, shared with the REST API (app/api/v1/strategies/[id]/rules ...).
+// ./mutations.ts, shared with the REST API (POST /api/v1/strategies/{id}/rules ..., lib/optimization/rest.ts).
 import { z } from "../validation/z";
 import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";

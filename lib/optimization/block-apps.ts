@@ -13,7 +13,7 @@
 // Free of server-only imports: the seed's rule runs use it too.
 import type { ChangedField } from "../audit/diff";
 import { diffItems } from "../audit/items";
-import { ConflictError, NotFoundError } from "../data/errors";
+import { ConflictError, NotFoundError } from "../errors";
 import type { TenantTx } from "../data/tenant";
 import { strategyInventorySchema } from "../strategies/schema";
 

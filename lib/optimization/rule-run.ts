@@ -14,7 +14,7 @@ import { LICENSEE_PARAM, systemTransaction, type TenantClient, type TenantTx } f
 import { writeSystemActivity } from "../audit/system";
 import type { ChangedField } from "../audit/diff";
 import { log } from "../log";
-import { notifyRuleRunFinished, NOTIFICATION_CONTENT } from "../notifications/generate";
+import { notifyRuleRunFinished, NOTIFICATION_CONTENT } from "../notification-events/generate";
 import { appsToBlock, type AppDelivery } from "./evaluate";
 import { blockedAppIds, changeBlockedApps, type BlockedAppsChange } from "./block-apps";
 

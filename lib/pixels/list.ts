@@ -10,15 +10,13 @@ import { tenantDb } from "../data/tenant-db";
 import { idColumn, nameColumn, plainColumn, statusColumn, type ColumnSpec } from "../list/columns";
 import type { ListAdapter } from "../list/engine";
 import { modelRows } from "../list/rows";
-import { listWhere, type ListFilters } from "../list/where";
+import { advertiserListWhere } from "../list/where";
 import { getAdvertiserOrThrow } from "../advertisers/queries";
 import { performanceSince } from "./queries";
 import { pixelTypeName, userFcapText } from "./schema";
 
 const SELECT = { id: true, name: true, active: true, advertiserId: true, type: true, userFcap: true, fcapDuration: true } satisfies Prisma.PixelSelect;
 export type PixelListRecord = Prisma.PixelGetPayload<{ select: typeof SELECT }>;
-
-const where = (f: ListFilters): Prisma.PixelWhereInput => ({ ...listWhere(f), advertiserId: f.advertiserId ?? -1 });
 
 const COLUMNS: ColumnSpec<PixelListRecord>[] = [
   statusColumn({ sortDescFirst: true }),
@@ -52,7 +50,7 @@ const COLUMNS: ColumnSpec<PixelListRecord>[] = [
 export const pixelListAdapter: ListAdapter<PixelListRecord> = {
   defaultOrder: { field: "id", desc: true }, // newest first
   columns: () => COLUMNS,
-  ...modelRows<PixelListRecord>({ model: (db) => db.pixel, where, select: SELECT }),
+  ...modelRows<PixelListRecord>({ model: (db) => db.pixel, where: advertiserListWhere, select: SELECT }),
   filterOptions: async () => ({ advertisers: null, campaigns: null }),
   /** Fires of the last 6 months per pixel (the only "metric" of the list). */
   metrics: async (ctx: SessionContext, q) => {

@@ -4,7 +4,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { SessionContext } from "../auth/context";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { getPixelDetails, getPixelOrThrow } from "./queries";
 
 async function or404<T>(load: () => Promise<T>): Promise<T> {

@@ -1,5 +1,5 @@
 // The answer to a caller over a limit: HTTP 429 with Retry-After (the REST
-// API's error envelope maps it, lib/account/rest.ts).
+// API's error envelope maps it, lib/rest/errors.ts).
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please try again later.";
 
 export class RateLimitedError extends Error {

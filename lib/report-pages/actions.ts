@@ -5,7 +5,7 @@
 import { z } from "../validation/z";
 import { defineReadAction } from "../actions/define-action";
 import { SearchTextSchema } from "../menu/schema";
-import { ENTITY_DIMENSIONS } from "./dimensions";
+import { ENTITY_DIMENSIONS } from "../reports/dimensions";
 import { searchFilterValues } from "./filter-search";
 
 /** Values of an entity dimension (advertiser ... site/app) by name or id, this licensee's only. */

@@ -11,9 +11,9 @@ import { entity } from "../entities/registry";
 import type { EntityKey } from "../contracts/entity";
 import { findItems } from "../menu/sources";
 import { searchGeo } from "../strategies/geo";
-import { filterValueProblem, type DimensionId, type EntityDimension } from "./dimensions";
-import { isEntityDimension, unknownFilterLabel, type FilterLabels, type FilterOption } from "./filter-values";
-import { appLabel, labelKeys, siteLabel } from "./labels";
+import { filterValueProblem, type DimensionId, type EntityDimension } from "../reports/dimensions";
+import { isEntityDimension, unknownFilterLabel, type FilterLabels, type FilterOption } from "../reports/filter-values";
+import { appLabel, labelKeys, siteLabel } from "../reports/labels";
 
 /** Results per search: the list narrows as the user types, it is not paged. */
 export const FILTER_SEARCH_LIMIT = 20;

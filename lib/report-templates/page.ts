@@ -5,8 +5,8 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import { canWrite } from "../auth/roles";
-import { NotFoundError } from "../data/errors";
-import { requireConsoleSession } from "../tenancy/request";
+import { NotFoundError } from "../errors";
+import { requireConsoleSession } from "../auth/request";
 import { getUserTimeSettings } from "../user-settings/queries";
 import { getReportTemplateOrThrow, recipientRuleFor, type ReportTemplateDetails } from "./queries";
 

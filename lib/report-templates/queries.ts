@@ -4,7 +4,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../actions/fields";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { orNotFound } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import type { ReportRun, ReportTemplate } from "../generated/prisma/client";

@@ -5,7 +5,7 @@
 // (systemTransaction), the runner its own; only the addresses asked about are
 // looked up, never the licensee's whole user list.
 import type { Tx } from "../db";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import { RECIPIENT_REFUSED, refusedRecipients, type RecipientRule } from "./recipients";
 
 type RuleClient = Pick<Tx, "licensee" | "membership">;

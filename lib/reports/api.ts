@@ -1,17 +1,17 @@
-// The report operations of the REST API (server-only), run by apiHandler
-// (lib/account/rest.ts: API key or session, the error envelope) like every
-// /api/v1 route:
+// The report operations of the REST API (server-only), declared in ./rest.ts
+// and run by the router (lib/api/router.ts: API key or session, the error
+// envelope) like every /api/v1 operation:
 //   POST /api/v1/reports             a definition (JSON body) → { respObject: ReportResult } (one page),
 //                                    or every row as CSV (?format=csv or Accept: text/csv)
 //   GET  /api/v1/reports/download    the advanced report's URL state (lib/reports/url-state.ts)
 //                                    + format=csv|xlsx → the file (the page's download links)
 // Read-only keys may use the GET only, as for every POST (resolveApiKey); the
 // engine scopes to the caller's licensee and drops the metrics the role may
-// not see. A file is answered as its own Response, which apiHandler passes on.
+// not see. A file is answered as its own Response, which the router passes on.
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { readJsonBody } from "../net/read-body";
-import { validationError } from "../data/action-result";
+import { validationError } from "../validation/errors";
 import { ReportDefinitionSchema, type ReportDefinition } from "./definition";
 import { REPORT_FORMATS, reportFileResponse, type ReportFormat } from "./export";
 import { ReportTooLargeError, runReport, type ReportResult } from "./run";

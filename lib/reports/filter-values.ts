@@ -1,6 +1,6 @@
 // The values a report filter offers, client-safe: entity
 // dimensions (advertiser ... site/app) are searched by name on the server
-// (lib/reports/filter-search.ts) and shown by name, while the URL and the
+// (lib/report-pages/filter-search.ts) and shown by name, while the URL and the
 // definition keep their ids; attribute dimensions offer their fixed lists.
 import { BID_BANDS, DEVICE_VALUES, ENTITY_DIMENSIONS, OS_VALUES, PLACEMENT_VALUES, type DimensionId, type EntityDimension } from "./dimensions";
 

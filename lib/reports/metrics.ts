@@ -5,7 +5,7 @@
 // Client-safe. The server filters every request by role with
 // allowedReportMetricIds, the same rule lists use (canSeeMetric).
 import { canSeeMetric, type Role } from "../auth/roles";
-import { METRIC_GROUP_LABELS, METRICS, type MetricDefinition, type MetricGroup, type MetricType } from "../metrics/catalogue";
+import { allowedIds, METRIC_GROUP_LABELS, METRICS, type MetricDefinition, type MetricGroup, type MetricType } from "../metrics/catalogue";
 
 export type ReportMetricGroup = MetricGroup | "bidding" | "video";
 
@@ -65,12 +65,7 @@ export function reportMetricsForRole(role: Role): ReportMetric[] {
 
 /** The requested ids a role may receive, in request order, without unknown ids or duplicates (the server's RO filter). */
 export function allowedReportMetricIds(role: Role, requested: readonly string[]): string[] {
-  const out: string[] = [];
-  for (const id of requested) {
-    const m = BY_ID.get(id);
-    if (m && canSeeMetric(role, m) && !out.includes(id)) out.push(id);
-  }
-  return out;
+  return allowedIds(role, requested, (id) => BY_ID.get(id));
 }
 
 /** The role's metrics grouped for a picker, groups in catalogue order. */

@@ -15,7 +15,7 @@ import { seedLicenseeEntities, type SeededLicensee } from "./entities";
 import { addDays, createRng, HOUR_MS, seedFor, startOfUtcDay } from "../random";
 import { DEMO_PASSWORD, seedTenants } from "./tenants";
 import { linkDemoSsoIdentity } from "../auth/sso/demo-link";
-import { runNotificationSweep } from "../notifications/generate";
+import { runNotificationSweep } from "../notification-events/generate";
 import { seedOptimizationRules } from "./rules";
 import { seedUserEvents } from "./user-events";
 import { seedPixelConversions } from "./pixel-conversions";

@@ -1,17 +1,17 @@
 "use server";
-// Sign-in and sign-out actions: thin wrappers around lib/auth/login.ts. They add what only
+// Sign-in and sign-out actions: thin wrappers around ./login.ts. They add what only
 // a request has (client address, the attempt cookie) and, once every check has
 // passed, turn the outcome into a session: a single-use login ticket redeemed
 // by next-auth's Credentials provider, which sets the session cookie.
 import { cookies, headers } from "next/headers";
 import { AuthError } from "next-auth";
-import { signIn } from "./index";
+import { signIn } from "../auth/index";
 import { defineSignOutAction } from "./sign-out-action";
-import type { SessionClaims } from "./claims";
+import type { SessionClaims } from "../auth/claims";
 import { abandonSignIn, resendSignInCode, startSignIn, verifySignInCode } from "./login";
-import { OTP_COOKIE, OTP_MAX_RESENDS, otpConfig } from "./otp";
-import { clientInfoFrom, recordAuthEvent, type ClientInfo } from "./events";
-import { issueLoginTicket } from "./tickets";
+import { OTP_COOKIE, OTP_MAX_RESENDS, otpConfig } from "../auth/otp";
+import { clientInfoFrom, recordAuthEvent, type ClientInfo } from "../auth/events";
+import { issueLoginTicket } from "../auth/tickets";
 import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { FormSubmitSchema, NoInputSchema } from "../actions/fields";
@@ -77,7 +77,7 @@ async function clearAttemptCookie() {
 }
 
 // The sign-in steps take what the browser sends as it is: the rules of
-// lib/auth/login.ts decide, and every refusal there says nothing a guesser
+// lib/sign-in/login.ts decide, and every refusal there says nothing a guesser
 // could use (a malformed e-mail is "Username or password is incorrect", not a
 // field message). So the schemas only turn a value of the wrong type into an
 // empty one, which those rules refuse the same way.

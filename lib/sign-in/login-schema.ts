@@ -1,8 +1,8 @@
 // Sign-in rules and texts (shell.md 5, 8), shared by the client forms, the
-// server actions and lib/auth/login.ts.
+// server actions and lib/sign-in/login.ts.
 import { z } from "../validation/z";
-import type { ActionResult } from "@/lib/actions/result";
-import { EMAIL_RE, INVALID_EMAIL } from "@/lib/validation/email";
+import type { ActionResult } from "../actions/result";
+import { EMAIL_RE, INVALID_EMAIL } from "../validation/email";
 
 export const LoginSchema = z.object({
   // abort: an empty field gets only "required", not also "invalid".

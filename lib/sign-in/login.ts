@@ -1,15 +1,15 @@
 // The e-mail + password sign-in (shell.md 2.2, 4, 5, 8): password, then the
 // captcha once failures demand it, then the e-mailed code when the user has
 // the second factor on. Framework-free (clock, mailer and captcha injected),
-// so every rule is tested without a browser; lib/auth/actions.ts turns a
+// so every rule is tested without a browser; lib/sign-in/actions.ts turns a
 // "signed-in" outcome into a session through a login ticket.
 //
 // The limits: lib/auth/password-attempt.ts (captcha, hard lockout) for the
 // password; lib/auth/code-limits.ts (wrong codes and code mails per account)
 // and lib/auth/otp.ts (per attempt) for the code.
 import { z } from "../validation/z";
-import type { SessionClaims } from "./claims";
-import { checkPassword, claimsForUser } from "./credentials";
+import type { SessionClaims } from "../auth/claims";
+import { checkPassword, claimsForUser } from "../auth/credentials";
 import {
   cancelOtp,
   challengeOwner,
@@ -20,21 +20,21 @@ import {
   replaceCode,
   type IssuedCode,
   type OtpConfig,
-} from "./otp";
-import { blockEnd, blocksCodeEntry, codeEntryBlockedUntil, codeLimits, reserveCodeMail, reserveCodeTry, type CodeLimits } from "./code-limits";
-import { release } from "./counters";
-import { attemptPassword, clearAccountFailures, countCodeFailure } from "./password-attempt";
-import { lockoutConfig, throttleConfig, type LockoutConfig, type ThrottleConfig } from "./throttle";
-import { recordAuthEvent, type ClientInfo } from "./events";
-import { LIMIT_MESSAGES, timeText } from "./limit-messages";
-import { selectCaptcha } from "./captcha";
-import type { CaptchaVerifier } from "./captcha/types";
+} from "../auth/otp";
+import { blockEnd, blocksCodeEntry, codeEntryBlockedUntil, codeLimits, reserveCodeMail, reserveCodeTry, type CodeLimits } from "../auth/code-limits";
+import { release } from "../auth/counters";
+import { attemptPassword, clearAccountFailures, countCodeFailure } from "../auth/password-attempt";
+import { lockoutConfig, throttleConfig, type LockoutConfig, type ThrottleConfig } from "../auth/throttle";
+import { recordAuthEvent, type ClientInfo } from "../auth/events";
+import { LIMIT_MESSAGES, timeText } from "../auth/limit-messages";
+import { selectCaptcha } from "../auth/captcha";
+import type { CaptchaVerifier } from "../auth/captcha/types";
 import { configuredMailer, type Mailer } from "../mail";
 import { codeEntryBlockedMail } from "../mail/sign-in-notices";
 import { userTimeZone } from "../preferences/timezone";
 import { EMAIL_RE } from "../validation/email";
 import { log } from "../log";
-import { SERVER_ERROR_MESSAGE } from "../data/action-result";
+import { SERVER_ERROR_MESSAGE } from "../actions/server-result";
 import { CAPTCHA_REQUIRED, WRONG_CREDENTIALS, invalidOtpMessage, otpCodeSchema } from "./login-schema";
 
 export const MESSAGES = {

@@ -4,7 +4,7 @@
 import "server-only";
 import type { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
-import { signOut } from "./index";
+import { signOut } from "../auth/index";
 
 /**
  * Ends this session on the server (its id is revoked by next-auth's signOut

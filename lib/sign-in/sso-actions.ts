@@ -6,13 +6,13 @@
 // Used as a form action, bound to its input: { provider, returnUrl }.
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { z } from "../../validation/z";
-import { defineAction } from "../../actions/define-action";
-import { signIn } from "../index";
-import { returnPathOrHome } from "../../tenancy/return-url";
-import { ssoClients, type SsoProviderId } from "./config";
-import { SSO_UNAVAILABLE_PATH } from "./messages";
-import { loadSsoTheme, requestHost } from "./theme";
+import { z } from "../validation/z";
+import { defineAction } from "../actions/define-action";
+import { signIn } from "../auth/index";
+import { returnPathOrHome } from "../tenancy/return-url";
+import { ssoClients, type SsoProviderId } from "../auth/sso/config";
+import { SSO_UNAVAILABLE_PATH } from "../auth/sso/messages";
+import { loadSsoTheme, requestHost } from "../auth/sso/theme";
 
 export const startSsoSignIn = defineAction({
   name: "auth.startSso",

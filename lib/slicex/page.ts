@@ -3,7 +3,7 @@
 // messages when the URL is wrong, and the choices of their controls.
 import "server-only";
 import type { SessionContext } from "../auth/context";
-import { fieldErrorsOf } from "../data/action-result";
+import { fieldErrorsOf } from "../validation/errors";
 import { referenceDb } from "../data/tenant-db";
 import { canSeeMetric } from "../auth/roles";
 import { REPORT_METRICS } from "../reports/metrics";

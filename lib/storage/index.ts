@@ -11,7 +11,7 @@ import path from "node:path";
 import { env, envFrom, type Env, type EnvSource } from "../env";
 import { LocalDirectoryStorage } from "./local";
 import { S3Storage, type S3StorageSettings } from "./s3";
-import { parseS3StorageUrl } from "./s3-url";
+import { parseS3StorageUrl } from "../env/s3-url";
 import type { FileStorage } from "./types";
 
 export * from "./types";

@@ -5,18 +5,13 @@
 // that id to serve a file only to its own licensee.
 import crypto from "node:crypto";
 import path from "node:path";
+import { isValidKey } from "../validation/storage-key";
 import { InvalidStorageKeyError } from "./types";
 
-const SEGMENT = /^[A-Za-z0-9_.-]{1,200}$/;
-const MAX_KEY_LENGTH = 1024;
+export { isValidKey };
 
 /** Where the console serves stored files (app/api/files/[...key]/route.ts). */
 export const FILES_ROUTE = "/api/files/";
-
-export function isValidKey(key: string): boolean {
-  if (typeof key !== "string" || key.length === 0 || key.length > MAX_KEY_LENGTH) return false;
-  return key.split("/").every((s) => SEGMENT.test(s) && s !== "." && s !== "..");
-}
 
 export function assertValidKey(key: string): string {
   if (!isValidKey(key)) throw new InvalidStorageKeyError(key);

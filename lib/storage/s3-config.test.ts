@@ -4,7 +4,7 @@ import { useEnv } from "../../tests/helpers/env";
 import { ConfigError, configWarnings, parseEnv } from "../env";
 import { LocalDirectoryStorage } from "./local";
 import { S3Storage } from "./s3";
-import { parseS3StorageUrl } from "./s3-url";
+import { parseS3StorageUrl } from "../env/s3-url";
 import { s3StorageSettings, storage } from "./index";
 
 // The SDK warns once per process on Node before 22 (the image runs 22); the tests run on the machine's Node.

@@ -18,7 +18,7 @@ import {
 import { Upload } from "@aws-sdk/lib-storage";
 import { assertValidKey, assertValidListPrefix, fileUrl, isValidKey } from "./keys";
 import { resolveByteRange, unsatisfiableRange } from "./range";
-import type { S3Location } from "./s3-url";
+import type { S3Location } from "../env/s3-url";
 import { StorageNotFoundError, type FileStorage, type StoredEntry, type StoredObject, type StoredRange } from "./types";
 
 export interface S3StorageSettings extends S3Location {

@@ -5,7 +5,7 @@
 import "server-only";
 import type { SessionContext } from "../auth/context";
 import { isId } from "../actions/fields";
-import { NotFoundError } from "../data/errors";
+import { NotFoundError } from "../errors";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import type { Prisma } from "../generated/prisma/client";
 import { TEMPLATE_MESSAGES } from "./schema";

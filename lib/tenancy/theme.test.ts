@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { useTestDatabase } from "../../tests/helpers/db";
-import { BUILTIN_THEME, getThemeForLicensee, getThemeForSubdomain, paletteId } from "./theme-core";
+import { BUILTIN_THEME, getThemeForLicensee, getThemeForSubdomain, paletteId } from "./theme";
 
 useTestDatabase();
 

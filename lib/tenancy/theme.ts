@@ -1,6 +1,6 @@
-// Theme lookups (tests import this file; lib/tenancy/theme.ts re-exports it
-// behind "server-only"). Returns plain objects, never whole rows: the theme is
-// passed to client components and into page metadata.
+// Theme lookups. Returns plain objects, never whole rows: the theme is passed
+// to client components and into page metadata.
+import "server-only";
 import { db } from "../db";
 import { log } from "../log";
 import { DEFAULT_SUBDOMAIN } from "./subdomain";

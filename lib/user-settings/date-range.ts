@@ -33,6 +33,14 @@ export const storedDateRangeSchema = z.discriminatedUnion("preset", [
 ]);
 export type StoredDateRange = z.infer<typeof storedDateRangeSchema>;
 
+/** A range of days the metrics are read over, in a timezone of the Timezone table. */
+export interface DateRange {
+  /** 'yyyy-MM-dd', inclusive, a day of the timezone. */
+  from: string;
+  to: string;
+  timezoneId: number;
+}
+
 // One formatter per timezone (constructing one costs far more than formatting with it).
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -4,8 +4,7 @@
 import "server-only";
 import { userDb } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
-import type { DateRange } from "../metrics/query";
-import { DEFAULT_TIMEZONE_ID, parseStoredDateRange, resolveDateRange, todayIn, type StoredDateRange } from "./date-range";
+import { DEFAULT_TIMEZONE_ID, parseStoredDateRange, type DateRange, resolveDateRange, todayIn, type StoredDateRange } from "./date-range";
 import { getTimezone } from "./timezones";
 
 export interface UserTimeSettings {

@@ -1,6 +1,6 @@
-// The sign-in functions (lib/auth/login.ts) as tests drive them: a clock the
+// The sign-in functions (lib/sign-in/login.ts) as tests drive them: a clock the
 // test moves and a mailbox the test reads, injected through LoginDeps.
-import type { LoginDeps } from "@/lib/auth/login";
+import type { LoginDeps } from "@/lib/sign-in/login";
 import type { MailMessage } from "@/lib/mail";
 
 export function loginHarness(start: Date, overrides: Partial<LoginDeps> = {}) {

@@ -77,7 +77,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   };
 }
 
-/** The sign-in code in a mail sent by lib/auth/login.ts ("Your verification code is 1234"). */
+/** The sign-in code in a mail sent by lib/sign-in/login.ts ("Your verification code is 1234"). */
 export function codeFromMail(mail: ReceivedMail): string {
   const match = /verification code is (\d+)/.exec(mail.text);
   if (!match) throw new Error(`no verification code in mail:\n${mail.text}`);

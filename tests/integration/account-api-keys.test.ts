@@ -3,8 +3,8 @@
 import { db } from "@/lib/db";
 import { hashApiKey, resolveApiKey } from "@/lib/auth/api-key";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/account/api-keys";
-import { toActionError } from "@/lib/data/action-result";
-import { ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import { makeTenant, ctxFor } from "../helpers/factories";
 

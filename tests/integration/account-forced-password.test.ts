@@ -19,8 +19,7 @@ import { createApiKey } from "@/lib/account/api-keys";
 import { reissueSession } from "@/lib/account/session-reissue";
 import { createAdvertiserAction } from "@/lib/advertisers/actions";
 import { loadPreferencesAction } from "@/lib/preferences/actions";
-import { GET as listAdvertisersRoute } from "@/app/api/v1/[resource]/route";
-import { GET as meRoute } from "@/app/api/v1/me/route";
+import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
@@ -55,9 +54,9 @@ async function setup() {
   return { a, b, user, browser, secret };
 }
 
-function rest(route: (request: Request, context: { params: Promise<never> }) => Promise<Response>, path: string, key?: string) {
+function rest(path: string, key?: string) {
   const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
-  return route(new Request(`http://localhost/api/v1${path}`, { headers }), { params: Promise.resolve({ resource: path.split("/")[1] }) as never });
+  return handleApiRequest(new Request(`http://localhost/api/v1${path}`, { headers }));
 }
 
 const refused = { ok: false, status: 403, formError: PASSWORD_CHANGE_REQUIRED };
@@ -80,9 +79,9 @@ test("server actions are refused with 403 and the reason, and change nothing", a
 test("REST calls are refused with 403 and the reason, by session cookie and by API key", async () => {
   const { browser, secret } = await setup();
   for (const response of [
-    await as(browser, () => rest(listAdvertisersRoute, "/advertisers")),
-    await as(browser, () => rest(meRoute, "/me")),
-    await as(new Browser(), () => rest(listAdvertisersRoute, "/advertisers", secret)),
+    await as(browser, () => rest("/advertisers")),
+    await as(browser, () => rest("/me")),
+    await as(new Browser(), () => rest("/advertisers", secret)),
   ]) {
     expect(response.status).toBe(403);
     expect((await response.json()).error).toMatchObject({ status: 403, message: PASSWORD_CHANGE_REQUIRED });
@@ -113,10 +112,10 @@ test("the session can still be read, and changing the password lifts every refus
   await as(browser, async () => {
     expect(await setTwoFactorAction({ enabled: true })).toMatchObject({ ok: true });
     expect(await listLicenseesAction()).toMatchObject({ ok: true });
-    expect((await rest(listAdvertisersRoute, "/advertisers")).status).toBe(200);
+    expect((await rest("/advertisers")).status).toBe(200);
   });
   // A password change revokes every API key of the user: the old key is refused.
-  expect((await rest(listAdvertisersRoute, "/advertisers", secret)).status).toBe(401);
+  expect((await rest("/advertisers", secret)).status).toBe(401);
 });
 
 test("Sign Out is allowed while the change is pending", async () => {

@@ -6,8 +6,8 @@ import { changePassword, CHANGE_PASSWORD_FORBIDDEN } from "@/lib/account/change-
 import { PASSWORD_MESSAGES } from "@/lib/account/password-policy";
 import { CONFIRMATION_ATTEMPTS } from "@/lib/auth/password-attempt";
 import { setTwoFactor, TWO_FACTOR_MESSAGES } from "@/lib/account/two-factor";
-import { toActionError } from "@/lib/data/action-result";
-import { ForbiddenError, UnauthenticatedError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
 

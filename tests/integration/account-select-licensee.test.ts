@@ -12,8 +12,8 @@ import { endSessionAction, listLicenseesAction, setTwoFactorAction, switchLicens
 import { reissueSession } from "@/lib/account/session-reissue";
 import { createAdvertiserAction } from "@/lib/advertisers/actions";
 import { loadPreferencesAction } from "@/lib/preferences/actions";
-import { loginAction } from "@/lib/auth/actions";
-import { GET as listAdvertisersRoute } from "@/app/api/v1/[resource]/route";
+import { loginAction } from "@/lib/sign-in/actions";
+import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
@@ -66,7 +66,7 @@ test("until a licensee is chosen, actions and REST calls are refused with 403 an
     expect(await createAdvertiserAction(validAdvertiserInput())).toEqual(refused);
     expect(await loadPreferencesAction()).toEqual(refused);
     expect(await setTwoFactorAction({ enabled: true })).toEqual(refused);
-    const response = await listAdvertisersRoute(new Request("http://localhost/api/v1/advertisers"), { params: Promise.resolve({ resource: "advertisers" }) });
+    const response = await handleApiRequest(new Request("http://localhost/api/v1/advertisers"));
     expect(response.status).toBe(403);
     expect((await response.json()).error.message).toBe(LICENSEE_REQUIRED);
   });
@@ -92,7 +92,7 @@ test("the selector lists the user's licensees; choosing one gives the session th
   await as(browser, () => reissueSession(chosen.data.ticket));
   expect(await as(browser, getSessionContext)).toMatchObject({ licenseeId: zeta.id, role: "RW" });
   const response = await as(browser, () =>
-    listAdvertisersRoute(new Request("http://localhost/api/v1/advertisers"), { params: Promise.resolve({ resource: "advertisers" }) }),
+    handleApiRequest(new Request("http://localhost/api/v1/advertisers")),
   );
   expect(response.status).toBe(200);
   expect((await response.json()).respObject.data).toEqual([expect.objectContaining({ name: "Zeta shoes" })]);

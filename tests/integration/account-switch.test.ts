@@ -3,8 +3,8 @@
 import { db } from "@/lib/db";
 import { issueLoginTicket } from "@/lib/auth/tickets";
 import { listSwitchableLicensees, switchLicensee } from "@/lib/account/switch-licensee";
-import { applySessionUpdate } from "@/lib/account/session-update";
-import { ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { applySessionUpdate } from "@/lib/auth/session-update";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
 

@@ -4,7 +4,7 @@
 import { db } from "@/lib/db";
 import { listActivity, ACTIVITY_PAGE_SIZE, shownValue } from "@/lib/activity/queries";
 import { updateAdvertiser } from "@/lib/advertisers/mutations";
-import { ForbiddenError } from "@/lib/data/errors";
+import { ForbiddenError } from "@/lib/errors";
 import type { EntityType } from "@/lib/generated/prisma/enums";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeTenant, makeUser, validAdvertiserInput } from "../helpers/factories";

@@ -2,7 +2,7 @@
 // so archived campaigns are left out (business.md 7), while the headline totals
 // and the daily chart keep counting their delivery (it still happened).
 import { db } from "@/lib/db";
-import { ForbiddenError } from "@/lib/data/errors";
+import { ForbiddenError } from "@/lib/errors";
 import { loadAdvertiserAnalytics } from "@/lib/advertisers/analytics";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";

@@ -2,8 +2,8 @@
 // advertiser, its default logo in the library and its activity row commit
 // together; bad input and read-only users change nothing.
 import { db } from "@/lib/db";
-import { ForbiddenError } from "@/lib/data/errors";
-import { toActionError } from "@/lib/data/action-result";
+import { ForbiddenError } from "@/lib/errors";
+import { toActionError } from "@/lib/actions/server-result";
 import { createAdvertiser, updateAdvertiser, ADVERTISER_MESSAGES } from "@/lib/advertisers/mutations";
 import { DEFAULT_ADVERTISER_LOGO } from "@/lib/advertisers/options";
 import { getCohortInfo, COHORT_FALLBACK } from "@/lib/advertisers/cohort";

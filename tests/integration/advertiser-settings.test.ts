@@ -5,7 +5,7 @@
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
 import { updateAdvertiserSetting } from "@/lib/advertiser-settings/mutations";
 import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-settings/queries";

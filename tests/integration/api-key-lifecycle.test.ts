@@ -11,10 +11,9 @@ import { changePassword, KEYS_REVOKED_PASSWORD_CHANGED } from "@/lib/account/cha
 import { endAllSessions, KEYS_REVOKED_SIGNED_OUT_EVERYWHERE } from "@/lib/account/sessions";
 import { API_KEY_MESSAGES } from "@/lib/account/api-key-schema";
 import { hashPassword } from "@/lib/auth/password";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { listExportResponse } from "@/lib/entities/lists";
-import { GET as meRoute } from "@/app/api/v1/me/route";
-import { GET as getRoute, PATCH as patchRoute } from "@/app/api/v1/[resource]/[id]/route";
+import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
 import { withFailingWrite } from "../helpers/failing-writes";
@@ -29,18 +28,17 @@ useTestDatabase();
 const CLIENT = { "x-forwarded-for": "203.0.113.9", "user-agent": "report-script/1.0" };
 useEnv({ TRUST_PROXY_HOPS: "1" }, "all");
 
-function request(key: string, method = "GET", body?: unknown) {
-  return new Request("http://localhost/api/v1/x", {
+function request(key: string, method = "GET", body?: unknown, path = "/me") {
+  return new Request(`http://localhost/api/v1${path}`, {
     method,
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...CLIENT },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
 
-const me = (key: string) => meRoute(request(key), { params: Promise.resolve({}) as Promise<never> });
-const getAdvertiser = (key: string, id: number) => getRoute(request(key), { params: Promise.resolve({ resource: "advertisers", id: String(id) }) });
-const patchAdvertiser = (key: string, id: number, body: unknown) =>
-  patchRoute(request(key, "PATCH", body), { params: Promise.resolve({ resource: "advertisers", id: String(id) }) });
+const me = (key: string) => handleApiRequest(request(key));
+const getAdvertiser = (key: string, id: number) => handleApiRequest(request(key, "GET", undefined, `/advertisers/${id}`));
+const patchAdvertiser = (key: string, id: number, body: unknown) => handleApiRequest(request(key, "PATCH", body, `/advertisers/${id}`));
 
 const DAY_MS = 86_400_000;
 
@@ -207,12 +205,12 @@ describe("rate limit per key", () => {
     const rows = await db.rateLimit.findMany();
     expect(rows).toEqual([expect.objectContaining({ points: 3 })]);
 
-    let otherServerMe: typeof meRoute | undefined;
+    let otherServerMe: typeof handleApiRequest | undefined;
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- a second, independent module instance
-      otherServerMe = require("@/app/api/v1/me/route").GET;
+      otherServerMe = require("@/app/api/v1/[...path]/route").GET;
     });
-    const res = await otherServerMe!(request(secret), { params: Promise.resolve({}) as Promise<never> });
+    const res = await otherServerMe!(request(secret));
     expect(res.status).toBe(429);
   });
 });

@@ -7,8 +7,8 @@
 // its timeout, 'Timeout, you can still submit the query'; a broken rule fails
 // with 'Failed to backfill the audience'; the sweep claims due scheduled rules.
 import { db } from "@/lib/db";
-import { toActionError } from "@/lib/data/action-result";
-import { ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { systemTenantDb } from "@/lib/data/tenant-db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { BACKFILL_MESSAGES as M } from "@/lib/audiences/backfill/query";

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { crmUploadOperation } from "@/lib/audiences/upload/route";
 import { CRM_UPLOAD_MESSAGES } from "@/lib/audiences/upload/identifiers";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { dmpAccessOf } from "@/lib/audiences/dmp/access";
 import { DMP_ACCESS_MESSAGES, DMP_ACCESS_SETTING } from "@/lib/audiences/dmp/messages";
 import { createAudience } from "@/lib/audiences/mutations";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

@@ -4,8 +4,8 @@
 // REST answer; read-only users may estimate; another licensee's advertiser or
 // audience is not found; an audience of another advertiser is a field error.
 import { db } from "@/lib/db";
-import { toActionError } from "@/lib/data/action-result";
-import { NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { NotFoundError } from "@/lib/errors";
 import { tenantDb } from "@/lib/data/tenant-db";
 import { estimateConversions } from "@/lib/audiences/estimator/queries";
 import { EstimateInputSchema, ESTIMATOR_MESSAGES as M } from "@/lib/audiences/estimator/schema";

@@ -3,7 +3,7 @@
 // notification) or to FAILED with its reason when the seed is too small;
 // refresh and recreate; RO refused; another licensee's audience not found.
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { systemTenantDb } from "@/lib/data/tenant-db";
 import { executeAction } from "@/lib/actions/define-action";
 import { enqueue } from "@/lib/jobs/queue";
@@ -119,7 +119,7 @@ test("refresh and recreate: IN_PROCESSING again, one at a time, the job queued; 
 
 test("size out of range is a field error; read-only users are refused; another licensee's look-alike is not found, nor computed by its job", async () => {
   const w = await world(12);
-  const { toActionError } = await import("@/lib/data/action-result");
+  const { toActionError } = await import("@/lib/actions/server-result");
   expect(toActionError(await failureOf(createAudience(w.ctx, { ...w.form, lookAlikeSize: "11" }))).fieldErrors).toEqual({ lookAlikeSize: "Look-alike size must be at most 10%" });
   expect(toActionError(await failureOf(createAudience(w.ctx, { ...w.form, lookAlikeSize: "0" }))).fieldErrors).toEqual({ lookAlikeSize: "Look-alike size must be at least 1%" });
   const created = await createAudience(w.ctx, w.form);

@@ -16,7 +16,7 @@ import { checkRemoteConnection, getRemoteSchedule, saveRemoteSchedule } from "@/
 import { REMOTE_MESSAGES } from "@/lib/audiences/remote/schema";
 import { queueDueRemoteSyncs } from "@/lib/audiences/remote/sweep";
 import { runRemoteSync, REMOTE_SYNC_NOTIFICATION } from "@/lib/audiences/remote/sync";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { startSftpServer, type SftpServer } from "../fixtures/sftp-server";

@@ -4,7 +4,7 @@
 // member renews it without a second row; another licensee's audience is not
 // found and its counters stay.
 import { db } from "@/lib/db";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { systemTenantDb } from "@/lib/data/tenant-db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { refreshAudienceUserCounts, upsertMembers } from "@/lib/audiences/members/counts";

@@ -4,8 +4,8 @@
 // server paging and sorting; bulk status typed by source; the REST view; and
 // the audience-strategy mapping.
 import { db } from "@/lib/db";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { loadListExport } from "@/lib/entities/lists";
 import { createAudience, updateAudience } from "@/lib/audiences/mutations";

@@ -5,7 +5,7 @@
 import { db } from "@/lib/db";
 import { revalidatePath } from "next/cache";
 import { requireSession } from "@/lib/auth/session";
-import { ConflictError } from "@/lib/data/errors";
+import { ConflictError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { createCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
 import { CAMPAIGN_CHANGE_MESSAGES } from "@/lib/campaigns/mutations";

@@ -3,8 +3,8 @@
 // SKAD privilege, exact money, optimistic concurrency and the activity rows.
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { CAMPAIGN_CHANGE_MESSAGES as CHANGE, createCampaign, updateCampaign } from "@/lib/campaigns/mutations";
 import { campaignFormValues, type CampaignDetails } from "@/lib/campaigns/queries";
 import { CAMPAIGN_MESSAGES } from "@/lib/campaigns/schema";

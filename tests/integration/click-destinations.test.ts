@@ -5,7 +5,7 @@
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { createClickDestinationAction, setClickDestinationActiveAction, updateClickDestinationAction } from "@/lib/click-destinations/actions";
 import { createClickDestination, setClickDestinationActive, updateClickDestination } from "@/lib/click-destinations/mutations";
 import { getClickDestinationOrThrow, getMmpParameters, type ClickDestinationRow } from "@/lib/click-destinations/queries";

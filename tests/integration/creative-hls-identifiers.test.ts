@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { updateResource } from "@/lib/api/execute";
 import { restResource } from "@/lib/api/resources";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { startHlsConversionAction } from "@/lib/creatives/convert/actions";
 import { runHlsConversion } from "@/lib/creatives/convert/run";
 import { loadCreativeListView } from "@/lib/creatives/list";

@@ -10,7 +10,7 @@ import { saveCreatives, updateCreative } from "@/lib/creatives/mutations";
 import { associateWithStrategies } from "@/lib/creatives/associate";
 import { rejectedExchangeWarnings, setCreativeReview, reviewSummaries } from "@/lib/creatives/reviews";
 import { CREATIVE_MESSAGES } from "@/lib/creatives/schema";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";

@@ -4,8 +4,8 @@
 // the activity rows field by field, roles and other licensees' ids.
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { CREATIVE_SET_CHANGE_MESSAGES as CHANGE, createCreativeSet, rescheduleCreativeSet, updateCreativeSet } from "@/lib/creative-sets/mutations";
 import { creativeSetFormValues, toCreativeSetDetails } from "@/lib/creative-sets/queries";

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { getSessionContext, requireSession } from "@/lib/auth/session";
-import { UnauthenticatedError } from "@/lib/data/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 import { POST } from "@/app/v2/api/upload/creative/route";
 import { GET } from "@/app/api/files/[...key]/route";
 import type { SessionContext } from "@/lib/auth/context";

@@ -5,7 +5,6 @@
 // is one in-process connection with nothing to time out, cancel or lose.
 import pg from "pg";
 import { db } from "@/lib/db";
-import { apiHandler } from "@/lib/account/rest";
 import { createApiKey } from "@/lib/account/api-keys";
 import { LICENSEE_PARAM, tenantDb } from "@/lib/data/tenant-db";
 import { asJob, bindSignal, withWorkKind } from "@/lib/connections/work";
@@ -13,6 +12,7 @@ import { withBatchTime } from "@/lib/connections/settings";
 import { isConnectionError } from "@/lib/connections/errors";
 import { RequestAbortedError } from "@/lib/db/managed-pool";
 import { useTestDatabase } from "../helpers/db";
+import { routerOf } from "../helpers/rest-api";
 import { makeTenant } from "../helpers/factories";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -151,10 +151,10 @@ describeOnPostgres("a request whose client has gone is cancelled in the database
     return Date.now() - aborted;
   }
 
-  test("a REST call (apiHandler): its statement leaves pg_stat_activity within a second of the abort", async () => {
+  test("a REST call (the router): its statement leaves pg_stat_activity within a second of the abort", async () => {
     const tenant = await makeTenant("RW");
     const { secret } = await createApiKey(tenant.ctx, { name: "gone", scope: "READ_ONLY" });
-    const route = apiHandler("GET /test/slow", async (ctx) =>
+    const route = routerOf("GET", "/test/slow", "read", async ({ ctx }) =>
       withWorkKind("reports", () => tenantDb(ctx).$queryRaw`SELECT 1 AS one FROM pg_sleep(9.71) WHERE ${LICENSEE_PARAM}::int > 0`),
     );
     const controller = new AbortController();

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "@/lib/auth/session";
 import { defineAction, definedActions } from "@/lib/actions/define-action";
 import { IdSchema, NoInputSchema } from "@/lib/actions/fields";
-import { ForbiddenError, UnauthenticatedError } from "@/lib/data/errors";
+import { ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { PASSWORD_CHANGE_REQUIRED } from "@/lib/auth/context";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";

@@ -6,7 +6,7 @@
 import { parse } from "csv-parse/sync";
 import { requireSessionOrApiKey } from "@/lib/auth/session";
 import type { SessionContext } from "@/lib/auth/context";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { listExportResponse, loadListView } from "@/lib/entities/lists";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";

@@ -6,14 +6,14 @@
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { createApiKey } from "@/lib/account/api-keys";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { createExperiment, setExperimentStatus, updateExperiment } from "@/lib/experiments/mutations";
 import { getExperimentOrThrow } from "@/lib/experiments/queries";
 import { campaignStrategyOptions } from "@/lib/experiments/options";
 import { experimentArmMetrics } from "@/lib/experiments/metrics";
 import { EXPERIMENT_CHANGE_MESSAGES as CHANGE, EXPERIMENT_MESSAGES as M } from "@/lib/experiments/schema";
-import * as statusRoute from "@/app/api/v1/experiments/[id]/status/route";
+import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
@@ -185,9 +185,8 @@ describe("REST", () => {
     expect((listed.body as { respObject: { data: { id: number }[] } }).respObject.data.map((x) => x.id)).toEqual([view.id]);
 
     const post = (body: unknown) =>
-      statusRoute.POST(
+      handleApiRequest(
         new Request(`http://localhost/api/v1/experiments/${view.id}/status`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${key}` }, body: JSON.stringify(body) }),
-        { params: Promise.resolve({ id: String(view.id) }) } as never,
       );
     const stale = await post({ status: "RUNNING", version: 1 });
     expect([stale.status, JSON.stringify(await stale.json())]).toEqual([409, expect.stringContaining("This experiment was changed by someone else")]);

@@ -2,7 +2,7 @@
 // is a read-write member of both seeded licensees, yet while the session is in
 // Default Media, Acme Agency's advertisers do not exist for it.
 import { db } from "@/lib/db";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { getAdvertiserOrThrow, listAdvertisers } from "@/lib/advertisers/queries";
 import { setAdvertiserActive, updateAdvertiser } from "@/lib/advertisers/mutations";
 import { seedDatabase } from "@/lib/seed";

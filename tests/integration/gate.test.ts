@@ -1,8 +1,8 @@
 // The data gate end to end: another licensee's advertiser is "not found" for
 // reads and writes, and read-only / demo users change nothing at all.
 import { db } from "@/lib/db";
-import { NotFoundError, ForbiddenError } from "@/lib/data/errors";
-import { parseId } from "@/lib/data/gate-core";
+import { NotFoundError, ForbiddenError } from "@/lib/errors";
+import { parseId } from "@/lib/data/gate";
 import type { SessionContext } from "@/lib/auth/context";
 import { getAdvertiserOrThrow, listAdvertisers } from "@/lib/advertisers/queries";
 import { archiveAdvertiser, setAdvertiserActive, updateAdvertiser } from "@/lib/advertisers/mutations";

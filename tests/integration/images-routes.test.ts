@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { getSessionContext, requireSession } from "@/lib/auth/session";
-import { UnauthenticatedError } from "@/lib/data/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 import { POST } from "@/app/api/uploads/images/route";
 import { GET } from "@/app/api/files/[...key]/route";
 import { storeFeedFile } from "@/lib/catalog/files";

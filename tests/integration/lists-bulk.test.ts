@@ -3,7 +3,7 @@
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
 import type { SessionContext } from "@/lib/auth/context";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { setActiveInBulkAction } from "@/lib/entities/actions";
 import { useTestDatabase } from "../helpers/db";

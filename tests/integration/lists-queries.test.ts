@@ -7,7 +7,7 @@ import { requireSessionOrApiKey } from "@/lib/auth/session";
 import type { SessionContext } from "@/lib/auth/context";
 import { listExportResponse, loadListExport, loadListView } from "@/lib/entities/lists";
 import { todayIn } from "@/lib/user-settings/date-range";
-import { UnauthenticatedError } from "@/lib/data/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

@@ -6,7 +6,7 @@
 // role is no longer RW are 403, another licensee's (or no) advertiser is 404,
 // and none of them changes anything.
 import { GET as postbackEndpoint } from "@/app/api/mmp/[advertiserId]/route";
-import { GET as statusRoute } from "@/app/api/v1/advertisers/[id]/mmp-postback/route";
+import { handleApiRequest } from "@/lib/api/router";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { POSTBACK_KEY_SETTING, postbackKeyHash } from "@/lib/audiences/postback/keys";
@@ -91,7 +91,7 @@ test("the URLs are built on the origin the caller reached the console at (forwar
   const request = new Request(`http://10.0.0.7:3000/api/v1/advertisers/${advertiser.id}/mmp-postback`, {
     headers: { authorization: `Bearer ${keys.readWrite}`, "x-forwarded-host": "console.example.com", "x-forwarded-proto": "https" },
   });
-  const response = await statusRoute(request, { params: Promise.resolve({ id: String(advertiser.id) }) });
+  const response = await handleApiRequest(request);
   expect(response.status).toBe(200);
   expect((await response.json()).respObject.urlTemplate).toBe(postbackUrlTemplate("https://console.example.com", advertiser.id));
 });

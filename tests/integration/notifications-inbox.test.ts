@@ -2,7 +2,7 @@
 // licensee, 10 a page, unread count, mark as read (ACTIONABLE resolves, other
 // types are seen), mark all as read per group with per-id results.
 import { db } from "@/lib/db";
-import { ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import type { EntityType, NotificationType } from "@/lib/generated/prisma/enums";
 import { countUnread, listNotifications, NOTIFICATION_PAGE_SIZE } from "@/lib/notifications/queries";
 import { markGroupRead, markNotificationRead } from "@/lib/notifications/mutations";

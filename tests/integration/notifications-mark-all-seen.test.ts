@@ -4,7 +4,7 @@
 // else's change; no session or a role without a bell (RO, DEMO) is refused.
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
-import { UnauthenticatedError } from "@/lib/data/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 import type { NotificationType } from "@/lib/generated/prisma/enums";
 import { markAllSeenAction } from "@/lib/notifications/actions";
 import { countUnread } from "@/lib/notifications/queries";

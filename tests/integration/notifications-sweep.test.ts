@@ -1,8 +1,8 @@
-// What creates notifications (lib/notifications/generate.ts): ended campaigns
+// What creates notifications (lib/notification-events/generate.ts): ended campaigns
 // and strategies, spent budgets and finished rule runs notify each read-write
 // member of the licensee once, however often the sweep runs.
 import { db } from "@/lib/db";
-import { NOTIFICATION_CONTENT, notifyRuleRunFinished, runNotificationSweep } from "@/lib/notifications/generate";
+import { NOTIFICATION_CONTENT, notifyRuleRunFinished, runNotificationSweep } from "@/lib/notification-events/generate";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeCampaign, makeStrategy, makeTenant, makeUser } from "../helpers/factories";
 import { createRng } from "@/lib/random";

@@ -4,7 +4,7 @@
 // the strategy's inventory and spares the never-block apps; deleting a rule
 // with "unblock" gives its apps back; other licensees get "not found".
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { tenantDb } from "@/lib/data/tenant-db";
 import { markRuleRunning, RULE_RUNNING_MESSAGE } from "@/lib/optimization/mutations";
 import { runOptimizationRule } from "@/lib/optimization/run";

@@ -7,7 +7,7 @@ import { enqueue } from "@/lib/jobs/queue";
 import { requestRuleRun, RULE_RUNNING_MESSAGE } from "@/lib/optimization/mutations";
 import { RULE_LOG_LIMIT, runOptimizationRule } from "@/lib/optimization/run";
 import { claimDueRules, runDueRules } from "@/lib/optimization/sweep";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { makeApp, strategyWithDelivery } from "../helpers/optimization";

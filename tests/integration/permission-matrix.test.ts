@@ -281,9 +281,18 @@ describe("the registry", () => {
     }
   });
 
+  test("agrees with the access each REST operation declares (the router enforces it)", () => {
+    const rest = [...callables.values()].filter((c) => c.rest);
+    expect(rest.length).toBeGreaterThan(50);
+    // Public to the router, yet its ticket names the one user whose browser may use it: checked here like a write.
+    const guardedByTheirOwnProof: Record<string, "write"> = { "POST /api/v1/session": "write" };
+    const declared = rest.map((c) => ({ key: c.key, access: guardedByTheirOwnProof[c.key] ?? c.rest!.access }));
+    expect(declared.map((d) => ({ key: d.key, access: PERMISSION_REGISTRY[d.key]?.access }))).toEqual(declared);
+  });
+
   test("every entry says how to call it, and public ones why they are public", () => {
     for (const [key, entry] of entries) {
-      const isRoute = /\/route\.(ts|js|mjs)#/.test(key);
+      const isRoute = /\/route\.(ts|js|mjs)#/.test(key) || callables.get(key)?.rest !== undefined;
       expect({ key, callable: isRoute ? typeof entry.request : typeof entry.args }).toEqual({ key, callable: "function" });
       if (entry.access === "public") expect({ key, reason: entry.reason.length > 10 }).toEqual({ key, reason: true });
     }

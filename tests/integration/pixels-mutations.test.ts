@@ -6,7 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import type { SessionContext } from "@/lib/auth/context";
 import { setActiveInBulkAction } from "@/lib/entities/actions";
 import { setActiveInBulk } from "@/lib/entities/bulk";

@@ -2,7 +2,7 @@
 // CONVERSION TRACKER tab (archived never listed, server-side sort and paging,
 // fires of the last 6 months as conversions) and the details' performance.
 import { db } from "@/lib/db";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import type { SessionContext } from "@/lib/auth/context";
 import { loadListView } from "@/lib/entities/lists";
 import { getPixelDetails } from "@/lib/pixels/queries";

@@ -2,8 +2,8 @@
 // uniqueness against system presets, the selected one cannot be deleted,
 // applying a preset changes what getActivePreset returns.
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
-import { loadActivePreset } from "@/lib/preferences/active-core";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { getActivePreset } from "@/lib/preferences/active";
 import { FALLBACK_PRESET } from "@/lib/preferences/defaults";
 import { loadPreferences } from "@/lib/preferences/list";
 import { applyPreset, createPreset, deletePreset, updatePreset } from "@/lib/preferences/mutations";
@@ -115,33 +115,33 @@ test("applying a preset changes getActivePreset (columns, row limit) and the use
   const { perf } = await seedSystem();
   const { user, ctx } = await makeTenant("RW");
   // No selection yet: the system "Default".
-  expect(await loadActivePreset(ctx)).toMatchObject({ name: "Default", rowLimit: 20, columns: ["impressions", "clicks", "cost", "margin"], timezoneId: 805 });
+  expect(await getActivePreset(ctx)).toMatchObject({ name: "Default", rowLimit: 20, columns: ["impressions", "clicks", "cost", "margin"], timezoneId: 805 });
 
   const applied = await applyPreset(ctx, perf.id);
   expect(applied.selected).toBe(true);
-  expect(await loadActivePreset(ctx)).toEqual({ id: perf.id, name: "Performance", rowLimit: 50, columns: ["installs", "ecpi", "roi"], timezoneId: 814 });
+  expect(await getActivePreset(ctx)).toEqual({ id: perf.id, name: "Performance", rowLimit: 50, columns: ["installs", "ecpi", "roi"], timezoneId: 814 });
   expect(await db.userSettings.findUniqueOrThrow({ where: { userId: user.id } })).toMatchObject({ selectedPresetId: perf.id, timezoneId: 814 });
 
   const mine = await createPreset(ctx, input({ columns: ["revenue", "ctr"] }));
   await applyPreset(ctx, mine.id);
-  expect(await loadActivePreset(ctx)).toMatchObject({ name: "My view", rowLimit: 100, columns: ["revenue", "ctr"] });
+  expect(await getActivePreset(ctx)).toMatchObject({ name: "My view", rowLimit: 100, columns: ["revenue", "ctr"] });
   expect((await loadPreferences(ctx)).presets.filter((p) => p.selected).map((p) => p.name)).toEqual(["My view"]);
 });
 
 test("a selection pointing at someone else's preset is ignored; without any preset the built-in fallback", async () => {
   const { ctx } = await makeTenant("RW");
-  expect(await loadActivePreset(ctx)).toEqual({ ...FALLBACK_PRESET, columns: [...FALLBACK_PRESET.columns] });
+  expect(await getActivePreset(ctx)).toEqual({ ...FALLBACK_PRESET, columns: [...FALLBACK_PRESET.columns] });
   await seedSystem();
   const other = await makeTenant("RW");
   const theirs = await createPreset(other.ctx, input({ name: "Theirs" }));
   await db.userSettings.create({ data: { userId: ctx.userId, selectedPresetId: theirs.id } });
-  expect((await loadActivePreset(ctx)).name).toBe("Default");
+  expect((await getActivePreset(ctx)).name).toBe("Default");
 });
 
 test("read-only users: forbidden metrics are dropped from the active preset and refused on save", async () => {
   await seedSystem();
   const { ctx } = await makeTenant("RO");
-  expect((await loadActivePreset(ctx)).columns).toEqual(["impressions", "clicks"]);
+  expect((await getActivePreset(ctx)).columns).toEqual(["impressions", "clicks"]);
   expect((await loadPreferences(ctx)).presets[0].columns).toEqual(["impressions", "clicks"]);
   await expect(createPreset(ctx, input({ columns: ["ctr", "cost"] }))).rejects.toMatchObject({
     issues: [expect.objectContaining({ path: ["columns"] })],
@@ -154,7 +154,7 @@ test("demo users may apply presets but not create, edit or delete them", async (
   const { licensee, ctx } = await makeTenant("DEMO");
   await expect(createPreset(ctx, input())).rejects.toBeInstanceOf(ForbiddenError);
   await expect(applyPreset(ctx, perf.id)).resolves.toMatchObject({ selected: true });
-  expect((await loadActivePreset(ctx)).name).toBe("Performance");
+  expect((await getActivePreset(ctx)).name).toBe("Performance");
   expect((await loadPreferences(ctx)).canEdit).toBe(false);
   // A preset the user made earlier under another role stays but cannot be changed as demo.
   const rw = await makeUser("was-rw@example.com", [{ licenseeId: licensee.id, role: "RW" }]);

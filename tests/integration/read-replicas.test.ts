@@ -3,8 +3,7 @@
 // so there this file fails rather than skips when the standby is missing).
 import pg from "pg";
 import { db } from "@/lib/db";
-import { apiHandler } from "@/lib/account/rest";
-import { collectionHandlers, statusHandler } from "@/lib/api/http";
+import { handleApiRequest } from "@/lib/api/router";
 import { createApiKey } from "@/lib/account/api-keys";
 import { openReplicaSet } from "@/lib/db/replicas";
 import { databaseSettings } from "@/lib/connections/settings";
@@ -12,6 +11,7 @@ import { asJob } from "@/lib/connections/work";
 import { readFromReplica, rememberWrite, setReadAfterFloor } from "@/lib/data/read-replica";
 import { tenantDb } from "@/lib/data/tenant-db";
 import { useTestDatabase } from "../helpers/db";
+import { routerOf } from "../helpers/rest-api";
 import { makeAdvertiser, makeTenant } from "../helpers/factories";
 import { primaryPosition, replicaRequired, testReplicaUrls, waitForReplay } from "../helpers/replicas";
 import { adminUrl } from "../helpers/template";
@@ -69,8 +69,8 @@ if (replicas.length === 0) {
       const { secret } = await createApiKey(t.ctx, { name: "replica", scope: "READ_WRITE" });
       const call = (method: string, route: (r: Request) => Promise<Response>) =>
         route(new Request("http://localhost/api/v1/test", { method, headers: { authorization: `Bearer ${secret}` } })).then((r) => r.json());
-      const reads = apiHandler("GET /test", async () => onStandby());
-      const writes = apiHandler("POST /test", { access: "write" }, async () => onStandby());
+      const reads = routerOf("GET", "/test", "read", async () => onStandby());
+      const writes = routerOf("POST", "/test", "write", async () => onStandby());
       await caughtUp();
       expect(await call("GET", reads)).toEqual({ respObject: true });
       // A route without dynamic segments is also called for other methods; only a GET may read from a replica.
@@ -91,7 +91,7 @@ if (replicas.length === 0) {
       const { secret } = await createApiKey(t.ctx, { name: "resources", scope: "READ_WRITE" });
       const auth = { authorization: `Bearer ${secret}` };
       const listNames = async () => {
-        const answer = await collectionHandlers.GET(new Request("http://localhost/api/v1/advertisers?size=50", { headers: auth }), { params: Promise.resolve({ resource: "advertisers" }) });
+        const answer = await handleApiRequest(new Request("http://localhost/api/v1/advertisers?size=50", { headers: auth }));
         const body = (await answer.json()) as { respObject: { data: Array<{ name: string }> } };
         return body.respObject.data.map((a) => a.name).sort();
       };
@@ -100,10 +100,7 @@ if (replicas.length === 0) {
       try {
         await makeAdvertiser(t.licensee.id, { name: "Not replayed" }); // written by no user: nobody's reads wait for it
         expect(await listNames()).toEqual(["Known"]);
-        const deactivate = statusHandler(false);
-        const answer = await deactivate(new Request(`http://localhost/api/v1/advertisers/${known.id}/deactivate`, { method: "POST", headers: auth }), {
-          params: Promise.resolve({ resource: "advertisers", id: String(known.id) }),
-        });
+        const answer = await handleApiRequest(new Request(`http://localhost/api/v1/advertisers/${known.id}/deactivate`, { method: "POST", headers: auth }));
         expect(answer.status).toBe(200);
         expect(await listNames()).toEqual(["Known", "Not replayed"]);
       } finally {

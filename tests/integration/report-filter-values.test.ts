@@ -5,8 +5,8 @@
 // report URL holds come back as names when the page loads, another
 // licensee's as "unknown #id", never its name.
 import { db } from "@/lib/db";
-import { searchFilterValues } from "@/lib/reports/filter-search";
-import { loadReportPage } from "@/lib/reports/page";
+import { searchFilterValues } from "@/lib/report-pages/filter-search";
+import { loadReportPage } from "@/lib/report-pages/page";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

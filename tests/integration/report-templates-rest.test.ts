@@ -93,7 +93,7 @@ test("run now through the API records the request and queues the manual run the 
   const log = await db.activityLog.findFirst({ where: { entityType: "REPORT_TEMPLATE", entityId: w.saved.id, message: "Report run requested" }, include: { fields: true } });
   expect([log?.userId, log?.fields.map((x) => [x.fieldName, x.newValue])]).toEqual([w.user.id, [["run", requested.slot]]]);
 
-  // The job (lib/jobs/definitions.ts) runs that payload: a manual run in the history, mailed to the recipients.
+  // The job (lib/job-runner/definitions.ts) runs that payload: a manual run in the history, mailed to the recipients.
   const data = enqueued.mock.calls[0][1] as { templateId: number; licenseeId: number; slot: string; manual: boolean };
   const sent: MailMessage[] = [];
   expect(await runTemplateSlot({ ...data, slot: new Date(data.slot) }, { mailer: async (m) => void sent.push(m) })).toBe("SENT");

@@ -9,7 +9,7 @@ import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { createReportTemplate, deleteReportTemplate, runReportTemplateNow, setReportTemplatePaused, updateReportTemplate } from "@/lib/report-templates/mutations";
 import { getReportTemplateOrThrow } from "@/lib/report-templates/queries";
 import { runDueReportTemplates, runTemplateSlot } from "@/lib/report-templates/runner";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

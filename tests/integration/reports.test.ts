@@ -9,11 +9,11 @@ import { createApiKey } from "@/lib/account/api-keys";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
 import { runReport } from "@/lib/reports/run";
-import { loadReportPage } from "@/lib/reports/page";
+import { loadReportPage } from "@/lib/report-pages/page";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
-import { GET as downloadRoute } from "@/app/api/v1/reports/download/route";
+import { handleApiRequest as downloadRoute } from "@/lib/api/router";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);

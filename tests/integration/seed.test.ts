@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
-import { runNotificationSweep } from "@/lib/notifications/generate";
+import { runNotificationSweep } from "@/lib/notification-events/generate";
 import { DEMO_PASSWORD, isDatabaseEmpty, seedDatabase } from "@/lib/seed";
 import { parseStrategyInventory, parseStrategyTargeting } from "@/lib/strategies/schema";
 import { createTestDatabase, useTestDatabase } from "../helpers/db";

@@ -15,9 +15,9 @@
 import { db } from "@/lib/db";
 import { getResource, listResource, updateResource } from "@/lib/api/execute";
 import { restResources } from "@/lib/api/resources";
-import type { ResourceView, RestResource } from "@/lib/api/resource";
+import type { ResourceView, RestResource } from "@/lib/rest/resource";
 import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/data/action-result";
+import { toActionError } from "@/lib/actions/server-result";
 import { seedDatabase } from "@/lib/seed";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";

@@ -2,7 +2,7 @@
 // version: user state, membership and role are read from the database.
 import { db } from "@/lib/db";
 import { loadSessionContext } from "@/lib/auth/context";
-import { UnauthenticatedError } from "@/lib/data/errors";
+import { UnauthenticatedError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
 

@@ -9,8 +9,8 @@ import type { TokenClaims } from "@/lib/auth/claims";
 import { loadSessionState } from "@/lib/auth/context";
 import * as sessionIds from "@/lib/auth/session-ids";
 import { pruneRevokedSessions, revokeSession, SESSION_MAX_AGE_SECONDS, startSession } from "@/lib/auth/session-ids";
-import { UnauthenticatedError } from "@/lib/data/errors";
-import { GET as meRoute } from "@/app/api/v1/me/route";
+import { UnauthenticatedError } from "@/lib/errors";
+import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
 import { createApiKey } from "@/lib/account/api-keys";
@@ -41,7 +41,7 @@ async function setup() {
   return { a, b, user, laptop, phone };
 }
 
-const me = (browser: Browser) => as(browser, () => meRoute(new Request("http://localhost/api/v1/me"), { params: Promise.resolve({}) }));
+const me = (browser: Browser) => as(browser, () => handleApiRequest(new Request("http://localhost/api/v1/me")));
 
 test("after Sign Out a copy of that session's cookie is refused; the user's other session still works", async () => {
   const { user, laptop, phone } = await setup();
@@ -90,7 +90,7 @@ test("Sign Out Everywhere ends every session of the user, revokes their API keys
   const log = await db.activityLog.findFirstOrThrow({ where: { entityType: "USER", entityId: user.id }, include: { fields: true } });
   expect(log.message).toBe("Signed out of every session");
   const bearer = new Request("http://localhost/api/v1/me", { headers: { authorization: `Bearer ${secret}` } });
-  expect((await meRoute(bearer, { params: Promise.resolve({}) })).status).toBe(401);
+  expect((await handleApiRequest(bearer)).status).toBe(401);
   expect(await db.authEvent.count({ where: { type: "END_ALL_SESSIONS", userId: user.id } })).toBe(1);
   // A new sign-in works as usual.
   const fresh = new Browser();

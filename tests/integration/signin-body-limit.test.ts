@@ -6,7 +6,7 @@ import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { config as proxyConfig, proxy } from "@/proxy";
 import { POST as authPost } from "@/app/api/auth/[...nextauth]/route";
-import { POST as sessionPost } from "@/app/api/v1/session/route";
+import { handleApiRequest as sessionPost } from "@/lib/api/router";
 import { db } from "@/lib/db";
 import { ANONYMOUS_BODY_LIMIT_BYTES } from "@/lib/security/anonymous-body";
 import { useTestDatabase } from "../helpers/db";

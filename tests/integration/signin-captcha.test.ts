@@ -1,4 +1,4 @@
-// Password step of the sign-in (lib/auth/login.ts): repeated failures per
+// Password step of the sign-in (lib/sign-in/login.ts): repeated failures per
 // account or per client demand a captcha (code 10048); once demanded, an
 // attempt without a valid, unspent solution is refused before the password is
 // even checked. Wrong password and unknown e-mail look the same.
@@ -7,7 +7,7 @@ import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { db } from "@/lib/db";
 import { checkPassword } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
-import { startSignIn, type LoginDeps, type PasswordStepInput } from "@/lib/auth/login";
+import { startSignIn, type LoginDeps, type PasswordStepInput } from "@/lib/sign-in/login";
 import { selectCaptcha } from "@/lib/auth/captcha";
 import { createAltchaChallenge } from "@/lib/auth/captcha/altcha";
 import { useTestDatabase } from "../helpers/db";

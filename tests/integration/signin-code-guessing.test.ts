@@ -4,10 +4,10 @@
 // then code entry is refused until the window ends and the user is mailed
 // once. A correct password clears nothing; wrong codes count toward the
 // captcha; code mails are rate limited per account. Everything through the
-// functions the login actions call (lib/auth/login.ts).
+// functions the login actions call (lib/sign-in/login.ts).
 import { db } from "@/lib/db";
 import bcrypt from "bcryptjs";
-import { resendSignInCode, startSignIn, verifySignInCode, type LoginDeps } from "@/lib/auth/login";
+import { resendSignInCode, startSignIn, verifySignInCode, type LoginDeps } from "@/lib/sign-in/login";
 import type { CodeLimits } from "@/lib/auth/code-limits";
 import { useTestDatabase } from "../helpers/db";
 import { makeLicensee, makeUser } from "../helpers/factories";

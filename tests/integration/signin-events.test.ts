@@ -5,7 +5,7 @@
 // prunes old rows. Real next-auth cookies and session checks (browser-session).
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { loginAction, verifyOtpAction } from "@/lib/auth/actions";
+import { loginAction, verifyOtpAction } from "@/lib/sign-in/actions";
 import { endSessionAction, listRecentSignInsAction, switchLicenseeAction } from "@/lib/account/actions";
 import { nextAuthEvents } from "@/lib/auth/next-auth-events";
 import { AUTH_EVENT_RETENTION_DAYS } from "@/lib/auth/events";

@@ -1,12 +1,12 @@
-// The e-mailed second factor of the sign-in (lib/auth/login.ts): a code works
+// The e-mailed second factor of the sign-in (lib/sign-in/login.ts): a code works
 // once, only for its own attempt, only until it expires, and the attempt dies
 // after 5 wrong tries; re-sending replaces the code; mail goes out over SMTP.
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { resendSignInCode, startSignIn, verifySignInCode, abandonSignIn, type LoginDeps } from "@/lib/auth/login";
+import { resendSignInCode, startSignIn, verifySignInCode, abandonSignIn, type LoginDeps } from "@/lib/sign-in/login";
 import { OTP_MAX_WRONG_TRIES } from "@/lib/auth/otp";
 import { DEFAULT_MAIL_FROM, smtpMailer } from "@/lib/mail";
-import { OTP_REQUIRED, invalidOtpMessage } from "@/lib/auth/login-schema";
+import { OTP_REQUIRED, invalidOtpMessage } from "@/lib/sign-in/login-schema";
 import { useTestDatabase } from "../helpers/db";
 import { makeLicensee, makeUser } from "../helpers/factories";
 import { codeFromMail, startSmtpSink } from "../helpers/smtp";

@@ -7,7 +7,7 @@
 import { db } from "@/lib/db";
 import { checkPassword } from "@/lib/auth/credentials";
 import { hashPassword } from "@/lib/auth/password";
-import { startSignIn, type LoginDeps, type PasswordStepInput } from "@/lib/auth/login";
+import { startSignIn, type LoginDeps, type PasswordStepInput } from "@/lib/sign-in/login";
 import { useTestDatabase } from "../helpers/db";
 import { makeLicensee, makeUser } from "../helpers/factories";
 

@@ -8,13 +8,13 @@
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { executeAction } from "@/lib/actions/define-action";
-import { toActionError } from "@/lib/data/action-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/data/errors";
+import { toActionError } from "@/lib/actions/server-result";
+import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { applyStrategyBulkEditAction, planStrategyBulkEditAction } from "@/lib/strategies/bulk-edit/actions";
 import { applyStrategyBulkEdit } from "@/lib/strategies/bulk-edit/apply";
 import { loadBulkEditPage } from "@/lib/strategies/bulk-edit/page-data";
 import { planStrategyBulkEdit, type BulkEditPlan } from "@/lib/strategies/bulk-edit/plan";
-import { POST as bulkEditRoute } from "@/app/api/v1/strategies/bulk-edit/route";
+import { handleApiRequest as bulkEditRoute } from "@/lib/api/router";
 import { STRATEGY_MESSAGES } from "@/lib/strategies/rules";
 import { BulkEditPlanInputSchema } from "@/lib/strategies/bulk-edit/schema";
 import type { BulkEdit } from "@/lib/strategies/bulk-edit/merge";

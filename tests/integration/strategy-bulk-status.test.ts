@@ -3,7 +3,7 @@
 // server from the filters (not from ids sent by the browser), all or nothing
 // with the activation rules (SKAD privilege, paused parents).
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError } from "@/lib/data/errors";
+import { ConflictError, ForbiddenError } from "@/lib/errors";
 import { setActiveByFilter } from "@/lib/entities/bulk";
 import type { ListFilters } from "@/lib/list/where";
 import { useTestDatabase } from "../helpers/db";

@@ -10,7 +10,7 @@
 // at the row limit without reading the rest.
 import zlib from "node:zlib";
 import { unzipSync } from "fflate";
-import { POST as importRoute } from "@/app/api/v1/strategies/import/route";
+import { handleApiRequest as importRoute } from "@/lib/api/router";
 import { createApiKey } from "@/lib/account/api-keys";
 import { FILE_MESSAGES, MAX_IMPORT_ROWS, readTransferFile, TransferFileError, writeTransferFile } from "@/lib/strategies/transfer/file";
 import { useTestDatabase } from "../helpers/db";

@@ -10,7 +10,7 @@ import { getPixelOrThrow } from "@/lib/pixels/queries";
 import { requestFeedRefresh } from "@/lib/catalog/mutations";
 import { markNotificationRead } from "@/lib/notifications/mutations";
 import { metricTotals } from "@/lib/metrics/query";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 

@@ -35,7 +35,7 @@ const UNSTORABLE: [string, string][] = [
 
 async function world() {
   const w = await strategyWorld();
-  const source = await createStrategy(w.ctx, strategyInput(w));
+  const source = await createStrategy(w, strategyInput(w));
   const otherCampaign = await f.makeCampaign(w.advertiser, { objective: "MOBILE_APP_INSTALLS", name: "Autumn" });
   const key = (await createApiKey(w.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
   return { ...w, source, otherCampaign, key };

@@ -1,7 +1,7 @@
 // The audience list (shell.md 3) on the shared list stack: ?type=app|web|dmp|lal
 // lists one source (shell.md 2.6), none lists all; each audience's details
 // open in a new tab (business.md 2).
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { loadAudienceListView } from "@/lib/audiences/list-view";
 import { SOURCE_LABELS, sourceOfTypeParam } from "@/lib/audiences/labels";
 import { CreateControl } from "@/components/list/create-control";

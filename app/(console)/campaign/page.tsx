@@ -1,5 +1,5 @@
 // The campaign dashboard list (shell.md 3) on the shared list stack.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { campaignEntity } from "@/lib/campaigns/entity";
 import { ListPage } from "@/components/list/list-page";
 

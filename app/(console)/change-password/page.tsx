@@ -2,7 +2,7 @@
 // Signed out: the console layout sends the visitor to /login?returnUrl=/change-password.
 // A forced change is the console's own dialog (SessionSync), which cannot be closed.
 import { notFound } from "next/navigation";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { ChangePasswordRoute } from "@/components/account/change-password-route";
 
 export const dynamic = "force-dynamic";

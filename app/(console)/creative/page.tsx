@@ -1,7 +1,7 @@
 // All creatives (shell.md 3 creative columns) on the shared list stack, with
 // the creatives' own filters: type and review status per exchange; an
 // advertiser's creatives are this list with ?advertiserId=N.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { loadCreativeListView, creativeListExtra } from "@/lib/creatives/list";
 import { creativeTypeText } from "@/lib/creatives/type-labels";
 import { aggregators } from "@/lib/creatives/reviews";

@@ -1,6 +1,6 @@
 // The creative set list (shell.md 3) on the shared list stack; each set's
 // details open in a new tab (the declaration's detailsInNewTab).
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { creativeSetEntity } from "@/lib/creative-sets/entity";
 import { ListPage } from "@/components/list/list-page";
 

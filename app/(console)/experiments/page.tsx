@@ -1,7 +1,7 @@
 // /experiments (shell.md 2.6): the licensee's A/B experiments on the shared
 // list stack, paged, sorted and searched on the server; 'Create Experiment'
 // for read-write users.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { experimentEntity } from "@/lib/experiments/entity";
 import { ListPage } from "@/components/list/list-page";
 

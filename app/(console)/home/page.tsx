@@ -1,4 +1,4 @@
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { getPageDateRange } from "@/lib/user-settings/queries";
 import { loadHomeDashboard } from "@/lib/metrics/home";
 import { HomeView } from "@/components/home/home-view";

@@ -1,5 +1,5 @@
 // The strategy dashboard list (shell.md 3) on the shared list stack, with Export and Import (business.md 2).
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { strategyEntity } from "@/lib/strategies/entity";
 import { loadTransferControls } from "@/lib/strategies/transfer/page";
 import { ListPage } from "@/components/list/list-page";

@@ -16,7 +16,7 @@ import { LICENSEE_PARAM, systemTransaction, type TenantClient, type TenantTx } f
 import type { EntityType } from "../../generated/prisma/enums";
 import { writeSystemActivity } from "../../audit/system";
 import { log } from "../../log";
-import { notifyLicenseeMembers } from "../../notifications/generate";
+import { notifyLicenseeMembers } from "../../notification-events/generate";
 import { SOURCE_ACTIVITY_TYPES } from "../labels";
 import { refreshAudienceUserCounts, upsertMembersFrom } from "../members/counts";
 import { backfillUsersSql } from "./compile";

@@ -11,7 +11,7 @@ import type { SessionContext } from "../../auth/context";
 import type { Prisma } from "../../generated/prisma/client";
 import type { EntityType } from "../../generated/prisma/enums";
 import { writeActivity } from "../../audit/activity";
-import { ConflictError } from "../../data/errors";
+import { ConflictError } from "../../errors";
 import { orNotFound, requireWrite } from "../../data/gate";
 import { withAuditedChange } from "../../data/transaction";
 import { tenantDb, type TenantTx } from "../../data/tenant-db";

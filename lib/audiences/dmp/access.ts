@@ -3,7 +3,7 @@
 // of the check is logged and read as no access.
 import "server-only";
 import type { SessionContext } from "../../auth/context";
-import { validationError } from "../../data/action-result";
+import { validationError } from "../../validation/errors";
 import { orNotFound } from "../../data/gate";
 import { tenantDb, type TenantTx } from "../../data/tenant-db";
 import { log } from "../../log";

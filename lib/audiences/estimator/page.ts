@@ -5,7 +5,7 @@
 import "server-only";
 import { presetAdvertiser } from "../page";
 import { tenantDb } from "../../data/tenant-db";
-import { requireConsoleSession } from "../../tenancy/request";
+import { requireConsoleSession } from "../../auth/request";
 import type { NamedRecord } from "../../creative-sets/page";
 import { estimatorAudienceOptions } from "./queries";
 

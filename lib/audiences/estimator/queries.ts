@@ -6,9 +6,9 @@
 import "server-only";
 import { Prisma } from "../../generated/prisma/client";
 import { LICENSEE_PARAM, type TenantTx } from "../../data/tenant";
-import { NotFoundError } from "../../data/errors";
+import { NotFoundError } from "../../errors";
 import { orNotFound } from "../../data/gate";
-import { validationError } from "../../data/action-result";
+import { validationError } from "../../validation/errors";
 import { addDays, startOfUtcDay } from "../../random";
 import { scopeSource } from "../../metrics/scope";
 import { estimate, type DeliveryBasis, type Estimate } from "./estimate";

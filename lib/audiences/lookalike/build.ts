@@ -10,7 +10,7 @@
 // retried or doubled job never writes twice.
 import { systemTransaction, type TenantClient, type TenantTx } from "../../data/tenant";
 import { writeSystemActivity } from "../../audit/system";
-import { notifyLicenseeMembers } from "../../notifications/generate";
+import { notifyLicenseeMembers } from "../../notification-events/generate";
 import type { Tx } from "../../db";
 import { log } from "../../log";
 import { refreshAudienceUserCounts, upsertMembers } from "../members/counts";

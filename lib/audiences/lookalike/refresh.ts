@@ -9,7 +9,7 @@
 import "server-only";
 import type { SessionContext } from "../../auth/context";
 import { writeActivity } from "../../audit/activity";
-import { ConflictError } from "../../data/errors";
+import { ConflictError } from "../../errors";
 import { orNotFound, requireWrite } from "../../data/gate";
 import { withAuditedChange } from "../../data/transaction";
 import { refreshAudienceUserCounts } from "../members/counts";

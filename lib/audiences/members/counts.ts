@@ -15,7 +15,7 @@
 // is simply not there. Free of server-only imports: the seed runs it too.
 import { Prisma } from "../../generated/prisma/client";
 import { LICENSEE_PARAM, type TenantTx } from "../../data/tenant";
-import { NotFoundError } from "../../data/errors";
+import { NotFoundError } from "../../errors";
 import { addDays, startOfUtcDay } from "../../random";
 
 /** The client the counting needs: a tenant client or its transaction. */

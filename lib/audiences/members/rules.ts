@@ -21,7 +21,7 @@
 // Free of server-only imports: the seed computes its demo members with it.
 import { Prisma } from "../../generated/prisma/client";
 import { LICENSEE_PARAM, type TenantTx } from "../../data/tenant";
-import { NotFoundError } from "../../data/errors";
+import { NotFoundError } from "../../errors";
 import { metaFilter } from "../meta-rules";
 import { upsertMembersFrom, refreshAudienceUserCounts, type AudienceUserCounts, type MembersTx } from "./counts";
 

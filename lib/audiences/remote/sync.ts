@@ -17,7 +17,7 @@ import { systemTransaction } from "../../data/tenant";
 import type { EntityType } from "../../generated/prisma/enums";
 import type { Audience, AudienceRemoteSchedule } from "../../generated/prisma/client";
 import { log } from "../../log";
-import { notifyLicenseeMembers } from "../../notifications/generate";
+import { notifyLicenseeMembers } from "../../notification-events/generate";
 import { SOURCE_ACTIVITY_TYPES } from "../labels";
 import { CRM_UPLOAD_MESSAGES, CrmFileError, summaryText, type CrmFileKind } from "../upload/identifiers";
 import { readCrmFile } from "../upload/read";

@@ -9,8 +9,8 @@
 // temporary file is removed whatever happens.
 import "server-only";
 import type { SessionContext } from "../../auth/context";
-import { validationError } from "../../data/action-result";
-import { ForbiddenError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ForbiddenError } from "../../errors";
 import { requireWrite } from "../../data/gate";
 import { sameOrigin } from "../../images/upload-route";
 import { MultipartError, receiveMultipart, removeReceived, type ReceivedForm } from "../../creatives/media/multipart";

@@ -20,7 +20,7 @@ export function requestHost(headers: Pick<Headers, "get"> | null | undefined): s
 
 const SELECT = { licenseeId: true, subDomain: true, oidcClient: true, oidcClientId: true, oidcIssuer: true } as const;
 
-/** Same fallback as the visible theme (lib/tenancy/theme-core): the sub-domain's, else 'default'. */
+/** Same fallback as the visible theme (lib/tenancy/theme): the sub-domain's, else 'default'. */
 export async function loadSsoTheme(host: string | null | undefined): Promise<SsoTheme | null> {
   const wanted = resolveSubdomain(host);
   try {

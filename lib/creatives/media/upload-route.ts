@@ -4,7 +4,7 @@
 // upload progress only for its own requests (XMLHttpRequest.upload), and
 // because bodies may be far larger than any server action allows. Answers
 // 200 { data: UploadedCreativeFile[], errors: UploadFileError[] }, or the error
-// envelope of lib/account/rest.ts (400, 401, 403, 404, 409, 413, and 429 with
+// envelope of lib/rest/errors.ts (400, 401, 403, 404, 409, 413, and 429 with
 // Retry-After while the user's other uploads hold their room, lib/uploads/quota.ts).
 //
 // Same gate as the image upload (lib/images/upload-route.ts, whose helpers it
@@ -15,10 +15,10 @@
 // whatever happens.
 import "server-only";
 import crypto from "node:crypto";
-import { errorResponse } from "../../account/rest";
+import { errorResponse } from "../../rest/errors";
 import { requireSession } from "../../auth/session";
-import { validationError } from "../../data/action-result";
-import { ForbiddenError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ForbiddenError } from "../../errors";
 import { requireWrite } from "../../data/gate";
 import { sameOrigin, tooLarge } from "../../images/upload-route";
 import { receiveMultipart, removeReceived, MultipartError, type ReceivedForm } from "./multipart";

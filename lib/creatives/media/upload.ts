@@ -10,8 +10,8 @@
 import "server-only";
 import crypto from "node:crypto";
 import type { SessionContext } from "../../auth/context";
-import { validationError } from "../../data/action-result";
-import { ConflictError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ConflictError } from "../../errors";
 import { requireWrite } from "../../data/gate";
 import { tenantDb } from "../../data/tenant-db";
 import { loadAdvertiser } from "../../images/queries";

@@ -1,6 +1,6 @@
 "use server";
 // Server actions of the strategy blocking dialog (shell.md 2.13), built with
-// defineAction; the REST routes under app/api/v1/strategies/[id]/ run the same
+// defineAction; the REST operations of ./rest.ts run the same
 // definitions with executeAction for an API key.
 import { defineAction } from "../../actions/define-action";
 import { loadExistingTargeting } from "./existing-targeting";

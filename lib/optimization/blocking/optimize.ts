@@ -10,8 +10,8 @@
 import "server-only";
 import type { SessionContext } from "../../auth/context";
 import { writeActivity } from "../../audit/activity";
-import { validationError } from "../../data/action-result";
-import { ConflictError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ConflictError } from "../../errors";
 import { requireWrite } from "../../data/gate";
 import type { TenantTx } from "../../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../../data/transaction";

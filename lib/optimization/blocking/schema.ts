@@ -2,7 +2,7 @@
 // dialog', 3 'Suggestion response', 'Existing targeting response', 'Optimize
 // payload', 7 'Strategy optimization'), shared by the dialog, the server
 // actions (./actions.ts), the REST routes and the OpenAPI document. Pure:
-// safe in client components and in lib/api/openapi-operations.ts.
+// safe in client components and in the operations of ./rest.ts.
 import { z } from "../../validation/z";
 import { IdSchema, MAX_ID } from "../../actions/fields";
 

@@ -11,8 +11,8 @@
 import "server-only";
 import type { SessionContext } from "../../auth/context";
 import { writeActivities } from "../../audit/activity";
-import { validationError } from "../../data/action-result";
-import { ConflictError } from "../../data/errors";
+import { validationError } from "../../validation/errors";
+import { ConflictError } from "../../errors";
 import { updateVersioned, withAuditedChange } from "../../data/transaction";
 import type { TenantTx } from "../../data/tenant-db";
 import { strategyEntry } from "../mutations";

@@ -9,7 +9,7 @@
 import "server-only";
 import type { SessionContext } from "../../auth/context";
 import { canWrite } from "../../auth/roles";
-import { NotFoundError } from "../../data/errors";
+import { NotFoundError } from "../../errors";
 import { tenantDb } from "../../data/tenant-db";
 import { searchGeo } from "../geo";
 import { loadStrategyPickerOptions, type PickerItem, type StrategyPickerOptions } from "../picker-options";

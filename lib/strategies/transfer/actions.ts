@@ -1,7 +1,7 @@
 "use server";
 // Server actions of the strategy export dialog (defineAction: session, role,
 // input, result shape). The re-import runs through its route
-// (app/api/v1/strategies/import) because it carries a file: the dialog posts
+// (POST /api/v1/strategies/import) because it carries a file: the dialog posts
 // the file there, as a REST client would.
 import { defineAction } from "../../actions/define-action";
 import { exportStatus, exportStrategies } from "./export";

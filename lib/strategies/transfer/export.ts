@@ -17,7 +17,7 @@ import crypto from "node:crypto";
 import type { SessionContext } from "../../auth/context";
 import { shellVisibility } from "../../auth/roles";
 import { marginPercentText } from "../../campaigns/budget";
-import { NotFoundError } from "../../data/errors";
+import { NotFoundError } from "../../errors";
 import { tenantDb } from "../../data/tenant-db";
 import { withWorkKind } from "../../connections/work";
 import { readFromReplica } from "../../data/read-replica";

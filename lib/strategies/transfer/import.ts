@@ -17,7 +17,7 @@ import type { SessionContext } from "../../auth/context";
 import { writeActivities, type BatchActivityEntry } from "../../audit/activity";
 import type { ChangedField } from "../../audit/diff";
 import { MONEY_SCALE, toScaled } from "../../campaigns/budget";
-import { ConflictError } from "../../data/errors";
+import { ConflictError } from "../../errors";
 import { requireWrite } from "../../data/gate";
 import { LICENSEE_PARAM, tenantDb, type TenantTx } from "../../data/tenant-db";
 import { withAuditedChange } from "../../data/transaction";

@@ -1,5 +1,5 @@
 // /advertiser/create: a new advertiser (read-write users only).
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { canWrite } from "@/lib/auth/roles";
 import { advertiserFormOptions } from "@/lib/advertisers/form-page";
 import { newAdvertiserFormValues } from "@/lib/advertisers/form-values";

@@ -3,7 +3,7 @@
 import { canWrite } from "@/lib/auth/roles";
 import { presetAdvertiser } from "@/lib/audiences/page";
 import { LOOKALIKE_SIZE, USER_EXPIRY } from "@/lib/audiences/schema";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { AudienceForm } from "@/components/audience/audience-form";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // /campaign/create: a new campaign (business.md 2). ?advertiserId=N starts it
 // under that advertiser. Read-only and demo users see the form disabled.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { canWrite, listWriteControls } from "@/lib/auth/roles";
 import { advertiserCurrencies, presetAdvertiser, scheduleZone, skadTargetAllowed } from "@/lib/campaigns/page";
 import { newCampaignFormValues } from "@/components/campaign/new-campaign-values";

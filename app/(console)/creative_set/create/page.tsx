@@ -4,7 +4,7 @@ import { canWrite } from "@/lib/auth/roles";
 import { NEVER_ENDING, START_IMMEDIATELY } from "@/lib/creative-sets/rules";
 import { advertiserSetOptions, timezoneChoices } from "@/lib/creative-sets/options";
 import { presetAdvertiser, userTimezoneId } from "@/lib/creative-sets/page";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { CreativeSetForm } from "@/components/creative-set/creative-set-form";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@
 import { canWrite } from "@/lib/auth/roles";
 import { campaignChoices, campaignStrategyOptions } from "@/lib/experiments/options";
 import { NO_END } from "@/lib/experiments/rules";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { ExperimentForm } from "@/components/experiment/experiment-form";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 // API Reference: the REST API's OpenAPI document (/api/v1/openapi.json)
 // rendered for signed-in users, linked from Generate API Key.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { apiDocument } from "@/lib/api/document";
 import { API_BASE_PATH } from "@/lib/api/openapi";
 import { referenceView } from "@/lib/api/reference";

@@ -3,7 +3,7 @@
 import { notFound } from "next/navigation";
 import { shellVisibility } from "@/lib/auth/roles";
 import { listApiKeys } from "@/lib/account/api-keys";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { ApiKeysView } from "@/components/account/api-keys-view";
 
 export const dynamic = "force-dynamic";

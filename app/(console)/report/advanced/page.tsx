@@ -1,6 +1,6 @@
 // /report/advanced: the advanced report (components/reports/report-pages.tsx).
 import { AdvancedReportPage } from "@/components/reports/report-pages";
-import type { SearchParams } from "@/lib/reports/page";
+import type { SearchParams } from "@/lib/report-pages/page";
 
 export const dynamic = "force-dynamic";
 

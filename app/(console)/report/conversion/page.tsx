@@ -1,6 +1,6 @@
 // /report/conversion: a typed report (lib/reports/typed.ts, components/reports/report-pages.tsx).
 import { TypedReportPage } from "@/components/reports/report-pages";
-import type { SearchParams } from "@/lib/reports/page";
+import type { SearchParams } from "@/lib/report-pages/page";
 
 export const dynamic = "force-dynamic";
 

@@ -5,9 +5,9 @@
 // above the form; no ids at all says how to choose them.
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { loadBulkEditPage, parseIdsParam, type BulkEditPageData } from "@/lib/strategies/bulk-edit/page-data";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { BulkEditForm } from "@/components/strategy/bulk-edit/bulk-edit-form";
 import { WarningNote } from "@/components/ui/warning-note";
 

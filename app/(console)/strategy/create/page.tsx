@@ -2,9 +2,9 @@
 // 2, title 'Create Strategy'). ?campaignId=N starts it under that campaign;
 // ?templateId=N pre-fills it from that strategy template.
 // Read-only and demo users see every step disabled.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { StrategyWizard } from "@/components/strategy/wizard/strategy-wizard";
-import { createWizardProps } from "@/components/strategy/wizard/wizard-page-data";
+import { createWizardProps } from "@/lib/strategy-wizard/page";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 // /strategy/templates (shell.md 2.6, 3): the licensee's strategy templates on
 // the shared list stack, paged, sorted and searched on the server.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { loadListView } from "@/lib/entities/lists";
 import { strategyTemplateEntity } from "@/lib/strategy-templates/entity";
 import { TemplateList } from "@/components/strategy-template/template-list";

@@ -9,7 +9,6 @@ import { loadCampaignPacing } from "@/lib/campaigns/pacing";
 import { pacingOptionOf } from "@/lib/campaigns/queries";
 import { loadListView } from "@/lib/entities/lists";
 import { loadMetricsOverview } from "@/lib/metrics/home";
-import { strategyEntity } from "@/lib/strategies/entity";
 import { getPageDateRange } from "@/lib/user-settings/queries";
 import { CampaignDetailsView } from "@/components/campaign/campaign-details";
 import { CampaignPerformance } from "@/components/campaign/campaign-performance";
@@ -26,7 +25,7 @@ export default async function CampaignDetailsPage({ params, searchParams }: { pa
     // Demo users get no analytics (business.md 6); the strategies list filters its metric columns by role itself.
     shellVisibility(ctx.role).analyticsTabs ? loadMetricsOverview(ctx, { level: "campaign", id: campaign.id, range }) : null,
     loadCampaignPacing(ctx, campaign, zone.iana),
-    loadListView(ctx, strategyEntity.key, await searchParams, { campaignId: campaign.id }),
+    loadListView(ctx, "strategy", await searchParams, { campaignId: campaign.id }),
   ]);
   return (
     <CampaignDetailsView

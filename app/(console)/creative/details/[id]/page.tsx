@@ -2,8 +2,8 @@
 // preview, fields, sets and strategies, delivery over the user's date range
 // and review status per exchange.
 import { notFound } from "next/navigation";
-import { NotFoundError } from "@/lib/data/errors";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { NotFoundError } from "@/lib/errors";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { canWrite, listWriteControls, shellVisibility } from "@/lib/auth/roles";
 import { getCreativePage } from "@/lib/creatives/queries";
 import { creativeReviews } from "@/lib/creatives/reviews";

@@ -2,7 +2,7 @@
 // licensee's saved reports and their e-mail schedules on the shared list
 // stack. Templates are saved from a report page ('Save as template'); read-only
 // users see them all and change none (shell.md 6).
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { reportTemplateEntity } from "@/lib/report-templates/entity";
 import { ListPage } from "@/components/list/list-page";
 

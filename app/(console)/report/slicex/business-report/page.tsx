@@ -1,6 +1,6 @@
 // /report/slicex/business-report: SliceX business report, the licensee's
 // weeks or months of spend, revenue and margin with their growth.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { loadBusinessPage, type SearchParams } from "@/lib/slicex/page";
 import { BusinessControls, BusinessReportView } from "@/components/slicex/business-report";
 

@@ -1,6 +1,6 @@
 // /report/slicex/revenue: SliceX general analysis, a pivot of one metric over
 // two dimensions (heat map, totals, drill-down into a cell).
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { loadPivotPage, type SearchParams } from "@/lib/slicex/page";
 import { getReportMetric } from "@/lib/reports/metrics";
 import { PivotControls } from "@/components/slicex/pivot-controls";

@@ -1,9 +1,9 @@
 // /strategy/create/{id}: edit a strategy in the wizard (title 'Edit Strategy';
 // the edit route as /campaign/create/{id} edits a campaign). Read-only and
 // demo users, and everyone on an archived strategy, see every step disabled.
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { StrategyWizard } from "@/components/strategy/wizard/strategy-wizard";
-import { editWizardProps } from "@/components/strategy/wizard/wizard-page-data";
+import { editWizardProps } from "@/lib/strategy-wizard/page";
 
 export const dynamic = "force-dynamic";
 

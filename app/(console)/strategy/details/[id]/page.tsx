@@ -4,7 +4,7 @@
 // strategy dropdown comes from the console shell (the entity registry's crumb).
 // Above it, a warning when all its creatives are rejected on a targeted exchange.
 import { strategyForPage } from "@/lib/strategies/page";
-import { requireConsoleSession } from "@/lib/tenancy/request";
+import { requireConsoleSession } from "@/lib/auth/request";
 import { rejectedExchangeWarnings } from "@/lib/creatives/reviews";
 import { StrategyDetailsView } from "@/components/strategy/details/strategy-details";
 import { ReviewWarning } from "@/components/creative/review-warning";

@@ -1,11 +1,12 @@
 // PRODUCT CATALOG tab of an advertiser (business.md 2: /advertiser/details/{id}/catalog),
 // the feed list on the shared list stack. ?feed=<id> opens that feed's drawer
 // with its variable mapping.
-import { loadAdvertiserListTab, type AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import type { AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import { loadAdvertiserListTab } from "@/lib/entities/advertiser-list-tab";
 import type { SessionContext } from "@/lib/auth/context";
 import { catalogFeedEntity } from "@/lib/catalog/entity";
 import { getFeedOrThrow, listMappings } from "@/lib/catalog/queries";
-import { NotFoundError } from "@/lib/data/errors";
+import { NotFoundError } from "@/lib/errors";
 import { CatalogView } from "@/components/catalog/catalog-view";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,7 @@
 // CLICK DESTINATIONS tab of /advertiser/details/{id} (business.md 2 and 7:
 // list, create, update, MMP parameters), the list on the shared list stack.
-import { loadAdvertiserListTab, type AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import type { AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import { loadAdvertiserListTab } from "@/lib/entities/advertiser-list-tab";
 import { clickDestinationEntity } from "@/lib/click-destinations/entity";
 import { CLICK_DESTINATION_STATE_MESSAGES } from "@/lib/click-destinations/mutations";
 import { getMmpParameters } from "@/lib/click-destinations/queries";

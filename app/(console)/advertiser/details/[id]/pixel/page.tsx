@@ -1,7 +1,8 @@
 // CONVERSION TRACKER tab of /advertiser/details/{id} (business.md 2; shell.md 3
 // pixel list) on the shared list stack: page, size, sort, search and status
 // come from the URL.
-import { loadAdvertiserListTab, type AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import type { AdvertiserTabProps } from "@/lib/advertisers/tab-loaders";
+import { loadAdvertiserListTab } from "@/lib/entities/advertiser-list-tab";
 import { pixelEntity } from "@/lib/pixels/entity";
 import { PIXEL_STATE_MESSAGES } from "@/lib/pixels/mutations";
 import { PixelList } from "@/components/pixel/pixel-list";
