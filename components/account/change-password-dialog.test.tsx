@@ -7,6 +7,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import { changePasswordAction } from "@/lib/account/actions";
+import { fillPasswordChange, typeInto } from "@/tests/helpers/password-dialog";
 
 jest.mock("@/lib/account/actions", () => ({
   changePasswordAction: jest.fn(),
@@ -21,7 +22,6 @@ function open(closable: boolean) {
   return { onClose, onChanged };
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const save = () => screen.getByRole("button", { name: "Save" });
 
 test("a forced change offers 'Sign out' instead of Cancel and ignores Escape", () => {
@@ -46,7 +46,7 @@ test("messages appear only after the 500 ms pause, for typed fields; Save waits 
   jest.useFakeTimers();
   try {
     open(true);
-    type("New Password", "abc");
+    typeInto("New Password", "abc");
     await act(async () => jest.advanceTimersByTime(400));
     expect(screen.queryByTestId("new-password-error")).toBeNull();
     await act(async () => jest.advanceTimersByTime(100));
@@ -56,9 +56,7 @@ test("messages appear only after the 500 ms pause, for typed fields; Save waits 
     expect(screen.queryByTestId("old-password-error")).toBeNull();
     expect((save() as HTMLButtonElement).disabled).toBe(true);
 
-    type("Old Password", "Wrong@9876");
-    type("New Password", "Kite@9river");
-    type("Confirmation Password", "Kite@9river");
+    fillPasswordChange("Wrong@9876");
     expect((save() as HTMLButtonElement).disabled).toBe(true); // still within the pause
     await act(async () => jest.advanceTimersByTime(500));
     await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false));
@@ -71,9 +69,7 @@ test("messages appear only after the 500 ms pause, for typed fields; Save waits 
 test("the server's wrong-old-password answer shows under the old password", async () => {
   action.mockResolvedValue({ ok: false, status: 400, fieldErrors: { oldPassword: "Old password do not match" } });
   const { onChanged } = open(true);
-  type("Old Password", "Wrong@9876");
-  type("New Password", "Kite@9river");
-  type("Confirmation Password", "Kite@9river");
+  fillPasswordChange("Wrong@9876");
   await waitFor(() => expect((save() as HTMLButtonElement).disabled).toBe(false), { timeout: 2000 });
   fireEvent.click(save());
   await waitFor(() => expect(screen.getByTestId("old-password-error").textContent).toBe("Old password do not match"));

@@ -4,11 +4,12 @@
 // /change-password (shell.md 2.1, 2.3, 8): the dialog is open on arrival and
 // closable; a change shows 'Password changed successfully'; a wrong old
 // password shows 'Old password do not match' under that field; Cancel goes home.
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import { ChangePasswordRoute } from "./change-password-route";
 import { changePasswordAction } from "@/lib/account/actions";
 import { adoptSession } from "./session-events";
 import type { AccountDoubles } from "@/tests/helpers/account-doubles";
+import { submitPasswordChange } from "@/tests/helpers/password-dialog";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace }) }));
@@ -21,22 +22,11 @@ const action = changePasswordAction as jest.MockedFunction<typeof changePassword
 
 beforeEach(() => jest.clearAllMocks());
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
-async function submit(oldPassword: string) {
-  type("Old Password", oldPassword);
-  type("New Password", "Kite@9river");
-  type("Confirmation Password", "Kite@9river");
-  const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
-  await waitFor(() => expect(save.disabled).toBe(false), { timeout: 2000 });
-  fireEvent.click(save);
-}
-
 test("a successful change says 'Password changed successfully'", async () => {
   action.mockResolvedValue({ ok: true, data: { message: "Password changed successfully", ticket: "t".repeat(43) } });
   render(<ChangePasswordRoute />);
   expect(screen.getByRole("button", { name: "Cancel" })).toBeTruthy(); // closable: not a forced change
-  await submit("Zebra#2024");
+  await submitPasswordChange("Zebra#2024");
   expect((await screen.findByTestId("change-password-result")).textContent).toBe("Password changed successfully");
   expect(screen.queryByTestId("change-password-dialog")).toBeNull();
   expect(adoptSession).toHaveBeenCalledWith("t".repeat(43));
@@ -46,7 +36,7 @@ test("a successful change says 'Password changed successfully'", async () => {
 test("a wrong old password says 'Old password do not match' and keeps the dialog open", async () => {
   action.mockResolvedValue({ ok: false, status: 400, fieldErrors: { oldPassword: "Old password do not match" } });
   render(<ChangePasswordRoute />);
-  await submit("Wrong#2024");
+  await submitPasswordChange("Wrong#2024");
   expect((await screen.findByTestId("old-password-error")).textContent).toBe("Old password do not match");
   expect(screen.getByTestId("change-password-dialog")).toBeTruthy();
   expect(screen.queryByTestId("change-password-result")).toBeNull();

@@ -9,6 +9,7 @@ import { SessionSync } from "./session-sync";
 import { changePasswordAction } from "@/lib/account/actions";
 import { loadPage, signOutAllTabs } from "./session-events";
 import type { AccountDoubles } from "@/tests/helpers/account-doubles";
+import { submitPasswordChange } from "@/tests/helpers/password-dialog";
 
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ refresh, push: jest.fn(), replace: jest.fn() }) }));
@@ -22,8 +23,6 @@ jest.mock("./session-events", () =>
 const action = changePasswordAction as jest.MockedFunction<typeof changePasswordAction>;
 
 beforeEach(() => jest.clearAllMocks());
-
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 test("the dialog opens by itself when the change is forced, and only 'Sign out' leaves it", () => {
   render(<SessionSync licenseeId={1} forcePasswordChange />);
@@ -47,12 +46,7 @@ test("no dialog when no change is required", () => {
 test("after the forced change: 'Password changed successfully', and the dialog goes away", async () => {
   action.mockResolvedValue({ ok: true, data: { message: "Password changed successfully", ticket: "t".repeat(43) } });
   render(<SessionSync licenseeId={1} forcePasswordChange />);
-  type("Old Password", "Zebra#2024");
-  type("New Password", "Kite@9river");
-  type("Confirmation Password", "Kite@9river");
-  const save = screen.getByRole("button", { name: "Save" }) as HTMLButtonElement;
-  await waitFor(() => expect(save.disabled).toBe(false), { timeout: 2000 });
-  fireEvent.click(save);
+  await submitPasswordChange("Zebra#2024");
   expect((await screen.findByTestId("account-notice")).textContent).toBe("Password changed successfully");
   await waitFor(() => expect(screen.queryByTestId("change-password-dialog")).toBeNull());
   expect(refresh).toHaveBeenCalled();

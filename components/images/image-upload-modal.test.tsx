@@ -56,24 +56,25 @@ test("Save is disabled until a file is uploaded; refused files are listed by nam
   expect(discard).not.toHaveBeenCalled();
 });
 
-test("multiple uploads add up; without multiple the earlier upload is cleared (and discarded)", async () => {
-  open(false);
+/** Uploads one.png, then two.png once the first is shown; resolves when two.png is shown. */
+async function uploadOneThenTwo() {
   send.mockResolvedValueOnce({ data: [row("one.png")], errors: [] }).mockResolvedValueOnce({ data: [row("two.png")], errors: [] });
   pick(file("one.png"));
   await screen.findByAltText("one.png");
   pick(file("two.png"));
   await screen.findByAltText("two.png");
+}
+
+test("multiple uploads add up; without multiple the earlier upload is cleared (and discarded)", async () => {
+  open(false);
+  await uploadOneThenTwo();
   expect(screen.queryByAltText("one.png")).toBeNull();
   expect(discard).toHaveBeenCalledWith({ advertiserId: 9, urls: [row("one.png").url] });
 });
 
 test("multiple: later uploads join earlier ones; Cancel discards them all", async () => {
   const { onOpenChange, onSaved } = open(true);
-  send.mockResolvedValueOnce({ data: [row("one.png")], errors: [] }).mockResolvedValueOnce({ data: [row("two.png")], errors: [] });
-  pick(file("one.png"));
-  await screen.findByAltText("one.png");
-  pick(file("two.png"));
-  await screen.findByAltText("two.png");
+  await uploadOneThenTwo();
   expect(screen.getAllByTestId("image-upload-preview")).toHaveLength(2);
   fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
   expect(discard).toHaveBeenCalledWith({ advertiserId: 9, urls: [row("one.png").url, row("two.png").url] });

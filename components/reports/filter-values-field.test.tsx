@@ -10,23 +10,22 @@
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { searchReportFilterValuesAction } from "@/lib/report-pages/actions";
+import { searchMock } from "@/tests/helpers/report-filter-search";
 import type { DimensionId } from "@/lib/reports/dimensions";
 import { FilterValuesField } from "./filter-values-field";
 
 jest.mock("@/lib/report-pages/actions", () => ({ searchReportFilterValuesAction: jest.fn() }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: jest.fn(() => false) }));
 
-const search = searchReportFilterValuesAction as jest.MockedFunction<typeof searchReportFilterValuesAction>;
 const CAMPAIGNS = [
   { value: "12", label: "Spring sale", detail: "ID 12" },
   { value: "13", label: "Summer launch", detail: "ID 13 · Inactive" },
 ];
 
 beforeEach(() => {
-  search.mockReset();
+  searchMock.mockReset();
   // Like the server: names holding the text, in any case.
-  search.mockImplementation(async ({ text = "" }) => ({ ok: true, data: CAMPAIGNS.filter((c) => c.label.toLowerCase().includes(text.toLowerCase())) }));
+  searchMock.mockImplementation(async ({ text = "" }) => ({ ok: true, data: CAMPAIGNS.filter((c) => c.label.toLowerCase().includes(text.toLowerCase())) }));
 });
 
 function Harness({ dimension = "campaign", initial = [], known, error, onValues }: { dimension?: DimensionId; initial?: string[]; known?: Record<string, string>; error?: string; onValues?: (v: string[]) => void }) {
@@ -56,10 +55,10 @@ test("typing searches the server by name; results show name and id; arrows and E
   render(<Harness onValues={onValues} />);
   fireEvent.focus(box());
   await waitFor(() => expect(optionTexts()).toEqual(["Spring saleID 12", "Summer launchID 13 · Inactive"]));
-  expect(search).toHaveBeenLastCalledWith({ dimension: "campaign", text: "" });
+  expect(searchMock).toHaveBeenLastCalledWith({ dimension: "campaign", text: "" });
 
   fireEvent.change(box(), { target: { value: "sum" } });
-  await waitFor(() => expect(search).toHaveBeenLastCalledWith({ dimension: "campaign", text: "sum" }));
+  await waitFor(() => expect(searchMock).toHaveBeenLastCalledWith({ dimension: "campaign", text: "sum" }));
   await waitFor(() => expect(optionTexts()).toEqual(["Summer launchID 13 · Inactive"]));
   fireEvent.keyDown(box(), { key: "ArrowDown" });
   fireEvent.keyDown(box(), { key: "ArrowUp" });
@@ -79,7 +78,7 @@ test("typing searches the server by name; results show name and id; arrows and E
 test("Escape closes the list; a chip's button removes it, Backspace in the empty box the last one", async () => {
   render(<Harness initial={["12", "13"]} known={{ "12": "Spring sale", "13": "Summer launch" }} />);
   fireEvent.focus(box());
-  await waitFor(() => expect(search).toHaveBeenCalled());
+  await waitFor(() => expect(searchMock).toHaveBeenCalled());
   fireEvent.keyDown(box(), { key: "Escape" });
   expect(box()).toHaveAttribute("aria-expanded", "false");
   expect(screen.queryAllByRole("option")).toHaveLength(0);
@@ -110,7 +109,7 @@ test("attribute dimensions offer their fixed lists, filtered as the user types, 
   fireEvent.keyDown(box("Country values"), { key: "Enter" });
   expect(onValues).toHaveBeenLastCalledWith(["US", "IN"]);
   expect(chips()).toEqual(["United States", "India"]);
-  expect(search).not.toHaveBeenCalled();
+  expect(searchMock).not.toHaveBeenCalled();
 });
 
 test("the server's message shows beside the field and marks the box invalid", () => {

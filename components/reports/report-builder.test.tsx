@@ -5,14 +5,13 @@
 // beside the field and runs nothing; a good one becomes the page's URL, with
 // filter values chosen by name (ids in the URL) or from their lists.
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { searchReportFilterValuesAction } from "@/lib/report-pages/actions";
+import { searchMock } from "@/tests/helpers/report-filter-search";
 import { ReportBuilder } from "./report-builder";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 jest.mock("@/lib/report-pages/actions", () => ({ searchReportFilterValuesAction: jest.fn() }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: jest.fn(() => false) }));
-const search = searchReportFilterValuesAction as jest.MockedFunction<typeof searchReportFilterValuesAction>;
 
 const props = {
   basePath: "/report/advanced",
@@ -57,7 +56,7 @@ test("dimensions in the order chosen, a filter and compare go into the URL", () 
 });
 
 test("a campaign chosen by name filters by its id; ids from the URL show by name; an empty filter gets its message", async () => {
-  search.mockResolvedValue({ ok: true, data: [{ value: "42", label: "Spring sale", detail: "ID 42" }] });
+  searchMock.mockResolvedValue({ ok: true, data: [{ value: "42", label: "Spring sale", detail: "ID 42" }] });
   render(
     <ReportBuilder
       {...props}
@@ -75,7 +74,7 @@ test("a campaign chosen by name filters by its id; ids from the URL show by name
   fireEvent.focus(values);
   fireEvent.change(values, { target: { value: "spring" } });
   fireEvent.click(await screen.findByRole("option", { name: /Spring sale/ }));
-  await waitFor(() => expect(search).toHaveBeenCalledWith({ dimension: "campaign", text: "spring" }));
+  await waitFor(() => expect(searchMock).toHaveBeenCalledWith({ dimension: "campaign", text: "spring" }));
   fireEvent.click(screen.getByTestId("report-run"));
   const url = new URL(push.mock.calls[0][0] as string, "http://x");
   expect(url.searchParams.getAll("f")).toEqual(["strategy.notIn.7", "campaign.in.42"]);

@@ -2,6 +2,7 @@
 // shown beside (the form and the server action share this schema).
 import { CAMPAIGN_MESSAGES as M, LIFETIME_FCAP_SECONDS, campaignSchema, type CampaignSchemaOptions } from "./schema";
 import { firstErrors } from "@/tests/helpers/schema-errors";
+import { CPM_CAMPAIGN_FORM } from "@/tests/helpers/campaign-form";
 
 const NOW = new Date("2030-01-01T00:00:00Z");
 const NOW_S = NOW.getTime() / 1000;
@@ -10,35 +11,15 @@ const CREATE: CampaignSchemaOptions = { mode: "create", now: NOW };
 
 /** A complete CPM campaign as the form holds it: text as typed, times as epoch seconds. */
 const valid = (over: Record<string, unknown> = {}) => ({
+  ...CPM_CAMPAIGN_FORM,
   advertiserId: "1",
-  name: "Summer Sale",
-  objective: "WEBSITE",
-  isRetargeting: false,
   pixelId: "7",
   startTime: NOW_S + DAY,
   endTime: NOW_S + 30 * DAY,
-  pricingType: "CPM",
-  pricingValue: "4.20",
-  lifetimeBudget: "30000",
-  lifetimeDeliveryCap: "",
-  dailyBudget: "1234.56",
-  deltaDaily: "",
-  dailyDeliveryCap: "",
-  dailyAdvSpendBudget: "",
-  dailyFcap: "5",
-  dailyFcapHours: "24",
-  lifetimeUserFcap: "20",
-  attributionRatio: "100",
-  cpaTarget: "",
-  cpiTarget: "",
-  roiTarget: "",
   budgetPacing: false,
   pacingOption: "",
   budgetSpends: "",
   coolingPeriod: "",
-  placeboAds: false,
-  skadTarget: false,
-  incrementalityTest: false,
   ...over,
 });
 

@@ -7,20 +7,15 @@
 // Reserved for this spec: the audiences it adds under Acme Agency's advertiser
 // "NordPay" (named uniquely per run).
 import { expect, test, type Page } from "@playwright/test";
-import { openWith, signIn, USERS } from "./helpers";
+import { pickAdvertiser, signIn, USERS } from "./helpers";
 
 const ADVERTISER = "NordPay";
 const field = (page: Page, name: string) => page.locator(`#audience-${name}`);
 const SENTENCE =
   'Users where (Page URL contains "/pricing" in the last 30 days and Page frequency is at least 3 in the last 7 days) or Event name equals "signup" in the last 30 days';
 
-async function chooseAdvertiser(page: Page) {
-  const picker = await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
-  await picker.getByTestId("picker-search").fill(ADVERTISER);
-  await picker.getByTestId("picker-search").press("Enter");
-  await picker.getByRole("radio", { name: ADVERTISER }).check();
-  await picker.getByRole("button", { name: "Done" }).click();
-  await expect(picker).toHaveCount(0);
+function chooseAdvertiser(page: Page) {
+  return pickAdvertiser(page, field(page, "advertiserId"), ADVERTISER);
 }
 
 test("a website audience with two rule groups: the sentence preview, the list by type, details in a new tab, status after the question", async ({ page, context }) => {

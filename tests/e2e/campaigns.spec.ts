@@ -8,7 +8,7 @@
 // campaign list is sorted and counted by the list specs, so nothing is added
 // there). Default Media's "Puzzle Peak - Android UA" is only read.
 import { expect, test, type Page } from "@playwright/test";
-import { openWith, signIn, USERS } from "./helpers";
+import { chooseInPicker, openWith, signIn, USERS } from "./helpers";
 
 const ADVERTISER = "Streamly";
 const SEEDED_CAMPAIGN = "Puzzle Peak - Android UA";
@@ -16,13 +16,8 @@ const SEEDED_CAMPAIGN = "Puzzle Peak - Android UA";
 const field = (page: Page, name: string) => page.locator(`#campaign-${name}`);
 const detail = (page: Page, label: string) => page.getByTestId("campaign-details").locator(`dd[data-field="${label}"]`);
 
-async function chooseInPicker(page: Page, entity: string, name: string) {
-  const picker = page.getByRole("dialog", { name: `Select ${entity}` });
-  await picker.getByTestId("picker-search").fill(name);
-  await picker.getByTestId("picker-search").press("Enter");
-  await picker.getByRole("radio", { name }).check();
-  await picker.getByRole("button", { name: "Done" }).click();
-  await expect(picker).toHaveCount(0);
+function chooseIn(page: Page, entity: string, name: string) {
+  return chooseInPicker(page.getByRole("dialog", { name: `Select ${entity}` }), name);
 }
 
 async function openSeededCampaign(page: Page): Promise<number> {
@@ -42,7 +37,7 @@ test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save
   await expect(page.getByRole("heading", { name: "New Campaign" })).toBeVisible();
 
   await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
-  await chooseInPicker(page, "Advertiser", ADVERTISER);
+  await chooseIn(page, "Advertiser", ADVERTISER);
   await expect(page.getByTestId("campaign-advertiserId-name")).toHaveText(ADVERTISER);
   await field(page, "name").fill(name);
   await field(page, "objective").selectOption("WEBSITE");

@@ -8,19 +8,14 @@
 // "Streamly" (named uniquely per run), and their association with its
 // strategy "Display - Site visitors".
 import { expect, test, type Page } from "@playwright/test";
-import { openWith, signIn, USERS } from "./helpers";
+import { openWith, pickAdvertiser, signIn, USERS } from "./helpers";
 
 const ADVERTISER = "Streamly";
 const field = (page: Page, name: string) => page.locator(`#creative-set-${name}`);
 const detail = (page: Page, label: string) => page.getByTestId("creative-set-details").locator(`dd[data-field="${label}"]`);
 
-async function chooseAdvertiser(page: Page) {
-  const picker = await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
-  await picker.getByTestId("picker-search").fill(ADVERTISER);
-  await picker.getByTestId("picker-search").press("Enter");
-  await picker.getByRole("radio", { name: ADVERTISER }).check();
-  await picker.getByRole("button", { name: "Done" }).click();
-  await expect(picker).toHaveCount(0);
+function chooseAdvertiser(page: Page) {
+  return pickAdvertiser(page, field(page, "advertiserId"), ADVERTISER);
 }
 
 /** A datetime-local value `days` from now at 10:00 (the scheduled timezone's wall clock). */

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "Demo@12345";
@@ -33,12 +34,25 @@ export async function openWith(trigger: Locator, opened: Locator) {
   return opened;
 }
 
-/** Picks the advertiser `name` in the entity picker a form's advertiser field (`field`) opens. */
-export async function pickAdvertiser(page: Page, field: Locator, name: string) {
-  const picker = await openWith(field, page.getByRole("dialog", { name: "Select Advertiser" }));
+/** In an open entity picker: searches `name`, checks it and closes the picker with Done. */
+export async function chooseInPicker(picker: Locator, name: string) {
   await picker.getByTestId("picker-search").fill(name);
   await picker.getByTestId("picker-search").press("Enter");
   await picker.getByRole("radio", { name }).check();
   await picker.getByRole("button", { name: "Done" }).click();
   await expect(picker).toHaveCount(0);
+}
+
+/** Picks the advertiser `name` in the entity picker a form's advertiser field (`field`) opens. */
+export async function pickAdvertiser(page: Page, field: Locator, name: string) {
+  await chooseInPicker(await openWith(field, page.getByRole("dialog", { name: "Select Advertiser" })), name);
+}
+
+/** axe on a part of the page (`selector`): no serious or critical violation, reported softly under `where`. */
+export async function expectAccessible(page: Page, where: string, selector: string) {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
+  const found = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
+  expect.soft(found, `${where}: axe found serious or critical violations`).toEqual([]);
 }

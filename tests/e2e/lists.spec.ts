@@ -7,7 +7,7 @@ import { signOutViaMenu } from "./account-helpers";
 // Data changed here: the seeded campaign "UrbanCart - Brand Awareness" (Default
 // Media) is RESERVED for this spec; it is deactivated and activated again.
 import fs from "node:fs";
-import { test, expect, type Page } from "@playwright/test";
+import { test, expect, type Locator, type Page } from "@playwright/test";
 import { parse } from "csv-parse/sync";
 import { signIn, USERS } from "./helpers";
 
@@ -28,6 +28,14 @@ function metricNumber(text: string): number {
   return Number(m[1]) * { "": 1, K: 1e3, M: 1e6, B: 1e9, T: 1e12 }[m[2] as "" | "K"];
 }
 
+
+/** Puts a campaign row the test deactivated back, through its own Activate button (the single-row path). */
+async function reactivate(page: Page, row: Locator) {
+  if ((await row.getByTestId("status").getAttribute("data-active")) !== "false") return;
+  await row.getByRole("button", { name: "Activate" }).click();
+  await page.getByTestId("confirm-dialog").getByRole("button", { name: "Yes" }).click();
+  await expect(page.getByTestId("list-alert")).toHaveText("Successfully activated campaign");
+}
 test("paging lives in the URL: page and size from the query, Next page updates it", async ({ page }) => {
   await signIn(page, USERS.rw, { returnUrl: "/strategy?size=5" });
   await expect(page.getByTestId("strategy-row")).toHaveCount(5);
@@ -140,11 +148,7 @@ test("bulk deactivate shows a success alert that clears after 2.5 s; the campaig
   } finally {
     // Restore through the row's Action button (also exercises the single-row path).
     await page.goto(`/campaign?q=${encodeURIComponent(RESERVED_CAMPAIGN)}`);
-    if ((await row.getByTestId("status").getAttribute("data-active")) === "false") {
-      await row.getByRole("button", { name: "Activate" }).click();
-      await page.getByTestId("confirm-dialog").getByRole("button", { name: "Yes" }).click();
-      await expect(page.getByTestId("list-alert")).toHaveText("Successfully activated campaign");
-    }
+    await reactivate(page, row);
     await expect(row.getByTestId("status")).toHaveAttribute("data-active", "true");
   }
 });
@@ -176,11 +180,7 @@ test("a list page loaded again comes from the page cache, with its own nonce; a 
     await expect(row.getByTestId("status")).toHaveAttribute("data-active", "false");
   } finally {
     await load();
-    if ((await row.getByTestId("status").getAttribute("data-active")) === "false") {
-      await row.getByRole("button", { name: "Activate" }).click();
-      await page.getByTestId("confirm-dialog").getByRole("button", { name: "Yes" }).click();
-      await expect(page.getByTestId("list-alert")).toHaveText("Successfully activated campaign");
-    }
+    await reactivate(page, row);
   }
   await load();
   await expect(row.getByTestId("status")).toHaveAttribute("data-active", "true");

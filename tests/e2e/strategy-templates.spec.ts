@@ -12,24 +12,14 @@
 // banners" of "Streamly - Launch Awareness". Default Media's strategy list is
 // counted by the list specs, so nothing is added there; its strategies are
 // only read (as the read-only user).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openWith, signIn, USERS } from "./helpers";
+import { expectAccessible, openWith, signIn, USERS } from "./helpers";
 
 const CAMPAIGN = "Streamly - Launch Awareness";
 const SOURCE = "Mobile - Launch banners";
 
 const control = (page: Page, id: string) => page.locator(`#strategy-${id}`);
 const stepTitle = (page: Page) => page.getByTestId("wizard-step-title");
-
-/** axe on a part of the page: no serious or critical violation. */
-async function expectAccessible(page: Page, where: string, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const found = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
-  expect.soft(found, `${where}: axe found serious or critical violations`).toEqual([]);
-}
 
 /** The seeded strategy's details page, found through the strategy list's search. */
 async function openStrategy(page: Page, name: string): Promise<number> {

@@ -9,9 +9,8 @@
 // campaign "Streamly - Launch Awareness" (named uniquely per run; Default
 // Media's strategy list is counted by the list specs, so nothing is added
 // there). Default Media's seeded strategies are only read.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { openWith, signIn, USERS } from "./helpers";
+import { expectAccessible, openWith, signIn, USERS } from "./helpers";
 
 const CAMPAIGN = "Streamly - Launch Awareness";
 const AUDIENCE = "Streamly - App purchasers";
@@ -28,10 +27,8 @@ async function next(page: Page, title: string) {
 }
 
 /** axe on the step in view (the accessibility spec sees only the first): no serious or critical violation. */
-async function expectAccessible(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="strategy-wizard"]').analyze();
-  const found = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(" | ")}`);
-  expect.soft(found, `${where}: axe found serious or critical violations`).toEqual([]);
+function expectWizardAccessible(page: Page, where: string) {
+  return expectAccessible(page, where, '[data-testid="strategy-wizard"]');
 }
 
 /** Opens /strategy/create and chooses the campaign in the entity picker. */
@@ -63,7 +60,7 @@ test("create a multi-device strategy through the seven steps, see it on its deta
   await control(page, "name").fill(name);
   await expect(page.getByTestId("strategy-type-MULTI_DEVICE")).toBeChecked();
   await next(page, "Select Inventory");
-  await expectAccessible(page, "inventory");
+  await expectWizardAccessible(page, "inventory");
   await next(page, "Select Targeting Options");
 
   await page.getByTestId("daypart-preset-morning").click();
@@ -72,7 +69,7 @@ test("create a multi-device strategy through the seven steps, see it on its deta
   await choose(page, "targetGeographies", "Germany", "DE");
   await choose(page, "targetGeographies-city-target", "Berlin", "DE-BE:Berlin");
   await control(page, "targetAppSegments").fill(AUDIENCE);
-  await expectAccessible(page, "targeting, with a list open");
+  await expectWizardAccessible(page, "targeting, with a list open");
   await page.getByRole("option", { name: AUDIENCE }).click();
   await next(page, "Specify Budget & Bidding");
 
@@ -83,15 +80,15 @@ test("create a multi-device strategy through the seven steps, see it on its deta
   await control(page, "pricingValue").fill("4.20");
   await control(page, "budgetValue").fill("1000");
   await expect(page.getByTestId("derived-lifetime")).toHaveText("Buys 238,095 impressions at this price.");
-  await expectAccessible(page, "budget");
+  await expectWizardAccessible(page, "budget");
   await next(page, "Associate Creatives");
   await next(page, "Associate Creative Sets");
   await page.getByRole("checkbox", { name: CREATIVE_SET }).check();
   await expect(page.getByTestId("strategy-creativeSetIds-count")).toHaveText("1 creative set chosen");
-  await expectAccessible(page, "creative sets");
+  await expectWizardAccessible(page, "creative sets");
   await next(page, "Review Strategy Settings");
   await expect(page.getByTestId("strategy-review-basics")).toContainText(name);
-  await expectAccessible(page, "review");
+  await expectWizardAccessible(page, "review");
   await page.getByTestId("wizard-save").click();
 
   await expect(page).toHaveURL(/\/strategy\/details\/\d+$/);
@@ -153,7 +150,7 @@ test("a CTV/OTT strategy hides app categories, apps, mobile OS, device type and 
   await control(page, "geoFenceDTO-new-lng").fill("13.405");
   await page.getByTestId("geofence-add").click();
   await expect(page.getByTestId("geofence-points")).toHaveText(/52\.52, 13\.405/);
-  await expectAccessible(page, "targeting of a CTV strategy, geofence on");
+  await expectWizardAccessible(page, "targeting of a CTV strategy, geofence on");
 
   // Back to Multi Device: the rows return.
   await page.getByTestId("wizard-step-basic").click();

@@ -3,9 +3,10 @@
 // (lib/auth/session.ts): next/headers is replaced by one that reads and writes
 // the jar of the browser the test is acting as.
 //
-// In the test file (jest.mock is hoisted, so it must be written there):
+// The test file imports browser-doubles.ts first, which puts nextHeadersMock
+// in place, or (for other doubles beside it) writes the jest.mock call itself:
 //   jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-// and set AUTH_SECRET with useAuthSecret().
+// and sets AUTH_SECRET with useAuthSecret().
 export const HOST = "localhost:3000";
 
 const SESSION_COOKIE = /^authjs\.session-token(\.\d+)?$/;

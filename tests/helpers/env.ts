@@ -1,4 +1,4 @@
-// Sets environment variables (read through lib/env.ts, which re-reads them
+// Sets environment variables (read through lib/env, which re-reads them
 // when they change) for the tests of the enclosing describe block or file,
 // and puts the previous values back afterwards.
 export function useEnv(vars: Record<string, string>, scope: "each" | "all" = "each") {

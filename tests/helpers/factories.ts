@@ -5,6 +5,7 @@ import { loadSessionContext, type SessionContext } from "@/lib/auth/context";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/auth/roles";
 import type { DateRange } from "@/lib/metrics/query";
+import { todayIn } from "@/lib/user-settings/date-range";
 
 let seq = 0;
 const next = () => ++seq;
@@ -60,6 +61,15 @@ export async function makeTenantWithAdvertiser(role: Role = "RW") {
   const tenant = await makeTenant(role);
   const advertiser = await makeAdvertiser(tenant.licensee.id);
   return { ...tenant, advertiser };
+}
+
+/** A tenant whose advertiser has a campaign, a strategy and a creative: what a served ad names. */
+export async function makeServedCreative(role: Role = "RW") {
+  const tenant = await makeTenantWithAdvertiser(role);
+  const campaign = await makeCampaign(tenant.advertiser);
+  const strategy = await makeStrategy(campaign);
+  const creative = await makeCreative(tenant.advertiser);
+  return { ...tenant, campaign, strategy, creative };
 }
 
 export async function makeAdvertiser(licenseeId: number, overrides: Partial<Prisma.AdvertiserUncheckedCreateInput> = {}) {
@@ -243,4 +253,23 @@ export const MARCH_2024_UTC: DateRange = { from: "2024-03-01", to: "2024-03-31",
 /** The UTC timezone row that MARCH_2024_UTC names (the test database starts without reference data). */
 export async function makeUtcTimezone() {
   return db.timezone.create({ data: { id: UTC_TIMEZONE_ID, name: "UTC", ianaName: "UTC" } });
+}
+
+/** Noon UTC yesterday: an hour of delivery inside the lists' default date range. */
+export function yesterdayNoon(): Date {
+  const [y, m, d] = todayIn("UTC").split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d - 1, 12));
+}
+
+/** UTC and zones ahead of it by half and three quarters of an hour past the hour, and behind it: days that start at every kind of offset. */
+export const ZONES = [
+  { id: UTC_TIMEZONE_ID, name: "UTC", ianaName: "UTC" },
+  { id: 9001, name: "(GMT+05:30) Asia/Kolkata", ianaName: "Asia/Kolkata" },
+  { id: 9002, name: "(GMT-08:00) America/Los_Angeles", ianaName: "America/Los_Angeles" },
+  { id: 9003, name: "(GMT+05:45) Asia/Kathmandu", ianaName: "Asia/Kathmandu" },
+];
+
+/** The timezone rows of ZONES. */
+export async function makeZones() {
+  for (const z of ZONES) await db.timezone.create({ data: z });
 }

@@ -9,22 +9,20 @@ import fsp from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { requireSession } from "@/lib/auth/session";
 import { startHlsConversionAction } from "@/lib/creatives/convert/actions";
 import { CONVERSION_LIMITS, runHlsConversion } from "@/lib/creatives/convert/run";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueue } from "@/lib/jobs/queue";
 import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
-import * as f from "./factories";
+import { enqueueMock } from "./job-queue";
+import { signedInTenant } from "./session-mock";
 
 export const HLS_FIXTURES = path.join(__dirname, "../fixtures/creatives/hls");
 /** The configured ffmpeg (FFMPEG_PATH), which also makes the tests' own media. */
 export const FFMPEG = env().FFMPEG_PATH;
 /** The ad-marking identifiers a conversion is started with (its VIDEO creative needs them). */
 export const AD_MARKING = DEMO_AD_MARKING;
-export const enqueueMock = enqueue as jest.MockedFunction<typeof enqueue>;
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+export { enqueueMock };
 
 export interface HlsHarness {
   /** http://127.0.0.1:<port> of the server. */
@@ -99,11 +97,7 @@ export function ffmpegRuns(harness: HlsHarness): string[] {
 }
 
 /** A licensee with an advertiser whose user is the session's. */
-export async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenantWithAdvertiser(role);
-  requireSessionMock.mockResolvedValue(t.ctx);
-  return t;
-}
+export const tenant = signedInTenant;
 
 /** Runs one conversion of `link` to its end, checks its private folder is gone, and answers its row. */
 export async function convertOne(harness: HlsHarness, link: string, limits = CONVERSION_LIMITS) {

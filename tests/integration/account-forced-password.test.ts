@@ -3,6 +3,7 @@
 // action and REST call but changing the password and signing out is refused
 // with 403 and a message saying why; reading the session still works (pages
 // render under the dialog). Real next-auth cookies, real actions and routes.
+import "../helpers/browser-doubles";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { PASSWORD_CHANGE_REQUIRED } from "@/lib/auth/context";
@@ -23,9 +24,6 @@ import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
-
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 useTestDatabase();
 useAuthSecret();

@@ -1,4 +1,5 @@
 // The REST API with API keys: same role and licensee rules as the screens.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { handleApiRequest } from "@/lib/api/router";
@@ -6,7 +7,6 @@ import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeTenant } from "../helpers/factories";
 
 // Writes revalidate the console's pages (no Next.js request store in jest).
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

@@ -3,6 +3,7 @@
 // data is served (actions and REST refuse with 403, pages send the user back
 // to the selector on the sign-in screen); choosing re-issues the session for
 // that licensee with its role. Real sign-in action, cookies and session checks.
+import "../helpers/browser-doubles";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/credentials";
@@ -17,9 +18,6 @@ import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
-
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 useTestDatabase();
 useAuthSecret();

@@ -1,9 +1,9 @@
 // Advertiser state changes (business.md 4), validation (business.md 5) and
 // the server actions' results.
+import "../helpers/action-session";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
-import { requireSession } from "@/lib/auth/session";
 import { revalidatePath } from "next/cache";
 import { ConflictError, ForbiddenError, UnauthenticatedError } from "@/lib/errors";
 import { scope } from "@/lib/data/gate";
@@ -14,11 +14,8 @@ import { MESSAGES } from "@/lib/advertisers/schema";
 import { archiveAdvertiserAction, setAdvertiserActiveAction, updateAdvertiserAction } from "@/lib/advertisers/actions";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-// next-auth and Next's cache are not available under jest: the actions get a test session.
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { requireSessionMock } from "../helpers/session-mock";
+import { expectAdvertiserAndCampaignUntouched } from "../helpers/activity";
 
 useTestDatabase();
 
@@ -91,9 +88,7 @@ describe("archive", () => {
     await expect(attempt).rejects.toBeInstanceOf(ConflictError);
     await expect(attempt).rejects.toThrow(ADVERTISER_MESSAGES.archiveWhileActive);
 
-    expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } })).toEqual(advertiser);
-    expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(campaign);
-    expect(await db.activityLog.count()).toBe(0);
+    await expectAdvertiserAndCampaignUntouched(advertiser, campaign);
   });
 
   test("archives an inactive advertiser and all its children in one go; lists exclude them", async () => {

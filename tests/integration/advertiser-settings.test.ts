@@ -2,9 +2,9 @@
 // default), updating one setting with its activity row, 'No changes detected',
 // the click-signing rules and warnings, optimistic concurrency, and the gate
 // (licensees, roles, archived advertisers).
+import "../helpers/action-session";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { requireSession } from "@/lib/auth/session";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
 import { updateAdvertiserSetting } from "@/lib/advertiser-settings/mutations";
@@ -12,19 +12,12 @@ import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-se
 import { SETTING_MESSAGES } from "@/lib/advertiser-settings/schema";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { signedInTenant } from "../helpers/session-mock";
+import type { Role } from "@/lib/auth/roles";
 
 useTestDatabase();
 
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id, { androidPhoneBundle: "com.acme.shoes", iosPhoneBundle: "id123456789" });
-  requireSessionMock.mockResolvedValue(t.ctx);
-  return { ...t, advertiser };
-}
+const tenant = (role: Role = "RW") => signedInTenant(role, { androidPhoneBundle: "com.acme.shoes", iosPhoneBundle: "id123456789" });
 
 const signing = (packageName: string, appId = "", enabled = true) =>
   JSON.stringify({ android: { isEnabled: enabled, packageName }, ios: { isEnabled: false, appId } });

@@ -4,6 +4,7 @@
 // user, each key has a rate limit counted in the database (429 with
 // Retry-After), and lastUsedAt and the API_KEY_USE access-log line are
 // written at most once a minute.
+import "../helpers/next-cache-double";
 import { addDays } from "date-fns";
 import { db } from "@/lib/db";
 import { createApiKey, listApiKeys } from "@/lib/account/api-keys";
@@ -20,7 +21,6 @@ import { withFailingWrite } from "../helpers/failing-writes";
 import { ctxFor, makeAdvertiser, makeLicensee, makeTenant, makeUser } from "../helpers/factories";
 
 // REST writes revalidate the console's pages (no Next.js request store in jest).
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

@@ -18,6 +18,7 @@ import { AUDIENCE_METRIC_IDS, audienceMetrics } from "@/lib/audiences/list-metri
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import * as f from "../helpers/factories";
+import { activityRows, fieldsOf } from "../helpers/activity";
 
 const t = useTestDatabase();
 
@@ -38,9 +39,6 @@ async function world() {
   return { licensee, ctx, advertiser };
 }
 
-const activityRows = () => db.activityLog.findMany({ orderBy: { id: "asc" }, include: { fields: { orderBy: { fieldName: "asc" } } } });
-const fieldsOf = (log: { fields: { fieldName: string; oldValue: string | null; newValue: string | null }[] }) =>
-  Object.fromEntries(log.fields.map((x) => [x.fieldName, [x.oldValue, x.newValue]]));
 const SENTENCE = 'Users where Page URL contains "/product" in the last 30 days and Page frequency is at least 2 in the last 7 days';
 
 describe("create", () => {

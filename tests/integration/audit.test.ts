@@ -9,6 +9,7 @@ import { tenantTxOf } from "@/lib/data/tenant-db";
 import { updateAdvertiser, setAdvertiserActive } from "@/lib/advertisers/mutations";
 import { useTestDatabase } from "../helpers/db";
 import { makeAdvertiser, makeCampaign, makeLicensee, makeTenant, validAdvertiserInput } from "../helpers/factories";
+import { expectAdvertiserAndCampaignUntouched } from "../helpers/activity";
 
 // The real writer, wrapped so one test can make it fail after its insert ran
 // inside the mutation's transaction.
@@ -115,9 +116,7 @@ test("a failing audit write also rolls back a deactivation and its cascade", asy
     throw new Error("audit store unavailable");
   });
   await expect(setAdvertiserActive(ctx, advertiser.id, false)).rejects.toThrow("audit store unavailable");
-  expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } })).toEqual(advertiser);
-  expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(campaign);
-  expect(await db.activityLog.count()).toBe(0);
+  await expectAdvertiserAndCampaignUntouched(advertiser, campaign);
 });
 
 test("a stale expectedVersion is ConflictError and writes nothing", async () => {

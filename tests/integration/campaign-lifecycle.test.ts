@@ -2,9 +2,9 @@
 // lists, details pages and REST API share: deactivating cascades to its
 // strategies in one transaction, activating waits for an active advertiser.
 // Also the campaign's server actions (REST: campaign-rest.test.ts).
+import "../helpers/action-session";
 import { db } from "@/lib/db";
 import { revalidatePath } from "next/cache";
-import { requireSession } from "@/lib/auth/session";
 import { ConflictError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { createCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
@@ -14,10 +14,7 @@ import { CAMPAIGN_MESSAGES } from "@/lib/campaigns/schema";
 import { useTestDatabase } from "../helpers/db";
 import { withFailingWrite } from "../helpers/failing-writes";
 import * as f from "../helpers/factories";
-
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const sessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { requireSessionMock } from "../helpers/session-mock";
 
 useTestDatabase();
 
@@ -97,7 +94,7 @@ describe("status", () => {
 describe("server actions", () => {
   test("create and update answer the campaign, revalidate the campaign pages and map errors to form results", async () => {
     const { ctx, advertiser } = await world();
-    sessionMock.mockResolvedValue(ctx);
+    requireSessionMock.mockResolvedValue(ctx);
     const pixel = await f.makePixel(advertiser);
     const input = {
       advertiserId: String(advertiser.id), name: "Via action", objective: "WEBSITE", pixelId: String(pixel.id), startTime: -1, endTime: -1,

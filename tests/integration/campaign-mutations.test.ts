@@ -2,8 +2,6 @@
 // the server side of the form's rules, the pixel and advertiser checks, the
 // SKAD privilege, exact money, optimistic concurrency and the activity rows.
 import { db } from "@/lib/db";
-import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { CAMPAIGN_CHANGE_MESSAGES as CHANGE, createCampaign, updateCampaign } from "@/lib/campaigns/mutations";
 import { campaignFormValues, type CampaignDetails } from "@/lib/campaigns/queries";
@@ -11,6 +9,9 @@ import { CAMPAIGN_MESSAGES } from "@/lib/campaigns/schema";
 import { loadListExport, loadListView } from "@/lib/entities/lists";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { fieldErrorsOf, memberOf } from "../helpers/calls";
+import { activityRows, fieldsOf } from "../helpers/activity";
+import { CPM_CAMPAIGN_FORM } from "../helpers/campaign-form";
 
 useTestDatabase();
 
@@ -19,11 +20,8 @@ const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 /** The campaign form as the browser sends it: text as typed, times as epoch seconds. */
 function formInput(advertiserId: number, pixelId: number | null, overrides: Record<string, unknown> = {}) {
   return {
-    advertiserId, name: "Summer Sale", objective: "WEBSITE", isRetargeting: false, pixelId, startTime: inDays(1), endTime: inDays(30),
-    pricingType: "CPM", pricingValue: "4.20", lifetimeBudget: "30000", lifetimeDeliveryCap: "", dailyBudget: "1234.56", deltaDaily: "",
-    dailyDeliveryCap: "", dailyAdvSpendBudget: "", dailyFcap: "5", dailyFcapHours: "24", lifetimeUserFcap: "20", attributionRatio: "100",
-    cpaTarget: "", cpiTarget: "", roiTarget: "", budgetPacing: true, pacingOption: "DAILY_HOURLY_WEIGHTAGE", budgetSpends: "6", coolingPeriod: "2",
-    placeboAds: false, skadTarget: false, incrementalityTest: false,
+    ...CPM_CAMPAIGN_FORM, advertiserId, pixelId, startTime: inDays(1), endTime: inDays(30),
+    budgetPacing: true, pacingOption: "DAILY_HOURLY_WEIGHTAGE", budgetSpends: "6", coolingPeriod: "2",
     ...overrides,
   };
 }
@@ -35,23 +33,7 @@ async function world() {
   return { licensee, ctx, advertiser, pixel };
 }
 
-/** The field errors a failed save shows (what toActionError gives the form). */
-async function fieldErrorsOf(attempt: Promise<unknown>): Promise<Record<string, string> | undefined> {
-  const error = await attempt.then(() => null, (e: unknown) => e);
-  if (error === null) throw new Error("expected the save to fail");
-  return toActionError(error).fieldErrors;
-}
-
 const counts = async () => ({ campaigns: await db.campaign.count(), activity: await db.activityLog.count() });
-const activityRows = () => db.activityLog.findMany({ orderBy: { id: "asc" }, include: { fields: { orderBy: { fieldName: "asc" } } } });
-const fieldsOf = (log: { fields: { fieldName: string; oldValue: string | null; newValue: string | null }[] }) =>
-  Object.fromEntries(log.fields.map((x) => [x.fieldName, [x.oldValue, x.newValue]]));
-
-async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
-  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
-  return f.ctxFor(user.id, licenseeId);
-}
-
 describe("create", () => {
   test("saves every field, money exactly as typed, in the advertiser's currency, with one CREATE activity row", async () => {
     const { ctx, advertiser, pixel } = await world();
@@ -119,7 +101,7 @@ describe("create", () => {
   test("read-only and demo users are refused before anything is read, and nothing is written", async () => {
     const { licensee, advertiser, pixel } = await world();
     for (const role of ["RO", "DEMO"] as const) {
-      const ctx = await member(licensee.id, role);
+      const ctx = await memberOf(licensee.id, role);
       await expect(createCampaign(ctx, formInput(advertiser.id, pixel.id))).rejects.toBeInstanceOf(ForbiddenError);
       await expect(createCampaign(ctx, { name: "" })).rejects.toBeInstanceOf(ForbiddenError); // no field errors either
     }
@@ -216,7 +198,7 @@ describe("update", () => {
     const { ctx, licensee, campaign } = await saved();
     const foreign = await world();
     await expect(updateCampaign(foreign.ctx, campaign.id, campaign.version, edit(campaign, { name: "Taken over" }))).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateCampaign(await member(licensee.id, "RO"), campaign.id, campaign.version, edit(campaign, { name: "Read only" }))).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(updateCampaign(await memberOf(licensee.id, "RO"), campaign.id, campaign.version, edit(campaign, { name: "Read only" }))).rejects.toBeInstanceOf(ForbiddenError);
     await db.campaign.update({ where: { id: campaign.id }, data: { isArchived: true, active: false } });
     await expect(updateCampaign(ctx, campaign.id, campaign.version, edit(campaign, { name: "Archived" }))).rejects.toThrow(new ConflictError(CHANGE.archivedReadOnly));
     expect(await db.activityLog.count()).toBe(0);

@@ -1,6 +1,7 @@
 // The campaign resource of the REST API (/api/v1/campaigns): create and
 // update run the console's own action definitions, with the form's rules and
 // messages; a PATCH starts from the stored campaign as its edit form shows it.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { CAMPAIGN_CHANGE_MESSAGES } from "@/lib/campaigns/mutations";
@@ -8,8 +9,6 @@ import { CAMPAIGN_MESSAGES } from "@/lib/campaigns/schema";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

@@ -1,21 +1,19 @@
 // The catalog server actions as the browser calls them: multipart create with
 // the file checked by content, queueing after the commit, the role check
 // before anything is read or written.
+import "../helpers/action-session";
 import fs from "node:fs";
 import path from "node:path";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { requireSession } from "@/lib/auth/session";
 import { enqueue } from "@/lib/jobs/queue";
 import { createFeedAction, refreshFeedAction } from "@/lib/catalog/actions";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
+import { signedInTenant } from "../helpers/session-mock";
 
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 const enqueueMock = enqueue as jest.MockedFunction<typeof enqueue>;
 
 useTestDatabase();
@@ -40,15 +38,8 @@ function forAdvertiser(advertiserId: number, data: FormData) {
 }
 const upload = (name = "Shoes") => form({ source: "FILE", name, updateFrequencyHours: "24" }, { bytes: csv, name: "products.csv" });
 
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  requireSessionMock.mockResolvedValue(t.ctx);
-  return { ...t, advertiser };
-}
-
 test("RW creates a feed from a multipart upload; it is queued once committed", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInTenant();
   const result = await createFeedAction(forAdvertiser(advertiser.id, upload()));
   expect(result).toEqual({ ok: true, data: { id: expect.any(Number) } });
   const feedId = result.ok ? result.data.id : 0;
@@ -63,7 +54,7 @@ test("RW creates a feed from a multipart upload; it is queued once committed", a
 });
 
 test("a queue that cannot be reached does not fail the create: the sweep will pick the feed up", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInTenant();
   enqueueMock.mockRejectedValue(new Error("database unreachable"));
   const result = await createFeedAction(forAdvertiser(advertiser.id, upload()));
   expect(result.ok).toBe(true);
@@ -71,7 +62,7 @@ test("a queue that cannot be reached does not fail the create: the sweep will pi
 });
 
 test("a file that is not a feed is a field error, whatever its name", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInTenant();
   const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001", "hex");
   const result = await createFeedAction(forAdvertiser(advertiser.id, form({ source: "FILE", name: "x", updateFrequencyHours: "24" }, { bytes: png, name: "feed.csv" })));
   expect(result).toEqual({
@@ -84,7 +75,7 @@ test("a file that is not a feed is a field error, whatever its name", async () =
 });
 
 test.each(["RO", "DEMO"] as const)("%s is refused before the upload is read; nothing is written or queued", async (role) => {
-  const { advertiser } = await tenant(role);
+  const { advertiser } = await signedInTenant(role);
   const files = storedFiles().length;
   expect(await createFeedAction(forAdvertiser(advertiser.id, upload()))).toMatchObject({ ok: false, status: 403 });
   const feed = await f.makeCatalogFeed(advertiser);

@@ -5,11 +5,11 @@
 // address it checked: the name is looked up once, never again by the FTP or
 // SSH client. Look-ups are answered by the test (these machines have no DNS);
 // FEED_ALLOW_PRIVATE_HOSTS is off here except where a test says otherwise.
+import "../helpers/action-session";
 import dns from "node:dns";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { requireSession } from "@/lib/auth/session";
 import { createFeedAction, updateFeedAction } from "@/lib/catalog/actions";
 import { createFeed } from "@/lib/catalog/mutations";
 import { processFeed } from "@/lib/catalog/process";
@@ -17,14 +17,12 @@ import { FEED_HOST_MESSAGES } from "@/lib/catalog/fetch";
 import { LINK_MESSAGES } from "@/lib/catalog/link-edit";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { requireSessionMock } from "../helpers/session-mock";
 import { answerDns } from "../fixtures/catalog/dns";
 import { startFtpServer, type FtpServer } from "../fixtures/catalog/ftp-server";
 import { startSftpServer, type SftpServer } from "../fixtures/sftp-server";
 
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn().mockResolvedValue("job-1") }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
 

@@ -2,9 +2,9 @@
 // deactivate with their activity rows, the MMP parameter rules of the
 // advertiser's MMP, optimistic concurrency, and the gate (licensees, roles,
 // archived advertisers).
+import "../helpers/action-session";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { requireSession } from "@/lib/auth/session";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { createClickDestinationAction, setClickDestinationActiveAction, updateClickDestinationAction } from "@/lib/click-destinations/actions";
 import { createClickDestination, setClickDestinationActive, updateClickDestination } from "@/lib/click-destinations/mutations";
@@ -13,10 +13,8 @@ import type { SessionContext } from "@/lib/auth/context";
 import { loadListView } from "@/lib/entities/lists";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { signedInTenant } from "../helpers/session-mock";
+import type { Role } from "@/lib/auth/roles";
 
 useTestDatabase();
 
@@ -24,12 +22,7 @@ useTestDatabase();
 const listClickDestinations = async (ctx: SessionContext, advertiserId: number) =>
   (await loadListView(ctx, "click_destination", {}, { advertiserId })).rows.map((r) => r.data as ClickDestinationRow);
 
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW", mmp: string | null = "AppsFlyer") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id, { mmp });
-  requireSessionMock.mockResolvedValue(t.ctx);
-  return { ...t, advertiser };
-}
+const tenant = (role: Role = "RW", mmp: string | null = "AppsFlyer") => signedInTenant(role, { mmp });
 
 const input = (overrides: Record<string, unknown> = {}) => ({
   name: "Store tracking link",

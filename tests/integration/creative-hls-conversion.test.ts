@@ -11,6 +11,7 @@
 // (MPEG-2 video) are encoded again as H.264; AES-128 segments, init sections
 // and byte ranges become plain files of their own before ffmpeg reads them.
 // (Playlists naming this server's files: creative-hls-local-files.test.ts.)
+import "../helpers/action-session";
 import { execFileSync } from "node:child_process";
 import dns from "node:dns";
 import fs from "node:fs";
@@ -18,7 +19,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { requireSession } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { listHlsConversionsAction, startHlsConversionAction } from "@/lib/creatives/convert/actions";
 import { CONVERSION_LIMITS, convertPlaylist, loadMediaPlaylist, runHlsConversion } from "@/lib/creatives/convert/run";
@@ -29,11 +29,9 @@ import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
 import { AD_MARKING, convertOne, enqueueMock, FFMPEG, ffmpegCalls, ffmpegRuns, HLS_FIXTURES, tenant, useHlsHarness } from "../helpers/hls-conversion";
+import { requireSessionMock } from "../helpers/session-mock";
 
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
 
 useTestDatabase();
 const { dir: storageDir, storedFiles } = useTestStorage("creative-hls-");

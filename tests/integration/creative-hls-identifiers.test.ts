@@ -5,6 +5,7 @@
 // (a PATCH with only its version saves it and changes nothing). A creative
 // converted before they were asked for has none: the creative list marks it
 // and its update names the fields until someone adds them.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { updateResource } from "@/lib/api/execute";
 import { restResource } from "@/lib/api/resources";
@@ -18,7 +19,6 @@ import { useTestStorage } from "../helpers/storage";
 import { AD_MARKING, enqueueMock, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
 
 useTestDatabase();

@@ -7,6 +7,7 @@
 // data: links are refused before anything is downloaded, and tags we do not
 // use are dropped, so no frame of a local video reaches the output. And
 // ffmpeg runs only in the job, refused with what to install when unusable.
+import "../helpers/action-session";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -18,8 +19,6 @@ import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import { AD_MARKING, convertOne, enqueueMock, FFMPEG, ffmpegRuns, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
 
 useTestDatabase();

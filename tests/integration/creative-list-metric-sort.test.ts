@@ -4,16 +4,10 @@
 // creatives; /creative lists every creative of the licensee.
 import { db } from "@/lib/db";
 import { loadCreativeListView } from "@/lib/creatives/list";
-import { todayIn } from "@/lib/user-settings/date-range";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 useTestDatabase();
-
-function yesterdayNoon(): Date {
-  const [y, m, d] = todayIn("UTC").split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1, 12));
-}
 
 // [name, impressions, clicks] per creative of the set (null: no delivery at all).
 const IN_SET: Array<[string, number, number] | [string, null, null]> = [
@@ -35,7 +29,7 @@ async function world() {
   const deliver = (creativeId: number, impressions: number, clicks: number) =>
     db.deliveryHourly.create({
       data: {
-        hour: yesterdayNoon(), licenseeId: t.licensee.id, advertiserId: t.advertiser.id, campaignId: campaign.id, strategyId: strategy.id,
+        hour: f.yesterdayNoon(), licenseeId: t.licensee.id, advertiserId: t.advertiser.id, campaignId: campaign.id, strategyId: strategy.id,
         creativeId, country: String(++site).padStart(2, "0"), impressions: BigInt(impressions), clicks: BigInt(clicks), revenue: "1",
       },
     });

@@ -2,13 +2,12 @@
 // API client calls them: field errors under the body's own names (business.md
 // 7: creativesList, strategyList), replaceExistingCreatives, a rejection
 // without its reason refused, a review audited on the creative, read-only keys 403.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

@@ -4,16 +4,10 @@
 // scheduled timezone's name; archived sets and other licensees' are not listed.
 import { db } from "@/lib/db";
 import { loadListView } from "@/lib/entities/lists";
-import { todayIn } from "@/lib/user-settings/date-range";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 useTestDatabase();
-
-function yesterdayNoon(): Date {
-  const [y, m, d] = todayIn("UTC").split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1, 12));
-}
 
 // Impressions and clicks of each set's one creative (null: no delivery).
 const DATA: Array<[number, number] | null> = [[1000, 10], [200, 9], null, [5000, 7], [999, 33], [1000, 40]];
@@ -33,7 +27,7 @@ async function world() {
     if (!values) continue;
     await db.deliveryHourly.create({
       data: {
-        hour: yesterdayNoon(), licenseeId: licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, strategyId: strategy.id,
+        hour: f.yesterdayNoon(), licenseeId: licensee.id, advertiserId: advertiser.id, campaignId: campaign.id, strategyId: strategy.id,
         creativeId: creative.id, country: "US", impressions: BigInt(values[0]), clicks: BigInt(values[1]), revenue: "1",
       },
     });

@@ -3,7 +3,6 @@
 // type, "a start date activates an inactive set", optimistic concurrency,
 // the activity rows field by field, roles and other licensees' ids.
 import { db } from "@/lib/db";
-import type { SessionContext } from "@/lib/auth/context";
 import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
@@ -12,6 +11,8 @@ import { creativeSetFormValues, toCreativeSetDetails } from "@/lib/creative-sets
 import { CREATIVE_SET_MESSAGES } from "@/lib/creative-sets/schema";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { failureOf, memberOf } from "../helpers/calls";
+import { activityRows, fieldsOf } from "../helpers/activity";
 
 useTestDatabase();
 
@@ -36,20 +37,6 @@ async function world() {
   return { licensee, ctx, advertiser, destination };
 }
 
-async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
-  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
-  return f.ctxFor(user.id, licenseeId);
-}
-
-async function failureOf(attempt: Promise<unknown>): Promise<unknown> {
-  const error = await attempt.then(() => null, (e: unknown) => e);
-  if (error === null) throw new Error("expected the call to fail");
-  return error;
-}
-
-const activityRows = () => db.activityLog.findMany({ orderBy: { id: "asc" }, include: { fields: { orderBy: { fieldName: "asc" } } } });
-const fieldsOf = (log: { fields: { fieldName: string; oldValue: string | null; newValue: string | null }[] }) =>
-  Object.fromEntries(log.fields.map((x) => [x.fieldName, [x.oldValue, x.newValue]]));
 const stored = (id: number) => db.creativeSet.findUniqueOrThrow({ where: { id } });
 
 describe("create", () => {
@@ -147,7 +134,7 @@ describe("roles and licensees", () => {
     const { licensee, advertiser } = await world();
     const set = await f.makeCreativeSet(advertiser);
     for (const role of ["RO", "DEMO"] as const) {
-      const ctx = await member(licensee.id, role);
+      const ctx = await memberOf(licensee.id, role);
       expect(await failureOf(createCreativeSet(ctx, formInput(advertiser.id, null)))).toBeInstanceOf(ForbiddenError);
       expect(await failureOf(updateCreativeSet(ctx, set.id, 1, formInput(advertiser.id, null)))).toBeInstanceOf(ForbiddenError);
       expect(await failureOf(rescheduleCreativeSet(ctx, set.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC }))).toBeInstanceOf(ForbiddenError);

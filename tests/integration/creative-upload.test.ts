@@ -7,51 +7,29 @@ import { strToU8, zipSync } from "fflate";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { getSessionContext, requireSession } from "@/lib/auth/session";
-import { UnauthenticatedError } from "@/lib/errors";
 import { POST } from "@/app/v2/api/upload/creative/route";
-import { GET } from "@/app/api/files/[...key]/route";
-import type { SessionContext } from "@/lib/auth/context";
 import { useTestDatabase } from "../helpers/db";
-import * as f from "../helpers/factories";
 import { useTestStorage } from "../helpers/storage";
+import { signedInUploader } from "../helpers/session-mock";
+import { expectSessionAndRoleRefused, fileRequest, UPLOAD_HOST } from "../helpers/upload-routes";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn(), getSessionContext: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
-const getSessionMock = getSessionContext as jest.MockedFunction<typeof getSessionContext>;
 
 useTestDatabase();
 const { storedFiles } = useTestStorage("creative-upload-");
 
-const HOST = "default.localhost:3000";
 const FIXTURES = path.join(__dirname, "../fixtures/creatives");
 const fixture = (name: string) => ({ name, bytes: fs.readFileSync(path.join(FIXTURES, name)) });
-
-function signedIn(ctx: SessionContext | null) {
-  if (ctx) {
-    requireSessionMock.mockResolvedValue(ctx);
-    getSessionMock.mockResolvedValue(ctx);
-  } else {
-    requireSessionMock.mockRejectedValue(new UnauthenticatedError());
-    getSessionMock.mockResolvedValue(null);
-  }
-}
-
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenantWithAdvertiser(role);
-  signedIn(t.ctx);
-  return t;
-}
 
 function uploadRequest(fields: Record<string, string>, files: { bytes: Buffer; name: string }[], headers: Record<string, string> = {}, query = "") {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   // The browser's MIME type says image for everything: the server must not care.
   for (const file of files) form.append("file", new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
-  return new Request(`http://${HOST}/v2/api/upload/creative${query}`, {
+  return new Request(`http://${UPLOAD_HOST}/v2/api/upload/creative${query}`, {
     method: "POST",
     body: form,
-    headers: { host: HOST, origin: `http://${HOST}`, ...headers },
+    headers: { host: UPLOAD_HOST, origin: `http://${UPLOAD_HOST}`, ...headers },
   });
 }
 
@@ -61,13 +39,8 @@ async function status(req: Request) {
   return [res.status, error?.fieldErrors && Object.keys(error.fieldErrors).length ? error.fieldErrors : error?.message];
 }
 
-function fileRequest(url: string) {
-  const segments = url.replace(/^\/api\/files\//, "").split("/");
-  return GET(new Request(`http://${HOST}${url}`, { headers: { host: HOST } }), { params: Promise.resolve({ key: segments }) });
-}
-
 test("several files: accepted ones come back as rows (name, filePath, width, height), refused ones by name; nothing stored for them", async () => {
-  const { ctx, advertiser } = await tenant();
+  const { ctx, advertiser } = await signedInUploader();
   const tempDirs = () => new Set(fs.readdirSync(os.tmpdir()).filter((d) => d.startsWith("creative-upload-")));
   const before = tempDirs();
   const res = await POST(
@@ -108,7 +81,7 @@ test("several files: accepted ones come back as rows (name, filePath, width, hei
 });
 
 test("videos: facts from the stream; CTV refuses 2 Mbps; a file over its kind's limit is cut off and reported", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInUploader();
   const ctv = await (
     await POST(uploadRequest({ advertiserId: String(advertiser.id), type: "CTV_VIDEO" }, [fixture("video-800k.mp4"), fixture("video-2000k.mp4")], {}, "?isPlacebo=false"))
   ).json();
@@ -124,7 +97,7 @@ test("videos: facts from the stream; CTV refuses 2 Mbps; a file over its kind's 
 });
 
 test("an HTML5 archive of many entries keeps every one (written several at a time)", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInUploader();
   const files: Record<string, Uint8Array> = { "index.html": strToU8('<html><body><img src="img/0.png"></body></html>') };
   const png = new Uint8Array(fs.readFileSync(path.join(FIXTURES, "banner-300x250.png")));
   for (let i = 0; i < 19; i++) files[`img/${i}.png`] = png;
@@ -135,7 +108,7 @@ test("an HTML5 archive of many entries keeps every one (written several at a tim
 });
 
 test("an HTML5 archive is stored entry by entry under one folder; its HTML is served with the sandbox CSP; traversal refused", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInUploader();
   const body = await (
     await POST(uploadRequest({ advertiserId: String(advertiser.id), type: "ZIPPED_HTML" }, [fixture("html5-banner.zip"), fixture("html5-traversal.zip")]))
   ).json();
@@ -157,8 +130,8 @@ test("an HTML5 archive is stored entry by entry under one folder; its HTML is se
 });
 
 test("refusals: cross-origin 403, foreign advertiser 404, bad type 400, no file 400, too large 413, signed out 401, RO and DEMO 403; nothing stored", async () => {
-  const other = await tenant();
-  const { advertiser } = await tenant();
+  const other = await signedInUploader();
+  const { advertiser } = await signedInUploader();
   const fields = { advertiserId: String(advertiser.id), type: "IMAGE" };
   const files = [fixture("banner-300x250.png")];
 
@@ -170,13 +143,7 @@ test("refusals: cross-origin 403, foreign advertiser 404, bad type 400, no file 
   expect(await status(uploadRequest(fields, Array.from({ length: 11 }, () => files[0])))).toEqual([400, { file: "Upload at most 10 files at a time" }]);
   expect(await status(uploadRequest(fields, files, {}, "?isPlacebo=maybe"))).toEqual([400, { isPlacebo: "isPlacebo must be true or false" }]);
   expect(await status(uploadRequest(fields, files, { "content-length": String(3 * 1024 * 1024 * 1024) }))).toEqual([413, "The upload is too large"]);
-  const notMultipart = new Request(`http://${HOST}/v2/api/upload/creative`, { method: "POST", body: "{}", headers: { host: HOST, "content-type": "application/json" } });
+  const notMultipart = new Request(`http://${UPLOAD_HOST}/v2/api/upload/creative`, { method: "POST", body: "{}", headers: { host: UPLOAD_HOST, "content-type": "application/json" } });
   expect(await status(notMultipart)).toEqual([400, { file: "The upload is not a multipart form" }]);
-  signedIn(null);
-  expect(await status(uploadRequest(fields, files))).toEqual([401, "Your current session has expired! Please log in again."]);
-  for (const role of ["RO", "DEMO"] as const) {
-    const t = await tenant(role);
-    expect(await status(uploadRequest({ ...fields, advertiserId: String(t.advertiser.id) }, files))).toEqual([403, "You do not have permission to change this"]);
-  }
-  expect(storedFiles()).toEqual([]);
+  await expectSessionAndRoleRefused(status, (advertiserId) => uploadRequest(advertiserId ? { ...fields, advertiserId } : fields, files), storedFiles);
 });

@@ -2,9 +2,8 @@
 // against the OpenAPI document: a tag that verifies answers its summary, one
 // that does not answers why (still 200), a bad body is 400 with the field's
 // message, a read-only key is 403 before the tag is looked at, no key is 401.
+import "../helpers/browser-doubles";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { createApiKey } from "@/lib/account/api-keys";
 import { apiDocument } from "@/lib/api/document";
@@ -12,29 +11,19 @@ import { as, Browser, useAuthSecret } from "../helpers/browser-session";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi, documentedAnswerProblems } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
+import { useLocalServer } from "../helpers/local-server";
 
 useTestDatabase();
 useAuthSecret();
 
 const PATH = "/creatives/video-ad-tag/verify";
 const INLINE = fs.readFileSync(path.join(__dirname, "../fixtures/creatives/vast/vast4-inline.xml"), "utf8");
-let server: http.Server;
-let base: string;
 let requests = 0;
-
-beforeAll(async () => {
-  server = http.createServer((_req, res) => {
-    requests++;
-    res.setHeader("content-type", "application/xml");
-    res.end(INLINE);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const vast = useLocalServer((_req, res) => {
+  requests++;
+  res.setHeader("content-type", "application/xml");
+  res.end(INLINE);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   requests = 0;
 });
@@ -57,14 +46,14 @@ test("a VAST link is fetched and summarised; a tag that does not verify says why
   const { readWrite } = await keys();
   process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
   try {
-    const answer = await verify({ tag: `${base}/tag.xml` }, readWrite);
+    const answer = await verify({ tag: `${vast.base}/tag.xml` }, readWrite);
     expect(answer).toMatchObject({ status: 200, body: { respObject: { ok: true, summary: { version: "4.0", adCount: 1, durationSeconds: 15, isVpaid: false } } } });
     expect(requests).toBe(1);
   } finally {
     delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
   }
   // Production rules: the loopback host is refused and never contacted.
-  const refused = await verify({ tag: `${base}/tag.xml` }, readWrite);
+  const refused = await verify({ tag: `${vast.base}/tag.xml` }, readWrite);
   expect(refused).toMatchObject({
     status: 200,
     body: { respObject: { ok: false, message: "The VAST tag could not be fetched: The host 127.0.0.1 is not allowed: it is not a public internet address" } },
@@ -86,8 +75,8 @@ test("a read-only key is refused before the tag is looked at; no key is 401", as
   const { readOnly } = await keys();
   process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
   try {
-    expect((await verify({ tag: `${base}/tag.xml` }, readOnly)).status).toBe(403);
-    expect((await as(new Browser(), () => verify({ tag: `${base}/tag.xml` }, null))).status).toBe(401);
+    expect((await verify({ tag: `${vast.base}/tag.xml` }, readOnly)).status).toBe(403);
+    expect((await as(new Browser(), () => verify({ tag: `${vast.base}/tag.xml` }, null))).status).toBe(401);
     expect(requests).toBe(0);
   } finally {
     delete process.env.FEED_ALLOW_PRIVATE_HOSTS;

@@ -3,45 +3,34 @@
 // its inline ad and summarised with the wrappers' tracking events; a chain
 // that never ends, a missing document and a refused host say why; read-only
 // users may not make the server fetch.
+import "../helpers/action-session";
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { requireSession } from "@/lib/auth/session";
 import { verifyVideoAdTagAction } from "@/lib/creatives/ad-tags/actions";
 import { VAST_MESSAGES } from "@/lib/creatives/ad-tags/vast";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { requireSessionMock } from "../helpers/session-mock";
+import { useLocalServer } from "../helpers/local-server";
 
 useTestDatabase();
 
 const FIXTURES = path.join(__dirname, "../fixtures/creatives/vast");
-let server: http.Server;
-let base: string;
 const requested: string[] = [];
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    const name = new URL(req.url ?? "/", "http://x").pathname.slice(1);
-    requested.push(name);
-    const wrapper = fs.readFileSync(path.join(FIXTURES, "vast-wrapper.xml"), "utf8");
-    // outer.xml wraps vast-wrapper.xml, which wraps the inline fixture: two levels.
-    if (name === "outer.xml") return res.end(wrapper.replace("vast4-inline.xml", `${base}/vast-wrapper.xml`));
-    // loop.xml wraps itself: the chain never reaches an inline ad.
-    if (name === "loop.xml") return res.end(wrapper.replace("vast4-inline.xml", `${base}/loop.xml`));
-    const file = path.join(FIXTURES, path.basename(name));
-    if (!fs.existsSync(file)) return res.writeHead(404).end();
-    res.setHeader("content-type", "application/xml");
-    res.end(fs.readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const vast = useLocalServer((req, res) => {
+  const name = new URL(req.url ?? "/", "http://x").pathname.slice(1);
+  requested.push(name);
+  const wrapper = fs.readFileSync(path.join(FIXTURES, "vast-wrapper.xml"), "utf8");
+  // outer.xml wraps vast-wrapper.xml, which wraps the inline fixture: two levels.
+  if (name === "outer.xml") return res.end(wrapper.replace("vast4-inline.xml", `${vast.base}/vast-wrapper.xml`));
+  // loop.xml wraps itself: the chain never reaches an inline ad.
+  if (name === "loop.xml") return res.end(wrapper.replace("vast4-inline.xml", `${vast.base}/loop.xml`));
+  const file = path.join(FIXTURES, path.basename(name));
+  if (!fs.existsSync(file)) return res.writeHead(404).end();
+  res.setHeader("content-type", "application/xml");
+  res.end(fs.readFileSync(file));
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(async () => {
   process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
   requested.length = 0;
@@ -52,7 +41,7 @@ afterEach(() => {
 });
 
 test("a wrapper chain is followed to the inline ad; the summary merges the wrappers' tracking events", async () => {
-  const result = await verifyVideoAdTagAction({ tag: `${base}/outer.xml` });
+  const result = await verifyVideoAdTagAction({ tag: `${vast.base}/outer.xml` });
   expect(result).toEqual({
     ok: true,
     data: {
@@ -70,26 +59,26 @@ test("a wrapper chain is followed to the inline ad; the summary merges the wrapp
 });
 
 test("inline XML whose wrapper points at the server is followed too", async () => {
-  const tag = fs.readFileSync(path.join(FIXTURES, "vast-wrapper.xml"), "utf8").replace("vast4-inline.xml", `${base}/vast-vpaid.xml`);
+  const tag = fs.readFileSync(path.join(FIXTURES, "vast-wrapper.xml"), "utf8").replace("vast4-inline.xml", `${vast.base}/vast-vpaid.xml`);
   expect(await verifyVideoAdTagAction({ tag })).toMatchObject({ ok: true, data: { ok: true, summary: { isVpaid: true, version: "4.0" } } });
 });
 
 test("a wrapper chain that never ends stops after a few levels", async () => {
-  expect(await verifyVideoAdTagAction({ tag: `${base}/loop.xml` })).toEqual({ ok: true, data: { ok: false, message: VAST_MESSAGES.wrapperTooDeep } });
+  expect(await verifyVideoAdTagAction({ tag: `${vast.base}/loop.xml` })).toEqual({ ok: true, data: { ok: false, message: VAST_MESSAGES.wrapperTooDeep } });
   expect(requested.length).toBeLessThanOrEqual(6);
 });
 
 test("a missing document and an empty one say why", async () => {
-  expect(await verifyVideoAdTagAction({ tag: `${base}/nothing.xml` })).toEqual({
+  expect(await verifyVideoAdTagAction({ tag: `${vast.base}/nothing.xml` })).toEqual({
     ok: true,
     data: { ok: false, message: "The VAST tag could not be fetched: 127.0.0.1 answered with HTTP status 404" },
   });
-  expect(await verifyVideoAdTagAction({ tag: `${base}/vast-empty.xml` })).toEqual({ ok: true, data: { ok: false, message: VAST_MESSAGES.noAds } });
+  expect(await verifyVideoAdTagAction({ tag: `${vast.base}/vast-empty.xml` })).toEqual({ ok: true, data: { ok: false, message: VAST_MESSAGES.noAds } });
 });
 
 test("without the test hook the loopback host is refused and never contacted", async () => {
   delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
-  expect(await verifyVideoAdTagAction({ tag: `${base}/outer.xml` })).toEqual({
+  expect(await verifyVideoAdTagAction({ tag: `${vast.base}/outer.xml` })).toEqual({
     ok: true,
     data: { ok: false, message: "The VAST tag could not be fetched: The host 127.0.0.1 is not allowed: it is not a public internet address" },
   });
@@ -106,6 +95,6 @@ test("a tag that is neither a link nor VAST XML is a field error", async () => {
 
 test.each(["RO", "DEMO"] as const)("%s users may not make the server fetch", async (role) => {
   requireSessionMock.mockResolvedValue((await f.makeTenant(role)).ctx);
-  expect(await verifyVideoAdTagAction({ tag: `${base}/outer.xml` })).toMatchObject({ ok: false, status: 403 });
+  expect(await verifyVideoAdTagAction({ tag: `${vast.base}/outer.xml` })).toMatchObject({ ok: false, status: 403 });
   expect(requested).toEqual([]);
 });

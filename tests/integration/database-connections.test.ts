@@ -14,6 +14,7 @@ import { RequestAbortedError } from "@/lib/db/managed-pool";
 import { useTestDatabase } from "../helpers/db";
 import { routerOf } from "../helpers/rest-api";
 import { makeTenant } from "../helpers/factories";
+import { until } from "../helpers/wait";
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const describeOnPostgres = onPostgres ? describe : describe.skip;
@@ -44,16 +45,6 @@ async function running(marker: string): Promise<number[]> {
     [marker],
   );
   return rows.map((r) => r.pid);
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 /** Starts a query now: Prisma's promises run only once something waits on them. */

@@ -9,19 +9,12 @@ import * as f from "../helpers/factories";
 
 useTestDatabase();
 
-const ZONES = [
-  { id: 805, name: "UTC", ianaName: "UTC" },
-  { id: 9001, name: "(GMT+05:30) Asia/Kolkata", ianaName: "Asia/Kolkata" },
-  { id: 9002, name: "(GMT-08:00) America/Los_Angeles", ianaName: "America/Los_Angeles" },
-  { id: 9003, name: "(GMT+05:45) Asia/Kathmandu", ianaName: "Asia/Kathmandu" },
-];
-
 async function world() {
   const { licensee, ctx } = await f.makeTenant();
   const advertiser = await f.makeAdvertiser(licensee.id);
   const campaign = await f.makeCampaign(advertiser);
   const strategies = [await f.makeStrategy(campaign), await f.makeStrategy(campaign)];
-  for (const z of ZONES) await db.timezone.create({ data: z });
+  await f.makeZones();
   return { ctx, strategies };
 }
 
@@ -61,7 +54,7 @@ test("range sums from days plus edge hours equal the sums of the hours, in every
   await db.deliveryStrategyHourly.createMany({
     data: strategies.flatMap((s, k) => Array.from({ length: 24 * 12 }, (_, h) => hourRow(s, new Date(start + h * 3_600_000), (h * 13 + k * 5) % 97))),
   });
-  for (const zone of ZONES) {
+  for (const zone of f.ZONES) {
     for (const [from, to] of [["2030-03-02", "2030-03-02"], ["2030-03-02", "2030-03-03"], ["2030-03-02", "2030-03-11"], ["2030-03-01", "2030-03-12"]]) {
       const got = await metricsByEntity(ctx, { level: "strategy", ids: strategies.map((s) => s.id), range: { from, to, timezoneId: zone.id }, metricIds: ["impressions", "revenue"] });
       const expected = await db.$queryRawUnsafe<Array<{ sid: number; impressions: string; revenue: string }>>(

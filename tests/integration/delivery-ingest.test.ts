@@ -21,13 +21,9 @@ const KOLKATA = 9001;
 const LOS_ANGELES = 9002;
 
 async function world() {
-  const t = await f.makeTenant("RW");
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  const campaign = await f.makeCampaign(advertiser);
-  const strategy = await f.makeStrategy(campaign);
-  const creative = await f.makeCreative(advertiser);
-  const aggregator = await db.aggregator.create({ data: { name: `Exchange ${strategy.id}` } });
-  return { ...t, advertiser, campaign, strategy, creative, aggregator };
+  const chain = await f.makeServedCreative();
+  const aggregator = await db.aggregator.create({ data: { name: `Exchange ${chain.strategy.id}` } });
+  return { ...chain, aggregator };
 }
 
 const facts = () => db.deliveryHourly.count();

@@ -10,12 +10,6 @@ import * as f from "../helpers/factories";
 
 useTestDatabase();
 
-const ZONES = [
-  { id: 805, name: "UTC", ianaName: "UTC" },
-  { id: 9001, name: "(GMT+05:30) Asia/Kolkata", ianaName: "Asia/Kolkata" },
-  { id: 9002, name: "(GMT-08:00) America/Los_Angeles", ianaName: "America/Los_Angeles" },
-  { id: 9003, name: "(GMT+05:45) Asia/Kathmandu", ianaName: "Asia/Kathmandu" },
-];
 const HOUR = 3_600_000;
 const START = Date.parse("2030-03-01T00:00:00Z");
 
@@ -25,7 +19,7 @@ async function world(count = 2) {
   const campaign = await f.makeCampaign(advertiser);
   const strategies = [];
   for (let i = 0; i < count; i++) strategies.push(await f.makeStrategy(campaign));
-  for (const z of ZONES) await db.timezone.create({ data: z });
+  await f.makeZones();
   return { ctx, strategies };
 }
 
@@ -122,10 +116,10 @@ test("ranges read from running totals equal the sums of the hours in every timez
       ...hours([late], START + 8 * 24 * HOUR, 24 * 4, (h) => (h % 5) + 1),
     ],
   });
-  await registerAndBuild(...new Set(ZONES.flatMap((z) => zoneBoundaryHours(z.ianaName, new Date("2030-03-05T00:00:00Z")))));
+  await registerAndBuild(...new Set(f.ZONES.flatMap((z) => zoneBoundaryHours(z.ianaName, new Date("2030-03-05T00:00:00Z")))));
   // Proof that the running totals are what is read: the daily rollup the other path reads is emptied.
   await db.deliveryStrategyDaily.deleteMany({});
-  for (const zone of ZONES) {
+  for (const zone of f.ZONES) {
     for (const [from, to] of [["2030-03-02", "2030-03-02"], ["2030-03-02", "2030-03-11"], ["2030-03-01", "2030-03-12"], ["2030-03-05", "2030-03-20"], ["2030-02-01", "2030-02-20"]]) {
       const range = { from, to, timezoneId: zone.id };
       const got = await metricsByEntity(ctx, { level: "strategy", ids: strategies.map((s) => s.id), range, metricIds: ["impressions", "clicks", "revenue"] });

@@ -3,8 +3,8 @@
 // ordinary strategy lists (isAbTestStrategy), every change audited,
 // optimistic concurrency with the experiment's own message, roles, other
 // licensees' ids, the REST resource and its status operation.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
-import type { SessionContext } from "@/lib/auth/context";
 import { createApiKey } from "@/lib/account/api-keys";
 import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
@@ -17,8 +17,7 @@ import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
+import { failureOf, memberOf } from "../helpers/calls";
 
 useTestDatabase();
 
@@ -39,17 +38,6 @@ const input = (campaignId: number, arms: Array<[number, number]>, overrides: Rec
   arms: arms.map(([strategyId, trafficPercent]) => ({ strategyId, trafficPercent })),
   ...overrides,
 });
-
-async function failureOf(attempt: Promise<unknown>): Promise<unknown> {
-  const error = await attempt.then(() => null, (e: unknown) => e);
-  if (error === null) throw new Error("expected the call to fail");
-  return error;
-}
-
-async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
-  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
-  return f.ctxFor(user.id, licenseeId);
-}
 
 const abFlags = async () => Object.fromEntries((await db.strategy.findMany({ orderBy: { id: "asc" } })).map((s) => [s.name, s.isAbTestStrategy]));
 
@@ -99,7 +87,7 @@ describe("create", () => {
   test("read-only and demo users change nothing", async () => {
     const { licensee, campaign, a, b } = await world();
     for (const role of ["RO", "DEMO"] as const) {
-      expect(await failureOf(createExperiment(await member(licensee.id, role), input(campaign.id, [[a.id, 50], [b.id, 50]])))).toBeInstanceOf(ForbiddenError);
+      expect(await failureOf(createExperiment(await memberOf(licensee.id, role), input(campaign.id, [[a.id, 50], [b.id, 50]])))).toBeInstanceOf(ForbiddenError);
     }
     expect(await db.experiment.count()).toBe(0);
   });

@@ -3,58 +3,30 @@
 // and the file route (own licensee only, content type, nosniff, no traversal).
 import fs from "node:fs";
 import path from "node:path";
-import { getSessionContext, requireSession } from "@/lib/auth/session";
-import { UnauthenticatedError } from "@/lib/errors";
 import { POST } from "@/app/api/uploads/images/route";
 import { GET } from "@/app/api/files/[...key]/route";
 import { storeFeedFile } from "@/lib/catalog/files";
-import type { SessionContext } from "@/lib/auth/context";
 import { useTestDatabase } from "../helpers/db";
-import * as f from "../helpers/factories";
 import { gif, png } from "../helpers/images";
 import { useTestStorage } from "../helpers/storage";
+import { signedIn, signedInUploader } from "../helpers/session-mock";
+import { expectSessionAndRoleRefused, fileRequest, UPLOAD_HOST } from "../helpers/upload-routes";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn(), getSessionContext: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
-const getSessionMock = getSessionContext as jest.MockedFunction<typeof getSessionContext>;
 
 useTestDatabase();
 
 const { dir: storage, storedFiles } = useTestStorage("images-routes-");
 
-const HOST = "default.localhost:3000";
-
-function signedIn(ctx: SessionContext | null) {
-  if (ctx) {
-    requireSessionMock.mockResolvedValue(ctx);
-    getSessionMock.mockResolvedValue(ctx);
-  } else {
-    requireSessionMock.mockRejectedValue(new UnauthenticatedError());
-    getSessionMock.mockResolvedValue(null);
-  }
-}
-
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  signedIn(t.ctx);
-  return { ...t, advertiser };
-}
-
 function uploadRequest(fields: Record<string, string>, files: { bytes: Buffer; name: string }[], headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const file of files) form.append("file", new File([new Uint8Array(file.bytes)], file.name, { type: "image/png" }));
-  return new Request(`http://${HOST}/api/uploads/images`, { method: "POST", body: form, headers: { host: HOST, origin: `http://${HOST}`, ...headers } });
-}
-
-function fileRequest(url: string) {
-  const segments = url.replace(/^\/api\/files\//, "").split("/");
-  return GET(new Request(`http://${HOST}${url}`, { headers: { host: HOST } }), { params: Promise.resolve({ key: segments }) });
+  return new Request(`http://${UPLOAD_HOST}/api/uploads/images`, { method: "POST", body: form, headers: { host: UPLOAD_HOST, origin: `http://${UPLOAD_HOST}`, ...headers } });
 }
 
 test("RW uploads several files: stored ones come back as rows, refused ones by name; each is served back", async () => {
-  const { ctx, advertiser } = await tenant();
+  const { ctx, advertiser } = await signedInUploader();
   const logo = png(300, 300);
   const res = await POST(
     uploadRequest({ advertiserId: String(advertiser.id), kind: "LOGO" }, [
@@ -83,7 +55,7 @@ test("RW uploads several files: stored ones come back as rows, refused ones by n
 });
 
 test("an overlay GIF is accepted and served as image/gif", async () => {
-  const { advertiser } = await tenant();
+  const { advertiser } = await signedInUploader();
   const res = await POST(uploadRequest({ advertiserId: String(advertiser.id), kind: "OVERLAY" }, [{ bytes: gif(20, 10), name: "o.gif" }]));
   const body = await res.json();
   expect(body.errors).toEqual([]);
@@ -91,8 +63,8 @@ test("an overlay GIF is accepted and served as image/gif", async () => {
 });
 
 test("refusals: signed out 401, cross-origin 403, RO and DEMO 403 (nothing stored), another licensee's advertiser 404, bad input 400, too large 413", async () => {
-  const other = await tenant();
-  const { advertiser } = await tenant();
+  const other = await signedInUploader();
+  const { advertiser } = await signedInUploader();
   const fields = { advertiserId: String(advertiser.id), kind: "LOGO" };
   const files = [{ bytes: png(300, 300), name: "l.png" }];
   const status = async (req: Request) => {
@@ -107,22 +79,16 @@ test("refusals: signed out 401, cross-origin 403, RO and DEMO 403 (nothing store
   expect(await status(uploadRequest({ ...fields, kind: "BANNER" }, files))).toEqual([400, "Unknown image kind"]);
   expect(await status(uploadRequest(fields, []))).toEqual([400, { file: "Choose at least one image to upload" }]);
   expect(await status(uploadRequest(fields, files, { "content-length": String(100 * 1024 * 1024) }))).toEqual([413, "The upload is too large"]);
-  signedIn(null);
-  expect(await status(uploadRequest(fields, files))).toEqual([401, "Your current session has expired! Please log in again."]);
-  for (const role of ["RO", "DEMO"] as const) {
-    const t = await tenant(role);
-    expect(await status(uploadRequest({ ...fields, advertiserId: String(t.advertiser.id) }, files))).toEqual([403, "You do not have permission to change this"]);
-  }
-  expect(storedFiles()).toEqual([]);
+  await expectSessionAndRoleRefused(status, (advertiserId) => uploadRequest(advertiserId ? { ...fields, advertiserId } : fields, files), storedFiles);
 });
 
 test("the file route serves only the session's licensee's images, and nothing outside the storage", async () => {
-  const theirs = await tenant();
+  const theirs = await signedInUploader();
   const theirUpload = await (await POST(uploadRequest({ advertiserId: String(theirs.advertiser.id), kind: "FALLBACK" }, [{ bytes: png(5, 5), name: "f.png" }]))).json();
   const url: string = theirUpload.data[0].url;
   expect((await fileRequest(url)).status).toBe(200);
 
-  const mine = await tenant();
+  const mine = await signedInUploader();
   expect((await fileRequest(url)).status).toBe(404); // another licensee's file
   // The same path with my licensee id: no such file.
   expect((await fileRequest(url.replace(`/images/${theirs.licensee.id}/`, `/images/${mine.licensee.id}/`))).status).toBe(404);
@@ -136,7 +102,7 @@ test("the file route serves only the session's licensee's images, and nothing ou
     ["images", String(mine.licensee.id)],
   ];
   for (const key of traversal) {
-    const res = await GET(new Request(`http://${HOST}/api/files/x`), { params: Promise.resolve({ key }) });
+    const res = await GET(new Request(`http://${UPLOAD_HOST}/api/files/x`), { params: Promise.resolve({ key }) });
     expect(res.status).toBe(404);
   }
   fs.rmSync(path.join(storage, "..", "secret.png"));

@@ -6,20 +6,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { getBoss } from "@/lib/jobs/boss";
 import { runJobs, withConnectionRetries } from "@/lib/jobs/retry";
 import { useTestDatabase } from "../helpers/db";
+import { until } from "../helpers/wait";
 
 useTestDatabase();
 
 const QUEUE = "test-connection-retry";
-
-async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+// pg-boss picks jobs up every half second: poll its state less often than the default, for longer.
+const JOB_WAIT_MS = 20_000;
+const JOB_POLL_MS = 200;
 
 test("a job whose first attempt fails with P2028 runs again and completes; one failing otherwise ends after one attempt", async () => {
   const boss = await getBoss();
@@ -40,14 +34,14 @@ test("a job whose first attempt fails with P2028 runs again and completes; one f
   const done = await until("the retried job to complete", async () => {
     const job = await boss.getJobById(QUEUE, held);
     return job?.state === "completed" && job;
-  });
+  }, JOB_WAIT_MS, JOB_POLL_MS);
   expect(done.retryCount).toBe(1);
   expect(attempts.filter((a) => a === "pool held")).toHaveLength(2);
 
   const ended = await until("the other job to end", async () => {
     const job = await boss.getJobById(QUEUE, bad);
     return job?.state === "failed" && job;
-  });
+  }, JOB_WAIT_MS, JOB_POLL_MS);
   expect(ended.retryCount).toBe(0);
   expect(attempts.filter((a) => a === "bad payload")).toHaveLength(1);
   await boss.offWork(QUEUE);

@@ -1,5 +1,5 @@
 // A stopping process drains its jobs (lib/jobs: stopJobs, as SIGTERM runs it
-// through lib/jobs/shutdown.ts), on PGlite and on PostgreSQL: a running job
+// through lib/job-runner/shutdown.ts), on PGlite and on PostgreSQL: a running job
 // finishes within the grace, a job sent meanwhile is left for another process,
 // and a job still running when the grace ends goes back to its queue, where
 // the next runner completes it.

@@ -13,12 +13,6 @@ import * as f from "../helpers/factories";
 
 useTestDatabase();
 
-function yesterdayNoon(): Date {
-  const d = new Date(`${todayIn("UTC")}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d;
-}
-
 async function world() {
   const { licensee, ctx } = await f.makeTenant();
   const other = await f.makeTenant();
@@ -40,7 +34,7 @@ async function world() {
   ];
   for (const [i, s] of strategies.entries()) {
     await db.deliveryStrategyHourly.create({
-      data: { hour: yesterdayNoon(), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, impressions: BigInt(100 * (i + 1)), revenue: `${i + 1}.25` },
+      data: { hour: f.yesterdayNoon(), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, impressions: BigInt(100 * (i + 1)), revenue: `${i + 1}.25` },
     });
   }
   return { ctx, a1, a2, c1, c2, c3, strategies };

@@ -1,7 +1,7 @@
 // Bulk activate / deactivate from the dashboard lists (shell.md 4): one
 // audited transaction, all or nothing, refused for read-only and demo users.
+import "../helpers/action-session";
 import { db } from "@/lib/db";
-import { requireSession } from "@/lib/auth/session";
 import type { SessionContext } from "@/lib/auth/context";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
@@ -9,10 +9,7 @@ import { setActiveInBulkAction } from "@/lib/entities/actions";
 import { useTestDatabase } from "../helpers/db";
 import { withFailingWrite } from "../helpers/failing-writes";
 import * as f from "../helpers/factories";
-
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const sessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { requireSessionMock } from "../helpers/session-mock";
 
 useTestDatabase();
 
@@ -214,13 +211,13 @@ describe("advertisers", () => {
 describe("the list's server action", () => {
   test("RW succeeds; RO and DEMO get a 403 failure with nothing written", async () => {
     const { licensee, ctx, c1 } = await world();
-    sessionMock.mockResolvedValue(await member(licensee.id, "RO"));
+    requireSessionMock.mockResolvedValue(await member(licensee.id, "RO"));
     expect(await setListRowsActiveAction("campaign", [c1.id], false)).toMatchObject({ ok: false, status: 403 });
-    sessionMock.mockResolvedValue(await member(licensee.id, "DEMO"));
+    requireSessionMock.mockResolvedValue(await member(licensee.id, "DEMO"));
     expect(await setListRowsActiveAction("advertiser", [c1.advertiserId], false)).toMatchObject({ ok: false, status: 403 });
     expect(await db.activityLog.count()).toBe(0);
 
-    sessionMock.mockResolvedValue(ctx);
+    requireSessionMock.mockResolvedValue(ctx);
     expect(await setListRowsActiveAction("campaign", [c1.id], false)).toEqual({ ok: true, data: { changed: 1, total: 1 } });
     expect(await setListRowsActiveAction("strategy", [123456], false)).toMatchObject({ ok: false, status: 404, formError: "Strategy not found" });
     // An entity name that is not a list is "not found", whatever the browser sends.
@@ -231,7 +228,7 @@ describe("the list's server action", () => {
 describe("one bulk status change for every entity with a bulk status", () => {
   test("pixels of one advertiser: another advertiser's pixel is not found, an archived advertiser's are read-only", async () => {
     const { licensee, ctx, advertiser } = await world();
-    sessionMock.mockResolvedValue(ctx);
+    requireSessionMock.mockResolvedValue(ctx);
     const pixel = await f.makePixel(advertiser, { name: "Checkout" });
     const elsewhere = await f.makePixel(await f.makeAdvertiser(licensee.id));
     const pixels = (ids: number[], advertiserId?: number) => setActiveInBulkAction({ entity: "pixel", ids, active: false, advertiserId });
@@ -251,7 +248,7 @@ describe("one bulk status change for every entity with a bulk status", () => {
 
   test("an entity without a bulk status, and an advertiser limit for an entity not owned by one, are not found", async () => {
     const { ctx, advertiser, c1 } = await world();
-    sessionMock.mockResolvedValue(ctx);
+    requireSessionMock.mockResolvedValue(ctx);
     const destination = await f.makeClickDestination(advertiser);
     // Creatives and creative sets have a bulk status; click destinations and templates have none.
     for (const [entity, id] of [["click_destination", destination.id], ["strategy_template", 1]] as const) {

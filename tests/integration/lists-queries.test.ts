@@ -6,7 +6,6 @@ import { db } from "@/lib/db";
 import { requireSessionOrApiKey } from "@/lib/auth/session";
 import type { SessionContext } from "@/lib/auth/context";
 import { listExportResponse, loadListExport, loadListView } from "@/lib/entities/lists";
-import { todayIn } from "@/lib/user-settings/date-range";
 import { UnauthenticatedError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
@@ -21,19 +20,13 @@ const names = (view: { rows: { cells: Record<string, string> }[] }) => view.rows
 const columnIds = (view: { columns: { id: string }[] }) => view.columns.map((c) => c.id);
 
 /** Yesterday noon UTC: inside the default range (last 7 days ending yesterday, UTC). */
-function yesterdayNoon(): Date {
-  const d = new Date(`${todayIn("UTC")}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d;
-}
-
 async function deliver(
   s: { id: number; licenseeId: number; advertiserId: number; campaignId: number },
   values: { impressions: number; clicks?: number; revenue?: string; cost?: string },
 ) {
   await db.deliveryStrategyHourly.create({
     data: {
-      hour: yesterdayNoon(),
+      hour: f.yesterdayNoon(),
       licenseeId: s.licenseeId,
       advertiserId: s.advertiserId,
       campaignId: s.campaignId,

@@ -6,16 +6,10 @@ import { db } from "@/lib/db";
 import { loadListView } from "@/lib/entities/lists";
 import { idsByMetric } from "@/lib/metrics/query";
 import { buildBoundary } from "@/lib/metrics/boundaries";
-import { todayIn } from "@/lib/user-settings/date-range";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 useTestDatabase();
-
-function yesterdayNoon(): Date {
-  const [y, m, d] = todayIn("UTC").split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1, 12));
-}
 
 // impressions, clicks, revenue, cost per strategy (null: no delivery at all).
 const DATA: Array<[number, number, string, string] | null> = [
@@ -40,7 +34,7 @@ async function world() {
     if (!values) continue;
     const [impressions, clicks, revenue, cost] = values;
     await db.deliveryStrategyHourly.create({
-      data: { hour: yesterdayNoon(), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, impressions, clicks, revenue, cost },
+      data: { hour: f.yesterdayNoon(), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, impressions, clicks, revenue, cost },
     });
   }
   await db.preferencePreset.create({ data: { name: "Default", custom: false, rowLimit: 3, columns: ["impressions", "clicks", "ctr", "margin", "revenue", "ecpm"] } });

@@ -5,19 +5,17 @@
 // from any other address still posts. And every request without a working key
 // does the same database work and takes the same time, whether the advertiser
 // has a key, has none or does not exist.
+import "../helpers/next-cache-double";
 import pg from "pg";
 import { GET } from "@/app/api/mmp/[advertiserId]/route";
 import { db } from "@/lib/db";
 import type { DatabaseHandle } from "@/lib/db/connect";
-import type { SessionContext } from "@/lib/auth/context";
-import { rotatePostbackKeyAction } from "@/lib/audiences/postback/actions";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
 import * as f from "../helpers/factories";
+import { advertiserWithPostbackKey } from "../helpers/postback";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const sessionMock = jest.fn<Promise<SessionContext>, []>();
-jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: () => sessionMock() }));
+jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: jest.fn() }));
 
 const database = useTestDatabase();
 // One proxy in front: the client address is X-Forwarded-For's last entry.
@@ -34,11 +32,8 @@ function get(advertiserId: number, key: string, address: string | null) {
 }
 
 async function advertiserWithKey() {
-  const tenant = await f.makeTenantWithAdvertiser("RW");
-  sessionMock.mockResolvedValue(tenant.ctx);
-  const result = await rotatePostbackKeyAction({ advertiserId: tenant.advertiser.id });
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return { id: tenant.advertiser.id, licenseeId: tenant.licensee.id, key: result.data.key };
+  const { advertiser, licensee, key } = await advertiserWithPostbackKey();
+  return { id: advertiser.id, licenseeId: licensee.id, key };
 }
 
 async function statuses(n: number, send: (i: number) => Promise<Response>): Promise<number[]> {

@@ -5,6 +5,7 @@
 // activity rows hold neither key nor hash; read-only keys and users whose
 // role is no longer RW are 403, another licensee's (or no) advertiser is 404,
 // and none of them changes anything.
+import "../helpers/next-cache-double";
 import { GET as postbackEndpoint } from "@/app/api/mmp/[advertiserId]/route";
 import { handleApiRequest } from "@/lib/api/router";
 import { db } from "@/lib/db";
@@ -14,8 +15,6 @@ import { postbackUrlTemplate } from "@/lib/audiences/postback/schema";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi, type ApiAnswer } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

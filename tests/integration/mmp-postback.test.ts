@@ -5,9 +5,9 @@
 // Mobile rule-based audience then picks up. A wrong key, an unknown or
 // archived advertiser all answer the same 404; bad parameters answer 400
 // naming the field; past the per-advertiser limit, 429 with Retry-After.
+import "../helpers/next-cache-double";
 import { GET, HEAD, POST } from "@/app/api/mmp/[advertiserId]/route";
 import { db } from "@/lib/db";
-import type { SessionContext } from "@/lib/auth/context";
 import { userKeyOf } from "@/lib/audiences/identifiers";
 import { keyOfIdentifier } from "@/lib/audiences/upload/identifiers";
 import { refreshAllAudienceUserCounts } from "@/lib/audiences/members/refresh-all";
@@ -17,10 +17,10 @@ import { POSTBACK_MESSAGES as M } from "@/lib/audiences/postback/schema";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
 import * as f from "../helpers/factories";
+import { advertiserWithPostbackKey } from "../helpers/postback";
+import { requireSessionMock } from "../helpers/session-mock";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-const sessionMock = jest.fn<Promise<SessionContext>, []>();
-jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: () => sessionMock() }));
+jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: jest.fn() }));
 
 useTestDatabase();
 
@@ -38,19 +38,10 @@ function post(advertiserId: number, body: string, contentType: string, query: Re
   return POST(new Request(url, { method: "POST", body, headers: { "content-type": contentType } }), { params: Promise.resolve({ advertiserId: String(advertiserId) }) });
 }
 
-/** An advertiser whose RW user generated a postback key through the action. */
-async function advertiserWithKey() {
-  const tenant = await f.makeTenantWithAdvertiser("RW");
-  sessionMock.mockResolvedValue(tenant.ctx);
-  const result = await rotatePostbackKeyAction({ advertiserId: tenant.advertiser.id });
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return { ...tenant, key: result.data.key };
-}
-
 const purchase = (key: string, extra: Record<string, string> = {}) => ({ key, event: "AF_Purchase", device_id: IDFA, os: "ios", country: "de", value: "19.99", ...extra });
 
 test("a GET postback stores one event of the advertiser, keyed by the device id's hash, never the id itself", async () => {
-  const { advertiser, licensee, key } = await advertiserWithKey();
+  const { advertiser, licensee, key } = await advertiserWithPostbackKey();
   const at = new Date(Date.now() - 3_600_000);
   const response = await get(advertiser.id, purchase(key, { event_time: String(Math.floor(at.getTime() / 1000)) }));
   expect([response.status, await response.json()]).toEqual([200, { ok: true }]);
@@ -70,7 +61,7 @@ test("a GET postback stores one event of the advertiser, keyed by the device id'
 });
 
 test("POST with a JSON or a form body works too; a body value wins over the query's", async () => {
-  const { advertiser, key } = await advertiserWithKey();
+  const { advertiser, key } = await advertiserWithPostbackKey();
   const json = await post(advertiser.id, JSON.stringify({ key, event: "install", device_id: GAID, os: "android", value: 0 }), "application/json");
   expect(json.status).toBe(200);
   const form = await post(advertiser.id, new URLSearchParams({ event: "app_open", device_id: GAID, os: "android" }).toString(), "application/x-www-form-urlencoded", { key, event: "ignored" });
@@ -88,10 +79,10 @@ test("POST with a JSON or a form body works too; a body value wins over the quer
 });
 
 test("no working key, whatever the reason, is the same 404 and stores nothing", async () => {
-  const a = await advertiserWithKey();
-  const b = await advertiserWithKey();
+  const a = await advertiserWithPostbackKey();
+  const b = await advertiserWithPostbackKey();
   const noKey = await f.makeAdvertiser(a.licensee.id);
-  const archived = await advertiserWithKey();
+  const archived = await advertiserWithPostbackKey();
   await db.advertiser.update({ where: { id: archived.advertiser.id }, data: { isArchived: true } });
 
   const answers = await Promise.all([
@@ -109,7 +100,7 @@ test("no working key, whatever the reason, is the same 404 and stores nothing", 
 });
 
 test("bad parameters are 400 naming the field; nothing stored", async () => {
-  const { advertiser, key } = await advertiserWithKey();
+  const { advertiser, key } = await advertiserWithPostbackKey();
   const cases: Array<[Record<string, string>, string, string]> = [
     [{ device_id: "" }, "device_id", M.deviceIdRequired],
     [{ device_id: "not-a-device" }, "device_id", M.deviceIdInvalid],
@@ -127,8 +118,8 @@ test("bad parameters are 400 naming the field; nothing stored", async () => {
 });
 
 test("rotating the key stops the old one; RO and DEMO users cannot generate one; the activity row holds no key", async () => {
-  const { advertiser, licensee, ctx, key } = await advertiserWithKey();
-  sessionMock.mockResolvedValue(ctx);
+  const { advertiser, licensee, ctx, key } = await advertiserWithPostbackKey();
+  requireSessionMock.mockResolvedValue(ctx);
   const rotated = await rotatePostbackKeyAction({ advertiserId: advertiser.id });
   if (!rotated.ok) throw new Error(JSON.stringify(rotated));
   expect(rotated.data.key).not.toBe(key);
@@ -144,12 +135,12 @@ test("rotating the key stops the old one; RO and DEMO users cannot generate one;
 
   for (const role of ["RO", "DEMO"] as const) {
     const user = await f.makeUser(`${role.toLowerCase()}.${licensee.id}@example.com`, [{ licenseeId: licensee.id, role }]);
-    sessionMock.mockResolvedValue(await f.ctxFor(user.id, licensee.id));
+    requireSessionMock.mockResolvedValue(await f.ctxFor(user.id, licensee.id));
     expect(await rotatePostbackKeyAction({ advertiserId: advertiser.id })).toMatchObject({ ok: false, status: 403 });
   }
   // Another licensee's advertiser is not found.
   const other = await f.makeTenantWithAdvertiser("RW");
-  sessionMock.mockResolvedValue(other.ctx);
+  requireSessionMock.mockResolvedValue(other.ctx);
   expect(await rotatePostbackKeyAction({ advertiserId: advertiser.id })).toMatchObject({ ok: false, status: 404 });
   expect((await get(advertiser.id, purchase(rotated.data.key))).status).toBe(200); // still the same key
 });
@@ -158,8 +149,8 @@ describe("rate limit", () => {
   useEnv({ MMP_POSTBACK_RATE_LIMIT_PER_MINUTE: "2" });
 
   test("past the limit an advertiser's postbacks are 429 with Retry-After; another advertiser is not affected", async () => {
-    const a = await advertiserWithKey();
-    const b = await advertiserWithKey();
+    const a = await advertiserWithPostbackKey();
+    const b = await advertiserWithPostbackKey();
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await get(a.advertiser.id, purchase(a.key))).status);
     expect(statuses).toEqual([200, 200, 429]);
@@ -171,7 +162,7 @@ describe("rate limit", () => {
 });
 
 test("a Mobile rule-based audience of the OS picks up the postback's device through its rules", async () => {
-  const { advertiser, key } = await advertiserWithKey();
+  const { advertiser, key } = await advertiserWithPostbackKey();
   const audience = await f.makeAudience(advertiser, { source: "MOBILE", kind: "MMP_RULE", osTypeId: 3, userExpiryDays: 30 });
   await db.audienceRule.create({ data: { audienceId: audience.id, groupIndex: 0, filterId: 5, operatorId: 1, value: "af_purchase", queryName: "event_name" } });
   expect((await get(advertiser.id, purchase(key))).status).toBe(200);

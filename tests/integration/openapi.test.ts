@@ -5,6 +5,7 @@
 // key every write is 403, and with another licensee's key every id is 404;
 // every answer (errors included) has a status the operation documents and a
 // body matching that response's schema.
+import "../helpers/browser-doubles";
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -24,8 +25,6 @@ import { callFor, seedLicensee, type Call } from "../helpers/openapi-world";
 
 // Writes revalidate the console's pages (no Next.js request store in jest);
 // calls without a key read the session cookie of the browser they run as.
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 
 useTestDatabase();
 // A month's seed, or every documented operation in turn: on a loaded two-core CI machine these took over 30 s.

@@ -11,6 +11,7 @@
 //   real records and the refusals above are the role's, not a typo's.
 // One database for the file, seeded once; refusals change nothing, so their
 // order does not matter, and the successful calls run last.
+import "../helpers/browser-doubles";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -28,8 +29,6 @@ import { discoverCallables, inlineServerActionFiles, type Callable } from "../se
 import { MARKER_A, seedMatrix, type MatrixFixture, type MatrixUser } from "../security/permission-fixture";
 import { PERMISSION_REGISTRY, type GuardedEntry, type PublicEntry, type RegistryEntry } from "../security/permission-registry";
 
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock("@/lib/jobs/queue", () => ({ ...jest.requireActual("@/lib/jobs/queue"), enqueue: jest.fn(async () => "job-id") }));
 const enqueueMock = enqueue as jest.MockedFunction<typeof enqueue>;
 

@@ -21,14 +21,10 @@ const UTC = 805;
 const METRICS = ["conversions", "clickConversions", "viewConversions", "advRevenue"];
 
 async function world(pixelType: "VIEW_CONV" | "CLICK_CONV" | "HYBRID_CONV" = "CLICK_CONV", pixel: Parameters<typeof f.makePixel>[1] = {}) {
-  const t = await f.makeTenant("RW");
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  const campaign = await f.makeCampaign(advertiser);
-  const strategy = await f.makeStrategy(campaign);
-  const creative = await f.makeCreative(advertiser);
-  const px = await f.makePixel(advertiser, { type: pixelType, viewValidityWindow: DAY, clickValidityWindow: 7 * DAY, ...pixel });
+  const chain = await f.makeServedCreative();
+  const px = await f.makePixel(chain.advertiser, { type: pixelType, viewValidityWindow: DAY, clickValidityWindow: 7 * DAY, ...pixel });
   if (!(await db.timezone.findUnique({ where: { id: UTC } }))) await f.makeUtcTimezone();
-  return { ...t, advertiser, campaign, strategy, creative, pixel: px };
+  return { ...chain, pixel: px };
 }
 type World = Awaited<ReturnType<typeof world>>;
 

@@ -3,9 +3,9 @@
 // concurrency, the server actions' field errors, and the gate (another
 // licensee's advertiser or pixel is "not found", RO and DEMO change nothing,
 // archived advertisers and pixels are read-only).
+import "../helpers/action-session";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { requireSession } from "@/lib/auth/session";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import type { SessionContext } from "@/lib/auth/context";
 import { setActiveInBulkAction } from "@/lib/entities/actions";
@@ -16,10 +16,7 @@ import { getPixelOrThrow } from "@/lib/pixels/queries";
 import { NEW_PIXEL_VALUES, PIXEL_MESSAGES, type PixelFormValues } from "@/lib/pixels/schema";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { signedInTenant } from "../helpers/session-mock";
 
 useTestDatabase();
 
@@ -28,13 +25,6 @@ const setPixelsActive = (ctx: SessionContext, advertiserId: number, ids: unknown
   setActiveInBulk(ctx, { entity: "pixel", ids, active, advertiserId });
 const setPixelsActiveAction = (advertiserId: number, ids: number[], active: boolean) =>
   setActiveInBulkAction({ entity: "pixel", ids, active, advertiserId });
-
-async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
-  const t = await f.makeTenant(role);
-  const advertiser = await f.makeAdvertiser(t.licensee.id);
-  requireSessionMock.mockResolvedValue(t.ctx);
-  return { ...t, advertiser };
-}
 
 const input = (overrides: Partial<PixelFormValues> = {}): PixelFormValues => ({
   ...NEW_PIXEL_VALUES,
@@ -53,7 +43,7 @@ const fieldsOf = (log: { fields: { fieldName: string; oldValue: string | null; n
 
 describe("create", () => {
   test("stores seconds and -1 for what does not apply, active, with a CREATE activity row", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     const { id, name } = await createPixel(ctx, advertiser.id, input({ type: "VIEW_CONV", viewWindowDays: "30" }));
     expect(name).toBe("Checkout purchase");
     expect(await db.pixel.findUniqueOrThrow({ where: { id } })).toMatchObject({
@@ -82,13 +72,13 @@ describe("create", () => {
   });
 
   test("'count every conversion' stores -1 and -1", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     const { id } = await createPixel(ctx, advertiser.id, input({ countMode: "EVERY", userFcap: "" }));
     expect(await db.pixel.findUniqueOrThrow({ where: { id } })).toMatchObject({ userFcap: -1, fcapDuration: -1 });
   });
 
   test("the action returns the schema's messages beside the fields and writes nothing", async () => {
-    const { advertiser } = await tenant();
+    const { advertiser } = await signedInTenant();
     const result = await createPixelAction({ advertiserId: advertiser.id, ...input({ name: "abc", userFcap: "2.5", fcapValue: "" }) });
     expect(result).toEqual({
       ok: false,
@@ -101,14 +91,14 @@ describe("create", () => {
   });
 
   test("the action creates and revalidates the list", async () => {
-    const { advertiser } = await tenant();
+    const { advertiser } = await signedInTenant();
     const result = await createPixelAction({ advertiserId: advertiser.id, ...input() });
     expect(result).toEqual({ ok: true, data: { id: expect.any(Number), name: "Checkout purchase" } });
     expect(revalidatePath).toHaveBeenCalledWith(`/advertiser/details/${advertiser.id}/pixel`);
   });
 
   test("an archived advertiser gets no new pixels", async () => {
-    const { ctx, licensee } = await tenant();
+    const { ctx, licensee } = await signedInTenant();
     const archived = await f.makeAdvertiser(licensee.id, { isArchived: true, active: false });
     await expect(createPixel(ctx, archived.id, input())).rejects.toThrow(ConflictError);
     expect(await db.pixel.count()).toBe(0);
@@ -117,7 +107,7 @@ describe("create", () => {
 
 describe("update", () => {
   test("saves the changed fields with an UPDATE activity row holding old and new values, and bumps the version", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     const pixel = await f.makePixel(advertiser, { name: "Old name", type: "CLICK_CONV", viewValidityWindow: -1, clickValidityWindow: 5184000 });
     const result = await updatePixel(ctx, advertiser.id, pixel.id, 1, input({ name: "New name", type: "HYBRID_CONV" }));
     expect(result).toEqual({ id: pixel.id, version: 2, changed: true });
@@ -144,7 +134,7 @@ describe("update", () => {
   });
 
   test("a stale version is a conflict and changes nothing", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     const pixel = await f.makePixel(advertiser, { version: 3 });
     await expect(updatePixel(ctx, advertiser.id, pixel.id, 2, input())).rejects.toThrow(ConflictError);
     expect(await db.pixel.findUniqueOrThrow({ where: { id: pixel.id } })).toMatchObject({ name: pixel.name, version: 3 });
@@ -153,14 +143,14 @@ describe("update", () => {
   });
 
   test("saving unchanged values writes nothing", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     const { id } = await createPixel(ctx, advertiser.id, input());
     expect(await updatePixel(ctx, advertiser.id, id, 1, input())).toEqual({ id, version: 1, changed: false });
     expect(await db.activityLog.count()).toBe(1); // the CREATE
   });
 
   test("a pixel is edited under its own advertiser only; archived pixels are not found", async () => {
-    const { ctx, advertiser, licensee } = await tenant();
+    const { ctx, advertiser, licensee } = await signedInTenant();
     const other = await f.makeAdvertiser(licensee.id);
     const pixel = await f.makePixel(advertiser);
     const archived = await f.makePixel(advertiser, { isArchived: true });
@@ -173,7 +163,7 @@ describe("update", () => {
 
 describe("activate and deactivate", () => {
   test("bulk: only rows that change get a version bump and an activity row", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     const a = await f.makePixel(advertiser, { name: "A" });
     const b = await f.makePixel(advertiser, { name: "B", active: false });
     expect(await setPixelsActive(ctx, advertiser.id, [a.id, b.id], false)).toEqual({ changed: 1, total: 2 });
@@ -193,7 +183,7 @@ describe("activate and deactivate", () => {
   });
 
   test("all or nothing: one id of another advertiser, or an archived pixel, changes none", async () => {
-    const { ctx, advertiser, licensee } = await tenant();
+    const { ctx, advertiser, licensee } = await signedInTenant();
     const mine = await f.makePixel(advertiser);
     const otherAdvertiserPixel = await f.makePixel(await f.makeAdvertiser(licensee.id));
     const archived = await f.makePixel(advertiser, { isArchived: true });
@@ -206,9 +196,9 @@ describe("activate and deactivate", () => {
 
 describe("gate", () => {
   test("another licensee's advertiser and pixel are not found, for reads and writes", async () => {
-    const other = await tenant();
+    const other = await signedInTenant();
     const theirPixel = await f.makePixel(other.advertiser);
-    const { ctx } = await tenant();
+    const { ctx } = await signedInTenant();
     await expect(getPixelOrThrow(ctx, other.advertiser.id, theirPixel.id)).rejects.toThrow(NotFoundError);
     await expect(createPixel(ctx, other.advertiser.id, input())).rejects.toThrow(NotFoundError);
     await expect(updatePixel(ctx, other.advertiser.id, theirPixel.id, 1, input())).rejects.toThrow(NotFoundError);
@@ -220,7 +210,7 @@ describe("gate", () => {
   });
 
   test.each(["RO", "DEMO"] as const)("%s is refused by the server (403) with nothing written, even with bad input", async (role) => {
-    const { ctx, advertiser } = await tenant(role);
+    const { ctx, advertiser } = await signedInTenant(role);
     const pixel = await f.makePixel(advertiser);
     await expect(createPixel(ctx, advertiser.id, input())).rejects.toThrow(ForbiddenError);
     await expect(createPixel(ctx, advertiser.id, { name: "" })).rejects.toThrow(ForbiddenError);
@@ -235,7 +225,7 @@ describe("gate", () => {
   });
 
   test("ids that cannot exist are not found", async () => {
-    const { ctx, advertiser } = await tenant();
+    const { ctx, advertiser } = await signedInTenant();
     for (const id of ["0", "-1", "abc", "99999999999"]) {
       await expect(getPixelOrThrow(ctx, advertiser.id, id)).rejects.toThrow(NotFoundError);
       await expect(updatePixel(ctx, advertiser.id, id, 1, input())).rejects.toThrow(NotFoundError);

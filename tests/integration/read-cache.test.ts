@@ -8,16 +8,10 @@ import { loadListView } from "@/lib/entities/lists";
 import { cachedTenantQuery, pruneDataChanges } from "@/lib/data/read-cache";
 import { LICENSEE_PARAM, tenantDb } from "@/lib/data/tenant-db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { todayIn } from "@/lib/user-settings/date-range";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
 const testDb = useTestDatabase();
-
-function yesterdayNoon(): Date {
-  const [y, m, d] = todayIn("UTC").split("-").map(Number);
-  return new Date(Date.UTC(y, m - 1, d - 1, 12));
-}
 
 async function world() {
   const { licensee, ctx } = await f.makeTenant();
@@ -28,7 +22,7 @@ async function world() {
     const s = await f.makeStrategy(campaign, { name: `S${i}` });
     strategies.push(s);
     await db.deliveryStrategyHourly.create({
-      data: { hour: yesterdayNoon(), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, impressions: 100, revenue, cost: "1" },
+      data: { hour: f.yesterdayNoon(), licenseeId: s.licenseeId, advertiserId: s.advertiserId, campaignId: s.campaignId, strategyId: s.id, impressions: 100, revenue, cost: "1" },
     });
   }
   await db.preferencePreset.create({ data: { name: "Default", custom: false, rowLimit: 10, columns: ["impressions", "revenue"] } });
@@ -66,7 +60,7 @@ test("delivery, a deactivated strategy and a new one show on the next read", asy
   const { ctx, strategies, campaign } = await world();
   expect((await byRevenue(ctx)).names).toEqual(["S1", "S0", "S2"]);
 
-  await db.deliveryStrategyHourly.update({ where: { strategyId_hour: { strategyId: strategies[2].id, hour: yesterdayNoon() } }, data: { revenue: "50" } });
+  await db.deliveryStrategyHourly.update({ where: { strategyId_hour: { strategyId: strategies[2].id, hour: f.yesterdayNoon() } }, data: { revenue: "50" } });
   expect(await byRevenue(ctx)).toEqual({ names: ["S2", "S1", "S0"], total: expect.stringContaining("64") });
 
   await db.strategy.update({ where: { id: strategies[1].id }, data: { active: false } });
@@ -126,6 +120,6 @@ test("pruning: the first run only observes a horizon; a run 7 minutes later drop
   expect(await db.dataChange.count()).toBe(before - below);
 
   expect((await byRevenue(ctx)).names).toEqual(["S1", "S0", "S2"]);
-  await db.deliveryStrategyHourly.update({ where: { strategyId_hour: { strategyId: strategies[2].id, hour: yesterdayNoon() } }, data: { revenue: "50" } });
+  await db.deliveryStrategyHourly.update({ where: { strategyId_hour: { strategyId: strategies[2].id, hour: f.yesterdayNoon() } }, data: { revenue: "50" } });
   expect((await byRevenue(ctx)).names).toEqual(["S2", "S1", "S0"]);
 });

@@ -1,6 +1,7 @@
 // Read paths on a real hot standby (TEST_DATABASE_REPLICA_URLS; .ci/run's
 // replica step starts one with scripts/ci/replica.sh and sets REQUIRE_REPLICA=1,
 // so there this file fails rather than skips when the standby is missing).
+import "../helpers/next-cache-double";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { handleApiRequest } from "@/lib/api/router";
@@ -17,7 +18,6 @@ import { primaryPosition, replicaRequired, testReplicaUrls, waitForReplay } from
 import { adminUrl } from "../helpers/template";
 
 // Writes through executeAction revalidate pages, which needs Next's request store.
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const replicas = process.env.TEST_DATABASE_URL ? testReplicaUrls() : [];
 const SKIPPED = "read replicas: skipped (needs TEST_DATABASE_URL and TEST_DATABASE_REPLICA_URLS; scripts/ci/replica.sh starts a standby)";

@@ -6,9 +6,8 @@
 // an allowed domain or a user of another licensee does not. At send time the
 // runner checks again: a recipient no longer allowed is skipped and the run's
 // history names them; with nobody left the run fails and mails nobody.
+import "../helpers/report-template-doubles";
 import { db } from "@/lib/db";
-import { createApiKey } from "@/lib/account/api-keys";
-import { requireSession } from "@/lib/auth/session";
 import type { MailMessage } from "@/lib/mail";
 import { createReportTemplateAction, updateReportTemplateAction } from "@/lib/report-templates/actions";
 import { createReportTemplate, updateReportTemplate } from "@/lib/report-templates/mutations";
@@ -19,29 +18,21 @@ import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { failureOf } from "../helpers/calls";
 import { callApi } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
-jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: jest.fn() }));
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { DAILY_DEFINITION, dailySchedule, dailyTemplate, readWriteKey, reportingTenant } from "../helpers/report-templates";
+import { requireSessionMock } from "../helpers/session-mock";
 
 useTestDatabase();
 
-const DEFINITION = { dimensions: ["campaign"], metrics: ["impressions"], from: "2024-01-01", to: "2024-01-01", timezoneId: 805 };
-const schedule = (recipients: string) => ({ frequency: "DAILY", timeOfDay: "09:00", recipients, fileFormat: "CSV" });
-const template = (recipients: string) => ({ name: "Daily campaigns", reportType: "advanced", definition: DEFINITION, schedule: schedule(recipients) });
 const REFUSED = "Not a user of this licensee or an allowed domain";
 
 /** Licensee A allowing partner.example, its RW user (with a key), a read-only colleague, and a user of licensee B. */
 async function world() {
-  await f.makeUtcTimezone();
-  const a = await f.makeTenant("RW");
+  const a = await reportingTenant();
   await db.licensee.update({ where: { id: a.licensee.id }, data: { reportRecipientDomains: ["partner.example"] } });
   const colleague = await f.makeUser("colleague@corp.example", [{ licenseeId: a.licensee.id, role: "RO" }]);
   const b = await f.makeTenant("RW");
   await f.makeUser("outsider@corp.example", [{ licenseeId: b.licensee.id, role: "RW" }]);
-  const key = (await createApiKey(a.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
+  const key = await readWriteKey(a.ctx);
   requireSessionMock.mockResolvedValue(a.ctx);
   return { ...a, colleague, key };
 }
@@ -56,14 +47,14 @@ function issuesOf(error: unknown): string[] {
 test("create refuses addresses outside the licensee beside the recipients field (mutation, action, REST) and saves nothing", async () => {
   const w = await world();
   const outside = "x@evil.example, colleague@corp.example, y@mail.partner.example, outsider@corp.example";
-  expect(issuesOf(await failureOf(createReportTemplate(w.ctx, template(outside))))).toEqual([
+  expect(issuesOf(await failureOf(createReportTemplate(w.ctx, dailyTemplate(outside))))).toEqual([
     `schedule.recipients: ${REFUSED}: x@evil.example, y@mail.partner.example, outsider@corp.example`,
   ]);
 
-  const action = await createReportTemplateAction(template("boss@partner.example, x@evil.example") as never);
+  const action = await createReportTemplateAction(dailyTemplate("boss@partner.example, x@evil.example") as never);
   expect(action).toEqual({ ok: false, status: 400, formError: expect.any(String), fieldErrors: { "schedule.recipients": `${REFUSED}: x@evil.example` } });
 
-  const rest = await callApi("POST", "/report-templates", w.key, template("x@evil.example"));
+  const rest = await callApi("POST", "/report-templates", w.key, dailyTemplate("x@evil.example"));
   expect([rest.status, (rest.body as { error: { fieldErrors: object } }).error.fieldErrors]).toEqual([400, { "schedule.recipients": `${REFUSED}: x@evil.example` }]);
   expect(await db.reportTemplate.count()).toBe(0);
   expect(await db.activityLog.count({ where: { entityType: "REPORT_TEMPLATE" } })).toBe(0);
@@ -71,24 +62,24 @@ test("create refuses addresses outside the licensee beside the recipients field 
 
 test("a user of the licensee and an address at an allowed domain are accepted, whatever their case", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, template(`COLLEAGUE@Corp.Example, Boss@PARTNER.example, ${w.user.email}`));
+  const saved = await createReportTemplate(w.ctx, dailyTemplate(`COLLEAGUE@Corp.Example, Boss@PARTNER.example, ${w.user.email}`));
   expect(saved.schedule?.recipients).toEqual(["colleague@corp.example", "boss@partner.example", w.user.email]);
-  const rest = await callApi("POST", "/report-templates", w.key, { ...template("ops@partner.example"), name: "By the API" });
+  const rest = await callApi("POST", "/report-templates", w.key, { ...dailyTemplate("ops@partner.example"), name: "By the API" });
   expect(rest.status).toBe(201);
   // Without a schedule nothing is mailed: nothing to check.
-  expect((await createReportTemplate(w.ctx, { name: "Plain", reportType: "advanced", definition: DEFINITION })).schedule).toBeNull();
+  expect((await createReportTemplate(w.ctx, { name: "Plain", reportType: "advanced", definition: DAILY_DEFINITION })).schedule).toBeNull();
 });
 
 test("update refuses an outside address (mutation, action, REST) and keeps the template as it was", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, template("boss@partner.example"));
+  const saved = await createReportTemplate(w.ctx, dailyTemplate("boss@partner.example"));
   const before = await db.reportTemplate.findUniqueOrThrow({ where: { id: saved.id } });
-  const edit = (recipients: string) => ({ id: saved.id, version: saved.version, name: "Edited", schedule: schedule(recipients) });
+  const edit = (recipients: string) => ({ id: saved.id, version: saved.version, name: "Edited", schedule: dailySchedule(recipients) });
 
   expect(issuesOf(await failureOf(updateReportTemplate(w.ctx, edit("boss@partner.example, x@evil.example"))))).toEqual([`schedule.recipients: ${REFUSED}: x@evil.example`]);
   const action = await updateReportTemplateAction(edit("x@evil.example") as never);
   expect(action.ok ? null : action.fieldErrors).toEqual({ "schedule.recipients": `${REFUSED}: x@evil.example` });
-  const rest = await callApi("PATCH", `/report-templates/${saved.id}`, w.key, { version: saved.version, schedule: schedule("a@evil.example") });
+  const rest = await callApi("PATCH", `/report-templates/${saved.id}`, w.key, { version: saved.version, schedule: dailySchedule("a@evil.example") });
   expect([rest.status, (rest.body as { error: { fieldErrors: object } }).error.fieldErrors]).toEqual([400, { "schedule.recipients": `${REFUSED}: a@evil.example` }]);
   expect(await db.reportTemplate.findUniqueOrThrow({ where: { id: saved.id } })).toEqual(before);
 
@@ -99,7 +90,7 @@ test("update refuses an outside address (mutation, action, REST) and keeps the t
 
 test("at send time a recipient no longer allowed is skipped and the run says so; with nobody left the run fails and mails nobody", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, template(`colleague@corp.example, boss@partner.example, ${w.user.email}`));
+  const saved = await createReportTemplate(w.ctx, dailyTemplate(`colleague@corp.example, boss@partner.example, ${w.user.email}`));
   // The colleague leaves the licensee; partner.example is no longer allowed.
   await db.membership.deleteMany({ where: { userId: w.colleague.id } });
   await setRecipientDomains(db, await subDomainOf(w.licensee.id), "");

@@ -4,36 +4,29 @@
 // activity row each; run now records its request and queues the run the job
 // then e-mails, as the page's button does; read-only keys, read-only users and
 // other licensees change nothing (403 / 404).
+import "../helpers/browser-doubles";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
-import { enqueue } from "@/lib/jobs/queue";
 import type { MailMessage } from "@/lib/mail";
 import { createReportTemplate } from "@/lib/report-templates/mutations";
 import { runTemplateSlot } from "@/lib/report-templates/runner";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
+import { dailyTemplate, readWriteKey, reportingTenant } from "../helpers/report-templates";
+import { clearEnqueueEachTest, enqueueMock } from "../helpers/job-queue";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
-const enqueued = enqueue as jest.MockedFunction<typeof enqueue>;
 
 useTestDatabase();
-beforeEach(() => enqueued.mockClear());
+clearEnqueueEachTest();
 
 async function world() {
-  await f.makeUtcTimezone();
-  const tenant = await f.makeTenant("RW");
+  const tenant = await reportingTenant();
   // The recipients below are at example.com: a domain this licensee's operators allow.
   await db.licensee.update({ where: { id: tenant.licensee.id }, data: { reportRecipientDomains: ["example.com"] } });
-  const saved = await createReportTemplate(tenant.ctx, {
-    name: "Daily campaigns",
-    reportType: "advanced",
-    definition: { dimensions: ["campaign"], metrics: ["impressions"], from: "2024-01-01", to: "2024-01-01", timezoneId: 805 },
-    schedule: { frequency: "DAILY", timeOfDay: "09:00", recipients: "ops@example.com, boss@example.com", fileFormat: "CSV" },
-  });
-  const key = (await createApiKey(tenant.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
+  const saved = await createReportTemplate(tenant.ctx, dailyTemplate("ops@example.com, boss@example.com"));
+  const key = await readWriteKey(tenant.ctx);
   return { ...tenant, saved, key };
 }
 
@@ -88,13 +81,13 @@ test("run now through the API records the request and queues the manual run the 
   expect(requested).toEqual({ id: w.saved.id, slot: expect.any(String) });
 
   // Queued after the request committed, with the payload the page's Run now queues.
-  expect(enqueued).toHaveBeenCalledTimes(1);
-  expect(enqueued).toHaveBeenCalledWith("report-template-run", { templateId: w.saved.id, licenseeId: w.licensee.id, slot: requested.slot, manual: true });
+  expect(enqueueMock).toHaveBeenCalledTimes(1);
+  expect(enqueueMock).toHaveBeenCalledWith("report-template-run", { templateId: w.saved.id, licenseeId: w.licensee.id, slot: requested.slot, manual: true });
   const log = await db.activityLog.findFirst({ where: { entityType: "REPORT_TEMPLATE", entityId: w.saved.id, message: "Report run requested" }, include: { fields: true } });
   expect([log?.userId, log?.fields.map((x) => [x.fieldName, x.newValue])]).toEqual([w.user.id, [["run", requested.slot]]]);
 
   // The job (lib/job-runner/definitions.ts) runs that payload: a manual run in the history, mailed to the recipients.
-  const data = enqueued.mock.calls[0][1] as { templateId: number; licenseeId: number; slot: string; manual: boolean };
+  const data = enqueueMock.mock.calls[0][1] as { templateId: number; licenseeId: number; slot: string; manual: boolean };
   const sent: MailMessage[] = [];
   expect(await runTemplateSlot({ ...data, slot: new Date(data.slot) }, { mailer: async (m) => void sent.push(m) })).toBe("SENT");
   expect(sent.map((m) => m.to)).toEqual(["ops@example.com", "boss@example.com"]);
@@ -129,5 +122,5 @@ test("read-only keys, read-only users' keys and other licensees' keys are refuse
     expect([verb, (await callApi("POST", `/report-templates/999999/${verb}`, w.key, body)).status]).toEqual([verb, 404]);
   }
   expect(await stateOf(w.saved.id)).toEqual(before);
-  expect(enqueued).not.toHaveBeenCalled();
+  expect(enqueueMock).not.toHaveBeenCalled();
 });

@@ -3,38 +3,26 @@
 // REPORT_RUN_NOW_PER_USER per user within their windows. Past it the REST API
 // answers 429 with Retry-After and the page's action a message; nothing is
 // queued or audited. Another licensee's calls (404) use up nothing.
+import "../helpers/report-template-doubles";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
-import { requireSession } from "@/lib/auth/session";
-import { enqueue } from "@/lib/jobs/queue";
 import { runReportTemplateNowAction } from "@/lib/report-templates/actions";
 import { createReportTemplate } from "@/lib/report-templates/mutations";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
-jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: jest.fn() }));
-const enqueued = enqueue as jest.MockedFunction<typeof enqueue>;
-const requireSessionMock = requireSession as jest.MockedFunction<typeof requireSession>;
+import { dailyTemplate, readWriteKey, reportingTenant } from "../helpers/report-templates";
+import { clearEnqueueEachTest, enqueueMock } from "../helpers/job-queue";
+import { requireSessionMock } from "../helpers/session-mock";
 
 useTestDatabase();
-beforeEach(() => enqueued.mockClear());
+clearEnqueueEachTest();
 
 async function world() {
-  await f.makeUtcTimezone();
-  const tenant = await f.makeTenant("RW");
-  const saveTemplate = (name: string) =>
-    createReportTemplate(tenant.ctx, {
-      name,
-      reportType: "advanced",
-      definition: { dimensions: ["campaign"], metrics: ["impressions"], from: "2024-01-01", to: "2024-01-01", timezoneId: 805 },
-      schedule: { frequency: "DAILY", timeOfDay: "09:00", recipients: tenant.user.email, fileFormat: "CSV" },
-    });
-  const key = (await createApiKey(tenant.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
+  const tenant = await reportingTenant();
+  const saveTemplate = (name: string) => createReportTemplate(tenant.ctx, dailyTemplate(tenant.user.email, name));
+  const key = await readWriteKey(tenant.ctx);
   requireSessionMock.mockResolvedValue(tenant.ctx);
   return { ...tenant, saveTemplate, key };
 }
@@ -57,7 +45,7 @@ test("the 4th quick Run now of a template answers 429 with Retry-After through t
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(600);
   expect((refused.body as { error: { message: string } }).error.message).toMatch(/^This report can be run now at most 3 times in 10 minutes\. Try again in \d+ minutes?\.$/);
-  expect(enqueued).toHaveBeenCalledTimes(3);
+  expect(enqueueMock).toHaveBeenCalledTimes(3);
   expect(await runRequests(saved.id)).toBe(3);
 });
 
@@ -69,7 +57,7 @@ test("past the limit the page's Run now answers a message and queues nothing", a
   expect(results.slice(0, 3).map((r) => r.ok)).toEqual([true, true, true]);
   expect(results[3]).toEqual({ ok: false, status: 429, formError: expect.stringMatching(/^This report can be run now at most 3 times in 10 minutes\. Try again in/) });
   expect(await runRequests(first.id)).toBe(3);
-  expect(enqueued).toHaveBeenCalledTimes(3);
+  expect(enqueueMock).toHaveBeenCalledTimes(3);
 });
 
 describe("with 4 runs per user", () => {
@@ -83,6 +71,6 @@ describe("with 4 runs per user", () => {
     const api = await callApi("POST", `/report-templates/${b.id}/run`, w.key);
     // The user's window (an hour), not the template's (10 minutes).
     expect([api.status, Number(api.headers.get("retry-after")) > 600]).toEqual([429, true]);
-    expect(enqueued).toHaveBeenCalledTimes(4);
+    expect(enqueueMock).toHaveBeenCalledTimes(4);
   });
 });

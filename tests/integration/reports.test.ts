@@ -3,6 +3,7 @@
 // Asia/Kolkata, whichever source the definition reads (facts, scope, hourly
 // or daily rollup, range sums); the previous period; read-only users never get
 // hidden metrics; another licensee's ids in filters give nothing.
+import "../helpers/browser-doubles";
 import ExcelJS from "exceljs";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
@@ -14,9 +15,6 @@ import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
 import { handleApiRequest as downloadRoute } from "@/lib/api/router";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 
 const t = useTestDatabase();
 

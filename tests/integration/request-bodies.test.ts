@@ -3,6 +3,7 @@
 // other route handler found in the source tree that takes a body is called by
 // read-only and demo sessions with a body that records every byte the server
 // pulls from it.
+import "../helpers/browser-doubles";
 import fs from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
@@ -21,8 +22,6 @@ import { CSV_UNREADABLE } from "@/lib/delivery/csv";
 import { STRANGE_TEXT_MESSAGE } from "@/lib/net/body-rules";
 import type { Role } from "@/lib/auth/roles";
 
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.setTimeout(120_000);
 useAuthSecret();
 

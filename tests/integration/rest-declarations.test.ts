@@ -3,6 +3,7 @@
 // document lists exactly the declared operations (the few unpublished ones by
 // name), and a `write` operation refuses a read-only API key with 403 before
 // a byte of its body is read.
+import "../helpers/browser-doubles";
 import type { oas31 } from "zod-openapi";
 import { createApiKey } from "@/lib/account/api-keys";
 import { apiDocument } from "@/lib/api/document";
@@ -15,9 +16,7 @@ import { useTestDatabase } from "../helpers/db";
 import { makeTenant } from "../helpers/factories";
 import { watchedBody } from "../helpers/rest-api";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 // Calls without a key read the session cookie of the browser they run as (none here).
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
 
 useTestDatabase();
 useAuthSecret();

@@ -2,13 +2,12 @@
 // and search in the database and refuse parameters they do not know; a
 // resource without an operation answers 405; writes run the console's own
 // action definitions (validation, version check, activity rows).
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

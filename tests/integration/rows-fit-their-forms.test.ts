@@ -5,6 +5,7 @@
 // ad-marking identifiers their type needs. Each changed row has its version
 // bump and a System activity row; everything else is left alone, and the
 // changed rows then save unchanged through their own form's PATCH.
+import "../helpers/next-cache-double";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
@@ -15,8 +16,6 @@ import { campaignPacingSubject } from "@/lib/campaigns/pacing";
 import { pacingOptionOf } from "@/lib/campaigns/queries";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const database = useTestDatabase();
 jest.setTimeout(120_000);

@@ -12,6 +12,7 @@
 // no activity row is written. The entities come from the registry, so a new
 // one is covered once it is registered; each must have seeded rows, so the
 // check cannot pass by finding none.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { getResource, listResource, updateResource } from "@/lib/api/execute";
 import { restResources } from "@/lib/api/resources";
@@ -21,8 +22,6 @@ import { toActionError } from "@/lib/actions/server-result";
 import { seedDatabase } from "@/lib/seed";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const t = useTestDatabase();
 jest.setTimeout(300_000);

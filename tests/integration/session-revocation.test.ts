@@ -1,6 +1,7 @@
 // Sign Out ends THIS session on the server: a copy of its cookie is refused
 // afterwards, while the same user's other sessions go on. Sign Out Everywhere
 // ends them all. Real next-auth cookies, real session checks.
+import "../helpers/browser-doubles";
 import { db } from "@/lib/db";
 import { endAllSessionsAction, endSessionAction, switchLicenseeAction } from "@/lib/account/actions";
 import { reissueSession } from "@/lib/account/session-reissue";
@@ -16,8 +17,6 @@ import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
 import { createApiKey } from "@/lib/account/api-keys";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
 
-jest.mock("next/headers", () => jest.requireActual("../helpers/browser-session").nextHeadersMock);
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 // The real check, made replaceable for one call to stand in for a database outage.
 jest.mock("@/lib/auth/session-ids", () => {
   const actual = jest.requireActual("@/lib/auth/session-ids");

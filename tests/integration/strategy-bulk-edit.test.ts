@@ -5,6 +5,7 @@
 // the licensee may run either. An A/B experiment's arm is never bulk edited:
 // the page leaves it out and says why, the review and apply (console and REST)
 // refuse it beside the ids, naming it and its experiment.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { executeAction } from "@/lib/actions/define-action";
@@ -21,8 +22,6 @@ import type { BulkEdit } from "@/lib/strategies/bulk-edit/merge";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { strategyWorld } from "./strategy-world";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 jest.setTimeout(120_000);

@@ -5,7 +5,6 @@
 // and other licensees change nothing.
 import { db } from "@/lib/db";
 import { executeAction } from "@/lib/actions/define-action";
-import type { SessionContext } from "@/lib/auth/context";
 import { toActionError } from "@/lib/actions/server-result";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { CLONE_MESSAGES, cloneStrategy } from "@/lib/strategies/clone";
@@ -13,16 +12,12 @@ import { createStrategy } from "@/lib/strategies/mutations";
 import { cloneStrategyAction } from "@/lib/strategy-templates/actions";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { memberOf } from "../helpers/calls";
 import { strategyInput, strategyWorld } from "./strategy-world";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 useTestDatabase();
-
-async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
-  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
-  return f.ctxFor(user.id, licenseeId);
-}
 
 const choice = (campaignId: number, more: Record<string, unknown> = {}) => ({ name: "Prospecting EU - Copy", campaignId, copyCreatives: false, copyCreativeSets: false, ...more });
 
@@ -93,7 +88,7 @@ test("read-only and demo users are refused; another licensee's strategy or campa
   const source = await createStrategy(w, strategyInput(w));
   for (const role of ["RO", "DEMO"] as const) {
     // Refused by the clone action's declared access, before its input is read.
-    const attempt = executeAction(cloneStrategyAction.definition, await member(w.licensee.id, role), { id: source.id, ...choice(w.campaign.id) });
+    const attempt = executeAction(cloneStrategyAction.definition, await memberOf(w.licensee.id, role), { id: source.id, ...choice(w.campaign.id) });
     await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
   }
   const other = await strategyWorld();

@@ -3,6 +3,7 @@
 // user's date range, pacing against advertiser spend; another licensee's or a
 // malformed id is not found; read-only users get no attribution-type row and
 // no enabled control; demo users no analytics; an archived strategy no control.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { createStrategy } from "@/lib/strategies/mutations";
@@ -10,8 +11,6 @@ import { loadStrategyDetailsPage } from "@/lib/strategies/page";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { strategyInput, strategyWorld } from "./strategy-world";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

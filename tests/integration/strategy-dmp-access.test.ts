@@ -4,6 +4,7 @@
 // whether DMP audiences exist. Without access the wizard's context says so,
 // its picker offers no DMP audience, and a create or an edit naming one is a
 // field error on targetDmpSegments that writes nothing; with access all three allow it.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { DMP_ACCESS_SETTING } from "@/lib/audiences/dmp/messages";
 import { toActionError } from "@/lib/actions/server-result";
@@ -15,8 +16,6 @@ import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { strategyInput, strategyWorld, type World } from "./strategy-world";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

@@ -3,6 +3,7 @@
 // inactive campaign or advertiser, the SKAD privilege checked on activation;
 // the review and details loader (sections, visibility, RO without the
 // attribution-type row); the wizard's server actions.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { ConflictError } from "@/lib/errors";
@@ -14,7 +15,6 @@ import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { strategyInput, strategyWorld } from "./strategy-world";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 const sessionMock = jest.fn<Promise<SessionContext>, []>();
 jest.mock("@/lib/auth/session", () => ({
   ...jest.requireActual("@/lib/auth/session"),

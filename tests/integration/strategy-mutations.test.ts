@@ -5,8 +5,6 @@
 // and readable activity rows.
 import { db } from "@/lib/db";
 import { executeAction } from "@/lib/actions/define-action";
-import type { SessionContext } from "@/lib/auth/context";
-import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { createStrategyAction } from "@/lib/strategies/actions";
 import { STRATEGY_CHANGE_MESSAGES as CHANGE, createStrategy, updateStrategy } from "@/lib/strategies/mutations";
@@ -14,28 +12,15 @@ import { getStrategyOrThrow, strategyFormValues } from "@/lib/strategies/queries
 import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { fieldErrorsOf, memberOf } from "../helpers/calls";
+import { activityRows, fieldsOf } from "../helpers/activity";
 import { strategyInput, strategyWorld } from "./strategy-world";
 
 jest.mock("next/cache", () => ({ revalidatePath: jest.fn() }));
 
 useTestDatabase();
 
-async function fieldErrorsOf(attempt: Promise<unknown>): Promise<Record<string, string> | undefined> {
-  const error = await attempt.then(() => null, (e: unknown) => e);
-  if (error === null) throw new Error("expected the save to fail");
-  return toActionError(error).fieldErrors;
-}
-
 const counts = async () => ({ strategies: await db.strategy.count(), activity: await db.activityLog.count() });
-const activityRows = () => db.activityLog.findMany({ orderBy: { id: "asc" }, include: { fields: { orderBy: { fieldName: "asc" } } } });
-const fieldsOf = (log: { fields: { fieldName: string; oldValue: string | null; newValue: string | null }[] }) =>
-  Object.fromEntries(log.fields.map((x) => [x.fieldName, [x.oldValue, x.newValue]]));
-
-async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
-  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
-  return f.ctxFor(user.id, licenseeId);
-}
-
 describe("create", () => {
   test("saves every step: columns exact, inventory and targeting JSON, associations, and one readable CREATE row", async () => {
     const w = await strategyWorld();
@@ -147,7 +132,7 @@ describe("create", () => {
     await expect(createStrategy(w, strategyInput(foreign))).rejects.toBeInstanceOf(NotFoundError);
     // The role is the action's to check (its declared access), once, before the input is read.
     for (const role of ["RO", "DEMO"] as const) {
-      const attempt = executeAction(createStrategyAction.definition, await member(w.licensee.id, role), strategyInput(w));
+      const attempt = executeAction(createStrategyAction.definition, await memberOf(w.licensee.id, role), strategyInput(w));
       await expect(attempt).rejects.toBeInstanceOf(ForbiddenError);
     }
     expect(await counts()).toEqual({ strategies: 0, activity: 0 });

@@ -2,6 +2,7 @@
 // update run the wizard's own action definitions (the whole strategy schema,
 // every rule and message); a PATCH starts from the stored strategy as the
 // wizard shows it; activate and deactivate go through the bulk status path.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { STRATEGY_CHANGE_MESSAGES } from "@/lib/strategies/mutations";
@@ -9,8 +10,6 @@ import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
 import { useTestDatabase } from "../helpers/db";
 import { callApi } from "../helpers/rest-api";
 import { strategyInput, strategyWorld } from "./strategy-world";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

@@ -5,6 +5,7 @@
 // (inactive, audited as the key's user) and refused into another
 // advertiser's; read-only keys get 403 and other licensees 404, and neither
 // changes anything.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { CLONE_MESSAGES } from "@/lib/strategies/clone";
@@ -14,8 +15,6 @@ import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi, type ApiAnswer } from "../helpers/rest-api";
 import { strategyInput, strategyWorld } from "./strategy-world";
-
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 useTestDatabase();
 

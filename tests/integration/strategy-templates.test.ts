@@ -5,7 +5,6 @@
 // its use in the same transaction, and read-only, demo and other licensees
 // change nothing.
 import { db } from "@/lib/db";
-import type { SessionContext } from "@/lib/auth/context";
 import { toActionError } from "@/lib/actions/server-result";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { loadListView } from "@/lib/entities/lists";
@@ -15,14 +14,10 @@ import { countTemplateUse, deleteStrategyTemplate, saveStrategyTemplate } from "
 import { templateFormValues } from "@/lib/strategy-templates/settings";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { memberOf } from "../helpers/calls";
 import { strategyInput, strategyWorld, type World } from "./strategy-world";
 
 useTestDatabase();
-
-async function member(licenseeId: number, role: "RO" | "DEMO"): Promise<SessionContext> {
-  const user = await f.makeUser(`${role.toLowerCase()}.${licenseeId}@example.com`, [{ licenseeId, role }]);
-  return f.ctxFor(user.id, licenseeId);
-}
 
 async function savedTemplate(w: World, name = "EU prospecting", description: string | null = "Mobile apps in the EU") {
   const strategy = await createStrategy(w, strategyInput(w));
@@ -63,7 +58,7 @@ describe("save as strategy template", () => {
     const w = await strategyWorld();
     const strategy = await createStrategy(w, strategyInput(w));
     for (const role of ["RO", "DEMO"] as const) {
-      await expect(saveStrategyTemplate(await member(w.licensee.id, role), { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(saveStrategyTemplate(await memberOf(w.licensee.id, role), { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     }
     const other = await f.makeTenant();
     await expect(saveStrategyTemplate(other.ctx, { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(NotFoundError);
@@ -132,7 +127,7 @@ describe("list, picker and delete", () => {
     const w = await strategyWorld();
     const { template } = await savedTemplate(w);
     for (const role of ["RO", "DEMO"] as const) {
-      await expect(deleteStrategyTemplate(await member(w.licensee.id, role), template.id)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(deleteStrategyTemplate(await memberOf(w.licensee.id, role), template.id)).rejects.toBeInstanceOf(ForbiddenError);
     }
     expect((await listTemplatesForPicker(w.ctx)).map((t) => t.id)).toEqual([template.id]);
     await deleteStrategyTemplate(w.ctx, template.id);

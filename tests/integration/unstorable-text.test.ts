@@ -6,6 +6,7 @@
 // leaves the schemas' own rule (lib/validation/z.ts) to refuse it. Server
 // actions called from forms never pass through that reader: one is called
 // here the way a form calls it.
+import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { requireSession } from "@/lib/auth/session";
@@ -19,7 +20,6 @@ import * as f from "../helpers/factories";
 import { callApi, type ApiAnswer } from "../helpers/rest-api";
 import { strategyInput, strategyWorld } from "./strategy-world";
 
-jest.mock("next/cache", () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 jest.mock("@/lib/auth/session", () => ({ ...jest.requireActual("@/lib/auth/session"), requireSession: jest.fn() }));
 jest.mock("@/lib/net/body-rules", () => {
   const actual = jest.requireActual("@/lib/net/body-rules");
