@@ -33,7 +33,7 @@ const restrict = (...patterns) => ["error", { patterns: [...patterns, ...ZOD] }]
 
 // ───────────── request bodies ─────────────
 // A route reads its body only through lib/net/read-body.ts: counted as it
-// streams in and cut off at the cap the route declared (apiHandler's
+// streams in and cut off at the cap the operation declared (defineOperation's
 // bodyLimitBytes), after the caller's rights were checked. request.json(),
 // .text() and the like read everything a caller sends, however large.
 const BODY_READ = {

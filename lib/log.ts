@@ -1,5 +1,5 @@
 // Structured JSON logs, one object per line on stdout (stderr for errors), so a
-// container platform can ship and index them. LOG_LEVEL comes from lib/env.ts.
+// container platform can ship and index them. LOG_LEVEL comes from lib/env.
 import type { Instrumentation } from "next";
 import { env } from "./env";
 import { isCancelledRequest } from "./connections/errors";

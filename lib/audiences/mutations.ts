@@ -25,6 +25,7 @@ import { SOURCE_ACTIVITY_TYPES } from "./labels";
 import { getAudienceDetails, toAudienceId, type AudienceDetails } from "./queries";
 import { AUDIENCE_MESSAGES as M, audienceSchema, type AudienceData } from "./schema";
 import { groupRules, rulesSentence } from "./sentence";
+import { advertiserOpenForWrites } from "../advertisers/queries";
 
 /** The stored columns the form writes, and the rules as one sentence: the activity rows' field list. */
 export const AUDIENCE_FIELDS = [
@@ -72,10 +73,8 @@ const sameRules = (a: readonly RuleRow[], b: readonly RuleRow[]) =>
   });
 
 /** The advertiser an audience is saved under: this licensee's (else not found), and not archived. */
-async function writableAdvertiser(tx: TenantTx, id: number) {
-  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id }, select: { id: true, isArchived: true } }), "Advertiser");
-  if (advertiser.isArchived) throw new ConflictError(M.advertiserArchived);
-  return advertiser;
+function writableAdvertiser(tx: TenantTx, id: number) {
+  return advertiserOpenForWrites(tx, id, M.advertiserArchived);
 }
 
 /** A look-alike's seed: an audience of the same advertiser that is not a look-alike itself (another licensee's reads as not found: a field error). */

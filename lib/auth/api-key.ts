@@ -27,7 +27,7 @@ export function generateApiKeySecret(): { key: string; prefix: string } {
   return { key: `dsp_${prefix}_${crypto.randomBytes(24).toString("base64url")}`, prefix };
 }
 
-/** API_KEY_RATE_LIMIT_PER_MINUTE requests per key per minute (lib/env.ts). */
+/** API_KEY_RATE_LIMIT_PER_MINUTE requests per key per minute (lib/env). */
 export function apiKeyRateRule(): RateLimitRule {
   return { name: "api-key", points: env().API_KEY_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 };
 }

@@ -16,7 +16,7 @@ export interface CodeLimits {
   codesPerHour: number;
 }
 
-/** OTP_MAX_WRONG_CODES, OTP_WRONG_CODE_WINDOW_HOURS, OTP_RESEND_INTERVAL_SECONDS, OTP_CODES_PER_HOUR (lib/env.ts). */
+/** OTP_MAX_WRONG_CODES, OTP_WRONG_CODE_WINDOW_HOURS, OTP_RESEND_INTERVAL_SECONDS, OTP_CODES_PER_HOUR (lib/env). */
 export function codeLimits(source?: EnvSource): CodeLimits {
   const config = envFrom(source);
   return {

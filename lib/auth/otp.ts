@@ -19,7 +19,7 @@ export interface OtpConfig {
   validitySeconds: number;
 }
 
-/** OTP_LENGTH and OTP_VALIDITY_SECONDS (lib/env.ts); from `source` instead when given (tests). */
+/** OTP_LENGTH and OTP_VALIDITY_SECONDS (lib/env); from `source` instead when given (tests). */
 export function otpConfig(source?: EnvSource): OtpConfig {
   const config = envFrom(source);
   return { length: config.OTP_LENGTH, validitySeconds: config.OTP_VALIDITY_SECONDS };

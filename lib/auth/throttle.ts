@@ -21,7 +21,7 @@ export interface ThrottleConfig {
   clientThreshold: number;
 }
 
-/** CAPTCHA_THRESHOLD and CAPTCHA_CLIENT_THRESHOLD (lib/env.ts); from `source` instead when given (tests). */
+/** CAPTCHA_THRESHOLD and CAPTCHA_CLIENT_THRESHOLD (lib/env); from `source` instead when given (tests). */
 export function throttleConfig(source?: EnvSource): ThrottleConfig {
   const config = envFrom(source);
   return { accountThreshold: config.CAPTCHA_THRESHOLD, clientThreshold: config.CAPTCHA_CLIENT_THRESHOLD };
@@ -36,7 +36,7 @@ export interface LockoutConfig {
   maxLockMs: number;
 }
 
-/** LOGIN_LOCKOUT_* (lib/env.ts); from `source` instead when given (tests). */
+/** LOGIN_LOCKOUT_* (lib/env); from `source` instead when given (tests). */
 export function lockoutConfig(source?: EnvSource): LockoutConfig {
   const config = envFrom(source);
   return {

@@ -9,7 +9,7 @@
 // they hold: an archive whose first such entry is no feed fails, even if a
 // later one would have been.
 //
-// Limits (lib/env.ts): FEED_ZIP_MAX_MB uncompressed bytes (default 200), and
+// Limits (lib/env): FEED_ZIP_MAX_MB uncompressed bytes (default 200), and
 // FEED_ZIP_MAX_RATIO (default 100) uncompressed bytes per compressed byte read
 // so far, beyond a first megabyte that may expand freely (tiny archives of
 // repetitive text legitimately compress very well). Whichever is crossed first

@@ -10,6 +10,7 @@ import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { clickDestinationSchema, parseStoredParams, summarizeParams } from "./schema";
+import { advertiserOpenForWrites } from "../advertisers/queries";
 
 export const CLICK_DESTINATION_STATE_MESSAGES = {
   advertiserArchived: "This advertiser is archived and can no longer be changed.",
@@ -26,10 +27,8 @@ function audited(row: Pick<ClickDestination, "name" | "url" | "mmpParams">) {
   return { name: row.name, url: row.url, mmpParams: summarizeParams(parseStoredParams(row.mmpParams)) };
 }
 
-async function writableAdvertiser(tx: TenantTx, advertiserId: number) {
-  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advertiserId } }), "Advertiser");
-  if (advertiser.isArchived) throw new ConflictError(CLICK_DESTINATION_STATE_MESSAGES.advertiserArchived);
-  return advertiser;
+function writableAdvertiser(tx: TenantTx, advertiserId: number) {
+  return advertiserOpenForWrites(tx, advertiserId, CLICK_DESTINATION_STATE_MESSAGES.advertiserArchived);
 }
 
 async function loadOwned(tx: TenantTx, id: number): Promise<ClickDestination> {

@@ -1,5 +1,5 @@
 // The connection settings of the application's PostgreSQL pools, from
-// lib/env.ts (DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_SECONDS, ...), in ms.
+// lib/env (DATABASE_POOL_SIZE, DATABASE_*_TIMEOUT_SECONDS, ...), in ms.
 import { envFrom, type EnvSource } from "../env";
 import { withStatementTimeout, type WorkKind } from "./work";
 

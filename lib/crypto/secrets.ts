@@ -4,7 +4,7 @@
 // instead of decrypting to something else.
 //
 // The key is SECRETS_ENCRYPTION_KEY (32 bytes, hex or base64), required with
-// NODE_ENV=production (lib/env.ts). In development and tests it is derived
+// NODE_ENV=production (lib/env). In development and tests it is derived
 // from AUTH_SECRET the way lib/auth/credentials.ts deriveSecret derives its
 // secrets, so a fresh checkout needs no extra setting; values stored with a
 // derived key cannot be read once SECRETS_ENCRYPTION_KEY is set (the owner of
@@ -29,7 +29,7 @@ export class SecretDecryptionError extends Error {
 
 function key(): Buffer {
   const config = envStrings(["SECRETS_ENCRYPTION_KEY", "AUTH_SECRET", "NODE_ENV"]);
-  if (config.SECRETS_ENCRYPTION_KEY) return decodeKey(config.SECRETS_ENCRYPTION_KEY)!; // validated by lib/env.ts
+  if (config.SECRETS_ENCRYPTION_KEY) return decodeKey(config.SECRETS_ENCRYPTION_KEY)!; // validated by lib/env
   if (config.NODE_ENV === "production") throw new Error("SECRETS_ENCRYPTION_KEY is required in production");
   return Buffer.from(deriveSecret("secrets-encryption-key", config), "hex");
 }

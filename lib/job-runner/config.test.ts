@@ -18,7 +18,7 @@ describe("job runner settings", () => {
     expect(pollSeconds({ JOBS_POLL_SECONDS: "soon" })).toBe(2);
   });
 
-  it("without a source, reads the validated process.env (lib/env.ts)", () => {
+  it("without a source, reads the validated process.env (lib/env)", () => {
     const saved = { ...process.env };
     try {
       process.env.JOBS_ENABLED = "false";

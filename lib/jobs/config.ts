@@ -1,4 +1,4 @@
-// Settings of the job runner, from lib/env.ts (JOBS_ENABLED, JOBS_POLL_SECONDS,
+// Settings of the job runner, from lib/env (JOBS_ENABLED, JOBS_POLL_SECONDS,
 // JOBS_SHUTDOWN_GRACE_SECONDS).
 // Each takes an explicit source for tests; without one it reads env().
 import { envFrom, type EnvSource } from "../env";

@@ -6,7 +6,7 @@
 // - on PostgreSQL (production) the message is never logged (it may hold a
 //   sign-in code): an error naming recipient and subject is logged and the
 //   send fails, so the caller can say so. Start-up warns about the missing
-//   SMTP_URL (lib/env.ts configWarnings).
+//   SMTP_URL (lib/env configWarnings).
 import nodemailer, { type Transporter } from "nodemailer";
 import { envFrom, onPostgres, type EnvSource } from "../env";
 import { log } from "../log";
@@ -36,7 +36,7 @@ export interface MailConfig {
   logUnsent: boolean;
 }
 
-/** From lib/env.ts; from `source` instead when given (tests). */
+/** From lib/env; from `source` instead when given (tests). */
 export function mailConfig(source?: EnvSource): MailConfig {
   const config = envFrom(source);
   return { smtpUrl: config.SMTP_URL ?? null, from: config.MAIL_FROM, logUnsent: !onPostgres(config) };

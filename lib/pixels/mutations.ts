@@ -12,6 +12,7 @@ import { ConflictError } from "../errors";
 import { orNotFound, parseId, requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { PixelInputSchema, type PixelData } from "./schema";
+import { advertiserOpenForWrites } from "../advertisers/queries";
 
 export const PIXEL_STATE_MESSAGES = {
   advertiserArchived: "This advertiser is archived and can no longer be changed.",
@@ -28,10 +29,8 @@ function audited(row: PixelData | Pixel) {
   return Object.fromEntries(AUDITED_FIELDS.map((f) => [f, row[f]]));
 }
 
-async function writableAdvertiser(tx: TenantTx, advertiserId: number) {
-  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advertiserId }, select: { id: true, isArchived: true } }), "Advertiser");
-  if (advertiser.isArchived) throw new ConflictError(PIXEL_STATE_MESSAGES.advertiserArchived);
-  return advertiser;
+function writableAdvertiser(tx: TenantTx, advertiserId: number) {
+  return advertiserOpenForWrites(tx, advertiserId, PIXEL_STATE_MESSAGES.advertiserArchived);
 }
 
 /** Creates an active pixel for the advertiser. */

@@ -1,7 +1,7 @@
 // How often "Run now" may mail a report: REPORT_RUN_NOW_PER_TEMPLATE runs per
 // template within REPORT_RUN_NOW_TEMPLATE_WINDOW_MINUTES, and
 // REPORT_RUN_NOW_PER_USER per user within REPORT_RUN_NOW_USER_WINDOW_MINUTES
-// (lib/env.ts), counted in the database by the shared limiter so every
+// (lib/env), counted in the database by the shared limiter so every
 // container counts together. Past either: RateLimitedError, which the page
 // shows as a message and the REST API answers 429 with Retry-After. Scheduled
 // runs are not counted: their pace is the schedule's.

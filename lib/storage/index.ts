@@ -3,7 +3,7 @@
 // a local directory, STORAGE_DIR (default ./.data/uploads; with several
 // containers a volume they all share), or, when STORAGE_URL=s3://bucket/prefix
 // is set, an S3-compatible bucket (./s3.ts, settings STORAGE_S3_* in
-// lib/env.ts). Keys are the same on both, and urlFor() is always our own
+// lib/env). Keys are the same on both, and urlFor() is always our own
 // /api/files/<key>, which checks the licensee before streaming (a public bucket
 // URL would not): URLs stored in the database keep working after a copy of the
 // folder into the bucket.
@@ -19,7 +19,7 @@ export * from "./keys";
 export { LocalDirectoryStorage } from "./local";
 export { S3Storage } from "./s3";
 
-/** STORAGE_DIR (lib/env.ts), absolute; from `source` instead when given (tests). */
+/** STORAGE_DIR (lib/env), absolute; from `source` instead when given (tests). */
 export function storageDir(source?: EnvSource): string {
   return path.resolve(/*turbopackIgnore: true*/ envFrom(source).STORAGE_DIR);
 }

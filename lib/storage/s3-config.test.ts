@@ -1,5 +1,5 @@
 // Choosing and configuring the S3 backend: STORAGE_URL's form, the STORAGE_S3_*
-// settings as lib/env.ts validates them, and storage() following them.
+// settings as lib/env validates them, and storage() following them.
 import { useEnv } from "../../tests/helpers/env";
 import { ConfigError, configWarnings, parseEnv } from "../env";
 import { LocalDirectoryStorage } from "./local";

@@ -21,7 +21,7 @@ export interface AltchaSecrets {
   key: string;
 }
 
-/** CAPTCHA_HMAC_KEY, else AUTH_SECRET (lib/env.ts); from `source` instead when given (tests). */
+/** CAPTCHA_HMAC_KEY, else AUTH_SECRET (lib/env); from `source` instead when given (tests). */
 export function altchaSecrets(source?: EnvSource): AltchaSecrets {
   const base = envFrom(source).CAPTCHA_HMAC_KEY;
   const derive = (purpose: string) =>

@@ -25,7 +25,7 @@ function remote(provider: RemoteProvider, siteKey: string, secret: string, fetch
   };
 }
 
-/** From lib/env.ts; from `source` instead when given (tests). */
+/** From lib/env; from `source` instead when given (tests). */
 export function selectCaptcha(source?: EnvSource, fetchImpl?: typeof fetch): SelectedCaptcha {
   const config = envFrom(source);
   if (config.TURNSTILE_SITE_KEY && config.TURNSTILE_SECRET_KEY) {
