@@ -67,6 +67,8 @@ export function PixelConversions({ report, currencyCode }: { report: PixelConver
             emptyText={null}
             density="compact"
             className={FRAME}
+            scrollFocusable
+            label="Conversions by pixel"
             rowAttributes={(p) => ({ "data-testid": `report-pixel-${p.id}` })}
           />
         )}
@@ -79,7 +81,16 @@ export function PixelConversions({ report, currencyCode }: { report: PixelConver
         ) : (
           <div className="grid gap-4 lg:grid-cols-2">
             <TimeToConvertChart bands={report.timeToConvert} />
-            <DataTable columns={bandColumns(total)} rows={report.timeToConvert} rowId={(b) => b.label} emptyText={null} density="compact" className={FRAME} />
+            <DataTable
+              columns={bandColumns(total)}
+              rows={report.timeToConvert}
+              rowId={(b) => b.label}
+              emptyText={null}
+              density="compact"
+              className={FRAME}
+              scrollFocusable
+              label="Time to convert"
+            />
           </div>
         )}
       </section>

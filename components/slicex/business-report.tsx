@@ -101,6 +101,8 @@ export function BusinessReportView({ report }: { report: BusinessReport }) {
         emptyText={null}
         testId="business-table"
         density="compact"
+        scrollFocusable
+        label="Business report by period"
         rowAttributes={() => ({ "data-testid": "business-row" })}
       />
       <p className="text-xs text-slate-600">
