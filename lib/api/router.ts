@@ -121,23 +121,15 @@ async function answer(request: Request, match: Match): Promise<Response> {
   if (match.kind === "operation" && match.operation.access === "public") return answerPublic(request, match.operation, match.params, respId);
   const name = match.kind === "operation" ? `${match.operation.method} ${API_BASE_PATH}${match.operation.path}` : `${request.method} ${API_BASE_PATH}`;
   try {
-    const ctx = await requireSessionOrApiKey(match.kind === "operation" ? asDeclared(request, match.operation) : request);
+    // A read-only key is refused a declared write even on GET (a legacy call that starts a job); otherwise its method decides.
+    const declaredWrite = match.kind === "operation" && match.operation.access === "write";
+    const ctx = await requireSessionOrApiKey(request, declaredWrite || undefined);
     if (match.kind === "none") throw new NotFoundError("Resource");
     if (match.kind === "method") return methodNotAllowedResponse(match.allow, respId);
     return await run(ctx, request, match.operation, match.params);
   } catch (e) {
     return errorResponse(e, name, respId);
   }
-}
-
-/**
- * The request as its key is judged: a key's read-only scope is applied by
- * method (lib/auth/api-key.ts), so a write declared on GET (a legacy call that
- * starts a job) is presented as the write it is.
- */
-function asDeclared(request: Request, operation: RestOperation): Request {
-  if (operation.access !== "write" || !["GET", "HEAD"].includes(request.method)) return request;
-  return new Request(request.url, { method: "POST", headers: request.headers, signal: request.signal });
 }
 
 async function run(ctx: SessionContext, request: Request, operation: RestOperation, params: Record<string, string>): Promise<Response> {

@@ -85,9 +85,16 @@ interface KeyRow {
  * missing session) when the key is unknown, revoked or expired, or its user
  * can no longer act in its licensee. Throws RateLimitedError (429) past the
  * key's rate limit and ForbiddenError (403) when a read-only key is used for
- * anything but a read; both before any handler runs.
+ * anything but a read; both before any handler runs. `writes`: whether the
+ * request changes data, as its operation declares (default: judged by its
+ * HTTP method).
  */
-export async function resolveApiKey(key: string, request: Request, now: Date = new Date()): Promise<SessionContext | null> {
+export async function resolveApiKey(
+  key: string,
+  request: Request,
+  now: Date = new Date(),
+  writes: boolean = !READ_METHODS.has(request.method.toUpperCase()),
+): Promise<SessionContext | null> {
   if (!key.startsWith("dsp_")) return null;
   // The key, its user and the user's membership of the key's licensee in one statement (a REST
   // request is mostly these reads: as Prisma includes they were five).
@@ -111,6 +118,6 @@ export async function resolveApiKey(key: string, request: Request, now: Date = n
     { licenseeId: row.licenseeId, licenseeName: row.licenseeName, currencyCode: row.currencyCode, role: row.role as Role, canSwitch: row.canSwitch },
   );
   await noteKeyUse(row, request, now);
-  if (row.scope === "READ_ONLY" && !READ_METHODS.has(request.method.toUpperCase())) throw new ForbiddenError(READ_ONLY_KEY_MESSAGE);
+  if (row.scope === "READ_ONLY" && writes) throw new ForbiddenError(READ_ONLY_KEY_MESSAGE);
   return ctx;
 }

@@ -56,11 +56,15 @@ export async function requireSessionState(): Promise<SessionState> {
   return state;
 }
 
-/** For route handlers: a session cookie or an `Authorization: Bearer <api key>`, with the rules of requireSession. */
-export async function requireSessionOrApiKey(request: Request): Promise<SessionContext> {
+/**
+ * For route handlers: a session cookie or an `Authorization: Bearer <api key>`,
+ * with the rules of requireSession. `writes`: the request changes data, as its
+ * operation declares (a read-only key is refused); default: by its method.
+ */
+export async function requireSessionOrApiKey(request: Request, writes?: boolean): Promise<SessionContext> {
   const header = request.headers.get("authorization");
   if (header?.startsWith("Bearer ")) {
-    const ctx = await resolveApiKey(header.slice(7).trim(), request);
+    const ctx = await resolveApiKey(header.slice(7).trim(), request, undefined, writes);
     if (!ctx) throw new UnauthenticatedError();
     return requireActive({ status: "active", ctx });
   }
