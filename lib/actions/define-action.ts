@@ -54,18 +54,6 @@ export type ActionBody<I, K extends SessionRequirement = "active"> = K extends "
         db: TenantClient;
       };
 
-/**
- * What a mutation run by an action takes from the action's body: who acts, and
- * the action's tenant client, inside the action's transaction when it writes.
- * The action has checked the role (its `access` and `roles`); the client gives
- * every row the mutation creates the session's licensee, so neither is done
- * again in the mutation.
- */
-export interface ActionScope {
-  ctx: SessionContext;
-  db: TenantTx;
-}
-
 export interface ActionSpec<S extends z.ZodType, T, K extends SessionRequirement = "active"> {
   /** Unique, for logs and the permission registry ("pixel.create"). */
   name: string;

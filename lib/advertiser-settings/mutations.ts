@@ -90,7 +90,7 @@ export async function updateAdvertiserSetting(
     let version: number;
     if (existing) {
       if (expectedVersion === null) throw new ConflictError(); // created meanwhile by someone else
-      await updateVersioned(tx.advertiserSetting, ctx, existing.id, expectedVersion, { type: def.type, value: text }, "Advertiser setting");
+      await updateVersioned(tx.advertiserSetting, existing.id, expectedVersion, { type: def.type, value: text }, "Advertiser setting");
       version = expectedVersion + 1;
     } else {
       if (expectedVersion !== null) throw new ConflictError();

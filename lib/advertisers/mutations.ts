@@ -104,7 +104,7 @@ export async function updateAdvertiser(
     if (diffFields(before, data, ADVERTISER_UPDATE_FIELDS).length === 0) return toAdvertiserDetails(before);
     if (data.logoUrl !== before.logoUrl) await checkLogo(tx, advertiserId, data.logoUrl);
     if (data.timezoneId !== before.timezoneId) await checkTimezone(tx, data.timezoneId);
-    await updateVersioned(tx.advertiser, ctx, advertiserId, expectedVersion, toColumns(data), "Advertiser");
+    await updateVersioned(tx.advertiser, advertiserId, expectedVersion, toColumns(data), "Advertiser");
     const after = await loadOwned(tx, advertiserId);
     await writeActivity(tx, ctx, {
       action: "UPDATE",
@@ -153,7 +153,7 @@ export async function setAdvertiserActiveIn(
   if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
   let after = before;
   if (before.active !== active) {
-    await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { active }, "Advertiser");
+    await updateVersioned(tx.advertiser, advertiserId, before.version, { active }, "Advertiser");
     after = await loadOwned(tx, advertiserId);
     await writeActivity(tx, ctx, statusActivity(advertiserEntry(after), active));
   }
@@ -278,7 +278,7 @@ export async function archiveAdvertiser(ctx: SessionContext, id: number | string
     const before = await loadOwned(tx, advertiserId);
     if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.alreadyArchived);
     if (before.active) throw new ConflictError(ADVERTISER_MESSAGES.archiveWhileActive);
-    await updateVersioned(tx.advertiser, ctx, advertiserId, before.version, { isArchived: true }, "Advertiser");
+    await updateVersioned(tx.advertiser, advertiserId, before.version, { isArchived: true }, "Advertiser");
     const after = await loadOwned(tx, advertiserId);
     await writeActivity(tx, ctx, {
       action: "ARCHIVE",

@@ -142,7 +142,7 @@ export async function updateAudience(ctx: SessionContext, id: number | string, e
     const rulesChanged = !sameRules(rulesBefore, data.rules);
     if (!rulesChanged && diffFields(before, columns, Object.keys(columns)).length === 0) return getAudienceDetails(tx, before.id);
     const rebuilt = rebuild ? { lookAlikeStatus: "IN_PROCESSING" as const, lookAlikeReason: null } : {};
-    await updateVersioned(tx.audience, ctx, before.id, before.version, { ...columns, ...rebuilt }, "Audience").catch((e: unknown) => {
+    await updateVersioned(tx.audience, before.id, before.version, { ...columns, ...rebuilt }, "Audience").catch((e: unknown) => {
       // Saved by someone else since this transaction read the row: the audience's own message.
       throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
     });

@@ -172,7 +172,7 @@ export async function updateCampaign(
     const columns = toColumns(data, advertiser);
     if (diffFields(before, columns, CAMPAIGN_FIELDS).length === 0) return toCampaignDetails(before);
     await checkPixel(tx, advertiser.id, data.pixelId, before.pixelId);
-    await updateVersioned(tx.campaign, ctx, campaignId, expectedVersion, columns, "Campaign").catch((e: unknown) => {
+    await updateVersioned(tx.campaign, campaignId, expectedVersion, columns, "Campaign").catch((e: unknown) => {
       // Saved by someone else since this transaction read the row: the campaign's own message.
       throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
     });

@@ -122,7 +122,7 @@ export async function updateFeed(ctx: SessionContext, feedId: number | string, e
     const visible = diffFields(audited(before), audited(after), AUDITED_FIELDS);
     // A password carried over from a link stored by an older version alone is no user change: the sweep moves it.
     if (visible.length === 0 && hidden.length === 0) return { id };
-    await updateVersioned(tx.catalogFeed, ctx, id, expectedVersion, changes, "Catalog feed");
+    await updateVersioned(tx.catalogFeed, id, expectedVersion, changes, "Catalog feed");
     await writeActivity(tx, ctx, { action: "UPDATE", ...feedEntry(after), changes: [...visible, ...hidden] });
     return { id };
   });
@@ -133,7 +133,7 @@ export async function setFeedActive(ctx: SessionContext, feedId: number | string
   return withAuditedChange(ctx, async (tx) => {
     const before = await loadOwnedFeed(tx, id);
     if (before.active === active) return { id, active };
-    await updateVersioned(tx.catalogFeed, ctx, id, before.version, { active }, "Catalog feed");
+    await updateVersioned(tx.catalogFeed, id, before.version, { active }, "Catalog feed");
     await writeActivity(tx, ctx, statusActivity(feedEntry(before), active));
     return { id, active };
   });

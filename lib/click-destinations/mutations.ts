@@ -73,7 +73,7 @@ export async function updateClickDestination(
       if (before.version !== expectedVersion) throw new ConflictError();
       return { id: destId, version: before.version, changed: false };
     }
-    await updateVersioned(tx.clickDestination, ctx, destId, expectedVersion, { name: data.name, url: data.url, mmpParams: data.mmpParams }, "Click destination");
+    await updateVersioned(tx.clickDestination, destId, expectedVersion, { name: data.name, url: data.url, mmpParams: data.mmpParams }, "Click destination");
     await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
     return { id: destId, version: expectedVersion + 1, changed: true };
   });
@@ -90,7 +90,7 @@ export async function setClickDestinationActive(
     const before = await loadOwned(tx, destId);
     await writableAdvertiser(tx, before.advertiserId);
     if (before.active === active) return { id: destId, active };
-    await updateVersioned(tx.clickDestination, ctx, destId, before.version, { active }, "Click destination");
+    await updateVersioned(tx.clickDestination, destId, before.version, { active }, "Click destination");
     await writeActivity(tx, ctx, statusActivity(entry(before), active));
     return { id: destId, active };
   });

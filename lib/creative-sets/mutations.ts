@@ -98,7 +98,7 @@ async function checkTimezones(tx: TenantTx, ids: Partial<Record<"timezoneId" | "
 /** Writes the columns if they changed anything, with one UPDATE activity row; answers the stored set. */
 async function saveChanges(tx: TenantTx, ctx: SessionContext, before: CreativeSet, columns: Record<string, unknown>): Promise<CreativeSetDetails> {
   if (diffFields(before, columns, Object.keys(columns)).length === 0) return toCreativeSetDetails(before);
-  await updateVersioned(tx.creativeSet, ctx, before.id, before.version, columns, "Creative set").catch((e: unknown) => {
+  await updateVersioned(tx.creativeSet, before.id, before.version, columns, "Creative set").catch((e: unknown) => {
     // Saved by someone else since this transaction read the row: the set's own message.
     throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
   });

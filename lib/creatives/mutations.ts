@@ -193,7 +193,7 @@ export async function updateCreative(ctx: SessionContext, id: number, expectedVe
       erId: orNull(values.erId),
     };
     if (diffFields(before, columns, CREATIVE_EDIT_FIELDS).length === 0) return toCreativeDetails(before);
-    await updateVersioned(tx.creative, ctx, id, expectedVersion, columns, "Creative").catch((e: unknown) => {
+    await updateVersioned(tx.creative, id, expectedVersion, columns, "Creative").catch((e: unknown) => {
       throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
     });
     const after = orNotFound(await tx.creative.findUnique({ where: { id } }), "Creative");

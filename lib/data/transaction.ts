@@ -1,11 +1,11 @@
 // The write path of licensee data: permission check, one transaction for the
 // change and its activity rows, optimistic concurrency on `version`.
 //
-// Usage in a mutation (tx is the tenant-scoped client of lib/data/tenant-db.ts
-// inside the transaction: it adds the licensee to every where and create):
-//   return withAuditedChange(ctx, async (tx) => {
+// Usage in a mutation (scope is the action's ActionScope, lib/data/scope.ts;
+// tx its tenant-scoped client, which adds the licensee to every where and create):
+//   return withAuditedChange(scope, async (tx) => {
 //     const before = orNotFound(await tx.advertiser.findUnique({ where: { id } }));
-//     await updateVersioned(tx.advertiser, ctx, id, expectedVersion, data);
+//     await updateVersioned(tx.advertiser, id, expectedVersion, data);
 //     const after = await tx.advertiser.findUniqueOrThrow({ where: { id } });
 //     await writeActivity(tx, ctx, { action: "UPDATE", ..., before, after });
 //     return after;
@@ -14,7 +14,8 @@ import "server-only";
 import { db, type Tx } from "../db";
 import type { SessionContext } from "../auth/context";
 import { ConflictError, NotFoundError } from "../errors";
-import { owned, requireWrite } from "./gate";
+import { requireWrite } from "./gate";
+import type { ActionScope } from "./scope";
 import { activeTransaction, runInTransaction } from "./tenant";
 import { tenantDb, type TenantTx } from "./tenant-db";
 
@@ -26,19 +27,25 @@ export interface TransactionOptions {
 }
 
 /**
- * Runs `fn` in one transaction after checking the role. The check comes first
- * so that read-only and demo users change nothing, not even by opening a
- * transaction. Every write and its writeActivity() inside `fn` must use `tx`:
- * they commit together or not at all.
+ * Runs `fn` in the transaction of the action that runs the mutation, or in one
+ * of its own when called outside an action (a job, a script, a test). Every
+ * write and its writeActivity() inside `fn` must use `tx`: they commit
+ * together or not at all. No role check: the action checked it before reading
+ * its input (defineAction), and a job's caller checked it when it queued the work.
+ *
+ * TRANSITION: a bare SessionContext still checks the role here.
  */
 export async function withAuditedChange<T>(
-  ctx: SessionContext,
+  scope: ActionScope | SessionContext,
   fn: (tx: TenantTx) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  requireWrite(ctx);
-  // tenantDb(ctx) follows the transaction inTransaction opens (or joins).
-  return inTransaction(() => fn(tenantDb(ctx)), options);
+  if (!("db" in scope)) {
+    requireWrite(scope);
+    return inTransaction(() => fn(tenantDb(scope)), options);
+  }
+  // The tenant client follows the transaction inTransaction opens (or joins).
+  return inTransaction(() => fn(scope.db), options);
 }
 
 /**
@@ -54,18 +61,18 @@ export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>, options: Tran
   return db.$transaction((tx) => runInTransaction(tx, () => fn(tx)), { maxWait: 10_000, timeout: 30_000, ...options });
 }
 
-/** The two methods of a Prisma model delegate that updateVersioned needs. */
+/** The two methods of a tenant client's model delegate that updateVersioned needs (the client adds the licensee). */
 export interface VersionedDelegate {
   updateMany(args: {
-    where: { id: number; licenseeId: number; version: number };
+    where: { id: number; version: number };
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each model has its own data type
     data: any;
   }): PromiseLike<{ count: number }>;
-  count(args: { where: { id: number; licenseeId: number } }): PromiseLike<number>;
+  count(args: { where: { id: number } }): PromiseLike<number>;
 }
 
 /**
- * Updates one owned row only if it still has `expectedVersion`, and bumps the
+ * Updates one row of the licensee (`delegate` is the tenant client's) only if it still has `expectedVersion`, and bumps the
  * version. A row changed meanwhile by someone else is a ConflictError; a row
  * that does not exist or belongs to another licensee is a NotFoundError (the
  * same answer, so ids of other licensees cannot be probed).
@@ -76,13 +83,12 @@ export interface VersionedDelegate {
  */
 export async function updateVersioned<D extends object>(
   delegate: VersionedDelegate,
-  ctx: SessionContext,
   id: number,
   expectedVersion: number,
   data: D,
   what?: string,
 ): Promise<void> {
-  const where = owned(ctx, id);
+  const where = { id };
   if (!Number.isSafeInteger(expectedVersion)) throw new ConflictError();
   const { count } = await delegate.updateMany({
     where: { ...where, version: expectedVersion },

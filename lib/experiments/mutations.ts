@@ -160,7 +160,7 @@ export async function updateExperiment(ctx: SessionContext, id: number | string,
     const armsText = (arms: Arm[]) => arms.map((a) => `${a.strategyId}:${a.trafficPercent}`).join(",");
     const armsChanged = armsText(before.arms) !== armsText(data.arms);
     if (!armsChanged && diffFields(before, columns, Object.keys(columns)).length === 0) return toExperimentDetails(before);
-    await updateVersioned(tx.experiment, ctx, before.id, before.version, columns, "Experiment").catch((e: unknown) => {
+    await updateVersioned(tx.experiment, before.id, before.version, columns, "Experiment").catch((e: unknown) => {
       throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
     });
     if (armsChanged) {
@@ -190,7 +190,7 @@ export async function setExperimentStatus(ctx: SessionContext, id: number | stri
     if (current.version !== expectedVersion) throw new ConflictError(M.staleVersion);
     if (current.status === to) return toExperimentDetails(current);
     if (!STATUS_TRANSITIONS[current.status].includes(to)) throw new ConflictError(M.statusNotAllowed(current.status, to));
-    await updateVersioned(tx.experiment, ctx, current.id, current.version, { status: to }, "Experiment").catch((e: unknown) => {
+    await updateVersioned(tx.experiment, current.id, current.version, { status: to }, "Experiment").catch((e: unknown) => {
       throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
     });
     const after = await loadExperiment(tx, current.id);

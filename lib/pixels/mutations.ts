@@ -73,7 +73,7 @@ export async function updatePixel(
       if (before.version !== expectedVersion) throw new ConflictError();
       return { id, version: before.version, changed: false };
     }
-    await updateVersioned(tx.pixel, ctx, id, expectedVersion, data, "Pixel");
+    await updateVersioned(tx.pixel, id, expectedVersion, data, "Pixel");
     await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
     return { id, version: expectedVersion + 1, changed: true };
   });

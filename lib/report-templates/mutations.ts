@@ -102,7 +102,7 @@ async function writableTemplate(tx: TenantTx, id: number, expectedVersion: numbe
 }
 
 async function saveVersioned(tx: TenantTx, ctx: SessionContext, before: TemplateRow, data: object, message?: string) {
-  await updateVersioned(tx.reportTemplate, ctx, before.id, before.version, data, "Report template").catch((e: unknown) => {
+  await updateVersioned(tx.reportTemplate, before.id, before.version, data, "Report template").catch((e: unknown) => {
     throw e instanceof ConflictError ? new ConflictError(M.staleVersion) : e;
   });
   const after = await loadTemplate(tx, before.id);
@@ -150,7 +150,7 @@ export async function deleteReportTemplate(ctx: SessionContext, input: unknown):
   const { id, version } = TemplateRefSchema.parse(input);
   return withAuditedChange(ctx, async (tx) => {
     const before = await writableTemplate(tx, toTemplateId(id), version);
-    await updateVersioned(tx.reportTemplate, ctx, before.id, before.version, { isArchived: true, nextRunAt: null }, "Report template");
+    await updateVersioned(tx.reportTemplate, before.id, before.version, { isArchived: true, nextRunAt: null }, "Report template");
     await writeActivity(tx, ctx, { action: "DELETE", ...entry(before), before: audited(before), after: null, fields: FIELDS });
     return { id: before.id };
   });

@@ -16,7 +16,7 @@
 import "server-only";
 import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
-import type { ActionScope } from "../actions/define-action";
+import type { ActionScope } from "../data/scope";
 import { validationError } from "../validation/errors";
 import { orNotFound } from "../data/gate";
 import { inTransaction } from "../data/transaction";

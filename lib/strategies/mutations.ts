@@ -8,7 +8,7 @@
 import "server-only";
 import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
-import type { ActionScope } from "../actions/define-action";
+import type { ActionScope } from "../data/scope";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { validationError } from "../validation/errors";
@@ -196,7 +196,7 @@ export async function updateStrategy({ ctx, db: tx }: ActionScope, id: number | 
     const columns = toColumns(data, context);
     if (unchanged(before, columns, data)) return toStrategyDetails(before);
     await checkReferences(tx, data, context);
-    await updateVersioned(tx.strategy, ctx, strategyId, expectedVersion, columns, "Strategy").catch((e: unknown) => {
+    await updateVersioned(tx.strategy, strategyId, expectedVersion, columns, "Strategy").catch((e: unknown) => {
       // Saved by someone else since this transaction read the row: the strategy's own message.
       throw e instanceof ConflictError ? new ConflictError(CHANGE.staleVersion) : e;
     });

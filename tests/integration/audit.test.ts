@@ -153,15 +153,15 @@ test("updateVersioned: bumps the version; a stale version is ConflictError, anot
   const other = await makeLicensee("Other", "other");
   const foreign = await makeAdvertiser(other.id);
 
-  await withAuditedChange(ctx, (tx) => updateVersioned(tx.advertiser, ctx, advertiser.id, advertiser.version, { region: "APAC" }));
+  await withAuditedChange(ctx, (tx) => updateVersioned(tx.advertiser, advertiser.id, advertiser.version, { region: "APAC" }));
   const bumped = await db.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } });
   expect(bumped).toMatchObject({ region: "APAC", version: advertiser.version + 1 });
 
   await expect(
-    withAuditedChange(ctx, (tx) => updateVersioned(tx.advertiser, ctx, advertiser.id, advertiser.version, { region: "LATAM" })),
+    withAuditedChange(ctx, (tx) => updateVersioned(tx.advertiser, advertiser.id, advertiser.version, { region: "LATAM" })),
   ).rejects.toBeInstanceOf(ConflictError);
   await expect(
-    withAuditedChange(ctx, (tx) => updateVersioned(tx.advertiser, ctx, foreign.id, foreign.version, { region: "LATAM" })),
+    withAuditedChange(ctx, (tx) => updateVersioned(tx.advertiser, foreign.id, foreign.version, { region: "LATAM" })),
   ).rejects.toBeInstanceOf(NotFoundError);
   expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiser.id } })).toEqual(bumped);
   expect(await db.advertiser.findUniqueOrThrow({ where: { id: foreign.id } })).toEqual(foreign);

@@ -87,7 +87,7 @@ export async function rotatePostbackKey(ctx: SessionContext, tx: TenantTx, adver
   const value = postbackKeyHash(key);
   const existing = await tx.advertiserSetting.findFirst({ where: { advertiserId, key: POSTBACK_KEY_SETTING }, select: { id: true, version: true } });
   if (existing) {
-    await updateVersioned(tx.advertiserSetting, ctx, existing.id, existing.version, { type: "STRING", value }, "Postback key");
+    await updateVersioned(tx.advertiserSetting, existing.id, existing.version, { type: "STRING", value }, "Postback key");
   } else {
     // skipDuplicates: a concurrent first generation wins; this one is told to try again.
     const { count } = await tx.advertiserSetting.createMany({

@@ -64,7 +64,7 @@ export async function optimizeStrategy(ctx: SessionContext, strategyId: number, 
     }
     const campaign = await tx.campaign.findUniqueOrThrow({ where: { id: strategy.campaignId }, select: { name: true } });
     const before = await describedRows(tx, strategyId, campaign.name);
-    await updateVersioned(tx.strategy, ctx, strategyId, expected, { inventory }, "Strategy").catch((e: unknown) => {
+    await updateVersioned(tx.strategy, strategyId, expected, { inventory }, "Strategy").catch((e: unknown) => {
       throw e instanceof ConflictError ? new ConflictError(CHANGE.staleVersion) : e;
     });
     const changes = strategyChanges(before, await describedRows(tx, strategyId, campaign.name));

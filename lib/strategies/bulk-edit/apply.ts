@@ -83,7 +83,7 @@ export async function applyStrategyBulkEdit(
       const raced: string[] = [];
       for (const c of computed) {
         // The UPDATE re-checks the version: a save that slipped in after the read above is caught here.
-        await updateVersioned(tx.strategy, ctx, c.row.id, c.row.version, columnsOf(c), "Strategy").catch((e: unknown) => {
+        await updateVersioned(tx.strategy, c.row.id, c.row.version, columnsOf(c), "Strategy").catch((e: unknown) => {
           if (e instanceof ConflictError) raced.push(c.row.name);
           else throw e;
         });
