@@ -6,11 +6,13 @@
 // question before anything runs, and the exact success and failure messages,
 // shown for about 1.5 s.
 import { fireEvent, render, screen, waitFor, waitForElementToBeRemoved, within } from "@testing-library/react";
-import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
+import { setAdvertiserActiveAction } from "@/lib/advertisers/actions";
+import { archiveAdvertiserAction } from "@/lib/entities/actions";
 import { loadPage } from "@/components/account/page-load";
 import { AdvertiserStatusActions } from "./advertiser-status-actions";
 
-jest.mock("@/lib/advertisers/actions", () => ({ setAdvertiserActiveAction: jest.fn(), archiveAdvertiserAction: jest.fn() }));
+jest.mock("@/lib/advertisers/actions", () => ({ setAdvertiserActiveAction: jest.fn() }));
+jest.mock("@/lib/entities/actions", () => ({ archiveAdvertiserAction: jest.fn() }));
 jest.mock("@/components/account/page-load", () => ({ loadPage: jest.fn(), reloadPage: jest.fn() }));
 jest.mock("@/lib/account/actions", () => ({ endSessionAction: jest.fn(async () => {}), endAllSessionsAction: jest.fn() }));
 const refresh = jest.fn();

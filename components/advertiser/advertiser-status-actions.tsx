@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { FlashMessage } from "@/components/common/flash-message";
 import { useConfirmedAction } from "@/components/common/use-confirmed-action";
-import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
+import { setAdvertiserActiveAction } from "@/lib/advertisers/actions";
+import { archiveAdvertiserAction } from "@/lib/entities/actions";
 
 type Action = "activate" | "deactivate" | "archive";
 

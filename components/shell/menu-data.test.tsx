@@ -8,8 +8,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { AdvertiserStatusActions } from "@/components/advertiser/advertiser-status-actions";
 import { ListStatusBar, ListStatusConfirm, useListStatusActions } from "@/components/list/list-status-actions";
-import { archiveAdvertiserAction, setAdvertiserActiveAction } from "@/lib/advertisers/actions";
-import { loadMenusAction } from "@/lib/entities/actions";
+import { setAdvertiserActiveAction } from "@/lib/advertisers/actions";
+import { archiveAdvertiserAction, loadMenusAction } from "@/lib/entities/actions";
 import type { MenuList } from "@/lib/menu/types";
 import type { ActionResult } from "@/lib/actions/result";
 import { MenuDataProvider } from "./menu-data";
@@ -17,8 +17,8 @@ import { NavMenu } from "./nav-menu";
 import { withEntityCatalog } from "../../tests/helpers/entity-catalog";
 
 jest.mock("next/navigation", () => ({ usePathname: () => "/advertiser/details/7", useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }) }));
-jest.mock("@/lib/entities/actions", () => ({ loadMenusAction: jest.fn(), searchMenuAction: jest.fn() }));
-jest.mock("@/lib/advertisers/actions", () => ({ setAdvertiserActiveAction: jest.fn(), archiveAdvertiserAction: jest.fn() }));
+jest.mock("@/lib/entities/actions", () => ({ loadMenusAction: jest.fn(), searchMenuAction: jest.fn(), archiveAdvertiserAction: jest.fn() }));
+jest.mock("@/lib/advertisers/actions", () => ({ setAdvertiserActiveAction: jest.fn() }));
 jest.mock("@/lib/account/actions", () => ({ endSessionAction: jest.fn(), endAllSessionsAction: jest.fn() }));
 
 const loadMenus = jest.mocked(loadMenusAction);

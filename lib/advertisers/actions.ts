@@ -2,11 +2,12 @@
 // Server actions of the advertiser screens, built with defineAction (session,
 // role, ids, transaction, revalidation, result shape). The input is the
 // form's own schema (lib/advertisers/schema.ts); the logic lives in
-// mutations.ts, shared with the REST API and tested without Next.
+// mutations.ts, shared with the REST API and tested without Next. Archiving
+// takes the advertiser's entities along: lib/entities/actions.ts.
 import { z } from "../validation/z";
 import { defineAction } from "../actions/define-action";
 import { IdSchema, VersionSchema } from "../actions/fields";
-import { archiveAdvertiser, createAdvertiser, setAdvertiserActive, updateAdvertiser } from "./mutations";
+import { createAdvertiser, setAdvertiserActive, updateAdvertiser } from "./mutations";
 import { AdvertiserUpdateSchema } from "./schema";
 
 // Status and names show in menus, breadcrumbs and lists of every section, and
@@ -18,7 +19,7 @@ export const createAdvertiserAction = defineAction({
   access: "write",
   input: AdvertiserUpdateSchema,
   revalidate: [...EVERY_PAGE],
-  run: ({ ctx, input }) => createAdvertiser(ctx, input),
+  run: ({ ctx, db, input }) => createAdvertiser({ ctx, db }, input),
 });
 
 export const updateAdvertiserAction = defineAction({
@@ -27,7 +28,7 @@ export const updateAdvertiserAction = defineAction({
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), AdvertiserUpdateSchema),
   // The name appears in menus, breadcrumbs and lists under /advertiser.
   revalidate: [{ path: "/advertiser", type: "layout" }],
-  run: ({ ctx, input: { id, version, ...values } }) => updateAdvertiser(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateAdvertiser({ ctx, db }, id, version, values),
 });
 
 export const setAdvertiserActiveAction = defineAction({
@@ -35,13 +36,5 @@ export const setAdvertiserActiveAction = defineAction({
   access: "write",
   input: z.object({ id: IdSchema, active: z.boolean() }),
   revalidate: [...EVERY_PAGE],
-  run: ({ ctx, input }) => setAdvertiserActive(ctx, input.id, input.active),
-});
-
-export const archiveAdvertiserAction = defineAction({
-  name: "advertiser.archive",
-  access: "write",
-  input: z.object({ id: IdSchema }),
-  revalidate: [...EVERY_PAGE],
-  run: ({ ctx, input }) => archiveAdvertiser(ctx, input.id),
+  run: ({ ctx, db, input }) => setAdvertiserActive({ ctx, db }, input.id, input.active),
 });

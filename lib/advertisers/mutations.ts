@@ -1,14 +1,17 @@
-// Changes to advertisers (business.md 4). Pure server logic taking the session
-// context, so server actions, API routes and tests share one implementation.
-// Each mutation is one transaction holding the change and its activity rows.
+// Changes to advertisers (business.md 4), run by the actions of ./actions.ts
+// (which check the role) with their scope, so server actions, the REST API
+// and tests share one implementation. Each mutation is one transaction holding
+// the change and its activity rows. Archiving, which takes every entity of the
+// advertiser along, is lib/entities/archive-advertiser.ts.
 import type { TenantTx } from "../data/tenant-db";
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { Advertiser } from "../generated/prisma/client";
 import type { EntityType } from "../generated/prisma/enums";
 import { writeActivities, writeActivity, statusActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError } from "../errors";
-import { orNotFound, requireWrite } from "../data/gate";
+import { orNotFound } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { toAdvertiserDetails, toAdvertiserId, type AdvertiserDetails } from "./queries";
 import { ADVERTISER_UPDATE_FIELDS, AdvertiserUpdateSchema, type AdvertiserUpdate } from "./schema";
@@ -63,14 +66,14 @@ async function checkLogo(tx: TenantTx, advertiserId: number | null, logoUrl: str
  * and its activity row, in one transaction. New advertisers start with the
  * shared default logo: their own logos are uploaded once the advertiser exists.
  */
-export async function createAdvertiser(ctx: SessionContext, input: unknown): Promise<AdvertiserDetails> {
-  requireWrite(ctx);
+export async function createAdvertiser(scope: ActionScope, input: unknown): Promise<AdvertiserDetails> {
+  const { ctx } = scope;
   const data = AdvertiserUpdateSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     await checkTimezone(tx, data.timezoneId);
     await checkLogo(tx, null, data.logoUrl);
     const created = await tx.advertiser.create({ data: { ...toColumns(data), active: true } });
-    await tx.appSetting.create({ data: defaultLogoSetting(ctx.licenseeId, created.id) });
+    await tx.appSetting.create({ data: defaultLogoSetting(created.id) });
     await writeActivity(tx, ctx, {
       action: "CREATE",
       ...advertiserEntry(created),
@@ -87,16 +90,11 @@ export async function createAdvertiser(ctx: SessionContext, input: unknown): Pro
  * with: if someone saved in between, ConflictError and nothing is written.
  * Invalid input throws the ZodError (toActionError turns it into field errors).
  */
-export async function updateAdvertiser(
-  ctx: SessionContext,
-  id: number | string,
-  expectedVersion: number,
-  input: unknown,
-): Promise<AdvertiserDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
+export async function updateAdvertiser(scope: ActionScope, id: number | string, expectedVersion: number, input: unknown): Promise<AdvertiserDetails> {
+  const { ctx } = scope;
   const advertiserId = toAdvertiserId(id);
   const data = AdvertiserUpdateSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadOwned(tx, advertiserId);
     if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
     if (before.version !== expectedVersion) throw new ConflictError();
@@ -129,26 +127,12 @@ export interface AdvertiserStatusResult {
  * advertiser makes all its campaigns and strategies inactive"); activating
  * does not re-activate them, the user chooses which to run again.
  */
-export async function setAdvertiserActive(
-  ctx: SessionContext,
-  id: number | string,
-  active: boolean,
-): Promise<AdvertiserStatusResult> {
+export async function setAdvertiserActive(scope: ActionScope, id: number | string, active: boolean): Promise<AdvertiserStatusResult> {
   const advertiserId = toAdvertiserId(id);
-  return withAuditedChange(ctx, (tx) => setAdvertiserActiveIn(tx, ctx, advertiserId, active));
+  return withAuditedChange(scope, (tx) => setStatus(tx, scope.ctx, advertiserId, active));
 }
 
-/**
- * setAdvertiserActive inside the caller's transaction, so a bulk change of
- * many advertisers (lib/advertisers/bulk.ts) commits or rolls back as one.
- */
-export async function setAdvertiserActiveIn(
-  tx: TenantTx,
-  ctx: SessionContext,
-  advertiserId: number,
-  active: boolean,
-): Promise<AdvertiserStatusResult> {
-  requireWrite(ctx);
+async function setStatus(tx: TenantTx, ctx: SessionContext, advertiserId: number, active: boolean): Promise<AdvertiserStatusResult> {
   const before = await loadOwned(tx, advertiserId);
   if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.archivedReadOnly);
   let after = before;
@@ -190,124 +174,19 @@ export async function deactivateChildren(tx: TenantTx, ctx: SessionContext, adve
   return { campaigns: campaigns.length, strategies: strategies.length };
 }
 
-type ChildRow = { id: number; name: string; active: boolean; entityType: EntityType };
-type ChildWhere = { advertiserId: number; isArchived: false };
-type IdsWhere = ChildWhere & { id: { in: number[] } };
-// An archived row never serves again, so archiving also deactivates it.
-const ARCHIVE_DATA = { isArchived: true, active: false, version: { increment: 1 } };
-const CHILD_SELECT = { id: true, name: true, active: true } as const;
-
-const AUDIENCE_ENTITY = { WEBSITE: "WEB_AUDIENCE", MOBILE: "APP_AUDIENCE", DMP: "DMP_AUDIENCE", LOOK_ALIKE: "LAL_AUDIENCE" } as const;
-
-/** Everything business.md 4 means by an advertiser's "associated entities". */
-const ARCHIVED_CHILDREN: {
-  kind: string;
-  label: string;
-  find(tx: TenantTx, where: ChildWhere): Promise<ChildRow[]>;
-  archive(tx: TenantTx, where: IdsWhere): Promise<unknown>;
-}[] = [
-  {
-    kind: "campaigns",
-    label: "Campaign",
-    find: async (tx, where) => tagged(await tx.campaign.findMany({ where, select: CHILD_SELECT }), "CAMPAIGN"),
-    archive: (tx, where) => tx.campaign.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "strategies",
-    label: "Strategy",
-    find: async (tx, where) => tagged(await tx.strategy.findMany({ where, select: CHILD_SELECT }), "STRATEGY"),
-    archive: (tx, where) => tx.strategy.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "pixels",
-    label: "Conversion tracker",
-    find: async (tx, where) => tagged(await tx.pixel.findMany({ where, select: CHILD_SELECT }), "PIXEL"),
-    archive: (tx, where) => tx.pixel.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "creativeSets",
-    label: "Creative set",
-    find: async (tx, where) => tagged(await tx.creativeSet.findMany({ where, select: CHILD_SELECT }), "CREATIVE_SET"),
-    archive: (tx, where) => tx.creativeSet.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "creatives",
-    label: "Creative",
-    find: async (tx, where) => tagged(await tx.creative.findMany({ where, select: CHILD_SELECT }), "CREATIVE"),
-    archive: (tx, where) => tx.creative.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "audiences",
-    label: "Audience",
-    find: async (tx, where) =>
-      (await tx.audience.findMany({ where, select: { ...CHILD_SELECT, source: true } })).map((a) => ({
-        id: a.id,
-        name: a.name,
-        active: a.active,
-        entityType: AUDIENCE_ENTITY[a.source],
-      })),
-    archive: (tx, where) => tx.audience.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "clickDestinations",
-    label: "Click destination",
-    find: async (tx, where) =>
-      tagged(await tx.clickDestination.findMany({ where, select: CHILD_SELECT }), "CLICK_DESTINATION"),
-    archive: (tx, where) => tx.clickDestination.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-  {
-    kind: "catalogFeeds",
-    label: "Catalog feed",
-    find: async (tx, where) => tagged(await tx.catalogFeed.findMany({ where, select: CHILD_SELECT }), "CATALOG_FEED"),
-    archive: (tx, where) => tx.catalogFeed.updateMany({ where, data: ARCHIVE_DATA }),
-  },
-];
-
-function tagged(rows: { id: number; name: string; active: boolean }[], entityType: EntityType): ChildRow[] {
-  return rows.map((r) => ({ ...r, entityType }));
-}
-
 /**
- * Archives an inactive advertiser and all its associated entities, in one
- * transaction (irreversible). Refused with a ConflictError while the
+ * Archives an inactive advertiser itself (irreversible), with its activity
+ * row, inside the caller's transaction: lib/entities/archive-advertiser.ts
+ * archives its entities along with it. Refused with a ConflictError while the
  * advertiser is active or when it is already archived.
  */
-export async function archiveAdvertiser(ctx: SessionContext, id: number | string): Promise<AdvertiserStatusResult> {
+export async function archiveAdvertiserRow(tx: TenantTx, ctx: SessionContext, id: number | string): Promise<Advertiser> {
   const advertiserId = toAdvertiserId(id);
-  return withAuditedChange(ctx, async (tx) => {
-    const before = await loadOwned(tx, advertiserId);
-    if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.alreadyArchived);
-    if (before.active) throw new ConflictError(ADVERTISER_MESSAGES.archiveWhileActive);
-    await updateVersioned(tx.advertiser, advertiserId, before.version, { isArchived: true }, "Advertiser");
-    const after = await loadOwned(tx, advertiserId);
-    await writeActivity(tx, ctx, {
-      action: "ARCHIVE",
-      ...advertiserEntry(after),
-      before: { isArchived: false },
-      after: { isArchived: true },
-    });
-
-    const where: ChildWhere = { advertiserId, isArchived: false };
-    const affected: Record<string, number> = {};
-    const entries: BatchActivityEntry[] = [];
-    for (const child of ARCHIVED_CHILDREN) {
-      const rows = await child.find(tx, where);
-      affected[child.kind] = rows.length;
-      if (rows.length === 0) continue;
-      await child.archive(tx, { ...where, id: { in: rows.map((r) => r.id) } });
-      for (const row of rows) {
-        entries.push({
-          action: "ARCHIVE",
-          entityType: row.entityType,
-          entityId: row.id,
-          entityName: row.name,
-          entityAdvertiserId: advertiserId,
-          message: `${child.label} archived with its advertiser ${after.name}`,
-          changes: diffFields({ isArchived: false, active: row.active }, { isArchived: true, active: false }),
-        });
-      }
-    }
-    await writeActivities(tx, ctx, entries);
-    return { advertiser: toAdvertiserDetails(after), affected };
-  });
+  const before = await loadOwned(tx, advertiserId);
+  if (before.isArchived) throw new ConflictError(ADVERTISER_MESSAGES.alreadyArchived);
+  if (before.active) throw new ConflictError(ADVERTISER_MESSAGES.archiveWhileActive);
+  await updateVersioned(tx.advertiser, advertiserId, before.version, { isArchived: true }, "Advertiser");
+  const after = await loadOwned(tx, advertiserId);
+  await writeActivity(tx, ctx, { action: "ARCHIVE", ...advertiserEntry(after), before: { isArchived: false }, after: { isArchived: true } });
+  return after;
 }

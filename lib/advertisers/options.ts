@@ -47,9 +47,8 @@ export function currencyCodes(): readonly string[] {
 export const DEFAULT_ADVERTISER_LOGO = "/brand/default-advertiser-logo.svg";
 
 /** The DEFAULT_LOGO image setting a new advertiser starts with: the fallback logo, 300X300. */
-export function defaultLogoSetting(licenseeId: number, advertiserId: number) {
+export function defaultLogoSetting(advertiserId: number) {
   return {
-    licenseeId,
     advertiserId,
     key: "DEFAULT_LOGO",
     type: "string",

@@ -11,6 +11,11 @@ import { audienceRest } from "./rest";
 import { AUDIENCE_MESSAGES } from "./schema";
 
 const labels = labelsOf("Audience");
+// An audience's activity rows are typed by its source.
+const activityTypes = {
+  entityType: "WEB_AUDIENCE",
+  entityTypeBy: { column: "source", types: SOURCE_ACTIVITY_TYPES as Record<string, EntityType> },
+} as const;
 
 export const audienceEntity: EntityDeclaration = {
   key: "audience",
@@ -35,13 +40,13 @@ export const audienceEntity: EntityDeclaration = {
   },
   // The `type` of the list's URL (app, web, dmp, lal) picks the source; the CSV export carries it.
   list: { ...dashboardList(audienceListAdapterAll, "audience", labels), adapterFor: audienceListAdapterFor },
-  // An audience's status is its own; its activity rows are typed by its source; an archived advertiser's audiences are read-only.
+  // An audience's status is its own; an archived advertiser's audiences are read-only.
   bulkStatus: {
     model: "audience",
-    entityType: "WEB_AUDIENCE",
-    entityTypeBy: { column: "source", types: SOURCE_ACTIVITY_TYPES as Record<string, EntityType> },
+    ...activityTypes,
     advertiserColumn: "advertiserId",
     advertiser: { archivedMessage: AUDIENCE_MESSAGES.advertiserArchived },
   },
   rest: audienceRest,
+  archivedWithAdvertiser: { model: "audience", ...activityTypes },
 };

@@ -31,4 +31,5 @@ export const campaignEntity: EntityDeclaration = {
     },
   },
   rest: campaignRest,
+  archivedWithAdvertiser: { model: "campaign", entityType: "CAMPAIGN" },
 };

@@ -18,4 +18,5 @@ export const catalogFeedEntity: EntityDeclaration = {
   activity: { types: [{ type: "CATALOG_FEED" }], link: null },
   list: { adapter: catalogFeedListAdapter, fileName: "catalog-feeds", selectable: false, testId: "catalog-feed" },
   rest: catalogFeedRest,
+  archivedWithAdvertiser: { model: "catalogFeed", entityType: "CATALOG_FEED" },
 };

@@ -19,4 +19,5 @@ export const clickDestinationEntity: EntityDeclaration = {
   activity: { types: [{ type: "CLICK_DESTINATION", label: "Click destination", module: 5 }], link: "list" },
   list: { adapter: clickDestinationListAdapter, fileName: "click-destinations", selectable: false, testId: "click-destination" },
   rest: clickDestinationRest,
+  archivedWithAdvertiser: { model: "clickDestination", entityType: "CLICK_DESTINATION" },
 };

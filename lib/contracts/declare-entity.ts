@@ -9,6 +9,11 @@ export function labelsOf(title: string, titlePlural = `${title}s`): EntityLabels
   return { singular: title.toLowerCase(), plural: titlePlural.toLowerCase(), title, titlePlural };
 }
 
+/** The singular name opening a sentence ("Creative set archived ..."). */
+export function sentenceName(labels: EntityLabels): string {
+  return labels.singular.charAt(0).toUpperCase() + labels.singular.slice(1);
+}
+
 /** The routes of an entity with pages of its own: /{path}, /{path}/create and /{path}/details/{id}. */
 export function pageRoutes(path: string): Required<Pick<EntityRoutes, "list" | "create" | "details">> {
   return { list: `/${path}`, create: `/${path}/create`, details: `/${path}/details/{id}` };

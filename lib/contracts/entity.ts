@@ -164,6 +164,19 @@ export interface EntityBulkStatus {
   afterChange?(tx: TenantTx, ctx: SessionContext, rows: BulkRow[], active: boolean): Promise<void>;
 }
 
+/**
+ * One of an advertiser's "associated entities" (business.md 4), archived with
+ * it: its rows have `advertiserId`, `isArchived`, `active` and `version`.
+ */
+export interface EntityArchivedWithAdvertiser {
+  /** The Prisma model delegate name. */
+  model: string;
+  /** The activity rows' entity type. */
+  entityType: EntityType;
+  /** A row's own entity type by the value of one of its columns (an audience's by its source), else entityType. */
+  entityTypeBy?: { column: string; types: Record<string, EntityType> };
+}
+
 /** What the browser may know of an entity: serializable, no functions, no database access. */
 export interface EntityView {
   key: EntityKey;
@@ -190,6 +203,8 @@ export interface EntityDeclaration extends Omit<EntityView, "menus" | "pickable"
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entity's list has its own record type
   list?: EntityListDeclaration<any>;
   bulkStatus?: EntityBulkStatus;
+  /** Archived along with its advertiser (lib/entities/archive-advertiser.ts). */
+  archivedWithAdvertiser?: EntityArchivedWithAdvertiser;
   /**
    * The public REST API of the entity (lib/rest): its resource (list, get and
    * the writes, each an action definition) and its other operations (lib/rest/operation.ts).

@@ -27,4 +27,5 @@ export const creativeSetEntity: EntityDeclaration = {
     advertiser: { archivedMessage: CREATIVE_SET_CHANGE_MESSAGES.advertiserArchived },
   },
   rest: creativeSetRest,
+  archivedWithAdvertiser: { model: "creativeSet", entityType: "CREATIVE_SET" },
 };

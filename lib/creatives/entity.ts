@@ -28,4 +28,5 @@ export const creativeEntity: EntityDeclaration = {
     activeParents: ["advertiser"],
   },
   rest: creativeRest,
+  archivedWithAdvertiser: { model: "creative", entityType: "CREATIVE" },
 };

@@ -10,6 +10,7 @@ import { defineAction, defineReadAction } from "../actions/define-action";
 import { IdSchema } from "../actions/fields";
 import * as menuSchema from "../menu/schema";
 import { LIST_STATUSES } from "../list/url-state";
+import { archiveAdvertiser } from "./archive-advertiser";
 import { setActiveByFilter, setActiveInBulk } from "./bulk";
 import { resolveCrumbsForPath } from "./crumbs";
 import { loadMenus, searchCrumb, searchMenu, searchPicker } from "./menus";
@@ -30,7 +31,7 @@ export const setActiveInBulkAction = defineAction({
   }),
   // Status shows in lists, menus, breadcrumbs and details pages of every section.
   revalidate: [{ path: "/", type: "layout" }],
-  run: ({ ctx, input }) => setActiveInBulk(ctx, input),
+  run: ({ ctx, db, input }) => setActiveInBulk({ ctx, db }, input),
 });
 
 /**
@@ -55,7 +56,17 @@ export const setActiveByFilterAction = defineAction({
     active: z.boolean(),
   }),
   revalidate: [{ path: "/", type: "layout" }],
-  run: ({ ctx, input }) => setActiveByFilter(ctx, input),
+  run: ({ ctx, db, input }) => setActiveByFilter({ ctx, db }, input),
+});
+
+/** Archives an inactive advertiser with every entity declared archivedWithAdvertiser (lib/entities/archive-advertiser.ts). */
+export const archiveAdvertiserAction = defineAction({
+  name: "advertiser.archive",
+  access: "write",
+  input: z.object({ id: IdSchema }),
+  // The advertiser and its entities leave lists, menus and breadcrumbs of every section.
+  revalidate: [{ path: "/", type: "layout" }],
+  run: ({ ctx, db, input }) => archiveAdvertiser({ ctx, db }, input.id),
 });
 
 /** Side lists (recent items) of the given menus. */

@@ -84,3 +84,14 @@ test("the client-safe catalog carries no function and equals the copy component 
   if (process.env.UPDATE_ENTITY_CATALOG) fs.writeFileSync(fixture, `${JSON.stringify(catalog, null, 2)}\n`);
   expect(JSON.parse(fs.readFileSync(fixture, "utf8"))).toEqual(catalog);
 });
+
+test("every model owned by an advertiser that can be archived is archived with its advertiser (business.md 4)", () => {
+  const schemaDir = path.join(process.cwd(), "prisma/schema");
+  const schema = fs.readdirSync(schemaDir).filter((f) => f.endsWith(".prisma")).map((f) => fs.readFileSync(path.join(schemaDir, f), "utf8")).join("\n");
+  const archivable = [...schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)]
+    .filter(([, , body]) => /^\s+advertiserId\s/m.test(body) && /^\s+isArchived\s/m.test(body))
+    .map(([, name]) => name.charAt(0).toLowerCase() + name.slice(1));
+  expect(archivable.length).toBeGreaterThanOrEqual(8);
+  const declared = allEntities().flatMap((e) => (e.archivedWithAdvertiser ? [e.archivedWithAdvertiser.model] : []));
+  expect(declared.sort()).toEqual(archivable.sort());
+});

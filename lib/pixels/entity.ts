@@ -27,4 +27,5 @@ export const pixelEntity: EntityDeclaration = {
     advertiser: { archivedMessage: PIXEL_STATE_MESSAGES.advertiserArchived },
   },
   rest: pixelRest,
+  archivedWithAdvertiser: { model: "pixel", entityType: "PIXEL" },
 };

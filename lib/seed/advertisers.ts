@@ -83,7 +83,7 @@ export async function seedAdvertisers(tx: Tx, rng: Rng, lic: { id: number; curre
       ...(i === 0 ? [{ licenseeId, advertiserId: a.id, key: DMP_ACCESS_SETTING, type: "BOOLEAN" as const, value: "true" }] : []),
     ]),
   });
-  await tx.appSetting.createMany({ data: advertisers.map((a) => defaultLogoSetting(licenseeId, a.id)) });
+  await tx.appSetting.createMany({ data: advertisers.map((a) => ({ licenseeId, ...defaultLogoSetting(a.id) })) });
 
   const pixels = await tx.pixel.createManyAndReturn({
     data: blueprints.flatMap((a, i) =>

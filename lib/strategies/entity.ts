@@ -37,4 +37,5 @@ export const strategyEntity: EntityDeclaration = {
     afterChange: refuseSkadActivation,
   },
   rest: strategyRest,
+  archivedWithAdvertiser: { model: "strategy", entityType: "STRATEGY" },
 };

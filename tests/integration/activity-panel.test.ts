@@ -4,6 +4,7 @@
 import { db } from "@/lib/db";
 import { listActivity, ACTIVITY_PAGE_SIZE, shownValue } from "@/lib/activity/queries";
 import { updateAdvertiser } from "@/lib/advertisers/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { ForbiddenError } from "@/lib/errors";
 import type { EntityType } from "@/lib/generated/prisma/enums";
 import { useTestDatabase } from "../helpers/db";
@@ -135,7 +136,7 @@ test("entity links by type; creatives and pixels without advertiser have none", 
 test("a change made through a mutation shows with its changed fields, line breaks kept", async () => {
   const { licensee, ctx } = await makeTenant("RW");
   const advertiser = await makeAdvertiser(licensee.id, validAdvertiserInput({ subCategory: null, iosPhoneBundle: null, declaredWebUrl: null, declaredIosUrl: null }));
-  await updateAdvertiser(ctx, advertiser.id, advertiser.version, validAdvertiserInput({ contactAddress: "1 Road\nLondon" }));
+  await updateAdvertiser(scopeOf(ctx), advertiser.id, advertiser.version, validAdvertiserInput({ contactAddress: "1 Road\nLondon" }));
   await log(licensee.id, { entityId: 99, createdAt: new Date("2000-01-01T00:00:00Z") });
 
   const [entry, old] = (await listActivity(ctx, {})).data;

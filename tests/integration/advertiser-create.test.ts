@@ -1,10 +1,14 @@
 // Creating and editing advertisers with every field of business.md 3: the new
 // advertiser, its default logo in the library and its activity row commit
 // together; bad input and read-only users change nothing.
+import "../helpers/action-session";
 import { db } from "@/lib/db";
 import { ForbiddenError } from "@/lib/errors";
 import { toActionError } from "@/lib/actions/server-result";
 import { createAdvertiser, updateAdvertiser, ADVERTISER_MESSAGES } from "@/lib/advertisers/mutations";
+import { scopeOf } from "@/lib/data/scope";
+import { createAdvertiserAction } from "@/lib/advertisers/actions";
+import { requireSessionMock } from "../helpers/session-mock";
 import { DEFAULT_ADVERTISER_LOGO } from "@/lib/advertisers/options";
 import { getCohortInfo, COHORT_FALLBACK } from "@/lib/advertisers/cohort";
 import { useTestDatabase } from "../helpers/db";
@@ -25,8 +29,7 @@ const video = { templateId: "tpl-7", logo: "", salePricePrefix: "Now", originalP
 
 test("create stores every field, starts active with the default logo in its library, and logs one CREATE row", async () => {
   const { ctx } = await f.makeTenant("RW");
-  const created = await createAdvertiser(
-    ctx,
+  const created = await createAdvertiser(scopeOf(ctx),
     f.validAdvertiserInput({ isDirect: false, iosPhoneBundle: "id1234567", declaredIosUrl: "https://apps.apple.com/app/id1234567", androidDeeplink: "acme://open", cohortEnabled: true, exchangeRate: "0.920000", cohortCurrencyCode: "EUR", dynamicVideoEnabled: true, dynamicVideo: video, timezoneId: 814 }),
   );
   expect(created).toMatchObject({
@@ -52,7 +55,7 @@ test("create stores every field, starts active with the default logo in its libr
 
 test("bad input is reported per field and creates nothing", async () => {
   const { ctx } = await f.makeTenant("RW");
-  const e = await createAdvertiser(ctx, f.validAdvertiserInput({ domain: "http://acme.com", contactEmail: "nope", mmp: "" })).catch((x) => x);
+  const e = await createAdvertiser(scopeOf(ctx), f.validAdvertiserInput({ domain: "http://acme.com", contactEmail: "nope", mmp: "" })).catch((x) => x);
   expect(toActionError(e)).toMatchObject({ status: 400, fieldErrors: { domain: expect.any(String), contactEmail: expect.any(String), mmp: "MMP is required" } });
   expect(await db.advertiser.count()).toBe(0);
   expect(await db.activityLog.count()).toBe(0);
@@ -60,9 +63,9 @@ test("bad input is reported per field and creates nothing", async () => {
 
 test("an unknown timezone or a logo that is not in the library is refused beside its field", async () => {
   const { licensee, ctx } = await f.makeTenant("RW");
-  const tz = await createAdvertiser(ctx, f.validAdvertiserInput({ timezoneId: 999 })).catch((x) => x);
+  const tz = await createAdvertiser(scopeOf(ctx), f.validAdvertiserInput({ timezoneId: 999 })).catch((x) => x);
   expect(toActionError(tz).fieldErrors).toEqual({ timezoneId: ADVERTISER_MESSAGES.timezoneUnknown });
-  const logo = await createAdvertiser(ctx, f.validAdvertiserInput({ logoUrl: "https://evil.example/logo.png" })).catch((x) => x);
+  const logo = await createAdvertiser(scopeOf(ctx), f.validAdvertiserInput({ logoUrl: "https://evil.example/logo.png" })).catch((x) => x);
   expect(toActionError(logo).fieldErrors).toEqual({ logoUrl: ADVERTISER_MESSAGES.logoUnknown });
   expect(await db.advertiser.count()).toBe(0);
 
@@ -77,16 +80,16 @@ test("an unknown timezone or a logo that is not in the library is refused beside
       { licenseeId: licensee.id, advertiserId: other.id, key: "LOGO_LINK", value: foreign, name: "foreign-logo.png" },
     ],
   });
-  const refused = await updateAdvertiser(ctx, advertiser.id, advertiser.version, f.validAdvertiserInput({ logoUrl: foreign })).catch((x) => x);
+  const refused = await updateAdvertiser(scopeOf(ctx), advertiser.id, advertiser.version, f.validAdvertiserInput({ logoUrl: foreign })).catch((x) => x);
   expect(toActionError(refused).fieldErrors).toEqual({ logoUrl: ADVERTISER_MESSAGES.logoUnknown });
-  const saved = await updateAdvertiser(ctx, advertiser.id, advertiser.version, f.validAdvertiserInput({ logoUrl: own }));
+  const saved = await updateAdvertiser(scopeOf(ctx), advertiser.id, advertiser.version, f.validAdvertiserInput({ logoUrl: own }));
   expect(saved.logoUrl).toBe(own);
 });
 
 test("turning dynamic video off removes all its settings, and the activity row shows them going", async () => {
   const { ctx } = await f.makeTenant("RW");
-  const created = await createAdvertiser(ctx, f.validAdvertiserInput({ dynamicVideoEnabled: true, dynamicVideo: video }));
-  const off = await updateAdvertiser(ctx, created.id, created.version, f.validAdvertiserInput({ dynamicVideoEnabled: false, dynamicVideo: video }));
+  const created = await createAdvertiser(scopeOf(ctx), f.validAdvertiserInput({ dynamicVideoEnabled: true, dynamicVideo: video }));
+  const off = await updateAdvertiser(scopeOf(ctx), created.id, created.version, f.validAdvertiserInput({ dynamicVideoEnabled: false, dynamicVideo: video }));
   expect(off).toMatchObject({ dynamicVideoEnabled: false, dynamicVideo: null, version: 2 });
   const row = await db.advertiser.findUniqueOrThrow({ where: { id: created.id } });
   expect(row.dynamicVideo).toBeNull();
@@ -98,7 +101,8 @@ test("turning dynamic video off removes all its settings, and the activity row s
 test("read-only and demo users cannot create; nothing is written", async () => {
   for (const role of ["RO", "DEMO"] as const) {
     const { ctx } = await f.makeTenant(role);
-    await expect(createAdvertiser(ctx, f.validAdvertiserInput())).rejects.toBeInstanceOf(ForbiddenError);
+    requireSessionMock.mockResolvedValue(ctx);
+    expect(await createAdvertiserAction(f.validAdvertiserInput())).toMatchObject({ ok: false, status: 403, formError: new ForbiddenError().message });
   }
   expect(await db.advertiser.count()).toBe(0);
   expect(await db.activityLog.count()).toBe(0);

@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { getAdvertiserOrThrow, listAdvertisers } from "@/lib/advertisers/queries";
 import { setAdvertiserActive, updateAdvertiser } from "@/lib/advertisers/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { seedDatabase } from "@/lib/seed";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, validAdvertiserInput } from "../helpers/factories";
@@ -41,10 +42,10 @@ test("an update or deactivation of the Acme advertiser from Default Media writes
   const { ctx, acmeAdvertiser } = await seeded();
   const activityBefore = await db.activityLog.count();
 
-  await expect(updateAdvertiser(ctx, acmeAdvertiser.id, acmeAdvertiser.version, validAdvertiserInput({ name: "Hijacked" }))).rejects.toBeInstanceOf(
+  await expect(updateAdvertiser(scopeOf(ctx), acmeAdvertiser.id, acmeAdvertiser.version, validAdvertiserInput({ name: "Hijacked" }))).rejects.toBeInstanceOf(
     NotFoundError,
   );
-  await expect(setAdvertiserActive(ctx, acmeAdvertiser.id, !acmeAdvertiser.active)).rejects.toBeInstanceOf(NotFoundError);
+  await expect(setAdvertiserActive(scopeOf(ctx), acmeAdvertiser.id, !acmeAdvertiser.active)).rejects.toBeInstanceOf(NotFoundError);
 
   expect(await db.advertiser.findUniqueOrThrow({ where: { id: acmeAdvertiser.id } })).toEqual(acmeAdvertiser);
   expect(await db.advertiser.count({ where: { name: "Hijacked" } })).toBe(0);

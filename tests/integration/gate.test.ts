@@ -1,11 +1,17 @@
 // The data gate end to end: another licensee's advertiser is "not found" for
-// reads and writes, and read-only / demo users change nothing at all.
+// reads and writes, and read-only / demo users change nothing at all. Writes
+// go through the server actions, as the browser sends them.
+import "../helpers/action-session";
 import { db } from "@/lib/db";
-import { NotFoundError, ForbiddenError } from "@/lib/errors";
+import { NotFoundError } from "@/lib/errors";
 import { parseId } from "@/lib/data/gate";
+import { scopeOf } from "@/lib/data/scope";
 import type { SessionContext } from "@/lib/auth/context";
 import { getAdvertiserOrThrow, listAdvertisers } from "@/lib/advertisers/queries";
-import { archiveAdvertiser, setAdvertiserActive, updateAdvertiser } from "@/lib/advertisers/mutations";
+import { setAdvertiserActive } from "@/lib/advertisers/mutations";
+import { setAdvertiserActiveAction, updateAdvertiserAction } from "@/lib/advertisers/actions";
+import { archiveAdvertiserAction } from "@/lib/entities/actions";
+import { requireSessionMock } from "../helpers/session-mock";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeCampaign, makeLicensee, makeUser, validAdvertiserInput } from "../helpers/factories";
 
@@ -21,17 +27,21 @@ async function twoTenants() {
   return { a, b, ctxA, advertiserA, advertiserB };
 }
 
+/** An action's refusal: 404 (not this licensee's) or 403 (a role that may not write). */
+const refused = (status: 403 | 404) => ({ ok: false, status });
+
 /**
- * Deactivating the advertiser from `ctx` is refused with `refusal`; so are
+ * Deactivating the advertiser as `ctx` is refused with `status`; so are
  * activating and archiving it once it is inactive (made so directly), and the
  * row is left as it was. Returns that inactive row.
  */
-async function expectStatusChangesRefused(ctx: SessionContext, advertiserId: number, refusal: typeof NotFoundError | typeof ForbiddenError) {
-  await expect(setAdvertiserActive(ctx, advertiserId, false)).rejects.toBeInstanceOf(refusal);
+async function expectStatusChangesRefused(ctx: SessionContext, advertiserId: number, status: 403 | 404) {
+  requireSessionMock.mockResolvedValue(ctx);
+  expect(await setAdvertiserActiveAction({ id: advertiserId, active: false })).toMatchObject(refused(status));
   await db.advertiser.update({ where: { id: advertiserId }, data: { active: false } });
   const inactive = await db.advertiser.findUniqueOrThrow({ where: { id: advertiserId } });
-  await expect(setAdvertiserActive(ctx, advertiserId, true)).rejects.toBeInstanceOf(refusal);
-  await expect(archiveAdvertiser(ctx, advertiserId)).rejects.toBeInstanceOf(refusal);
+  expect(await setAdvertiserActiveAction({ id: advertiserId, active: true })).toMatchObject(refused(status));
+  expect(await archiveAdvertiserAction({ id: advertiserId })).toMatchObject(refused(status));
   expect(await db.advertiser.findUniqueOrThrow({ where: { id: advertiserId } })).toEqual(inactive);
   return inactive;
 }
@@ -49,10 +59,9 @@ describe("licensee isolation", () => {
     const campaignB = await makeCampaign(advertiserB);
     const before = await db.advertiser.findUniqueOrThrow({ where: { id: advertiserB.id } });
 
-    await expect(updateAdvertiser(ctxA, advertiserB.id, before.version, validAdvertiserInput())).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
-    const inactive = await expectStatusChangesRefused(ctxA, advertiserB.id, NotFoundError);
+    requireSessionMock.mockResolvedValue(ctxA);
+    expect(await updateAdvertiserAction({ id: advertiserB.id, version: before.version, ...validAdvertiserInput() })).toMatchObject(refused(404));
+    const inactive = await expectStatusChangesRefused(ctxA, advertiserB.id, 404);
     expect(inactive).toMatchObject({ name: before.name, domain: before.domain, version: before.version });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaignB.id } })).toEqual(campaignB);
     expect(await db.activityLog.count()).toBe(0);
@@ -69,7 +78,7 @@ describe("licensee isolation", () => {
     const { ctxA } = await twoTenants();
     expect(() => parseId(bad)).toThrow(NotFoundError);
     await expect(getAdvertiserOrThrow(ctxA, bad)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setAdvertiserActive(ctxA, bad, false)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setAdvertiserActive(scopeOf(ctxA), bad, false)).rejects.toBeInstanceOf(NotFoundError);
   });
 
   test("a missing id of the own licensee is the same NotFoundError", async () => {
@@ -80,7 +89,7 @@ describe("licensee isolation", () => {
   test("an id beyond the INT4 column range is NotFoundError, not a database error", async () => {
     const { ctxA } = await twoTenants();
     await expect(getAdvertiserOrThrow(ctxA, "3000000000")).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setAdvertiserActive(ctxA, 3000000000, false)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setAdvertiserActive(scopeOf(ctxA), 3000000000, false)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
 
@@ -94,16 +103,15 @@ describe.each(["RO", "DEMO"] as const)("a %s user", (role) => {
     return { ctx, advertiser, campaign };
   }
 
-  test("can read but every write is ForbiddenError and writes nothing", async () => {
+  test("can read but every write is refused (403) and writes nothing", async () => {
     const { ctx, advertiser, campaign } = await setup();
     expect((await getAdvertiserOrThrow(ctx, advertiser.id)).id).toBe(advertiser.id);
 
-    await expect(updateAdvertiser(ctx, advertiser.id, advertiser.version, validAdvertiserInput())).rejects.toBeInstanceOf(
-      ForbiddenError,
-    );
+    requireSessionMock.mockResolvedValue(ctx);
+    expect(await updateAdvertiserAction({ id: advertiser.id, version: advertiser.version, ...validAdvertiserInput() })).toMatchObject(refused(403));
     // Refused before validation: invalid input gets the same answer.
-    await expect(updateAdvertiser(ctx, advertiser.id, advertiser.version, {})).rejects.toBeInstanceOf(ForbiddenError);
-    const inactive = await expectStatusChangesRefused(ctx, advertiser.id, ForbiddenError);
+    expect(await updateAdvertiserAction({ id: advertiser.id, version: advertiser.version } as never)).toMatchObject(refused(403));
+    const inactive = await expectStatusChangesRefused(ctx, advertiser.id, 403);
     expect(inactive).toMatchObject({ name: advertiser.name, version: advertiser.version, isArchived: false });
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(campaign);
     expect(await db.activityLog.count()).toBe(0);

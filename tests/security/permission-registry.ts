@@ -108,7 +108,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
     ],
   },
   "lib/advertisers/actions.ts#setAdvertiserActiveAction": { access: "write", args: (f) => [{ id: f.a.statusAdvertiserId, active: false }] },
-  "lib/advertisers/actions.ts#archiveAdvertiserAction": { access: "write", args: (f) => [{ id: f.a.archiveAdvertiserId }] },
+  "lib/entities/actions.ts#archiveAdvertiserAction": { access: "write", args: (f) => [{ id: f.a.archiveAdvertiserId }] },
   "lib/entities/actions.ts#setActiveInBulkAction": {
     access: "write",
     args: (f) => [{ entity: "advertiser", ids: [f.a.bulkAdvertiserId], active: false }],
