@@ -16,6 +16,7 @@ export async function benchReimport(engine: string): Promise<void> {
   const { loadExportTable } = await import("../lib/strategies/transfer/export");
   const { readTransferFile, writeTransferFile } = await import("../lib/strategies/transfer/file");
   const { importStrategies } = await import("../lib/strategies/transfer/import");
+  const { scopeOf } = await import("../lib/data/scope");
   const { mapFileRows } = await import("../lib/strategies/transfer/rows");
   const { ctx, licensee } = await f.makeTenant("RW", "benchreimport");
   const advertiser = await f.makeAdvertiser(licensee.id);
@@ -32,9 +33,10 @@ export async function benchReimport(engine: string): Promise<void> {
   const file = await writeTransferFile("csv", header, rows);
 
   const t0 = performance.now();
-  const preview = await importStrategies(ctx, { ...mapFileRows(await readTransferFile(file)), dryRun: true });
+  const scope = scopeOf(ctx);
+  const preview = await importStrategies(scope, { ...mapFileRows(await readTransferFile(file)), dryRun: true });
   const t1 = performance.now();
-  const applied = await importStrategies(ctx, { ...mapFileRows(await readTransferFile(file)), dryRun: false });
+  const applied = await importStrategies(scope, { ...mapFileRows(await readTransferFile(file)), dryRun: false });
   const t2 = performance.now();
   if (preview.changed.length !== STRATEGIES || !applied.applied) throw new Error(`re-import: ${preview.changed.length} changes, applied ${applied.applied}`);
   const logs = await db.activityLog.count({ where: { licenseeId: licensee.id, action: "UPDATE" } });

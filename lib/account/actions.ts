@@ -122,7 +122,7 @@ export const createApiKeyAction = defineAction({
   access: "write",
   roles: ROLES,
   input: ApiKeyCreateSchema,
-  run: ({ ctx, input }) => createApiKey(ctx, input),
+  run: ({ ctx, db, input }) => createApiKey({ ctx, db }, input),
   revalidate: [API_KEYS_PAGE],
 });
 
@@ -131,6 +131,6 @@ export const revokeApiKeyAction = defineAction({
   access: "write",
   roles: ROLES,
   input: z.object({ id: IdSchema }),
-  run: ({ ctx, input }) => revokeApiKey(ctx, input.id),
+  run: ({ ctx, db, input }) => revokeApiKey({ ctx, db }, input.id),
   revalidate: [API_KEYS_PAGE],
 });

@@ -13,8 +13,9 @@ import { writeActivities, writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { parseId } from "../data/gate";
+import type { ActionScope } from "../data/scope";
 import { tenantDb, tenantTxOf } from "../data/tenant-db";
-import { inTransaction, withAuditedChange } from "../data/transaction";
+import { withAuditedChange } from "../data/transaction";
 import { apiKeyScopeName, ApiKeyCreateSchema, type ApiKeyView } from "./api-key-schema";
 
 const VIEW_SELECT = {
@@ -69,19 +70,24 @@ export async function listApiKeys(ctx: SessionContext): Promise<ApiKeyView[]> {
   return rows.map((row) => toView(row));
 }
 
-/** Creates a key; the returned `secret` is never stored and cannot be shown again. */
-export async function createApiKey(ctx: SessionContext, input: unknown): Promise<{ key: ApiKeyView; secret: string }> {
+/**
+ * Creates a key; the returned `secret` is never stored and cannot be shown
+ * again. Its action lets every role call it: the page's own rule refuses here
+ * (demo users: no such page; read-only users: disabled), before the input is read.
+ */
+export async function createApiKey(scope: ActionScope, input: unknown): Promise<{ key: ApiKeyView; secret: string }> {
+  const { ctx } = scope;
   requireApiKeyPage(ctx);
   if (shellVisibility(ctx.role).generateApiKey !== "enabled") throw new ForbiddenError();
-  const { name, expiresInDays, scope } = ApiKeyCreateSchema.parse(input);
+  const { name, expiresInDays, scope: keyScope } = ApiKeyCreateSchema.parse(input);
   const { key: secret, prefix } = generateApiKeySecret();
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const row = await tx.apiKey.create({
       // The client sets the key's user and licensee: the session's.
       data: {
         name,
         prefix,
-        scope,
+        scope: keyScope,
         expiresAt: addDays(new Date(), Number(expiresInDays)),
         keyHash: hashApiKey(secret),
       },
@@ -100,15 +106,15 @@ export async function createApiKey(ctx: SessionContext, input: unknown): Promise
 }
 
 /**
- * Revokes one of the user's own keys. Allowed to read-only users too: a key
- * kept from an earlier read-write role must still be revocable, and revoking
- * only takes access away.
+ * Revokes one of the user's own keys. Allowed to read-only users too (its
+ * action lets every role call it): a key kept from an earlier read-write role
+ * must still be revocable, and revoking only takes access away.
  */
-export async function revokeApiKey(ctx: SessionContext, id: number | string): Promise<ApiKeyView> {
+export async function revokeApiKey(scope: ActionScope, id: number | string): Promise<ApiKeyView> {
+  const { ctx } = scope;
   requireApiKeyPage(ctx);
   const keyId = parseId(String(id));
-  return inTransaction(async () => {
-    const tx = tenantDb(ctx);
+  return withAuditedChange(scope, async (tx) => {
     const before = await tx.apiKey.findUnique({ where: { id: keyId } });
     if (!before) throw new NotFoundError("API key");
     if (before.revokedAt) return toView(before);

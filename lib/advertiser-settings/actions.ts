@@ -14,6 +14,6 @@ export const updateAdvertiserSettingAction = defineAction({
   access: "write",
   // version: the one the form was loaded with, null for a key not stored yet.
   input: z.intersection(z.object({ advertiserId: IdSchema, version: VersionSchema.nullable() }), SettingUpdateSchema),
-  run: ({ ctx, input }) => updateAdvertiserSetting(ctx, input.advertiserId, input.version, input),
+  run: ({ ctx, db, input }) => updateAdvertiserSetting({ ctx, db }, input.advertiserId, input.version, input),
   revalidate: (input, result) => (result.changed ? [`/advertiser/details/${input.advertiserId}/settings`] : []),
 });

@@ -1,13 +1,13 @@
 // Updating one advertiser setting (business.md 7: update one setting with key,
-// type, value), through the data gate: role first, then the licensee's own
-// advertiser only, archived advertisers read-only; the change and its activity
-// row (entity ADVERTISER, field = the setting key) in one transaction;
-// optimistic concurrency on the setting's version.
-import type { SessionContext } from "../auth/context";
+// type, value), through the data gate: the action has checked the role; the
+// licensee's own advertiser only, archived advertisers read-only; the change
+// and its activity row (entity ADVERTISER, field = the setting key) in one
+// transaction; optimistic concurrency on the setting's version.
+import type { ActionScope } from "../data/scope";
 import { writeActivity } from "../audit/activity";
 import { validationError } from "../validation/errors";
 import { ConflictError } from "../errors";
-import { orNotFound, parseId, requireWrite } from "../data/gate";
+import { orNotFound, parseId } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { advertiserEntry } from "../advertisers/mutations";
 import {
@@ -52,12 +52,11 @@ const NO_RULES = { androidBundle: "x", iosBundle: "x", slackChannelId: "x", audi
  * moved on is a ConflictError.
  */
 export async function updateAdvertiserSetting(
-  ctx: SessionContext,
+  scope: ActionScope,
   advertiserId: number | string,
   expectedVersion: number | null,
   input: unknown,
 ): Promise<SettingUpdateResult> {
-  requireWrite(ctx); // before looking at the input: read-only and demo users get 403 whatever they send
   const advId = parseId(String(advertiserId));
   const call = SettingUpdateSchema.parse(input);
   const def = settingDefinition(call.key)!;
@@ -71,7 +70,7 @@ export async function updateAdvertiserSetting(
   }
   if (expectedVersion !== null && !Number.isSafeInteger(expectedVersion)) throw new ConflictError();
 
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advId } }), "Advertiser");
     if (advertiser.isArchived) throw new ConflictError(SETTINGS_ARCHIVED_MESSAGE);
     const rows = await tx.advertiserSetting.findMany({ where: { advertiserId: advertiser.id } });
@@ -80,7 +79,7 @@ export async function updateAdvertiserSetting(
     const text = encodeSettingValue(def, value);
     const warnings =
       def.kind === "clickSigning"
-        ? clickSigningWarnings(value as ClickSigningValue, rules, await listClickSigningApps(ctx, {}))
+        ? clickSigningWarnings(value as ClickSigningValue, rules, await listClickSigningApps(scope.ctx, {}))
         : {};
 
     const existing = rows.find((r) => r.key === def.key);
@@ -102,7 +101,7 @@ export async function updateAdvertiserSetting(
       if (count !== 1) throw new ConflictError();
       version = 1;
     }
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       ...advertiserEntry(advertiser),
       message: `Advertiser setting "${def.label}" updated`,

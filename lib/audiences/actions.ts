@@ -22,7 +22,7 @@ export const createAudienceAction = defineAction({
   access: "write",
   input: audienceForm,
   revalidate: [...AUDIENCE_PAGES],
-  run: ({ ctx, input }) => createAudience(ctx, input),
+  run: ({ ctx, db, input }) => createAudience({ ctx, db }, input),
   after: ({ ctx }, audience) => enqueueLookAlikeIfPending(ctx.licenseeId, audience),
 });
 
@@ -31,7 +31,7 @@ export const updateAudienceAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), audienceForm),
   revalidate: [...AUDIENCE_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => updateAudience(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateAudience({ ctx, db }, id, version, values),
   after: ({ ctx }, audience) => enqueueLookAlikeIfPending(ctx.licenseeId, audience),
 });
 

@@ -1,6 +1,7 @@
 // Changes to audiences (business.md 3 AUDIENCE, 4, 7): create and edit. Pure
-// server logic taking the session context, so server actions, the REST API and
-// tests share one implementation. Each mutation is one transaction holding
+// server logic taking the action's scope (./actions.ts checks the role before
+// reading the input and opens the transaction), so server actions, the REST
+// API and tests share one implementation. Each mutation is one transaction holding
 // the change, its rules and its activity row (field by field, the rules as
 // their sentence); the activity type follows the source (WEB_AUDIENCE,
 // APP_AUDIENCE, DMP_AUDIENCE, LAL_AUDIENCE).
@@ -11,14 +12,14 @@
 // changed: the action queues the model job (lib/audiences/lookalike), which
 // moves it to LIVE or FAILED.
 import "server-only";
-import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { TenantTx } from "../data/tenant-db";
 import type { Audience, AudienceRule, EntityType } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { validationError } from "../validation/errors";
 import { ConflictError } from "../errors";
-import { orNotFound, requireWrite } from "../data/gate";
+import { orNotFound } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { requireDmpAccess } from "./dmp/access";
 import { SOURCE_ACTIVITY_TYPES } from "./labels";
@@ -95,9 +96,9 @@ async function writableAudience(tx: TenantTx, id: number, expectedVersion: numbe
 }
 
 /** Creates an audience (active) with its rules and its CREATE activity row, in one transaction. */
-export async function createAudience(ctx: SessionContext, input: unknown): Promise<AudienceDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
-  return withAuditedChange(ctx, async (tx) => {
+export async function createAudience(scope: ActionScope, input: unknown): Promise<AudienceDetails> {
+  const { ctx } = scope;
+  return withAuditedChange(scope, async (tx) => {
     const data = audienceSchema().parse(input);
     const advertiser = await writableAdvertiser(tx, data.advertiserId);
     // business.md 4: partner-data audiences need the advertiser's DMP access (a failed check is no access).
@@ -125,10 +126,10 @@ export async function createAudience(ctx: SessionContext, input: unknown): Promi
  * and type are fixed at creation; sending another source or type is a field
  * error. An unchanged form writes nothing (no version bump, no activity row).
  */
-export async function updateAudience(ctx: SessionContext, id: number | string, expectedVersion: number, input: unknown): Promise<AudienceDetails> {
-  requireWrite(ctx);
+export async function updateAudience(scope: ActionScope, id: number | string, expectedVersion: number, input: unknown): Promise<AudienceDetails> {
+  const { ctx } = scope;
   const audienceId = toAudienceId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableAudience(tx, audienceId, expectedVersion);
     const data = audienceSchema().parse(input);
     if (data.kind !== before.kind) throw validationError(["kind"], M.kindFixed, data.kind);

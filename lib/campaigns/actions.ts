@@ -26,7 +26,7 @@ export const createCampaignAction = defineAction({
   access: "write",
   input: campaignForm,
   revalidate: [...CAMPAIGN_PAGES],
-  run: ({ ctx, input }) => createCampaign(ctx, input),
+  run: ({ ctx, db, input }) => createCampaign({ ctx, db }, input),
 });
 
 export const updateCampaignAction = defineAction({
@@ -34,5 +34,5 @@ export const updateCampaignAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), campaignForm),
   revalidate: [...CAMPAIGN_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => updateCampaign(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateCampaign({ ctx, db }, id, version, values),
 });

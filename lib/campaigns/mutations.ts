@@ -1,10 +1,12 @@
 // Changes to campaigns (business.md 3 CAMPAIGN, 4, 5 Campaign, 9). Pure server
-// logic taking the session context, so server actions, the REST API and tests
-// share one implementation. Each mutation is one transaction holding the
+// logic taking the action's scope (lib/data/scope.ts), so server actions, the
+// REST API and tests share one implementation. The action checks the role
+// before it reads the input. Each mutation is one transaction holding the
 // change and its activity rows. The form's schema (./schema.ts) is built here
 // per save: its rules need the server's clock, the stored schedule and the
 // licensee's SKAD privilege.
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { TenantTx } from "../data/tenant-db";
 import type { Advertiser, Campaign } from "../generated/prisma/client";
 import { licenseeSkadAllowed } from "./skad";
@@ -13,7 +15,7 @@ import { diffFields } from "../audit/diff";
 import { validationError } from "../validation/errors";
 import { advertiserOpenForWrites } from "../advertisers/queries";
 import { ConflictError } from "../errors";
-import { orNotFound, requireWrite } from "../data/gate";
+import { orNotFound } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { PACING_OPTIONS } from "./budget";
 import { toCampaignDetails, toCampaignId, type CampaignDetails } from "./queries";
@@ -127,9 +129,9 @@ const skadPrivilege = (tx: TenantTx, ctx: SessionContext) => licenseeSkadAllowed
  * inactive advertiser it starts inactive: a campaign never runs while its
  * advertiser is paused (business.md 4).
  */
-export async function createCampaign(ctx: SessionContext, input: unknown): Promise<CampaignDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
-  return withAuditedChange(ctx, async (tx) => {
+export async function createCampaign(scope: ActionScope, input: unknown): Promise<CampaignDetails> {
+  const { ctx } = scope;
+  return withAuditedChange(scope, async (tx) => {
     const schema = campaignSchema({ mode: "create", now: new Date(), skadAllowed: await skadPrivilege(tx, ctx) });
     const data = schema.parse(input);
     const advertiser = await writableAdvertiser(tx, present(data.advertiserId, "advertiserId"));
@@ -149,14 +151,14 @@ export async function createCampaign(ctx: SessionContext, input: unknown): Promi
  * writes nothing (no version bump, no activity row).
  */
 export async function updateCampaign(
-  ctx: SessionContext,
+  scope: ActionScope,
   id: number | string,
   expectedVersion: number,
   input: unknown,
 ): Promise<CampaignDetails> {
-  requireWrite(ctx);
+  const { ctx } = scope;
   const campaignId = toCampaignId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadCampaign(tx, campaignId);
     if (before.isArchived) throw new ConflictError(M.archivedReadOnly);
     if (before.version !== expectedVersion) throw new ConflictError(M.staleVersion);

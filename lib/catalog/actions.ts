@@ -52,9 +52,9 @@ export const createFeedAction = defineAction({
   // Storing the upload and resolving the link's host happen outside the feed's transaction.
   transaction: false,
   revalidate: revalidateCatalog,
-  run: async ({ ctx, input }) => {
+  run: async ({ ctx, db, input }) => {
     const upload = input.source === "FILE" ? await readUpload(input.file ?? null) : undefined;
-    return createFeed(ctx, input.advertiserId, input, upload);
+    return createFeed({ ctx, db }, input.advertiserId, input, upload);
   },
   after: async (_body, feed) => queue(feed.id),
 });
@@ -66,7 +66,7 @@ export const updateFeedAction = defineAction({
   // The link's host is resolved before the feed's transaction (DNS may take a while).
   transaction: false,
   revalidate: revalidateCatalog,
-  run: ({ ctx, input }) => updateFeed(ctx, input.id, input.version, input),
+  run: ({ ctx, db, input }) => updateFeed({ ctx, db }, input.id, input.version, input),
 });
 
 export const setFeedActiveAction = defineAction({
@@ -74,7 +74,7 @@ export const setFeedActiveAction = defineAction({
   access: "write",
   input: z.object({ advertiserId: IdSchema, id: IdSchema, active: z.boolean() }),
   revalidate: revalidateCatalog,
-  run: ({ ctx, input }) => setFeedActive(ctx, input.id, input.active),
+  run: ({ ctx, db, input }) => setFeedActive({ ctx, db }, input.id, input.active),
 });
 
 export const refreshFeedAction = defineAction({
@@ -82,7 +82,7 @@ export const refreshFeedAction = defineAction({
   access: "write",
   input: z.object({ advertiserId: IdSchema, id: IdSchema }),
   revalidate: revalidateCatalog,
-  run: ({ ctx, input }) => requestFeedRefresh(ctx, input.id),
+  run: ({ ctx, db, input }) => requestFeedRefresh({ ctx, db }, input.id),
   after: async (_body, feed) => queue(feed.id),
 });
 
@@ -91,5 +91,5 @@ export const updateVariableMappingAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }), VariableMappingUpdateSchema),
   revalidate: revalidateCatalog,
-  run: ({ ctx, input }) => updateVariableMapping(ctx, input.id, input.version, input),
+  run: ({ ctx, db, input }) => updateVariableMapping({ ctx, db }, input.id, input.version, input),
 });

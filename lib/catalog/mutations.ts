@@ -1,14 +1,14 @@
-// User changes to catalog feeds, through the data gate: role first, then the
-// licensee's own records only, each change with its activity row in the same
-// transaction. Parsing itself is background work (process.ts).
+// User changes to catalog feeds, through the data gate: the action has checked
+// the role; the licensee's own records only, each change with its activity row
+// in the same transaction. Parsing itself is background work (process.ts).
 import { validationError } from "../validation/errors";
 import type { TenantTx } from "../data/tenant-db";
-import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { CatalogFeed } from "../generated/prisma/client";
 import { writeActivity, statusActivity } from "../audit/activity";
 import { diffFields, type ChangedField } from "../audit/diff";
 import { ConflictError } from "../errors";
-import { orNotFound, parseId, requireWrite } from "../data/gate";
+import { orNotFound, parseId } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { deleteFeedFile, storeFeedFile } from "./files";
 import { checkLinkHost, editLinkColumns, newLinkColumns } from "./link-edit";
@@ -56,19 +56,18 @@ const fieldError = (path: string, message: string) => validationError([path], me
  * the caller queues it (enqueueFeedProcessing) once this transaction has committed.
  */
 export async function createFeed(
-  ctx: SessionContext,
+  scope: ActionScope,
   advertiserId: number | string,
   input: unknown,
   upload?: FeedUpload,
 ): Promise<{ id: number }> {
-  requireWrite(ctx);
   const data = FeedCreateSchema.parse(input);
   if (data.source === "FILE" && !upload) throw fieldError("file", CATALOG_MESSAGES.fileRequired);
   const advId = parseId(String(advertiserId));
   if (data.source === "LINK") await checkLinkHost(data.link);
-  const storedFilePath = data.source === "FILE" && upload ? await storeFeedFile(ctx.licenseeId, upload.name, upload.bytes) : null;
+  const storedFilePath = data.source === "FILE" && upload ? await storeFeedFile(scope.ctx.licenseeId, upload.name, upload.bytes) : null;
   try {
-    return await withAuditedChange(ctx, async (tx) => {
+    return await withAuditedChange(scope, async (tx) => {
       const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advId } }), "Advertiser");
       if (advertiser.isArchived) throw new ConflictError(CATALOG_MESSAGES.advertiserArchived);
       const source =
@@ -86,7 +85,7 @@ export async function createFeed(
           ...source,
         },
       });
-      await writeActivity(tx, ctx, { action: "CREATE", ...feedEntry(feed), before: null, after: audited(feed) });
+      await writeActivity(tx, scope.ctx, { action: "CREATE", ...feedEntry(feed), before: null, after: audited(feed) });
       return { id: feed.id };
     });
   } catch (err) {
@@ -100,12 +99,11 @@ export async function createFeed(
  * and credentials (an empty password keeps the stored one for the same server
  * and user; saving accepts a new SFTP host key a run reported: link-edit.ts).
  */
-export async function updateFeed(ctx: SessionContext, feedId: number | string, expectedVersion: number, input: unknown): Promise<{ id: number }> {
-  requireWrite(ctx);
+export async function updateFeed(scope: ActionScope, feedId: number | string, expectedVersion: number, input: unknown): Promise<{ id: number }> {
   const id = parseId(String(feedId));
   const data = FeedUpdateSchema.parse(input);
   if (data.link) await checkLinkHost(data.link); // before the transaction: DNS may take a while
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadOwnedFeed(tx, id);
     if (before.version !== expectedVersion) throw new ConflictError();
     let changes: Partial<CatalogFeed> = { name: data.name, updateFrequencyHours: data.updateFrequencyHours };
@@ -123,18 +121,18 @@ export async function updateFeed(ctx: SessionContext, feedId: number | string, e
     // A password carried over from a link stored by an older version alone is no user change: the sweep moves it.
     if (visible.length === 0 && hidden.length === 0) return { id };
     await updateVersioned(tx.catalogFeed, id, expectedVersion, changes, "Catalog feed");
-    await writeActivity(tx, ctx, { action: "UPDATE", ...feedEntry(after), changes: [...visible, ...hidden] });
+    await writeActivity(tx, scope.ctx, { action: "UPDATE", ...feedEntry(after), changes: [...visible, ...hidden] });
     return { id };
   });
 }
 
-export async function setFeedActive(ctx: SessionContext, feedId: number | string, active: boolean): Promise<{ id: number; active: boolean }> {
+export async function setFeedActive(scope: ActionScope, feedId: number | string, active: boolean): Promise<{ id: number; active: boolean }> {
   const id = parseId(String(feedId));
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadOwnedFeed(tx, id);
     if (before.active === active) return { id, active };
     await updateVersioned(tx.catalogFeed, id, before.version, { active }, "Catalog feed");
-    await writeActivity(tx, ctx, statusActivity(feedEntry(before), active));
+    await writeActivity(tx, scope.ctx, statusActivity(feedEntry(before), active));
     return { id, active };
   });
 }
@@ -143,15 +141,15 @@ export async function setFeedActive(ctx: SessionContext, feedId: number | string
  * 'Refresh now': marks the feed PROCESSING and due; the caller queues it.
  * Not a form edit, so the version (the edit form's concurrency check) stays.
  */
-export async function requestFeedRefresh(ctx: SessionContext, feedId: number | string): Promise<{ id: number }> {
+export async function requestFeedRefresh(scope: ActionScope, feedId: number | string): Promise<{ id: number }> {
   const id = parseId(String(feedId));
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadOwnedFeed(tx, id);
     await tx.catalogFeed.updateMany({
       where: { id },
       data: { updateStatus: "PROCESSING", lastProcessStatus: "Refresh requested", nextRunAt: new Date() },
     });
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       ...feedEntry(before),
       message: "Catalog feed refresh requested",
@@ -167,15 +165,14 @@ export async function requestFeedRefresh(ctx: SessionContext, feedId: number | s
  * mapped-variable count and quality score follow at once.
  */
 export async function updateVariableMapping(
-  ctx: SessionContext,
+  scope: ActionScope,
   mappingId: number | string,
   expectedVersion: number,
   input: unknown,
 ): Promise<{ id: number; version: number }> {
-  requireWrite(ctx);
   const id = parseId(String(mappingId));
   const data = VariableMappingUpdateSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = orNotFound(
       await tx.variableMapping.findUnique({ where: { id }, include: { feed: true } }),
       "Variable mapping",
@@ -192,7 +189,7 @@ export async function updateVariableMapping(
     });
     if (count !== 1) throw new ConflictError();
     await recomputeFeedScores(tx, before.feedId);
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       ...feedEntry(before.feed),
       message: `Catalog feed variable mapping "${before.name}" updated`,

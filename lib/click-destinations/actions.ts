@@ -15,7 +15,7 @@ export const createClickDestinationAction = defineAction({
   access: "write",
   input: z.looseObject({ advertiserId: IdSchema }),
   revalidate: (input) => [tabPath(input.advertiserId)],
-  run: ({ ctx, input }) => createClickDestination(ctx, input.advertiserId, input),
+  run: ({ ctx, db, input }) => createClickDestination({ ctx, db }, input.advertiserId, input),
 });
 
 export const updateClickDestinationAction = defineAction({
@@ -23,7 +23,7 @@ export const updateClickDestinationAction = defineAction({
   access: "write",
   input: z.looseObject({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }),
   revalidate: (input) => [tabPath(input.advertiserId)],
-  run: ({ ctx, input }) => updateClickDestination(ctx, input.id, input.version, input),
+  run: ({ ctx, db, input }) => updateClickDestination({ ctx, db }, input.id, input.version, input),
 });
 
 export const setClickDestinationActiveAction = defineAction({
@@ -31,5 +31,5 @@ export const setClickDestinationActiveAction = defineAction({
   access: "write",
   input: z.object({ advertiserId: IdSchema, id: IdSchema, active: z.boolean() }),
   revalidate: (input) => [tabPath(input.advertiserId)],
-  run: ({ ctx, input }) => setClickDestinationActive(ctx, input.id, input.active),
+  run: ({ ctx, db, input }) => setClickDestinationActive({ ctx, db }, input.id, input.active),
 });

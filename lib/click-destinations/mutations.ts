@@ -1,13 +1,14 @@
 // Changes to click destinations (business.md 7: create, update; activate and
-// deactivate as business.md 4), through the tenant-scoped client: role first,
-// then the licensee's own records only, archived advertisers read-only; each
-// change with its activity row (entity CLICK_DESTINATION) in the same transaction.
-import type { SessionContext } from "../auth/context";
+// deactivate as business.md 4), through the action's tenant-scoped client (the
+// action has checked the role): the licensee's own records only, archived
+// advertisers read-only; each change with its activity row (entity
+// CLICK_DESTINATION) in the same transaction.
+import type { ActionScope } from "../data/scope";
 import type { ClickDestination } from "../generated/prisma/client";
 import { writeActivity, statusActivity } from "../audit/activity";
 import { ConflictError } from "../errors";
-import { orNotFound, parseId, requireWrite } from "../data/gate";
-import { tenantDb, type TenantTx } from "../data/tenant-db";
+import { orNotFound, parseId } from "../data/gate";
+import type { TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { clickDestinationSchema, parseStoredParams, summarizeParams } from "./schema";
 import { advertiserOpenForWrites } from "../advertisers/queries";
@@ -36,34 +37,30 @@ async function loadOwned(tx: TenantTx, id: number): Promise<ClickDestination> {
 }
 
 export async function createClickDestination(
-  ctx: SessionContext,
+  scope: ActionScope,
   advertiserId: number | string,
   input: unknown,
 ): Promise<{ id: number }> {
-  requireWrite(ctx);
   const advId = parseId(String(advertiserId));
-  return withAuditedChange(ctx, async () => {
-    const tx = tenantDb(ctx);
+  return withAuditedChange(scope, async (tx) => {
     const advertiser = await writableAdvertiser(tx, advId);
     const data = clickDestinationSchema(advertiser.mmp).parse(input);
     const row = await tx.clickDestination.create({
       data: { advertiserId: advertiser.id, name: data.name, url: data.url, mmpParams: data.mmpParams },
     });
-    await writeActivity(tx, ctx, { action: "CREATE", ...entry(row), before: null, after: audited(row) });
+    await writeActivity(tx, scope.ctx, { action: "CREATE", ...entry(row), before: null, after: audited(row) });
     return { id: row.id };
   });
 }
 
 export async function updateClickDestination(
-  ctx: SessionContext,
+  scope: ActionScope,
   id: number | string,
   expectedVersion: number,
   input: unknown,
 ): Promise<{ id: number; version: number; changed: boolean }> {
-  requireWrite(ctx);
   const destId = parseId(String(id));
-  return withAuditedChange(ctx, async () => {
-    const tx = tenantDb(ctx);
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadOwned(tx, destId);
     const advertiser = await writableAdvertiser(tx, before.advertiserId);
     const data = clickDestinationSchema(advertiser.mmp).parse(input);
@@ -74,24 +71,23 @@ export async function updateClickDestination(
       return { id: destId, version: before.version, changed: false };
     }
     await updateVersioned(tx.clickDestination, destId, expectedVersion, { name: data.name, url: data.url, mmpParams: data.mmpParams }, "Click destination");
-    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
+    await writeActivity(tx, scope.ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
     return { id: destId, version: expectedVersion + 1, changed: true };
   });
 }
 
 export async function setClickDestinationActive(
-  ctx: SessionContext,
+  scope: ActionScope,
   id: number | string,
   active: boolean,
 ): Promise<{ id: number; active: boolean }> {
   const destId = parseId(String(id));
-  return withAuditedChange(ctx, async () => {
-    const tx = tenantDb(ctx);
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadOwned(tx, destId);
     await writableAdvertiser(tx, before.advertiserId);
     if (before.active === active) return { id: destId, active };
     await updateVersioned(tx.clickDestination, destId, before.version, { active }, "Click destination");
-    await writeActivity(tx, ctx, statusActivity(entry(before), active));
+    await writeActivity(tx, scope.ctx, statusActivity(entry(before), active));
     return { id: destId, active };
   });
 }

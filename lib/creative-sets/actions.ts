@@ -26,7 +26,7 @@ export const createCreativeSetAction = defineAction({
   access: "write",
   input: creativeSetForm,
   revalidate: [...CREATIVE_SET_PAGES],
-  run: ({ ctx, input }) => createCreativeSet(ctx, input),
+  run: ({ ctx, db, input }) => createCreativeSet({ ctx, db }, input),
 });
 
 export const updateCreativeSetAction = defineAction({
@@ -34,7 +34,7 @@ export const updateCreativeSetAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), creativeSetForm),
   revalidate: [...CREATIVE_SET_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => updateCreativeSet(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateCreativeSet({ ctx, db }, id, version, values),
 });
 
 export const rescheduleCreativeSetAction = defineAction({
@@ -42,7 +42,7 @@ export const rescheduleCreativeSetAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ id: IdSchema, version: VersionSchema }), rescheduleForm),
   revalidate: [...CREATIVE_SET_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => rescheduleCreativeSet(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => rescheduleCreativeSet({ ctx, db }, id, version, values),
 });
 
 /** The chosen advertiser's click destinations and creative sizes, for the form. */

@@ -1,7 +1,9 @@
 // Changes to creative sets (business.md 3 CREATIVE SET, 4, 7): create, edit
-// and reschedule. Pure server logic taking the session context, so server
-// actions, the REST API and tests share one implementation. Each mutation is
-// one transaction holding the change and its activity row (field by field).
+// and reschedule. Pure server logic taking the action's scope
+// (lib/data/scope.ts), so server actions, the REST API and tests share one
+// implementation. The action checks the role before it reads the input. Each
+// mutation is one transaction holding the change and its activity row (field
+// by field).
 // The schema (./schema.ts) is built here per save: its rules need the
 // server's clock and the stored schedule.
 //
@@ -10,6 +12,7 @@
 // an inactive set becomes active when an edit or a reschedule gives it a new
 // start; deactivating leaves the start alone, so it stays inactive until then.
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { TenantTx } from "../data/tenant-db";
 import type { Advertiser, CreativeSet } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
@@ -17,7 +20,7 @@ import { diffFields } from "../audit/diff";
 import { validationError } from "../validation/errors";
 import { advertiserOpenForWrites } from "../advertisers/queries";
 import { ConflictError } from "../errors";
-import { orNotFound, requireWrite } from "../data/gate";
+import { orNotFound } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { toCreativeSetDetails, toCreativeSetId, type CreativeSetDetails } from "./queries";
 import { CREATIVE_SET_CHANGE_MESSAGES as M, creativeSetSchema, rescheduleSchema, type CreativeSetData, type RescheduleData } from "./schema";
@@ -108,9 +111,9 @@ async function saveChanges(tx: TenantTx, ctx: SessionContext, before: CreativeSe
 }
 
 /** Creates a set, active since it has a start (business.md 4), with its CREATE activity row, in one transaction. */
-export async function createCreativeSet(ctx: SessionContext, input: unknown): Promise<CreativeSetDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
-  return withAuditedChange(ctx, async (tx) => {
+export async function createCreativeSet(scope: ActionScope, input: unknown): Promise<CreativeSetDetails> {
+  const { ctx } = scope;
+  return withAuditedChange(scope, async (tx) => {
     const data = creativeSetSchema({ mode: "create", now: new Date() }).parse(input);
     const advertiser = await writableAdvertiser(tx, data.advertiserId!);
     await checkClickDestination(tx, advertiser.id, data.clickDestinationId, null);
@@ -130,10 +133,10 @@ export async function createCreativeSet(ctx: SessionContext, input: unknown): Pr
  * The advertiser and type are fixed at creation (the stored ones are kept).
  * An unchanged form writes nothing (no version bump, no activity row).
  */
-export async function updateCreativeSet(ctx: SessionContext, id: number | string, expectedVersion: number, input: unknown): Promise<CreativeSetDetails> {
-  requireWrite(ctx);
+export async function updateCreativeSet(scope: ActionScope, id: number | string, expectedVersion: number, input: unknown): Promise<CreativeSetDetails> {
+  const { ctx } = scope;
   const setId = toCreativeSetId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableSet(tx, setId, expectedVersion);
     const data = creativeSetSchema({ mode: "edit", now: new Date(), saved: before }).parse(input);
     await writableAdvertiser(tx, before.advertiserId);
@@ -145,10 +148,10 @@ export async function updateCreativeSet(ctx: SessionContext, id: number | string
 }
 
 /** business.md 7 reschedule: start, end and the scheduled timezone only, with the form's rules; a new start activates. */
-export async function rescheduleCreativeSet(ctx: SessionContext, id: number | string, expectedVersion: number, input: unknown): Promise<CreativeSetDetails> {
-  requireWrite(ctx);
+export async function rescheduleCreativeSet(scope: ActionScope, id: number | string, expectedVersion: number, input: unknown): Promise<CreativeSetDetails> {
+  const { ctx } = scope;
   const setId = toCreativeSetId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableSet(tx, setId, expectedVersion);
     const data = rescheduleSchema({ mode: "edit", now: new Date(), saved: before }).parse(input);
     await writableAdvertiser(tx, before.advertiserId);

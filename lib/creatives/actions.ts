@@ -25,7 +25,7 @@ export const saveCreativesAction = defineAction({
   // Storage and ffprobe are read while checking the files: the mutation opens its own transaction after.
   transaction: false,
   revalidate: [...CREATIVE_PAGES],
-  run: ({ ctx, input }) => saveCreatives(ctx, input),
+  run: ({ ctx, db, input }) => saveCreatives({ ctx, db }, input),
 });
 
 export const updateCreativeAction = defineAction({
@@ -33,7 +33,7 @@ export const updateCreativeAction = defineAction({
   access: "write",
   input: UpdateCreativeSchema,
   revalidate: [...CREATIVE_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => updateCreative(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateCreative({ ctx, db }, id, version, values),
 });
 
 export const associateStrategiesAction = defineAction({
@@ -41,7 +41,7 @@ export const associateStrategiesAction = defineAction({
   access: "write",
   input: AssociateStrategiesSchema,
   revalidate: [...CREATIVE_PAGES, { path: "/strategy", type: "layout" }],
-  run: ({ ctx, input }) => associateWithStrategies(ctx, input),
+  run: ({ ctx, db, input }) => associateWithStrategies({ ctx, db }, input),
 });
 
 /** One page of the strategies the associate dialog offers. */
@@ -58,7 +58,7 @@ export const setCreativeReviewAction = defineAction({
   access: "write",
   input: SetReviewSchema,
   revalidate: [...CREATIVE_PAGES, { path: "/strategy", type: "layout" }],
-  run: ({ ctx, input }) => setCreativeReview(ctx, input),
+  run: ({ ctx, db, input }) => setCreativeReview({ ctx, db }, input),
 });
 
 /** The ids the associate dialog was opened for, checked (kept for the REST body docs). */

@@ -7,12 +7,11 @@
 // when replacing), and each changed strategy's version bumped.
 import "server-only";
 import { z } from "../validation/z";
-import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import { IdSchema } from "../actions/fields";
 import { writeActivities, type BatchActivityEntry } from "../audit/activity";
 import { diffItems } from "../audit/items";
 import { ConflictError, NotFoundError } from "../errors";
-import { requireWrite } from "../data/gate";
 import { withAuditedChange } from "../data/transaction";
 import type { TenantTx } from "../data/tenant-db";
 import { creativeTypeMatchesStrategy } from "../strategies/references";
@@ -54,13 +53,13 @@ async function loadItems(tx: TenantTx, kind: "creative" | "creative_set", ids: n
   return rows;
 }
 
-/** Adds (or, with replaceExisting, sets) the creatives or sets of the chosen strategies; see the file's head. */
-export async function associateWithStrategies(ctx: SessionContext, input: AssociateStrategiesInput): Promise<AssociateResult> {
-  requireWrite(ctx);
+/** Adds (or, with replaceExisting, sets) the creatives or sets of the chosen strategies; see the file's head. The action checks the role. */
+export async function associateWithStrategies(scope: ActionScope, input: AssociateStrategiesInput): Promise<AssociateResult> {
+  const { ctx } = scope;
   const { kind, ids, strategyIds, replaceExisting } = AssociateStrategiesSchema.parse(input);
   const itemIds = [...new Set(ids)];
   const wantedStrategies = [...new Set(strategyIds)];
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const items = await loadItems(tx, kind, itemIds);
     const advertiserId = items[0].advertiserId;
     const strategies = await tx.strategy.findMany({

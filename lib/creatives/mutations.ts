@@ -1,15 +1,17 @@
 // Changes to creatives (business.md 3 CREATIVE, 4, 5 "Creatives and sets").
-// Pure server logic taking the session context, shared by the server actions,
-// the REST API and tests. Each change is one transaction with its activity rows.
+// Pure server logic taking the action's scope (lib/data/scope.ts), shared by
+// the server actions, the REST API and tests. The action checks the role
+// before it reads the input. Each change is one transaction with its activity rows.
 import "server-only";
 import { creativeEntry } from "./entry";
 import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import { writeActivities, writeActivity, type BatchActivityEntry } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError } from "../errors";
-import { orNotFound, requireWrite } from "../data/gate";
-import { tenantDb, type TenantTx } from "../data/tenant-db";
+import { orNotFound } from "../data/gate";
+import type { TenantTx } from "../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import type { Creative, Prisma } from "../generated/prisma/client";
 import type { CreativeType } from "../generated/prisma/enums";
@@ -134,17 +136,17 @@ function columnsOf(row: NewCreativeData, file: StoredCreativeFile | null, vastSu
  * catalog, then the creatives, their set links and activity rows. Any problem
  * is a field message and nothing is written.
  */
-export async function saveCreatives(ctx: SessionContext, input: unknown): Promise<CreativeDetails[]> {
-  requireWrite(ctx);
+export async function saveCreatives(scope: ActionScope, input: unknown): Promise<CreativeDetails[]> {
+  const { ctx, db } = scope;
   const data = SaveCreativesSchema.parse(input);
   // Files are read (and videos probed) before the transaction opens: no transaction waits on storage or ffprobe.
-  const owner = orNotFound(await tenantDb(ctx).creativeSet.findUnique({ where: { id: data.creativeSetId }, select: { advertiserId: true, type: true } }), "Creative set");
+  const owner = orNotFound(await db.creativeSet.findUnique({ where: { id: data.creativeSetId }, select: { advertiserId: true, type: true } }), "Creative set");
   const files: (StoredFileRead | null)[] = await Promise.all(
     data.creatives.map((row) => (isAdTagType(owner.type) ? null : readStoredCreativeFile(row.storageKey ?? "", ctx.licenseeId, owner.advertiserId, owner.type))),
   );
   // Video tags are fetched and read here, never taken from the browser (the summary stored is the server's).
   const vast = await Promise.all(data.creatives.map((row) => (isAdTagType(owner.type) && adTagKindOf(owner.type) === "video" ? verifyVideoAdTag(row.adTag ?? "") : null)));
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const set = orNotFound(
       await tx.creativeSet.findUnique({ where: { id: data.creativeSetId }, select: { id: true, advertiserId: true, type: true, isArchived: true } }),
       "Creative set",
@@ -175,9 +177,9 @@ export async function saveCreatives(ctx: SessionContext, input: unknown): Promis
 }
 
 /** Saves the edit form (name, click destination, identifiers), version-checked and audited field by field. */
-export async function updateCreative(ctx: SessionContext, id: number, expectedVersion: number, input: unknown): Promise<CreativeDetails> {
-  requireWrite(ctx);
-  return withAuditedChange(ctx, async (tx) => {
+export async function updateCreative(scope: ActionScope, id: number, expectedVersion: number, input: unknown): Promise<CreativeDetails> {
+  const { ctx } = scope;
+  return withAuditedChange(scope, async (tx) => {
     const before = orNotFound(await tx.creative.findUnique({ where: { id } }), "Creative");
     if (before.isArchived) throw new ConflictError(M.archivedReadOnly);
     if (before.version !== expectedVersion) throw new ConflictError(M.staleVersion);

@@ -7,9 +7,10 @@
 import "server-only";
 import { z } from "../validation/z";
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import { IdSchema } from "../actions/fields";
 import { writeActivity } from "../audit/activity";
-import { orNotFound, requireWrite } from "../data/gate";
+import { orNotFound } from "../data/gate";
 import { referenceDb, tenantDb } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { CreativeReviewStatus } from "../generated/prisma/enums";
@@ -84,11 +85,11 @@ export async function reviewSummaries(ctx: SessionContext, creativeIds: number[]
   return out;
 }
 
-/** Sets one exchange's review of a creative (exchange integrations), audited on the creative. */
-export async function setCreativeReview(ctx: SessionContext, input: SetReviewInput): Promise<CreativeReviewView> {
-  requireWrite(ctx);
+/** Sets one exchange's review of a creative (exchange integrations), audited on the creative. The action checks the role. */
+export async function setCreativeReview(scope: ActionScope, input: SetReviewInput): Promise<CreativeReviewView> {
+  const { ctx } = scope;
   const v = SetReviewSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const creative = orNotFound(await tx.creative.findUnique({ where: { id: v.creativeId }, select: { id: true, name: true, advertiserId: true } }), "Creative");
     const aggregator = orNotFound(await referenceDb().aggregator.findUnique({ where: { id: v.aggregatorId } }), "Exchange");
     const key = { creativeId_aggregatorId: { creativeId: creative.id, aggregatorId: aggregator.id } };

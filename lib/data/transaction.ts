@@ -12,12 +12,10 @@
 //   });
 import "server-only";
 import { db, type Tx } from "../db";
-import type { SessionContext } from "../auth/context";
 import { ConflictError, NotFoundError } from "../errors";
-import { requireWrite } from "./gate";
 import type { ActionScope } from "./scope";
 import { activeTransaction, runInTransaction } from "./tenant";
-import { tenantDb, type TenantTx } from "./tenant-db";
+import type { TenantTx } from "./tenant-db";
 
 export interface TransactionOptions {
   /** ms to wait for a connection (PostgreSQL pool; PGlite has one connection). */
@@ -32,18 +30,8 @@ export interface TransactionOptions {
  * write and its writeActivity() inside `fn` must use `tx`: they commit
  * together or not at all. No role check: the action checked it before reading
  * its input (defineAction), and a job's caller checked it when it queued the work.
- *
- * TRANSITION: a bare SessionContext still checks the role here.
  */
-export async function withAuditedChange<T>(
-  scope: ActionScope | SessionContext,
-  fn: (tx: TenantTx) => Promise<T>,
-  options: TransactionOptions = {},
-): Promise<T> {
-  if (!("db" in scope)) {
-    requireWrite(scope);
-    return inTransaction(() => fn(tenantDb(scope)), options);
-  }
+export async function withAuditedChange<T>(scope: ActionScope, fn: (tx: TenantTx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   // The tenant client follows the transaction inTransaction opens (or joins).
   return inTransaction(() => fn(scope.db), options);
 }
@@ -52,7 +40,7 @@ export async function withAuditedChange<T>(
  * Runs `fn` in one transaction, or in the one already open for this request:
  * inside an action's transaction (defineAction), a mutation joins it, so the
  * whole action commits or rolls back as one. No role check: callers check
- * first (withAuditedChange, defineAction's role rule). `tx` is the raw
+ * first (defineAction's role rule). `tx` is the raw
  * client, for system modules (accounts); licensee data goes through tenantDb().
  */
 export async function inTransaction<T>(fn: (tx: Tx) => Promise<T>, options: TransactionOptions = {}): Promise<T> {

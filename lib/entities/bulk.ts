@@ -18,8 +18,9 @@ import type { SessionContext } from "../auth/context";
 import { writeActivities } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError, NotFoundError } from "../errors";
-import { isId, requireWrite } from "../data/gate";
-import { tenantDb, type TenantTx } from "../data/tenant-db";
+import { isId } from "../data/gate";
+import type { ActionScope } from "../data/scope";
+import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import type { EntityType } from "../generated/prisma/enums";
 import { MAX_EXPORT_ROWS } from "../list/engine";
@@ -137,13 +138,16 @@ function bulkEntity(key: string) {
   return { entity, bulk, what };
 }
 
-/** Activates or deactivates the rows `input.ids` of `input.entity`; see the file's head for the rules. */
-export async function setActiveInBulk(ctx: SessionContext, input: BulkStatusInput): Promise<BulkStatusResult> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from the answer
+/**
+ * Activates or deactivates the rows `input.ids` of `input.entity`; see the
+ * file's head for the rules. The action refused read-only users before
+ * validation, so they learn nothing from the answer.
+ */
+export async function setActiveInBulk(scope: ActionScope, input: BulkStatusInput): Promise<BulkStatusResult> {
   const { bulk, what } = bulkEntity(input.entity);
   const wanted = parseBulkIds(input.ids, what);
   if (input.advertiserId !== undefined && !bulk.advertiser) throw new NotFoundError(what);
-  return withAuditedChange(ctx, () => changeStatus(ctx, bulk, what, wanted, input.active === true, input.advertiserId));
+  return withAuditedChange(scope, (tx) => changeStatus(tx, scope.ctx, bulk, what, wanted, input.active === true, input.advertiserId));
 }
 
 /** The most rows "select all matching" changes in one call (the list's CSV export reads as many). */
@@ -164,8 +168,8 @@ export interface BulkStatusByFilterInput {
  * list's own query, all or nothing like setActiveInBulk. A scope's parent is
  * checked as the list checks it; another licensee's parent matches nothing.
  */
-export async function setActiveByFilter(ctx: SessionContext, input: BulkStatusByFilterInput): Promise<BulkStatusResult> {
-  requireWrite(ctx);
+export async function setActiveByFilter(scope: ActionScope, input: BulkStatusByFilterInput): Promise<BulkStatusResult> {
+  const { ctx } = scope;
   const { bulk, what } = bulkEntity(input.entity);
   const { adapter, selectable } = listEntity(input.entity).list;
   if (!selectable) throw new NotFoundError(what);
@@ -177,8 +181,8 @@ export async function setActiveByFilter(ctx: SessionContext, input: BulkStatusBy
     ...(advertiserId !== undefined ? { advertiserId } : {}),
   };
   return withAuditedChange(
-    ctx,
-    async () => {
+    scope,
+    async (tx) => {
       if (adapter.scope) {
         if (advertiserId === undefined) throw new NotFoundError("Advertiser");
         await adapter.scope.check(ctx, advertiserId);
@@ -186,7 +190,7 @@ export async function setActiveByFilter(ctx: SessionContext, input: BulkStatusBy
       const wanted = await adapter.ids(ctx, filters);
       if (wanted.length === 0) throw new ConflictError(`No ${what.toLowerCase()} matches the filters.`);
       if (wanted.length > MAX_BULK_FILTER_ROWS) throw new ConflictError(`At most ${MAX_BULK_FILTER_ROWS} rows can be changed at once: narrow the filters.`);
-      return changeStatus(ctx, bulk, what, wanted, input.active === true, advertiserId);
+      return changeStatus(tx, ctx, bulk, what, wanted, input.active === true, advertiserId);
     },
     { timeout: 120_000 },
   );
@@ -194,6 +198,7 @@ export async function setActiveByFilter(ctx: SessionContext, input: BulkStatusBy
 
 /** The change itself, in the caller's transaction: the rows are read, checked, changed and audited together. */
 async function changeStatus(
+  tx: TenantTx,
   ctx: SessionContext,
   bulk: EntityBulkStatus,
   what: string,
@@ -201,7 +206,6 @@ async function changeStatus(
   active: boolean,
   advertiserId: number | undefined,
 ): Promise<BulkStatusResult> {
-  const tx = tenantDb(ctx);
   if (bulk.advertiser && advertiserId !== undefined) {
     await writableAdvertiser(tx, advertiserId, bulk.advertiser.archivedMessage);
   }

@@ -22,7 +22,7 @@ export const createExperimentAction = defineAction({
   access: "write",
   input: ExperimentSchema.in,
   revalidate: [...EXPERIMENT_PAGES],
-  run: ({ ctx, input }) => createExperiment(ctx, input),
+  run: ({ ctx, db, input }) => createExperiment({ ctx, db }, input),
 });
 
 export const updateExperimentAction = defineAction({
@@ -30,7 +30,7 @@ export const updateExperimentAction = defineAction({
   access: "write",
   input: UpdateExperimentSchema.in,
   revalidate: [...EXPERIMENT_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => updateExperiment(ctx, id as number, version as number, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => updateExperiment({ ctx, db }, id as number, version as number, values),
 });
 
 export const setExperimentStatusAction = defineAction({
@@ -38,7 +38,7 @@ export const setExperimentStatusAction = defineAction({
   access: "write",
   input: ExperimentStatusSchema,
   revalidate: [...EXPERIMENT_PAGES],
-  run: ({ ctx, input: { id, version, status } }) => setExperimentStatus(ctx, id, version, status),
+  run: ({ ctx, db, input: { id, version, status } }) => setExperimentStatus({ ctx, db }, id, version, status),
 });
 
 /** The chosen campaign's strategies that may be arms, for the form. */

@@ -1,7 +1,8 @@
 // Changes to A/B experiments (business.md 7 "A/B experiment create,
 // update, update status"): create, edit and status changes. Pure server logic
-// taking the session context, so server actions, the REST API and tests share
-// one implementation. Each mutation is one transaction holding the change,
+// taking the action's scope (lib/data/scope.ts), so server actions, the REST
+// API and tests share one implementation. The action checks the role before
+// it reads the input. Each mutation is one transaction holding the change,
 // its activity row and those of the strategies it moves.
 //
 // An experiment's arms are strategies of its campaign. While they are arms
@@ -11,13 +12,14 @@
 // (COMPLETED) hands its strategies back to the ordinary lists. Each such flip
 // is an UPDATE activity row of the strategy.
 import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { TenantTx } from "../data/tenant-db";
 import type { ExperimentStatus } from "../generated/prisma/enums";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { validationError } from "../validation/errors";
 import { ConflictError } from "../errors";
-import { orNotFound, requireWrite } from "../data/gate";
+import { orNotFound } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { strategyEntry } from "../strategies/mutations";
 import { ARMS_INCLUDE, experimentSettings, toExperimentDetails, toExperimentId, type ExperimentDetails, type ExperimentRow } from "./queries";
@@ -110,9 +112,9 @@ async function flagStrategies(tx: TenantTx, ctx: SessionContext, ids: number[], 
 }
 
 /** Creates a draft experiment with its arms, marks the arms' strategies, and audits it all, in one transaction. */
-export async function createExperiment(ctx: SessionContext, input: unknown): Promise<ExperimentDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
-  return withAuditedChange(ctx, async (tx) => {
+export async function createExperiment(scope: ActionScope, input: unknown): Promise<ExperimentDetails> {
+  const { ctx } = scope;
+  return withAuditedChange(scope, async (tx) => {
     const data = ExperimentSchema.parse(input);
     const campaign = await writableCampaign(tx, data.campaignId);
     await checkArmStrategies(tx, campaign.id, data.arms, null);
@@ -143,10 +145,10 @@ export async function createExperiment(ctx: SessionContext, input: unknown): Pro
  * the arms' strategies may change while the experiment is a draft, the
  * traffic split always. An unchanged form writes nothing.
  */
-export async function updateExperiment(ctx: SessionContext, id: number | string, expectedVersion: number, input: unknown): Promise<ExperimentDetails> {
-  requireWrite(ctx);
+export async function updateExperiment(scope: ActionScope, id: number | string, expectedVersion: number, input: unknown): Promise<ExperimentDetails> {
+  const { ctx } = scope;
   const experimentId = toExperimentId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableExperiment(tx, experimentId, expectedVersion);
     const data = UpdateExperimentSchema.parse({ ...(input as object), id: experimentId, version: expectedVersion });
     await writableCampaign(tx, before.campaignId);
@@ -181,11 +183,11 @@ export async function updateExperiment(ctx: SessionContext, id: number | string,
  * experiment for good and hands its strategies back to the ordinary lists.
  * Asking for the status it already has changes nothing.
  */
-export async function setExperimentStatus(ctx: SessionContext, id: number | string, expectedVersion: number, status: unknown): Promise<ExperimentDetails> {
-  requireWrite(ctx);
+export async function setExperimentStatus(scope: ActionScope, id: number | string, expectedVersion: number, status: unknown): Promise<ExperimentDetails> {
+  const { ctx } = scope;
   const experimentId = toExperimentId(id);
   const to: ExperimentStatus = ExperimentStatusValueSchema.parse(status);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const current = await loadExperiment(tx, experimentId);
     if (current.version !== expectedVersion) throw new ConflictError(M.staleVersion);
     if (current.status === to) return toExperimentDetails(current);

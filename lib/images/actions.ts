@@ -25,7 +25,7 @@ export const addImagesAction = defineAction({
   input: z.intersection(ofAdvertiser, AddImagesSchema),
   // The files are read from the store before the library's own short transaction.
   transaction: false,
-  run: ({ ctx, input }) => addImages(ctx, input.advertiserId, input),
+  run: ({ ctx, db, input }) => addImages({ ctx, db }, input.advertiserId, input),
 });
 
 /** Soft-deletes images of the library by their ids (never the default logo). */
@@ -33,7 +33,7 @@ export const deleteImagesAction = defineAction({
   name: "images.delete",
   access: "write",
   input: z.intersection(ofAdvertiser, DeleteImagesSchema),
-  run: ({ ctx, input }) => deleteImages(ctx, input.advertiserId, input),
+  run: ({ ctx, db, input }) => deleteImages({ ctx, db }, input.advertiserId, input),
 });
 
 /** Removes uploads that were never saved (Cancel). */
@@ -43,5 +43,5 @@ export const discardUploadsAction = defineAction({
   input: z.object({ advertiserId: IdSchema, urls: DiscardUploadsSchema }),
   // Deletes files from the store, no database row.
   transaction: false,
-  run: ({ ctx, input }) => discardUploads(ctx, input.advertiserId, input.urls),
+  run: ({ ctx, db, input }) => discardUploads({ ctx, db }, input.advertiserId, input.urls),
 });

@@ -1,16 +1,18 @@
 // Changes to an advertiser's image library: saving uploaded files as app
 // settings, soft-deleting them (active=false), and discarding uploads that were
 // never saved. Each change and its ActivityLog row commit in one transaction.
+// The action has checked the role; the scope's client keeps every row to the
+// session's licensee.
 //
 // The activity row is written for the ADVERTISER (the library is part of the
 // advertiser; the activity panel's "Advertiser" module shows it and links to
 // the advertiser), one row per save or delete, one changed field per image.
 import type { SessionContext } from "../auth/context";
 import type { AppSetting } from "../generated/prisma/client";
-import { tenantDb, type TenantTx } from "../data/tenant-db";
+import type { TenantTx } from "../data/tenant-db";
+import type { ActionScope } from "../data/scope";
 import { writeActivity } from "../audit/activity";
 import { ConflictError, ForbiddenError, NotFoundError } from "../errors";
-import { requireWrite } from "../data/gate";
 import { withAuditedChange } from "../data/transaction";
 import { advertiserEntry } from "../advertisers/mutations";
 import { validationError } from "../validation/errors";
@@ -90,16 +92,15 @@ async function readUploaded(ctx: SessionContext, advertiserId: number, kind: Ima
  * already in the library is not added twice (a double-clicked Save). Returns
  * the library items of every URL asked for.
  */
-export async function addImages(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<ImageItem[]> {
-  requireWrite(ctx);
+export async function addImages(scope: ActionScope, advertiserId: number | string, input: unknown): Promise<ImageItem[]> {
   const { kind, urls } = AddImagesSchema.parse(input);
-  const advertiser = await loadAdvertiser(tenantDb(ctx), advertiserId);
+  const advertiser = await loadAdvertiser(scope.db, advertiserId);
   const unique = [...new Set(urls)];
   // Files are read before the transaction: it stays short, and holds no lock while reading.
   const files: { ref: ImageFileRef; width: number; height: number }[] = [];
-  for (const [i, url] of unique.entries()) files.push(await readUploaded(ctx, advertiser.id, kind, url, i));
+  for (const [i, url] of unique.entries()) files.push(await readUploaded(scope.ctx, advertiser.id, kind, url, i));
 
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const adv = await writableAdvertiser(tx, advertiser.id);
     const existing = await tx.appSetting.findMany({
       where: { advertiserId: adv.id, active: true, key: { in: [...KIND_KEYS[kind]] }, value: { in: unique } },
@@ -119,7 +120,7 @@ export async function addImages(ctx: SessionContext, advertiserId: number | stri
           properties: { DIMENSIONS: dimensionsText(f.width, f.height) },
         })),
     });
-    if (created.length > 0) await logLibraryChange(tx, ctx, adv, kind, "added", created);
+    if (created.length > 0) await logLibraryChange(tx, scope.ctx, adv, kind, "added", created);
     const byUrl = new Map([...existing, ...created].map((r) => [r.value, r]));
     return unique.map((url) => toImageItem(byUrl.get(url)!));
   });
@@ -130,11 +131,10 @@ export async function addImages(ctx: SessionContext, advertiserId: number | stri
  * creatives or the advertiser may still show them). The default logo is never
  * deleted; an id that is not an active image of this library is "not found".
  */
-export async function deleteImages(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<{ ids: number[] }> {
-  requireWrite(ctx);
+export async function deleteImages(scope: ActionScope, advertiserId: number | string, input: unknown): Promise<{ ids: number[] }> {
   const { kind, ids } = DeleteImagesSchema.parse(input);
   const unique = [...new Set(ids)];
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const adv = await writableAdvertiser(tx, advertiserId);
     const rows = await tx.appSetting.findMany({
       where: { id: { in: unique }, advertiserId: adv.id, active: true, key: { in: [...KIND_KEYS[kind]] } },
@@ -147,7 +147,7 @@ export async function deleteImages(ctx: SessionContext, advertiserId: number | s
       data: { active: false, version: { increment: 1 } },
     });
     if (count !== rows.length) throw new ConflictError(); // deleted meanwhile by someone else
-    await logLibraryChange(tx, ctx, adv, kind, "deleted", rows);
+    await logLibraryChange(tx, scope.ctx, adv, kind, "deleted", rows);
     return { ids: rows.map((r) => r.id) };
   });
 }
@@ -158,10 +158,8 @@ export async function deleteImages(ctx: SessionContext, advertiserId: number | s
  * refers to, active or not, is kept. Only this advertiser's uploads of the
  * session's licensee are touched; anything else in the list is ignored.
  */
-export async function discardUploads(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<{ deleted: number }> {
-  requireWrite(ctx);
+export async function discardUploads({ ctx, db }: ActionScope, advertiserId: number | string, input: unknown): Promise<{ deleted: number }> {
   const urls = DiscardUploadsSchema.parse(input);
-  const db = tenantDb(ctx);
   const advertiser = await loadAdvertiser(db, advertiserId);
   const refs = urls
     .map(parseImageUrl)

@@ -13,6 +13,7 @@ import { requireSession } from "../auth/session";
 import { errorResponse } from "../rest/errors";
 import { ForbiddenError } from "../errors";
 import { requireWrite } from "../data/gate";
+import { scopeOf } from "../data/scope";
 import { validationError } from "../validation/errors";
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from "./schema";
 import { uploadImages } from "./upload";
@@ -81,7 +82,7 @@ export async function handleImageUpload(request: Request): Promise<Response> {
         return typeof v === "string" ? v : undefined;
       };
       const files = form.getAll("file").filter((v): v is File => typeof v !== "string");
-      const result = await uploadImages(ctx, { advertiserId: text("advertiserId"), kind: text("kind"), files });
+      const result = await uploadImages(scopeOf(ctx), { advertiserId: text("advertiserId"), kind: text("kind"), files });
       return Response.json(result, { headers: { "Cache-Control": "no-store" } });
     } finally {
       lease.release();

@@ -1,13 +1,11 @@
-// Receiving image files (business.md 5 "Image upload"): the role and the
-// advertiser are checked before any file is read; each file is checked on its
-// own (size, extension, type by content, dimensions) and refused files are
-// listed by name beside the stored ones. Stored files are not yet in the
+// Receiving image files (business.md 5 "Image upload"): the role (by the
+// route, upload-route.ts) and the advertiser are checked before any file is
+// read; each file is checked on its own (size, extension, type by content,
+// dimensions) and refused files are listed by name beside the stored ones. Stored files are not yet in the
 // library: the modal's Save adds them (mutations.ts addImages).
-import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import { ConflictError } from "../errors";
-import { requireWrite } from "../data/gate";
 import { validationError } from "../validation/errors";
-import { tenantDb } from "../data/tenant-db";
 import { storage } from "../storage";
 import { newImageKey } from "./files";
 import { loadAdvertiser } from "./queries";
@@ -21,10 +19,9 @@ export interface ImageUploadInput {
   files: File[];
 }
 
-export async function uploadImages(ctx: SessionContext, input: ImageUploadInput): Promise<UploadResponse> {
-  requireWrite(ctx);
+export async function uploadImages({ ctx, db }: ActionScope, input: ImageUploadInput): Promise<UploadResponse> {
   const kind = ImageKindSchema.parse(input.kind);
-  const advertiser = await loadAdvertiser(tenantDb(ctx), String(input.advertiserId ?? ""));
+  const advertiser = await loadAdvertiser(db, String(input.advertiserId ?? ""));
   if (advertiser.isArchived) throw new ConflictError(IMAGE_MESSAGES.archived);
   if (input.files.length === 0) throw validationError(["file"], IMAGE_MESSAGES.noFile);
   if (input.files.length > MAX_FILES_PER_UPLOAD) throw validationError(["file"], IMAGE_MESSAGES.tooManyFiles);

@@ -30,21 +30,21 @@ export const createRuleAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ strategyId: IdSchema }), ruleSchema),
   revalidate: (input) => strategyPages(input.strategyId),
-  run: ({ ctx, input: { strategyId, ...values } }) => createRule(ctx, strategyId, values),
+  run: ({ ctx, db, input: { strategyId, ...values } }) => createRule({ ctx, db }, strategyId, values),
 });
 
 export const updateRuleAction = defineAction({
   name: "optimization.updateRule",
   access: "write",
   input: z.intersection(z.object({ ruleId: IdSchema, version: VersionSchema }), ruleSchema),
-  run: ({ ctx, input: { ruleId, version, ...values } }) => updateRule(ctx, ruleId, version, values),
+  run: ({ ctx, db, input: { ruleId, version, ...values } }) => updateRule({ ctx, db }, ruleId, version, values),
 });
 
 export const deleteRuleAction = defineAction({
   name: "optimization.deleteRule",
   access: "write",
   input: z.object({ ruleId: IdSchema, unblockApps: z.boolean() }),
-  run: ({ ctx, input }) => deleteRule(ctx, input.ruleId, input.unblockApps),
+  run: ({ ctx, db, input }) => deleteRule({ ctx, db }, input.ruleId, input.unblockApps),
 });
 
 /** Marks the rule RUNNING; the run is queued once that committed (the job must find it RUNNING). */
@@ -52,7 +52,7 @@ export const runRuleAction = defineAction({
   name: "optimization.runRule",
   access: "write",
   input: z.object({ ruleId: IdSchema }),
-  run: ({ ctx, input }) => markRuleRunning(ctx, input.ruleId),
+  run: ({ ctx, db, input }) => markRuleRunning({ ctx, db }, input.ruleId),
   after: async ({ input }) => {
     await enqueueRuleRun(input.ruleId);
   },
@@ -63,7 +63,7 @@ export const saveNeverBlockAppsAction = defineAction({
   access: "write",
   input: z.object({ strategyId: IdSchema, appIds: z.array(IdSchema).max(MAX_APP_ENTRIES) }),
   revalidate: (input) => strategyPages(input.strategyId),
-  run: ({ ctx, input }) => saveNeverBlockApps(ctx, input.strategyId, input.appIds),
+  run: ({ ctx, db, input }) => saveNeverBlockApps({ ctx, db }, input.strategyId, input.appIds),
 });
 
 export const validateAppsAction = defineReadAction(

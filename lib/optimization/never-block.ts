@@ -4,10 +4,10 @@
 // (InventoryApp), the same for every licensee; the list belongs to the
 // strategy, reached through the tenant-scoped client.
 import "server-only";
-import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { diffItems } from "../audit/items";
 import { validationError } from "../validation/errors";
+import type { ActionScope } from "../data/scope";
 import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { APP_SEARCH, MAX_APP_ENTRIES } from "./app-list";
@@ -81,8 +81,8 @@ export async function validateApps(db: Pick<TenantTx, "inventoryApp">, entries: 
 }
 
 /** Replaces the strategy's never-block apps with `appIds`, audited on the strategy. */
-export async function saveNeverBlockApps(ctx: SessionContext, strategyId: number, appIds: readonly number[]): Promise<AppChoice[]> {
-  return withAuditedChange(ctx, async (tx) => {
+export async function saveNeverBlockApps(scope: ActionScope, strategyId: number, appIds: readonly number[]): Promise<AppChoice[]> {
+  return withAuditedChange(scope, async (tx) => {
     const strategy = await liveStrategy(tx, strategyId);
     const ids = [...new Set(appIds)];
     const apps = await tx.inventoryApp.findMany({ where: { id: { in: ids } }, select: APP_FIELDS });
@@ -95,7 +95,7 @@ export async function saveNeverBlockApps(ctx: SessionContext, strategyId: number
     const after = await neverBlockApps(tx, strategyId);
     const change = diffItems("Never-block Apps", before.map((a) => a.name), after.map((a) => a.name));
     if (change) {
-      await writeActivity(tx, ctx, {
+      await writeActivity(tx, scope.ctx, {
         action: "UPDATE",
         entityType: "STRATEGY",
         entityId: strategy.id,

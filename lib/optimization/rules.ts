@@ -2,13 +2,14 @@
 // POST {strategyId}/orule, POST {strategyId}/orule/{ruleId}, POST orule/{id}/deactivate,
 // GET {strategyId}/orule/logs). Reads and writes go through the tenant-scoped
 // client: a strategy or rule of another licensee is "not found". Every write
-// checks the role, writes its activity row in the same transaction, and
-// refuses a RUNNING rule (shell.md 4). Running a rule is ./mutations.ts.
+// (its action checked the role) writes its activity row in the same
+// transaction, and refuses a RUNNING rule (shell.md 4). Running a rule is
+// ./mutations.ts.
 import "server-only";
-import type { SessionContext } from "../auth/context";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError } from "../errors";
+import type { ActionScope } from "../data/scope";
 import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { changeBlockedApps } from "./block-apps";
@@ -117,11 +118,11 @@ function auditFields(v: RuleValues): Record<string, unknown> {
 const ruleEntry = (ruleId: number, strategy: { name: string; advertiserId: number }) =>
   ({ entityType: "OPTIMIZATION_RULE", entityId: ruleId, entityName: `Rule ${ruleId} of ${strategy.name}`, entityAdvertiserId: strategy.advertiserId }) as const;
 
-export async function createRule(ctx: SessionContext, strategyId: number, values: RuleValues): Promise<RuleView> {
-  return withAuditedChange(ctx, async (tx) => {
+export async function createRule(scope: ActionScope, strategyId: number, values: RuleValues): Promise<RuleView> {
+  return withAuditedChange(scope, async (tx) => {
     const strategy = await liveStrategy(tx, strategyId);
     const rule = await tx.optimizationRule.create({ data: { ...values, strategyId } });
-    await writeActivity(tx, ctx, { action: "CREATE", ...ruleEntry(rule.id, strategy), changes: diffFields(null, auditFields(values)) });
+    await writeActivity(tx, scope.ctx, { action: "CREATE", ...ruleEntry(rule.id, strategy), changes: diffFields(null, auditFields(values)) });
     return ruleView(rule as RuleRow);
   });
 }
@@ -130,8 +131,8 @@ function editableRule(tx: TenantTx, ruleId: number) {
   return idleRule(tx, ruleId, STRATEGY_ARCHIVED_MESSAGE);
 }
 
-export async function updateRule(ctx: SessionContext, ruleId: number, version: number, values: RuleValues): Promise<RuleView> {
-  return withAuditedChange(ctx, async (tx) => {
+export async function updateRule(scope: ActionScope, ruleId: number, version: number, values: RuleValues): Promise<RuleView> {
+  return withAuditedChange(scope, async (tx) => {
     const before = await editableRule(tx, ruleId);
     if (before.version !== version) throw new ConflictError(RULE_CHANGED_MESSAGE);
     // The version and "not RUNNING" are checked again by the write itself: a run started meanwhile wins.
@@ -141,7 +142,7 @@ export async function updateRule(ctx: SessionContext, ruleId: number, version: n
     });
     if (count === 0) throw new ConflictError(RULE_CHANGED_MESSAGE);
     const changes = diffFields(auditFields(ruleView(before as RuleRow)), auditFields(values));
-    await writeActivity(tx, ctx, { action: "UPDATE", ...ruleEntry(ruleId, before.strategy), changes });
+    await writeActivity(tx, scope.ctx, { action: "UPDATE", ...ruleEntry(ruleId, before.strategy), changes });
     return ruleView((await tx.optimizationRule.findUniqueOrThrow({ where: { id: ruleId } })) as RuleRow);
   });
 }
@@ -151,15 +152,15 @@ export async function updateRule(ctx: SessionContext, ruleId: number, version: n
  * leave the strategy's blocked apps, except those another active rule of the
  * strategy blocked too. Answers how many apps were unblocked.
  */
-export async function deleteRule(ctx: SessionContext, ruleId: number, unblockApps: boolean): Promise<{ ruleId: number; unblocked: number }> {
-  return withAuditedChange(ctx, async (tx) => {
+export async function deleteRule(scope: ActionScope, ruleId: number, unblockApps: boolean): Promise<{ ruleId: number; unblocked: number }> {
+  return withAuditedChange(scope, async (tx) => {
     const rule = await editableRule(tx, ruleId);
     const { count } = await tx.optimizationRule.updateMany({
       where: { id: ruleId, active: true, OR: [{ state: null }, { state: "STOPPED" }] },
       data: { active: false, version: { increment: 1 } },
     });
     if (count === 0) throw new ConflictError(RULE_CHANGED_MESSAGE);
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "DELETE",
       ...ruleEntry(ruleId, rule.strategy),
       message: unblockApps ? "Optimization rule deleted; the apps it blocked were unblocked" : "Optimization rule deleted",
@@ -175,7 +176,7 @@ export async function deleteRule(ctx: SessionContext, ruleId: number, unblockApp
     const unblock = own.map((r) => r.appId).filter((id) => !stillBlocked.has(id));
     const change = await changeBlockedApps(tx, rule.strategyId, { unblock });
     if (!change) return { ruleId, unblocked: 0 };
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       entityType: "STRATEGY",
       entityId: change.strategy.id,

@@ -17,7 +17,7 @@ export const createPixelAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ advertiserId: IdSchema }), PixelFormSchema),
   revalidate: (input) => [listPath(input.advertiserId)],
-  run: ({ ctx, input: { advertiserId, ...values } }) => createPixel(ctx, advertiserId, values),
+  run: ({ ctx, db, input: { advertiserId, ...values } }) => createPixel({ ctx, db }, advertiserId, values),
 });
 
 export const updatePixelAction = defineAction({
@@ -25,5 +25,5 @@ export const updatePixelAction = defineAction({
   access: "write",
   input: z.intersection(z.object({ advertiserId: IdSchema, id: IdSchema, version: VersionSchema }), PixelFormSchema),
   revalidate: (input) => [listPath(input.advertiserId), detailsPath(input.advertiserId, input.id)],
-  run: ({ ctx, input: { advertiserId, id, version, ...values } }) => updatePixel(ctx, advertiserId, id, version, values),
+  run: ({ ctx, db, input: { advertiserId, id, version, ...values } }) => updatePixel({ ctx, db }, advertiserId, id, version, values),
 });

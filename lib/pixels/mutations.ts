@@ -1,15 +1,15 @@
 // Changes to conversion trackers (business.md 7: pixel create, update,
 // activate, deactivate; business.md 4: new pixels are created active), through
-// the data gate: role first, then the licensee's own records only, archived
-// advertisers and pixels read-only; each change with its activity row (entity
-// PIXEL) in the same transaction; edits checked against the version the form
-// was loaded with.
+// the data gate: the action has checked the role; the licensee's own records
+// only, archived advertisers and pixels read-only; each change with its
+// activity row (entity PIXEL) in the same transaction; edits checked against
+// the version the form was loaded with.
 import type { TenantTx } from "../data/tenant-db";
-import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import type { Pixel } from "../generated/prisma/client";
 import { writeActivity } from "../audit/activity";
 import { ConflictError } from "../errors";
-import { orNotFound, parseId, requireWrite } from "../data/gate";
+import { orNotFound, parseId } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { PixelInputSchema, type PixelData } from "./schema";
 import { advertiserOpenForWrites } from "../advertisers/queries";
@@ -34,16 +34,15 @@ function writableAdvertiser(tx: TenantTx, advertiserId: number) {
 }
 
 /** Creates an active pixel for the advertiser. */
-export async function createPixel(ctx: SessionContext, advertiserId: number | string, input: unknown): Promise<{ id: number; name: string }> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from the answer
+export async function createPixel(scope: ActionScope, advertiserId: number | string, input: unknown): Promise<{ id: number; name: string }> {
   const advId = parseId(String(advertiserId));
   const data = PixelInputSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const advertiser = await writableAdvertiser(tx, advId);
     const row = await tx.pixel.create({
       data: { ...data, advertiserId: advertiser.id, active: true },
     });
-    await writeActivity(tx, ctx, { action: "CREATE", ...entry(row), before: null, after: { ...audited(row), active: row.active } });
+    await writeActivity(tx, scope.ctx, { action: "CREATE", ...entry(row), before: null, after: { ...audited(row), active: row.active } });
     return { id: row.id, name: row.name };
   });
 }
@@ -54,17 +53,16 @@ export async function createPixel(ctx: SessionContext, advertiserId: number | st
  * but still refuses a stale version, so the user learns of the other change.
  */
 export async function updatePixel(
-  ctx: SessionContext,
+  scope: ActionScope,
   advertiserId: number | string,
   pixelId: number | string,
   expectedVersion: number,
   input: unknown,
 ): Promise<{ id: number; version: number; changed: boolean }> {
-  requireWrite(ctx);
   const advId = parseId(String(advertiserId));
   const id = parseId(String(pixelId));
   const data = PixelInputSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = orNotFound(await tx.pixel.findUnique({ where: { id, advertiserId: advId, isArchived: false } }), "Pixel");
     await writableAdvertiser(tx, before.advertiserId);
     const after = { ...before, ...data };
@@ -74,7 +72,7 @@ export async function updatePixel(
       return { id, version: before.version, changed: false };
     }
     await updateVersioned(tx.pixel, id, expectedVersion, data, "Pixel");
-    await writeActivity(tx, ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
+    await writeActivity(tx, scope.ctx, { action: "UPDATE", ...entry(after), before: audited(before), after: audited(after), fields: AUDITED_FIELDS });
     return { id, version: expectedVersion + 1, changed: true };
   });
 }

@@ -13,7 +13,7 @@ export const createReportTemplateAction = defineAction({
   access: "write",
   input: ReportTemplateSchema,
   revalidate: [...PAGES],
-  run: ({ ctx, input }) => createReportTemplate(ctx, input),
+  run: ({ ctx, db, input }) => createReportTemplate({ ctx, db }, input),
 });
 
 export const updateReportTemplateAction = defineAction({
@@ -21,7 +21,7 @@ export const updateReportTemplateAction = defineAction({
   access: "write",
   input: UpdateReportTemplateSchema,
   revalidate: [...PAGES],
-  run: ({ ctx, input }) => updateReportTemplate(ctx, input),
+  run: ({ ctx, db, input }) => updateReportTemplate({ ctx, db }, input),
 });
 
 export const pauseReportTemplateAction = defineAction({
@@ -29,7 +29,7 @@ export const pauseReportTemplateAction = defineAction({
   access: "write",
   input: PauseTemplateSchema,
   revalidate: [...PAGES],
-  run: ({ ctx, input }) => setReportTemplatePaused(ctx, input),
+  run: ({ ctx, db, input }) => setReportTemplatePaused({ ctx, db }, input),
 });
 
 export const deleteReportTemplateAction = defineAction({
@@ -37,7 +37,7 @@ export const deleteReportTemplateAction = defineAction({
   access: "write",
   input: TemplateRefSchema,
   revalidate: [...PAGES],
-  run: ({ ctx, input }) => deleteReportTemplate(ctx, input),
+  run: ({ ctx, db, input }) => deleteReportTemplate({ ctx, db }, input),
 });
 
 export const runReportTemplateNowAction = defineAction({
@@ -49,7 +49,7 @@ export const runReportTemplateNowAction = defineAction({
   // wait for it on the embedded database's single connection.
   transaction: false,
   revalidate: [...PAGES],
-  run: ({ ctx, input }) => requestReportRun(ctx, input),
+  run: ({ ctx, db, input }) => requestReportRun({ ctx, db }, input),
   // Queued once the request committed (see enqueueReportRun).
   after: async (_body, request) => {
     await enqueueReportRun(request);

@@ -1,8 +1,9 @@
 // Changes to report templates: save a report as a template, edit its name and
 // schedule, pause and resume, delete, ask for a run now. Pure server logic on
-// the session context (server actions, REST and tests share it); each change
+// the action's scope (server actions, REST and tests share it); each change
 // is one transaction with its activity row. Read-only and demo users see
-// templates but change none (the server refuses them: requireWrite).
+// templates but change none (the actions, ./actions.ts, refuse them before
+// reading the input).
 //
 // Recipients must be users of the licensee or at a domain its operators allow
 // (./recipient-check.ts): checked on create and update, beside the recipients
@@ -14,12 +15,12 @@
 // pause and delete, and moved on by the runner after each slot it claims.
 import type { SessionContext } from "../auth/context";
 import type { Tx } from "../db";
+import type { ActionScope } from "../data/scope";
 import { systemTransaction } from "../data/tenant";
-import { tenantDb, type TenantTx } from "../data/tenant-db";
+import type { TenantTx } from "../data/tenant-db";
 import { writeActivity } from "../audit/activity";
 import { diffFields } from "../audit/diff";
 import { ConflictError } from "../errors";
-import { requireWrite } from "../data/gate";
 import { updateVersioned, withAuditedChange } from "../data/transaction";
 import { enqueue } from "../jobs/queue";
 import { JOB } from "../jobs/names";
@@ -72,9 +73,9 @@ async function checkScheduleRecipients(ctx: SessionContext, schedule: Schedule |
 }
 
 /** Saves a report definition as a template, with its schedule when given. */
-export async function createReportTemplate(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
-  return withAuditedChange(ctx, async (tx) => {
+export async function createReportTemplate(scope: ActionScope, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
+  const { ctx } = scope;
+  return withAuditedChange(scope, async (tx) => {
     const data = ReportTemplateSchema.parse(input);
     await checkScheduleRecipients(ctx, data.schedule);
     const timezone = await ianaOf(tx, data.definition.timezoneId);
@@ -115,10 +116,10 @@ async function saveVersioned(tx: TenantTx, ctx: SessionContext, before: Template
  * unchanged form writes nothing (no version bump, no activity row), like
  * every other entity's edit: the next run stays where it is.
  */
-export async function updateReportTemplate(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
-  requireWrite(ctx);
+export async function updateReportTemplate(scope: ActionScope, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
+  const { ctx } = scope;
   const data = UpdateReportTemplateSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableTemplate(tx, toTemplateId(data.id), data.version);
     await checkScheduleRecipients(ctx, data.schedule);
     const timezone = before.timezone ?? "UTC";
@@ -131,10 +132,10 @@ export async function updateReportTemplate(ctx: SessionContext, input: unknown, 
 }
 
 /** Pauses a schedule (no runs until resumed) or resumes it from the next slot after now. */
-export async function setReportTemplatePaused(ctx: SessionContext, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
-  requireWrite(ctx);
+export async function setReportTemplatePaused(scope: ActionScope, input: unknown, now = new Date()): Promise<ReportTemplateDetails> {
+  const { ctx } = scope;
   const { id, version, paused } = PauseTemplateSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableTemplate(tx, toTemplateId(id), version);
     if (!before.frequency) throw new ConflictError(M.notScheduled);
     if (before.paused === paused) return toTemplateDetails(before);
@@ -145,10 +146,10 @@ export async function setReportTemplatePaused(ctx: SessionContext, input: unknow
 }
 
 /** Deletes a template (archived: its run history stays for the audit trail, it never runs again). */
-export async function deleteReportTemplate(ctx: SessionContext, input: unknown): Promise<{ id: number }> {
-  requireWrite(ctx);
+export async function deleteReportTemplate(scope: ActionScope, input: unknown): Promise<{ id: number }> {
+  const { ctx } = scope;
   const { id, version } = TemplateRefSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await writableTemplate(tx, toTemplateId(id), version);
     await updateVersioned(tx.reportTemplate, before.id, before.version, { isArchived: true, nextRunAt: null }, "Report template");
     await writeActivity(tx, ctx, { action: "DELETE", ...entry(before), before: audited(before), after: null, fields: FIELDS });
@@ -168,14 +169,14 @@ export interface RunRequest {
  * (no run yet: enqueueReportRun). Counted by the "Run now" limits first, which
  * run outside any transaction: callers must not hold one open.
  */
-export async function requestReportRun(ctx: SessionContext, input: unknown, now = new Date()): Promise<RunRequest> {
-  requireWrite(ctx);
+export async function requestReportRun(scope: ActionScope, input: unknown, now = new Date()): Promise<RunRequest> {
+  const { ctx, db } = scope;
   const { id } = TemplateRefSchema.pick({ id: true }).parse(input);
   // Found and scheduled before anything is counted: another licensee's id is 404 and uses up nobody's runs.
-  const template = await loadTemplate(tenantDb(ctx), toTemplateId(id));
+  const template = await loadTemplate(db, toTemplateId(id));
   if (!template.frequency || template.recipients.length === 0) throw new ConflictError(M.notScheduled);
   await consumeRunNow(template.id, ctx.userId);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const row = await loadTemplate(tx, template.id);
     if (!row.frequency || row.recipients.length === 0) throw new ConflictError(M.notScheduled);
     await writeActivity(tx, ctx, { action: "UPDATE", ...entry(row), message: "Report run requested", changes: [{ fieldName: "run", oldValue: null, newValue: now.toISOString() }] });
@@ -189,13 +190,4 @@ export async function requestReportRun(ctx: SessionContext, input: unknown, now 
  */
 export async function enqueueReportRun(request: RunRequest): Promise<boolean> {
   return (await enqueue(JOB.reportTemplateRun, { templateId: request.id, licenseeId: request.licenseeId, slot: request.slot, manual: true })) !== null;
-}
-
-/**
- * Runs a scheduled template now (its recipients get the e-mail) without
- * moving its schedule: a manual run, queued; the run history shows it.
- */
-export async function runReportTemplateNow(ctx: SessionContext, input: unknown, now = new Date()): Promise<{ id: number; queued: boolean }> {
-  const request = await requestReportRun(ctx, input, now);
-  return { id: request.id, queued: await enqueueReportRun(request) };
 }

@@ -23,7 +23,7 @@ export const saveStrategyTemplateAction = defineAction({
   access: "write",
   input: SaveTemplateInputSchema,
   revalidate: [...TEMPLATE_PAGES],
-  run: ({ ctx, input }) => saveStrategyTemplate(ctx, input),
+  run: ({ ctx, db, input }) => saveStrategyTemplate({ ctx, db }, input),
 });
 
 export const deleteStrategyTemplateAction = defineAction({
@@ -31,7 +31,7 @@ export const deleteStrategyTemplateAction = defineAction({
   access: "write",
   input: TemplateIdInputSchema,
   revalidate: [...TEMPLATE_PAGES],
-  run: ({ ctx, input }) => deleteStrategyTemplate(ctx, input.id),
+  run: ({ ctx, db, input }) => deleteStrategyTemplate({ ctx, db }, input.id),
 });
 
 /** The wizard's template picker ('Select Strategy Templates'): every template; the picker filters by goal. */

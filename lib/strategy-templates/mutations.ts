@@ -1,13 +1,13 @@
 // Changes to strategy templates (business.md 2 'save-as-strategy-template
 // dialog', shell.md 2.6): save one from a strategy, delete one, and count a
 // use when a strategy is created from one. Pure server logic taking the
-// session context: the server actions, the REST API and the tests share it.
-// Saving and deleting are one transaction with their activity row.
+// action's scope (./actions.ts checks the role before reading the input): the
+// server actions, the REST API and the tests share it. Saving and deleting
+// are one transaction with their activity row.
 import "server-only";
-import type { SessionContext } from "../auth/context";
+import type { ActionScope } from "../data/scope";
 import { writeActivity } from "../audit/activity";
 import { NotFoundError } from "../errors";
-import { requireWrite } from "../data/gate";
 import type { TenantTx } from "../data/tenant-db";
 import { withAuditedChange } from "../data/transaction";
 import { loadStrategyRow, strategyFormValues, toStrategyDetails, toStrategyId } from "../strategies/queries";
@@ -19,10 +19,10 @@ const templateEntry = (t: { id: number; templateName: string }) =>
   ({ entityType: "STRATEGY_TEMPLATE", entityId: t.id, entityName: t.templateName, entityAdvertiserId: null }) as const;
 
 /** 'Save as strategy template': the strategy's wizard values without what belongs to its campaign (./settings.ts). */
-export async function saveStrategyTemplate(ctx: SessionContext, input: unknown): Promise<TemplateDetails> {
-  requireWrite(ctx); // before validation: a read-only user learns nothing from field errors
+export async function saveStrategyTemplate(scope: ActionScope, input: unknown): Promise<TemplateDetails> {
+  const { ctx } = scope;
   const { strategyId, templateName, description } = SaveTemplateInputSchema.parse(input);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const strategy = toStrategyDetails(await loadStrategyRow(tx, toStrategyId(strategyId)));
     const settings = templateSettingsOf(strategyFormValues(strategy));
     const goal = goalOf(settings);
@@ -45,10 +45,10 @@ export async function saveStrategyTemplate(ctx: SessionContext, input: unknown):
  * strategies made from it keep their values). `expectedVersion`, when given,
  * refuses a template changed since it was shown.
  */
-export async function deleteStrategyTemplate(ctx: SessionContext, id: number | string): Promise<{ id: number }> {
-  requireWrite(ctx);
+export async function deleteStrategyTemplate(scope: ActionScope, id: number | string): Promise<{ id: number }> {
+  const { ctx } = scope;
   const templateId = toTemplateId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const before = await loadTemplate(tx, templateId);
     const { count } = await tx.strategyTemplate.updateMany({
       where: { id: templateId, isArchived: false },

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import * as f from "./factories";
 import { callApi } from "./rest-api";
 import { writeExportStatus } from "@/lib/strategies/transfer/export";
@@ -90,8 +91,8 @@ export async function seedLicensee(label: string) {
   const freeArmIds = [(await f.makeStrategy(campaign, { name: `Free arm A ${label}` })).id, (await f.makeStrategy(campaign, { name: `Free arm B ${label}` })).id];
   // Creatives are created into a set; a tag set needs no stored file.
   const tagSetId = (await f.makeCreativeSet(o, { type: "THIRD_PARTY_AD_TAGS" })).id;
-  const readWrite = (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
-  const readOnly = (await createApiKey(ctx, { name: "ro", scope: "READ_ONLY" })).secret;
+  const readWrite = (await createApiKey(scopeOf(ctx), { name: "rw", scope: "READ_WRITE" })).secret;
+  const readOnly = (await createApiKey(scopeOf(ctx), { name: "ro", scope: "READ_ONLY" })).secret;
   return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, tagSetId, freeArmIds, records, keys: { readWrite, readOnly } };
 }
 export type Seeded = Awaited<ReturnType<typeof seedLicensee>>;

@@ -1,6 +1,7 @@
 // Report template tests: a daily template of campaign impressions as the page
 // saves it, for a licensee whose RW user has an API key.
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import type { SessionContext } from "@/lib/auth/context";
 import * as f from "./factories";
 
@@ -19,5 +20,5 @@ export async function reportingTenant() {
 
 /** The secret of a new read-write API key of the session's user. */
 export async function readWriteKey(ctx: SessionContext) {
-  return (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret;
+  return (await createApiKey(scopeOf(ctx), { name: "rw", scope: "READ_WRITE" })).secret;
 }

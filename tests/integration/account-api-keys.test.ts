@@ -3,6 +3,7 @@
 import { db } from "@/lib/db";
 import { hashApiKey, resolveApiKey } from "@/lib/auth/api-key";
 import { createApiKey, listApiKeys, revokeApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { toActionError } from "@/lib/actions/server-result";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
@@ -14,7 +15,7 @@ const get = () => new Request("http://localhost/api/v1/me");
 
 test("a created key resolves to its user's context in its licensee, and only its hash is stored", async () => {
   const { ctx } = await makeTenant("RW");
-  const { key, secret } = await createApiKey(ctx, { name: "  Reporting  " });
+  const { key, secret } = await createApiKey(scopeOf(ctx), { name: "  Reporting  " });
   expect(key).toMatchObject({ name: "Reporting", revokedAt: null, lastUsedAt: null });
   expect(secret).toMatch(new RegExp(`^dsp_${key.prefix}_`));
 
@@ -33,8 +34,8 @@ test("a created key resolves to its user's context in its licensee, and only its
 
 test("a revoked key resolves to nothing; the revocation is logged", async () => {
   const { ctx } = await makeTenant("RW");
-  const { key, secret } = await createApiKey(ctx, { name: "CI" });
-  const revoked = await revokeApiKey(ctx, key.id);
+  const { key, secret } = await createApiKey(scopeOf(ctx), { name: "CI" });
+  const revoked = await revokeApiKey(scopeOf(ctx), key.id);
   expect(revoked.revokedAt).not.toBeNull();
   expect(await resolveApiKey(secret, get())).toBeNull();
   expect(await db.activityLog.count({ where: { entityType: "API_KEY", entityId: key.id, action: "DEACTIVATE" } })).toBe(1);
@@ -43,9 +44,9 @@ test("a revoked key resolves to nothing; the revocation is logged", async () => 
 test("the list shows the user's own keys in this licensee, newest first", async () => {
   const a = await makeTenant("RW");
   const b = await makeTenant("RW");
-  await createApiKey(a.ctx, { name: "first" });
-  await createApiKey(a.ctx, { name: "second" });
-  await createApiKey(b.ctx, { name: "other tenant" });
+  await createApiKey(scopeOf(a.ctx), { name: "first" });
+  await createApiKey(scopeOf(a.ctx), { name: "second" });
+  await createApiKey(scopeOf(b.ctx), { name: "other tenant" });
   expect((await listApiKeys(a.ctx)).map((k) => k.name)).toEqual(["second", "first"]);
   expect(Object.keys((await listApiKeys(a.ctx))[0]).sort()).toEqual(["createdAt", "expiresAt", "id", "lastUsedAt", "name", "prefix", "revokedAt", "scope", "status"]);
 });
@@ -53,29 +54,29 @@ test("the list shows the user's own keys in this licensee, newest first", async 
 test("another user's key cannot be revoked (not found)", async () => {
   const a = await makeTenant("RW");
   const b = await makeTenant("RW");
-  const { key, secret } = await createApiKey(a.ctx, { name: "mine" });
-  await expect(revokeApiKey(b.ctx, key.id)).rejects.toBeInstanceOf(NotFoundError);
+  const { key, secret } = await createApiKey(scopeOf(a.ctx), { name: "mine" });
+  await expect(revokeApiKey(scopeOf(b.ctx), key.id)).rejects.toBeInstanceOf(NotFoundError);
   expect(await resolveApiKey(secret, get())).not.toBeNull();
 });
 
 test("read-only users cannot create keys but can revoke their own; demo users have no keys at all", async () => {
   const { user, licensee, ctx } = await makeTenant("RW");
-  const { key } = await createApiKey(ctx, { name: "kept" });
+  const { key } = await createApiKey(scopeOf(ctx), { name: "kept" });
   await db.membership.updateMany({ where: { userId: user.id }, data: { role: "RO" } });
   const ro = await ctxFor(user.id, licensee.id);
-  await expect(createApiKey(ro, { name: "new" })).rejects.toBeInstanceOf(ForbiddenError);
+  await expect(createApiKey(scopeOf(ro), { name: "new" })).rejects.toBeInstanceOf(ForbiddenError);
   expect(await listApiKeys(ro)).toHaveLength(1);
-  await expect(revokeApiKey(ro, key.id)).resolves.toMatchObject({ id: key.id });
+  await expect(revokeApiKey(scopeOf(ro), key.id)).resolves.toMatchObject({ id: key.id });
 
   const demo = await makeTenant("DEMO");
-  await expect(createApiKey(demo.ctx, { name: "x" })).rejects.toBeInstanceOf(NotFoundError);
+  await expect(createApiKey(scopeOf(demo.ctx), { name: "x" })).rejects.toBeInstanceOf(NotFoundError);
   await expect(listApiKeys(demo.ctx)).rejects.toBeInstanceOf(NotFoundError);
   expect(await db.apiKey.count()).toBe(1);
 });
 
 test("a key needs a name", async () => {
   const { ctx } = await makeTenant("RW");
-  const error = await createApiKey(ctx, { name: "   " }).catch((e: unknown) => e);
+  const error = await createApiKey(scopeOf(ctx), { name: "   " }).catch((e: unknown) => e);
   expect(toActionError(error)).toMatchObject({ status: 400, fieldErrors: { name: "Name is required" } });
   expect(await db.apiKey.count()).toBe(0);
 });

@@ -17,6 +17,7 @@ import {
   switchLicenseeAction,
 } from "@/lib/account/actions";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { reissueSession } from "@/lib/account/session-reissue";
 import { createAdvertiserAction } from "@/lib/advertisers/actions";
 import { loadPreferencesAction } from "@/lib/preferences/actions";
@@ -45,7 +46,7 @@ async function setup() {
   );
   await makeAdvertiser(a.id, { name: "Shoes" });
   // A key made before the flag was set: it must be refused too.
-  const { secret } = await createApiKey(await ctxFor(user.id, a.id), { name: "script" });
+  const { secret } = await createApiKey(scopeOf(await ctxFor(user.id, a.id)), { name: "script" });
   await db.user.update({ where: { id: user.id }, data: { forcePasswordChange: true } });
   const browser = new Browser();
   await signInBrowser(browser, user.id, a.id);

@@ -2,6 +2,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeAdvertiser, makeTenant } from "../helpers/factories";
@@ -31,7 +32,7 @@ function call(
 async function rwTenantWithKey() {
   const tenant = await makeTenant("RW");
   const advertiser = await makeAdvertiser(tenant.licensee.id, { name: "Shoes" });
-  const { secret } = await createApiKey(tenant.ctx, { name: "test", scope: "READ_WRITE" });
+  const { secret } = await createApiKey(scopeOf(tenant.ctx), { name: "test", scope: "READ_WRITE" });
   return { ...tenant, advertiser, secret };
 }
 

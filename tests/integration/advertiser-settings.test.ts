@@ -5,9 +5,10 @@
 import "../helpers/action-session";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { updateAdvertiserSettingAction } from "@/lib/advertiser-settings/actions";
 import { updateAdvertiserSetting } from "@/lib/advertiser-settings/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { getAdvertiserSettings, listClickSigningApps } from "@/lib/advertiser-settings/queries";
 import { SETTING_MESSAGES } from "@/lib/advertiser-settings/schema";
 import { useTestDatabase } from "../helpers/db";
@@ -41,7 +42,7 @@ describe("reading", () => {
   test("a new advertiser's page reports the required feed key as missing until it is saved", async () => {
     const { ctx, advertiser } = await tenant();
     expect((await getAdvertiserSettings(ctx, advertiser.id)).missingRequired).toEqual(["FEED_KEY"]);
-    await updateAdvertiserSetting(ctx, advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: "sku_id" });
+    await updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: "sku_id" });
     expect((await getAdvertiserSettings(ctx, advertiser.id)).missingRequired).toEqual([]);
   });
 
@@ -64,7 +65,7 @@ describe("reading", () => {
 describe("updating one setting", () => {
   test("a new key is created at version 1 with an ADVERTISER activity row naming the key", async () => {
     const { ctx, advertiser } = await tenant();
-    const result = await updateAdvertiserSetting(ctx, advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: " sku_id " });
+    const result = await updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: " sku_id " });
     expect(result).toEqual({ key: "FEED_KEY", changed: true, message: "Feed key saved", version: 1, warnings: {} });
     expect(await db.advertiserSetting.findFirstOrThrow({ where: { advertiserId: advertiser.id } })).toMatchObject({
       key: "FEED_KEY",
@@ -80,17 +81,17 @@ describe("updating one setting", () => {
   test("an existing key is updated on its version, which moves on; a stale version is a conflict", async () => {
     const { ctx, advertiser } = await tenant();
     await store(advertiser, "TRANSACTION_CURRENCY", "JSON", '{"currency":"USD"}');
-    const result = await updateAdvertiserSetting(ctx, advertiser.id, 1, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"eur"}' });
+    const result = await updateAdvertiserSetting(scopeOf(ctx), advertiser.id, 1, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"eur"}' });
     expect(result).toMatchObject({ changed: true, version: 2 });
     expect(await db.advertiserSetting.findFirstOrThrow()).toMatchObject({ value: '{"currency":"EUR"}', version: 2 });
     const field = await db.activityLogField.findFirstOrThrow();
     expect(field).toMatchObject({ fieldName: "TRANSACTION_CURRENCY", oldValue: '{"currency":"USD"}', newValue: '{"currency":"EUR"}' });
 
     await expect(
-      updateAdvertiserSetting(ctx, advertiser.id, 1, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"GBP"}' }),
+      updateAdvertiserSetting(scopeOf(ctx), advertiser.id, 1, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"GBP"}' }),
     ).rejects.toBeInstanceOf(ConflictError);
     // A key stored meanwhile by someone else: the form's "not stored" version is stale too.
-    await expect(updateAdvertiserSetting(ctx, advertiser.id, null, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"GBP"}' })).rejects.toBeInstanceOf(
+    await expect(updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, { key: "TRANSACTION_CURRENCY", type: "JSON", value: '{"currency":"GBP"}' })).rejects.toBeInstanceOf(
       ConflictError,
     );
     expect(await db.advertiserSetting.findFirstOrThrow()).toMatchObject({ value: '{"currency":"EUR"}', version: 2 });
@@ -104,7 +105,7 @@ describe("updating one setting", () => {
     const { ctx, advertiser } = await tenant();
     if (version !== null) await store(advertiser, "FEED_KEY", "STRING", "a");
     const results = await Promise.allSettled(
-      ["b", "c"].map((value) => updateAdvertiserSetting(ctx, advertiser.id, version, { key: "FEED_KEY", type: "STRING", value })),
+      ["b", "c"].map((value) => updateAdvertiserSetting(scopeOf(ctx), advertiser.id, version, { key: "FEED_KEY", type: "STRING", value })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.find((r) => r.status === "rejected")).toMatchObject({ reason: expect.any(ConflictError) });
@@ -116,7 +117,7 @@ describe("updating one setting", () => {
     const { ctx, advertiser } = await tenant();
     await store(advertiser, "CLICK_SIGNING", "JSON", JSON.stringify({ ios: { appId: "", isEnabled: false }, android: { packageName: "", isEnabled: false } }));
     const same = JSON.stringify({ android: { isEnabled: false, packageName: "" }, ios: { isEnabled: false, appId: "" } });
-    const result = await updateAdvertiserSetting(ctx, advertiser.id, 1, { key: "CLICK_SIGNING", type: "JSON", value: same });
+    const result = await updateAdvertiserSetting(scopeOf(ctx), advertiser.id, 1, { key: "CLICK_SIGNING", type: "JSON", value: same });
     expect(result).toMatchObject({ changed: false, message: "No changes detected", version: 1 });
     expect(await db.advertiserSetting.findFirstOrThrow()).toMatchObject({ version: 1 });
     expect(await db.activityLog.count()).toBe(0);
@@ -124,7 +125,7 @@ describe("updating one setting", () => {
 
   test("invalid values are refused beside their field, nothing written", async () => {
     const { ctx, advertiser } = await tenant();
-    const update = (key: string, type: string, value: string) => updateAdvertiserSetting(ctx, advertiser.id, null, { key, type, value });
+    const update = (key: string, type: string, value: string) => updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, { key, type, value });
     await expect(update("CREATIVE_NAME_FORMAT", "STRING", "{size}")).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["value"], message: SETTING_MESSAGES.creativeNameFormatPlaceholder })],
     });
@@ -143,12 +144,12 @@ describe("updating one setting", () => {
   test("the audit log report needs the stored slack channel id, which then cannot be cleared", async () => {
     const { ctx, advertiser } = await tenant();
     const audit = { key: "AUDIT_LOG_REPORT_ENABLED", type: "BOOLEAN", value: "true" };
-    await expect(updateAdvertiserSetting(ctx, advertiser.id, null, audit)).rejects.toMatchObject({
+    await expect(updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, audit)).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["value"], message: SETTING_MESSAGES.auditLogNeedsSlack })],
     });
-    await updateAdvertiserSetting(ctx, advertiser.id, null, { key: "SLACK_CHANNEL_ID", type: "STRING", value: "C0123456" });
-    await expect(updateAdvertiserSetting(ctx, advertiser.id, null, audit)).resolves.toMatchObject({ changed: true });
-    await expect(updateAdvertiserSetting(ctx, advertiser.id, 1, { key: "SLACK_CHANNEL_ID", type: "STRING", value: "" })).rejects.toMatchObject({
+    await updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, { key: "SLACK_CHANNEL_ID", type: "STRING", value: "C0123456" });
+    await expect(updateAdvertiserSetting(scopeOf(ctx), advertiser.id, null, audit)).resolves.toMatchObject({ changed: true });
+    await expect(updateAdvertiserSetting(scopeOf(ctx), advertiser.id, 1, { key: "SLACK_CHANNEL_ID", type: "STRING", value: "" })).rejects.toMatchObject({
       issues: [expect.objectContaining({ message: SETTING_MESSAGES.slackNeededByAuditLog })],
     });
   });
@@ -158,7 +159,7 @@ describe("click signing", () => {
   test("enabling needs the advertiser's bundle; warnings when the package differs or is unknown", async () => {
     const { ctx, advertiser, licensee } = await tenant();
     await f.makeAdvertiser(licensee.id, { androidPhoneBundle: "com.sister.app" });
-    const save = (version: number | null, value: string) => updateAdvertiserSetting(ctx, advertiser.id, version, { key: "CLICK_SIGNING", type: "JSON", value });
+    const save = (version: number | null, value: string) => updateAdvertiserSetting(scopeOf(ctx), advertiser.id, version, { key: "CLICK_SIGNING", type: "JSON", value });
 
     expect(await save(null, signing("com.acme.shoes"))).toMatchObject({ changed: true, version: 1, warnings: {} });
     expect(await save(1, signing("com.sister.app"))).toMatchObject({
@@ -174,7 +175,7 @@ describe("click signing", () => {
 
     const noBundle = await f.makeAdvertiser(licensee.id, { androidPhoneBundle: null, iosPhoneBundle: "555" });
     await expect(
-      updateAdvertiserSetting(ctx, noBundle.id, null, { key: "CLICK_SIGNING", type: "JSON", value: signing("com.acme.shoes") }),
+      updateAdvertiserSetting(scopeOf(ctx), noBundle.id, null, { key: "CLICK_SIGNING", type: "JSON", value: signing("com.acme.shoes") }),
     ).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["value", "android", "isEnabled"], message: SETTING_MESSAGES.androidNeedsBundle })] });
   });
 });
@@ -185,17 +186,17 @@ describe("the gate", () => {
     const other = await f.makeTenant("RW");
     const foreign = await f.makeAdvertiser(other.licensee.id);
     await expect(getAdvertiserSettings(ctx, foreign.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateAdvertiserSetting(ctx, foreign.id, null, { key: "FEED_KEY", type: "STRING", value: "x" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateAdvertiserSetting(scopeOf(ctx), foreign.id, null, { key: "FEED_KEY", type: "STRING", value: "x" })).rejects.toBeInstanceOf(NotFoundError);
     await expect(getAdvertiserSettings(ctx, "abc")).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.advertiserSetting.count()).toBe(0);
   });
 
   test.each(["RO", "DEMO"] as const)("%s users are refused, nothing written (even with a bad value)", async (role) => {
-    const { ctx, advertiser } = await tenant(role);
-    await expect(updateAdvertiserSetting(ctx, advertiser.id, null, { key: "FEED_KEY", type: "STRING", value: "x" })).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(updateAdvertiserSetting(ctx, advertiser.id, null, { key: "NOPE" })).rejects.toBeInstanceOf(ForbiddenError);
+    const { advertiser } = await tenant(role);
     const result = await updateAdvertiserSettingAction({ advertiserId: advertiser.id, version: null, key: "FEED_KEY", type: "STRING", value: "x" });
     expect(result).toMatchObject({ ok: false, status: 403 });
+    const badKey = { advertiserId: advertiser.id, version: null, key: "NOPE" } as never;
+    expect(await updateAdvertiserSettingAction(badKey)).toMatchObject({ ok: false, status: 403 });
     expect(await db.advertiserSetting.count()).toBe(0);
     expect(await db.activityLog.count()).toBe(0);
   });
@@ -204,7 +205,7 @@ describe("the gate", () => {
     const { ctx, licensee } = await tenant();
     const archived = await f.makeAdvertiser(licensee.id, { active: false, isArchived: true });
     expect((await getAdvertiserSettings(ctx, archived.id)).settings).toHaveLength(11);
-    await expect(updateAdvertiserSetting(ctx, archived.id, null, { key: "FEED_KEY", type: "STRING", value: "x" })).rejects.toMatchObject({
+    await expect(updateAdvertiserSetting(scopeOf(ctx), archived.id, null, { key: "FEED_KEY", type: "STRING", value: "x" })).rejects.toMatchObject({
       status: 409,
       message: "This advertiser is archived and can no longer be changed.",
     });

@@ -8,6 +8,7 @@ import "../helpers/next-cache-double";
 import { addDays } from "date-fns";
 import { db } from "@/lib/db";
 import { createApiKey, listApiKeys } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { changePassword, KEYS_REVOKED_PASSWORD_CHANGED } from "@/lib/account/change-password";
 import { endAllSessions, KEYS_REVOKED_SIGNED_OUT_EVERYWHERE } from "@/lib/account/sessions";
 import { API_KEY_MESSAGES } from "@/lib/account/api-key-schema";
@@ -46,13 +47,13 @@ describe("creation: expiry and scope", () => {
   test("defaults: 90 days, read-only; 30 or 365 days and read-write when chosen; shown in the list", async () => {
     const { ctx } = await makeTenant("RW");
     const before = Date.now();
-    const plain = await createApiKey(ctx, { name: "default" });
+    const plain = await createApiKey(scopeOf(ctx), { name: "default" });
     expect(plain.key).toMatchObject({ scope: "READ_ONLY", status: "ACTIVE" });
     expect(Date.parse(plain.key.expiresAt) - before).toBeGreaterThanOrEqual(90 * DAY_MS - 1000);
     expect(Date.parse(plain.key.expiresAt) - before).toBeLessThan(90 * DAY_MS + 60_000);
 
-    const short = await createApiKey(ctx, { name: "short", expiresInDays: "30", scope: "READ_WRITE" });
-    const long = await createApiKey(ctx, { name: "long", expiresInDays: "365", scope: "READ_ONLY" });
+    const short = await createApiKey(scopeOf(ctx), { name: "short", expiresInDays: "30", scope: "READ_WRITE" });
+    const long = await createApiKey(scopeOf(ctx), { name: "long", expiresInDays: "365", scope: "READ_ONLY" });
     expect(Math.round((Date.parse(short.key.expiresAt) - Date.parse(short.key.createdAt)) / DAY_MS)).toBe(30);
     expect(Math.round((Date.parse(long.key.expiresAt) - Date.parse(long.key.createdAt)) / DAY_MS)).toBe(365);
 
@@ -66,9 +67,9 @@ describe("creation: expiry and scope", () => {
 
   test("another expiry or scope is a field error and creates nothing", async () => {
     const { ctx } = await makeTenant("RW");
-    const badExpiry = await createApiKey(ctx, { name: "x", expiresInDays: "45" }).catch((e: unknown) => e);
+    const badExpiry = await createApiKey(scopeOf(ctx), { name: "x", expiresInDays: "45" }).catch((e: unknown) => e);
     expect(toActionError(badExpiry)).toMatchObject({ status: 400, fieldErrors: { expiresInDays: API_KEY_MESSAGES.expiry } });
-    const badScope = await createApiKey(ctx, { name: "x", scope: "ADMIN" }).catch((e: unknown) => e);
+    const badScope = await createApiKey(scopeOf(ctx), { name: "x", scope: "ADMIN" }).catch((e: unknown) => e);
     expect(toActionError(badScope)).toMatchObject({ status: 400, fieldErrors: { scope: API_KEY_MESSAGES.scope } });
     expect(await db.apiKey.count()).toBe(0);
   });
@@ -76,7 +77,7 @@ describe("creation: expiry and scope", () => {
 
 test("an expired key is refused with 401 like a revoked one, and the list says Expired", async () => {
   const { ctx } = await makeTenant("RW");
-  const { key, secret } = await createApiKey(ctx, { name: "old", expiresInDays: "30" });
+  const { key, secret } = await createApiKey(scopeOf(ctx), { name: "old", expiresInDays: "30" });
   expect((await me(secret)).status).toBe(200);
 
   await db.apiKey.update({ where: { id: key.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -90,8 +91,8 @@ test("an expired key is refused with 401 like a revoked one, and the list says E
 test("a read-only key of a read-write user reads but every write is 403 in the error envelope; a read-write key writes", async () => {
   const { ctx, licensee } = await makeTenant("RW");
   const advertiser = await makeAdvertiser(licensee.id, { name: "Shoes" });
-  const readOnly = await createApiKey(ctx, { name: "reports", scope: "READ_ONLY" });
-  const readWrite = await createApiKey(ctx, { name: "sync", scope: "READ_WRITE" });
+  const readOnly = await createApiKey(scopeOf(ctx), { name: "reports", scope: "READ_ONLY" });
+  const readWrite = await createApiKey(scopeOf(ctx), { name: "sync", scope: "READ_WRITE" });
 
   expect((await getAdvertiser(readOnly.secret, advertiser.id)).status).toBe(200);
   const refused = await patchAdvertiser(readOnly.secret, advertiser.id, { version: 1, name: "Changed" });
@@ -118,10 +119,10 @@ describe("revocation of all the user's keys", () => {
     });
     const inA = await ctxFor(user.id, a.id);
     const inB = await ctxFor(user.id, b.id);
-    const keyA = await createApiKey(inA, { name: "in A", scope: "READ_WRITE" });
-    const keyB = await createApiKey(inB, { name: "in B" });
+    const keyA = await createApiKey(scopeOf(inA), { name: "in A", scope: "READ_WRITE" });
+    const keyB = await createApiKey(scopeOf(inB), { name: "in B" });
     const other = await makeTenant("RW");
-    const otherKey = await createApiKey(other.ctx, { name: "someone else's" });
+    const otherKey = await createApiKey(scopeOf(other.ctx), { name: "someone else's" });
     for (const k of [keyA, keyB, otherKey]) expect((await me(k.secret)).status).toBe(200);
     await db.activityLog.deleteMany();
     return { user, a, b, inA, keyA, keyB, otherKey };
@@ -181,8 +182,8 @@ describe("rate limit per key", () => {
 
   test("past the limit the API answers 429 with Retry-After in the error envelope; other keys go on", async () => {
     const { ctx } = await makeTenant("RW");
-    const busy = await createApiKey(ctx, { name: "busy" });
-    const calm = await createApiKey(ctx, { name: "calm" });
+    const busy = await createApiKey(scopeOf(ctx), { name: "busy" });
+    const calm = await createApiKey(scopeOf(ctx), { name: "calm" });
     for (let i = 0; i < 3; i++) expect((await me(busy.secret)).status).toBe(200);
     const limited = await me(busy.secret);
     expect(limited.status).toBe(429);
@@ -200,7 +201,7 @@ describe("rate limit per key", () => {
 
   test("the count lives in the database: a second server (a fresh copy of the modules) sees the same count", async () => {
     const { ctx } = await makeTenant("RW");
-    const { secret } = await createApiKey(ctx, { name: "shared" });
+    const { secret } = await createApiKey(scopeOf(ctx), { name: "shared" });
     for (let i = 0; i < 3; i++) expect((await me(secret)).status).toBe(200);
     const rows = await db.rateLimit.findMany();
     expect(rows).toEqual([expect.objectContaining({ points: 3 })]);
@@ -217,7 +218,7 @@ describe("rate limit per key", () => {
 
 test("lastUsedAt and the API_KEY_USE event are written at most once a minute", async () => {
   const { ctx, user } = await makeTenant("RW");
-  const { key, secret } = await createApiKey(ctx, { name: "poller" });
+  const { key, secret } = await createApiKey(scopeOf(ctx), { name: "poller" });
   expect((await me(secret)).status).toBe(200);
   const first = (await db.apiKey.findUniqueOrThrow({ where: { id: key.id } })).lastUsedAt;
   expect(first).not.toBeNull();
@@ -241,14 +242,14 @@ test("lastUsedAt and the API_KEY_USE event are written at most once a minute", a
 
 test("the list marks a key past its expiry without a request (decided on the server)", async () => {
   const { ctx } = await makeTenant("RW");
-  const { key } = await createApiKey(ctx, { name: "k", expiresInDays: "30" });
+  const { key } = await createApiKey(scopeOf(ctx), { name: "k", expiresInDays: "30" });
   await db.apiKey.update({ where: { id: key.id }, data: { expiresAt: addDays(new Date(), -1) } });
   expect((await listApiKeys(ctx)).map((k) => k.status)).toEqual(["EXPIRED"]);
 });
 
 test("a key answers as its user in its licensee now: disabled user or membership gone 401, a changed role at once", async () => {
   const { ctx, user } = await makeTenant("RW");
-  const { secret } = await createApiKey(ctx, { name: "script" });
+  const { secret } = await createApiKey(scopeOf(ctx), { name: "script" });
   const meOf = async () => {
     const res = await me(secret);
     return { status: res.status, body: res.status === 200 ? ((await res.json()) as { respObject: Record<string, unknown> }).respObject : null };

@@ -7,10 +7,13 @@
 // its timeout, 'Timeout, you can still submit the query'; a broken rule fails
 // with 'Failed to backfill the audience'; the sweep claims due scheduled rules.
 import { db } from "@/lib/db";
+import { executeAction } from "@/lib/actions/define-action";
 import { toActionError } from "@/lib/actions/server-result";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { scopeOf } from "@/lib/data/scope";
 import { systemTenantDb } from "@/lib/data/tenant-db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
+import { addBackfillRuleAction } from "@/lib/audiences/backfill/actions";
 import { BACKFILL_MESSAGES as M } from "@/lib/audiences/backfill/query";
 import { runAudienceBackfill } from "@/lib/audiences/backfill/run";
 import { addBackfillRule, getBackfillStatus, validateBackfillQuery } from "@/lib/audiences/backfill/service";
@@ -62,7 +65,7 @@ const keys = (...names: string[]) => names.map(key).sort();
 describe("backfill run", () => {
   it("adds exactly the users the query selects and writes the counts, an activity row and a notification", async () => {
     const { ctx, user, audience, client } = await world();
-    await addBackfillRule(ctx, audience.id, PRODUCT_VISITORS);
+    await addBackfillRule(scopeOf(ctx), audience.id, PRODUCT_VISITORS);
     const outcome = await runAudienceBackfill(client, audience.id, NOW);
     // anna and gus: two product pages within 30 days (case ignored); ben one, carl too old, emil another advertiser, fay IP.
     // Seen yesterday: anna (her purchase).
@@ -87,10 +90,10 @@ describe("backfill run", () => {
 
   it("narrows by targeted and excluded events", async () => {
     const { ctx, audience, client } = await world();
-    await addBackfillRule(ctx, audience.id, { ...PRODUCT_VISITORS, excludedEvents: "af_purchase" });
+    await addBackfillRule(scopeOf(ctx), audience.id, { ...PRODUCT_VISITORS, excludedEvents: "af_purchase" });
     expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "SUCCEEDED", users: 1 });
     expect(await memberKeys(audience.id)).toEqual(keys("gus"));
-    await addBackfillRule(ctx, audience.id, { template: "ANY_ACTIVITY", days: "30", targetedEvents: ["af_purchase", "add_to_cart"] });
+    await addBackfillRule(scopeOf(ctx), audience.id, { template: "ANY_ACTIVITY", days: "30", targetedEvents: ["af_purchase", "add_to_cart"] });
     expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "SUCCEEDED", users: 2 });
     // gus stays a member (his membership has not expired); anna and dora join.
     expect(await memberKeys(audience.id)).toEqual(keys("anna", "dora", "gus"));
@@ -107,20 +110,20 @@ describe("backfill run", () => {
       ],
     });
     const rulesQuery = { template: "AUDIENCE_RULES", excludedEvents: "af_purchase" };
-    await addBackfillRule(ctx, audience.id, rulesQuery);
+    await addBackfillRule(scopeOf(ctx), audience.id, rulesQuery);
     // anna and gus match the rules; anna bought, so only gus.
     expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "SUCCEEDED", users: 1 });
     expect(await memberKeys(audience.id)).toEqual(keys("gus"));
     expect((await getBackfillStatus(ctx, audience.id)).rule?.sentence).toBe("Users who match the audience's rules, who fired none of af_purchase");
-    await addBackfillRule(ctx, audience.id, { template: "AUDIENCE_RULES" });
+    await addBackfillRule(scopeOf(ctx), audience.id, { template: "AUDIENCE_RULES" });
     expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "SUCCEEDED", users: 2 });
     expect(await memberKeys(audience.id)).toEqual(keys("anna", "gus"));
   });
 
   it("keeps one active rule per audience", async () => {
     const { ctx, audience } = await world();
-    await addBackfillRule(ctx, audience.id, PRODUCT_VISITORS);
-    const second = await addBackfillRule(ctx, audience.id, { template: "REFERRED_FROM", text: "search.example", days: "7", schedule: "WEEKLY" });
+    await addBackfillRule(scopeOf(ctx), audience.id, PRODUCT_VISITORS);
+    const second = await addBackfillRule(scopeOf(ctx), audience.id, { template: "REFERRED_FROM", text: "search.example", days: "7", schedule: "WEEKLY" });
     const rules = await db.audienceBackfillRule.findMany({ where: { audienceId: audience.id }, orderBy: { id: "asc" } });
     expect(rules.map((r) => r.active)).toEqual([false, true]);
     expect(second.rule).toMatchObject({ id: rules[1].id, schedule: "WEEKLY", runStatus: "QUEUED" });
@@ -132,16 +135,16 @@ describe("backfill run", () => {
   it("an IP backfill audience needs a targeted and an excluded event; nothing is stored on errors", async () => {
     const { ctx, advertiser } = await world();
     const ip = await f.makeAudience(advertiser, { kind: "IP_BACKFILL", deviceIdentifier: "IP", userExpiryDays: 30 });
-    const failure = await failureOf(addBackfillRule(ctx, ip.id, { template: "ANY_ACTIVITY", days: "30" }));
+    const failure = await failureOf(addBackfillRule(scopeOf(ctx), ip.id, { template: "ANY_ACTIVITY", days: "30" }));
     expect(toActionError(failure).fieldErrors).toEqual({ targetedEvents: M.ipBackfillEvents, excludedEvents: M.ipBackfillEvents });
     expect(await db.audienceBackfillRule.count()).toBe(0);
-    await addBackfillRule(ctx, ip.id, { template: "ANY_ACTIVITY", days: "30", targetedEvents: "page_view", excludedEvents: "af_purchase" });
+    await addBackfillRule(scopeOf(ctx), ip.id, { template: "ANY_ACTIVITY", days: "30", targetedEvents: "page_view", excludedEvents: "af_purchase" });
     expect(await db.audienceBackfillRule.count()).toBe(1);
   });
 
   it("records a failed run with the spec's message", async () => {
     const { ctx, user, audience, client } = await world();
-    await addBackfillRule(ctx, audience.id, PRODUCT_VISITORS);
+    await addBackfillRule(scopeOf(ctx), audience.id, PRODUCT_VISITORS);
     // A rule whose stored query is not of the language (written around the console).
     await db.audienceBackfillRule.updateMany({ where: { audienceId: audience.id }, data: { query: "SELECT * FROM users" } });
     expect(await runAudienceBackfill(client, audience.id, NOW)).toMatchObject({ status: "FAILED" });
@@ -155,9 +158,9 @@ describe("backfill run", () => {
   it("refuses read-only users and other licensees' audiences", async () => {
     const { audience } = await world();
     const ro = await f.makeTenant("RO");
-    await expect(addBackfillRule(ro.ctx, audience.id, PRODUCT_VISITORS)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(executeAction(addBackfillRuleAction.definition, ro.ctx, { audienceId: audience.id, ...PRODUCT_VISITORS })).rejects.toBeInstanceOf(ForbiddenError);
     const stranger = await f.makeTenant();
-    await expect(addBackfillRule(stranger.ctx, audience.id, PRODUCT_VISITORS)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(addBackfillRule(scopeOf(stranger.ctx), audience.id, PRODUCT_VISITORS)).rejects.toBeInstanceOf(NotFoundError);
     await expect(validateBackfillQuery(stranger.ctx, audience.id, PRODUCT_VISITORS)).rejects.toBeInstanceOf(NotFoundError);
     expect(await runAudienceBackfill(systemTenantDb(stranger.licensee.id), audience.id, NOW)).toEqual({ status: "SKIPPED" });
     expect(await db.audienceBackfillRule.count()).toBe(0);
@@ -192,7 +195,7 @@ describe("validate backfill query", () => {
 describe("backfill sweep", () => {
   it("claims the scheduled rules whose next run is due, once", async () => {
     const { ctx, audience, client } = await world();
-    await addBackfillRule(ctx, audience.id, { ...PRODUCT_VISITORS, schedule: "DAILY" });
+    await addBackfillRule(scopeOf(ctx), audience.id, { ...PRODUCT_VISITORS, schedule: "DAILY" });
     await runAudienceBackfill(client, audience.id, NOW);
     const rule = await db.audienceBackfillRule.findFirstOrThrow({ where: { audienceId: audience.id } });
     expect(rule.nextRunAt?.toISOString()).toBe(daysAgo(-1).toISOString());

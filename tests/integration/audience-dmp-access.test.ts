@@ -7,6 +7,7 @@ import { dmpAccessOf } from "@/lib/audiences/dmp/access";
 import { DMP_ACCESS_MESSAGES, DMP_ACCESS_SETTING } from "@/lib/audiences/dmp/messages";
 import { createAudience } from "@/lib/audiences/mutations";
 import { toActionError } from "@/lib/actions/server-result";
+import { scopeOf } from "@/lib/data/scope";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 
@@ -22,13 +23,13 @@ const grant = (licenseeId: number, advertiserId: number, value = "true") =>
 test("without the setting there is no access and a DMP audience is refused on its source; with it, it is created", async () => {
   const { licensee, ctx, advertiser } = await f.makeTenantWithAdvertiser();
   expect(await dmpAccessOf(ctx, advertiser.id)).toEqual({ advertiserId: advertiser.id, isDmpAccess: false });
-  const refused = await createAudience(ctx, dmpForm(advertiser.id)).then(() => null, (e: unknown) => toActionError(e));
+  const refused = await createAudience(scopeOf(ctx), dmpForm(advertiser.id)).then(() => null, (e: unknown) => toActionError(e));
   expect(refused).toMatchObject({ status: 400, fieldErrors: { source: DMP_ACCESS_MESSAGES.noAccess } });
   expect(await db.audience.count({ where: { advertiserId: advertiser.id } })).toBe(0);
 
   await grant(licensee.id, advertiser.id);
   expect(await dmpAccessOf(ctx, advertiser.id)).toEqual({ advertiserId: advertiser.id, isDmpAccess: true });
-  expect(await createAudience(ctx, dmpForm(advertiser.id))).toMatchObject({ source: "DMP", dmpSegment: "auto-intenders" });
+  expect(await createAudience(scopeOf(ctx), dmpForm(advertiser.id))).toMatchObject({ source: "DMP", dmpSegment: "auto-intenders" });
 });
 
 test("a setting of another value is no access; another licensee's advertiser is not found", async () => {

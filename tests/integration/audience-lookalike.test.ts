@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { systemTenantDb } from "@/lib/data/tenant-db";
 import { executeAction } from "@/lib/actions/define-action";
+import { scopeOf } from "@/lib/data/scope";
 import { enqueue } from "@/lib/jobs/queue";
 import { createAudience, updateAudience } from "@/lib/audiences/mutations";
 import { getAudienceOrThrow } from "@/lib/audiences/queries";
@@ -58,7 +59,7 @@ const build = (licenseeId: number, audienceId: number) => buildLookAlikeAudience
 
 test("a new look-alike starts IN_PROCESSING; the job makes it LIVE with the top 10 % of the other users, counted, logged and notified", async () => {
   const w = await world(12);
-  const created = await createAudience(w.ctx, w.form);
+  const created = await createAudience(scopeOf(w.ctx), w.form);
   expect(created).toMatchObject({ lookAlikeStatus: "IN_PROCESSING", lookAlikeSize: 10, totalUU: 0 });
 
   // 20 candidates, 10 %: the 2 most similar, both buyers like the seed.
@@ -81,7 +82,7 @@ test("a new look-alike starts IN_PROCESSING; the job makes it LIVE with the top 
 
 test("a seed with fewer than 10 users with events: FAILED with the reason, no members", async () => {
   const w = await world(9);
-  const created = await createAudience(w.ctx, w.form);
+  const created = await createAudience(scopeOf(w.ctx), w.form);
   const reason = LOOKALIKE_FAILURE.seedTooSmall(9);
   expect(await build(w.licensee.id, created.id)).toEqual({ status: "FAILED", reason });
   expect(await getAudienceOrThrow(w.ctx, created.id)).toMatchObject({ lookAlikeStatus: "FAILED", lookAlikeReason: reason, totalUU: 0 });
@@ -91,9 +92,9 @@ test("a seed with fewer than 10 users with events: FAILED with the reason, no me
 
 test("refresh and recreate: IN_PROCESSING again, one at a time, the job queued; recreate drops the users at once; a new size recomputes", async () => {
   const w = await world(12);
-  const created = await createAudience(w.ctx, w.form);
+  const created = await createAudience(scopeOf(w.ctx), w.form);
   // Still computing: refused.
-  expect(await failureOf(requestLookAlikeRebuild(w.ctx, created.id, "refresh"))).toEqual(new ConflictError(LOOKALIKE_REBUILD_MESSAGES.inProcessing));
+  expect(await failureOf(requestLookAlikeRebuild(scopeOf(w.ctx), created.id, "refresh"))).toEqual(new ConflictError(LOOKALIKE_REBUILD_MESSAGES.inProcessing));
   await build(w.licensee.id, created.id);
 
   expect(await executeAction(rebuildLookAlikeAction.definition, w.ctx, { id: String(created.id), mode: "refresh" })).toEqual({ id: created.id, lookAlikeStatus: "IN_PROCESSING" });
@@ -102,34 +103,33 @@ test("refresh and recreate: IN_PROCESSING again, one at a time, the job queued; 
   expect(await getAudienceOrThrow(w.ctx, created.id)).toMatchObject({ lookAlikeStatus: "IN_PROCESSING", totalUU: 2 });
   expect(await build(w.licensee.id, created.id)).toMatchObject({ status: "LIVE", members: 2 });
 
-  await requestLookAlikeRebuild(w.ctx, created.id, "recreate");
+  await requestLookAlikeRebuild(scopeOf(w.ctx), created.id, "recreate");
   expect(await getAudienceOrThrow(w.ctx, created.id)).toMatchObject({ lookAlikeStatus: "IN_PROCESSING", totalUU: 0 });
   expect(await db.audienceMember.count({ where: { audienceId: created.id } })).toBe(0);
   await build(w.licensee.id, created.id);
 
   // Editing the size computes it again (20 candidates × 5 % = 1).
   const live = await getAudienceOrThrow(w.ctx, created.id);
-  const edited = await updateAudience(w.ctx, created.id, live.version, { ...w.form, lookAlikeSize: "5" });
+  const edited = await updateAudience(scopeOf(w.ctx), created.id, live.version, { ...w.form, lookAlikeSize: "5" });
   expect(edited).toMatchObject({ lookAlikeStatus: "IN_PROCESSING", lookAlikeSize: 5 });
   expect(await build(w.licensee.id, created.id)).toMatchObject({ status: "LIVE", members: 1 });
 
   // Only look-alikes are refreshed.
-  expect(await failureOf(requestLookAlikeRebuild(w.ctx, w.seed.id, "refresh"))).toEqual(new ConflictError(LOOKALIKE_REBUILD_MESSAGES.notLookAlike));
+  expect(await failureOf(requestLookAlikeRebuild(scopeOf(w.ctx), w.seed.id, "refresh"))).toEqual(new ConflictError(LOOKALIKE_REBUILD_MESSAGES.notLookAlike));
 });
 
 test("size out of range is a field error; read-only users are refused; another licensee's look-alike is not found, nor computed by its job", async () => {
   const w = await world(12);
   const { toActionError } = await import("@/lib/actions/server-result");
-  expect(toActionError(await failureOf(createAudience(w.ctx, { ...w.form, lookAlikeSize: "11" }))).fieldErrors).toEqual({ lookAlikeSize: "Look-alike size must be at most 10%" });
-  expect(toActionError(await failureOf(createAudience(w.ctx, { ...w.form, lookAlikeSize: "0" }))).fieldErrors).toEqual({ lookAlikeSize: "Look-alike size must be at least 1%" });
-  const created = await createAudience(w.ctx, w.form);
+  expect(toActionError(await failureOf(createAudience(scopeOf(w.ctx), { ...w.form, lookAlikeSize: "11" }))).fieldErrors).toEqual({ lookAlikeSize: "Look-alike size must be at most 10%" });
+  expect(toActionError(await failureOf(createAudience(scopeOf(w.ctx), { ...w.form, lookAlikeSize: "0" }))).fieldErrors).toEqual({ lookAlikeSize: "Look-alike size must be at least 1%" });
+  const created = await createAudience(scopeOf(w.ctx), w.form);
   await build(w.licensee.id, created.id);
 
   const ro = await memberOf(w.licensee.id, "RO");
-  expect(await failureOf(requestLookAlikeRebuild(ro, created.id, "refresh"))).toBeInstanceOf(ForbiddenError);
   expect(await failureOf(executeAction(rebuildLookAlikeAction.definition, ro, { id: created.id, mode: "refresh" }))).toBeInstanceOf(ForbiddenError);
   const other = await f.makeTenant();
-  expect(await failureOf(requestLookAlikeRebuild(other.ctx, created.id, "refresh"))).toBeInstanceOf(NotFoundError);
+  expect(await failureOf(requestLookAlikeRebuild(scopeOf(other.ctx), created.id, "refresh"))).toBeInstanceOf(NotFoundError);
   expect(await getAudienceOrThrow(w.ctx, created.id)).toMatchObject({ lookAlikeStatus: "LIVE" });
   expect(enqueued).not.toHaveBeenCalled();
 
@@ -142,10 +142,10 @@ test("size out of range is a field error; read-only users are refused; another l
 test("the sweep queues every look-alike left IN_PROCESSING, of every licensee, and nothing else", async () => {
   const { queuePendingLookAlikes } = await import("@/lib/audiences/lookalike/sweep");
   const a = await world(12);
-  const pending = await createAudience(a.ctx, a.form);
-  const live = await createAudience(a.ctx, { ...a.form, name: "Live look-alike" });
+  const pending = await createAudience(scopeOf(a.ctx), a.form);
+  const live = await createAudience(scopeOf(a.ctx), { ...a.form, name: "Live look-alike" });
   await build(a.licensee.id, live.id);
-  const archived = await createAudience(a.ctx, { ...a.form, name: "Archived look-alike" });
+  const archived = await createAudience(scopeOf(a.ctx), { ...a.form, name: "Archived look-alike" });
   await db.audience.update({ where: { id: archived.id }, data: { isArchived: true } });
   const other = await f.makeTenant();
   const otherAdvertiser = await f.makeAdvertiser(other.licensee.id);
@@ -157,7 +157,7 @@ test("the sweep queues every look-alike left IN_PROCESSING, of every licensee, a
 
 test("a queue that cannot be reached does not fail a committed refresh: the look-alike stays IN_PROCESSING for the sweep", async () => {
   const w = await world(12);
-  const created = await createAudience(w.ctx, w.form);
+  const created = await createAudience(scopeOf(w.ctx), w.form);
   await build(w.licensee.id, created.id);
   enqueued.mockRejectedValueOnce(new Error("queue down"));
   expect(await executeAction(rebuildLookAlikeAction.definition, w.ctx, { id: created.id, mode: "refresh" })).toEqual({ id: created.id, lookAlikeStatus: "IN_PROCESSING" });

@@ -12,11 +12,14 @@ import { gzipSync } from "node:zlib";
 import { zipSync } from "fflate";
 import { db } from "@/lib/db";
 import { userKeyOf } from "@/lib/audiences/identifiers";
+import { checkRemoteConnectionAction, saveRemoteScheduleAction } from "@/lib/audiences/remote/actions";
 import { checkRemoteConnection, getRemoteSchedule, saveRemoteSchedule } from "@/lib/audiences/remote/mutations";
 import { REMOTE_MESSAGES } from "@/lib/audiences/remote/schema";
 import { queueDueRemoteSyncs } from "@/lib/audiences/remote/sweep";
 import { runRemoteSync, REMOTE_SYNC_NOTIFICATION } from "@/lib/audiences/remote/sync";
+import { executeAction } from "@/lib/actions/define-action";
 import { toActionError } from "@/lib/actions/server-result";
+import { scopeOf } from "@/lib/data/scope";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { startSftpServer, type SftpServer } from "../fixtures/sftp-server";
@@ -55,23 +58,23 @@ const failure = (p: Promise<unknown>) => p.then(() => { throw new Error("expecte
 
 test("a schedule is saved with the rules of business.md 5, versioned, its password never shown", async () => {
   const { ctx, audience } = await crmWorld();
-  expect(await failure(saveRemoteSchedule(ctx, audience.id, null, form({ url: "sftp://files.example.com/a.csv" })))).toMatchObject({ fieldErrors: { url: REMOTE_MESSAGES.urlProtocol } });
-  expect(await failure(saveRemoteSchedule(ctx, audience.id, null, form({ url: "" })))).toMatchObject({ fieldErrors: { url: REMOTE_MESSAGES.urlRequired } });
-  expect(await failure(saveRemoteSchedule(ctx, audience.id, null, form({ compression: "RAR" })))).toMatchObject({ fieldErrors: { compression: REMOTE_MESSAGES.compression } });
-  expect(await failure(saveRemoteSchedule(ctx, audience.id, null, form({ frequencyValue: "2x" })))).toMatchObject({ fieldErrors: { frequencyValue: REMOTE_MESSAGES.frequency } });
-  const saved = await saveRemoteSchedule(ctx, audience.id, null, form({ frequencyValue: undefined, frequencyUnit: undefined }), NOW);
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ url: "sftp://files.example.com/a.csv" })))).toMatchObject({ fieldErrors: { url: REMOTE_MESSAGES.urlProtocol } });
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ url: "" })))).toMatchObject({ fieldErrors: { url: REMOTE_MESSAGES.urlRequired } });
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ compression: "RAR" })))).toMatchObject({ fieldErrors: { compression: REMOTE_MESSAGES.compression } });
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ frequencyValue: "2x" })))).toMatchObject({ fieldErrors: { frequencyValue: REMOTE_MESSAGES.frequency } });
+  const saved = await saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ frequencyValue: undefined, frequencyUnit: undefined }), NOW);
   expect(saved).toMatchObject({ frequencyValue: 14, frequencyUnit: "DAY", hasPassword: true, version: 1, nextRunAt: "2026-05-15T10:00:00.000Z" });
   expect(JSON.stringify(await getRemoteSchedule(ctx, audience.id))).not.toContain(PASSWORD);
   expect((await db.audienceRemoteSchedule.findFirstOrThrow({ where: { audienceId: audience.id } })).passwordEncrypted).not.toContain(PASSWORD);
   // A second save from the same loaded version is a conflict; a blank password keeps the stored one.
-  expect((await saveRemoteSchedule(ctx, audience.id, 1, form({ password: "" }))).hasPassword).toBe(true);
-  expect(await failure(saveRemoteSchedule(ctx, audience.id, 1, form()))).toMatchObject({ status: 409, formError: REMOTE_MESSAGES.staleVersion });
+  expect((await saveRemoteSchedule(scopeOf(ctx), audience.id, 1, form({ password: "" }))).hasPassword).toBe(true);
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), audience.id, 1, form()))).toMatchObject({ status: 409, formError: REMOTE_MESSAGES.staleVersion });
 });
 
 test("a sync downloads the gz file over SFTP and adds its users as hashes; lastSyncAt and the status are set; the host key is pinned", async () => {
   const { ctx, audience } = await crmWorld();
-  expect(await checkRemoteConnection(ctx, audience.id, form())).toMatchObject({ ok: true });
-  const saved = await saveRemoteSchedule(ctx, audience.id, null, form(), NOW);
+  expect(await checkRemoteConnection(scopeOf(ctx), audience.id, form())).toMatchObject({ ok: true });
+  const saved = await saveRemoteSchedule(scopeOf(ctx), audience.id, null, form(), NOW);
   const schedule = await db.audienceRemoteSchedule.findFirstOrThrow({ where: { audienceId: audience.id } });
   expect(await runRemoteSync({ licenseeId: audience.licenseeId, scheduleId: schedule.id }, NOW)).toEqual({ status: "SYNCED", accepted: 2, invalid: 1, duplicates: 0, totalUU: 2 });
   expect(sftp.logins.at(-1)).toBe(`${USER}:${PASSWORD}`);
@@ -87,7 +90,7 @@ test("a sync downloads the gz file over SFTP and adds its users as hashes; lastS
 
 test("without the test setting the private host is refused: the schedule says so and the read-write members are notified", async () => {
   const { ctx, audience, user } = await crmWorld();
-  await saveRemoteSchedule(ctx, audience.id, null, form(), NOW);
+  await saveRemoteSchedule(scopeOf(ctx), audience.id, null, form(), NOW);
   const schedule = await db.audienceRemoteSchedule.findFirstOrThrow({ where: { audienceId: audience.id } });
   delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
   try {
@@ -95,7 +98,7 @@ test("without the test setting the private host is refused: the schedule says so
     const outcome = await runRemoteSync({ licenseeId: audience.licenseeId, scheduleId: schedule.id }, NOW);
     expect(outcome).toEqual({ status: "FAILED", message: "Could not connect to the remote host" });
     expect(sftp.logins.length).toBe(logins);
-    expect(await checkRemoteConnection(ctx, audience.id, form())).toEqual({ ok: false, message: "Could not connect to the remote host" });
+    expect(await checkRemoteConnection(scopeOf(ctx), audience.id, form())).toEqual({ ok: false, message: "Could not connect to the remote host" });
   } finally {
     process.env.FEED_ALLOW_PRIVATE_HOSTS = "true";
   }
@@ -107,7 +110,7 @@ test("without the test setting the private host is refused: the schedule says so
 
 test("the sweep queues each due schedule once, even when two sweeps run", async () => {
   const { ctx, audience } = await crmWorld();
-  await saveRemoteSchedule(ctx, audience.id, null, form({ frequencyValue: "2", frequencyUnit: "HOUR" }), NOW);
+  await saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ frequencyValue: "2", frequencyUnit: "HOUR" }), NOW);
   const later = new Date(NOW.getTime() + 3 * 3_600_000);
   const sent: number[] = [];
   const send = async (_licenseeId: number, id: number) => void sent.push(id);
@@ -121,12 +124,12 @@ test("the sweep queues each due schedule once, even when two sweeps run", async 
 test("read-only users are refused; another licensee's audience is not found; a rule-based audience has no schedule", async () => {
   const { ctx } = await crmWorld();
   const ro = await crmWorld("RO");
-  expect(await failure(saveRemoteSchedule(ro.ctx, ro.audience.id, null, form()))).toMatchObject({ status: 403 });
-  expect(await failure(checkRemoteConnection(ro.ctx, ro.audience.id, form()))).toMatchObject({ status: 403 });
-  expect(await failure(saveRemoteSchedule(ctx, ro.audience.id, null, form()))).toMatchObject({ status: 404 });
+  expect(await failure(executeAction(saveRemoteScheduleAction.definition, ro.ctx, { id: ro.audience.id, version: null, ...form() }))).toMatchObject({ status: 403 });
+  expect(await failure(executeAction(checkRemoteConnectionAction.definition, ro.ctx, { id: ro.audience.id, ...form() }))).toMatchObject({ status: 403 });
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), ro.audience.id, null, form()))).toMatchObject({ status: 404 });
   expect(await failure(getRemoteSchedule(ctx, ro.audience.id))).toMatchObject({ status: 404 });
   const rules = await f.makeAudience(await f.makeAdvertiser(ctx.licenseeId), { kind: "MMP_RULE" });
-  expect(await failure(saveRemoteSchedule(ctx, rules.id, null, form()))).toMatchObject({ status: 409, formError: REMOTE_MESSAGES.notCrm });
+  expect(await failure(saveRemoteSchedule(scopeOf(ctx), rules.id, null, form()))).toMatchObject({ status: 409, formError: REMOTE_MESSAGES.notCrm });
   expect(await db.audienceRemoteSchedule.count()).toBe(0);
 });
 
@@ -143,7 +146,7 @@ test("over HTTP with basic credentials (sent to the link's own host) a ZIP of SH
   try {
     const { ctx, audience } = await crmWorld();
     const port = (server.address() as AddressInfo).port;
-    await saveRemoteSchedule(ctx, audience.id, null, form({ url: `127.0.0.1:${port}/crm.zip`, protocol: "HTTP", compression: "ZIP", encoding: "SHA256", username: "crm", password: "pw" }), NOW);
+    await saveRemoteSchedule(scopeOf(ctx), audience.id, null, form({ url: `127.0.0.1:${port}/crm.zip`, protocol: "HTTP", compression: "ZIP", encoding: "SHA256", username: "crm", password: "pw" }), NOW);
     const schedule = await db.audienceRemoteSchedule.findFirstOrThrow({ where: { audienceId: audience.id } });
     expect(await runRemoteSync({ licenseeId: audience.licenseeId, scheduleId: schedule.id }, NOW)).toMatchObject({ status: "SYNCED", accepted: 2, totalUU: 2 });
     expect(seen).toEqual([`Basic ${Buffer.from("crm:pw").toString("base64")}`]);

@@ -8,6 +8,9 @@ import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { loadListExport } from "@/lib/entities/lists";
+import { executeAction } from "@/lib/actions/define-action";
+import { scopeOf } from "@/lib/data/scope";
+import { createAudienceAction, updateAudienceAction } from "@/lib/audiences/actions";
 import { createAudience, updateAudience } from "@/lib/audiences/mutations";
 import { loadAudienceListView } from "@/lib/audiences/list-view";
 import { audienceFormValues, audienceStrategies, getAudienceOrThrow } from "@/lib/audiences/queries";
@@ -44,7 +47,7 @@ const SENTENCE = 'Users where Page URL contains "/product" in the last 30 days a
 describe("create", () => {
   test("saves the audience active with its rules (one AND group) and one CREATE row of its source's type", async () => {
     const { ctx, advertiser } = await world();
-    const created = await createAudience(ctx, formInput(advertiser.id));
+    const created = await createAudience(scopeOf(ctx), formInput(advertiser.id));
     expect(created).toMatchObject({ name: "Site visitors", source: "WEBSITE", kind: "MMP_RULE", active: true, version: 1, userExpiryDays: 30, lookAlikeStatus: null });
     expect(created.ruleGroups).toEqual([
       [
@@ -61,23 +64,23 @@ describe("create", () => {
 
   test("a mobile audience logs APP_AUDIENCE; a look-alike starts IN_PROCESSING from a seed of the same advertiser", async () => {
     const { ctx, licensee, advertiser } = await world();
-    const app = await createAudience(ctx, formInput(advertiser.id, { source: "MOBILE", osTypeId: "4", kind: "CRM", ruleGroups: [] }));
+    const app = await createAudience(scopeOf(ctx), formInput(advertiser.id, { source: "MOBILE", osTypeId: "4", kind: "CRM", ruleGroups: [] }));
     expect(app).toMatchObject({ source: "MOBILE", osTypeId: 4, ruleGroups: [] });
-    const lal = await createAudience(ctx, formInput(advertiser.id, { name: "LAL", source: "LOOK_ALIKE", seedAudienceId: String(app.id), ruleGroups: [] }));
+    const lal = await createAudience(scopeOf(ctx), formInput(advertiser.id, { name: "LAL", source: "LOOK_ALIKE", seedAudienceId: String(app.id), ruleGroups: [] }));
     expect(lal).toMatchObject({ lookAlikeStatus: "IN_PROCESSING", seedAudienceId: app.id });
     expect((await activityRows()).map((l) => l.entityType)).toEqual(["APP_AUDIENCE", "LAL_AUDIENCE"]);
     // A seed of another advertiser, a look-alike, or another licensee's audience is a field error.
     const otherAdvertiser = await f.makeAudience(await f.makeAdvertiser(licensee.id));
     const foreign = await f.makeAudience(await f.makeAdvertiser((await f.makeTenant()).licensee.id));
     for (const seed of [otherAdvertiser.id, lal.id, foreign.id]) {
-      const error = await failureOf(createAudience(ctx, formInput(advertiser.id, { source: "LOOK_ALIKE", seedAudienceId: seed, ruleGroups: [] })));
+      const error = await failureOf(createAudience(scopeOf(ctx), formInput(advertiser.id, { source: "LOOK_ALIKE", seedAudienceId: seed, ruleGroups: [] })));
       expect(toActionError(error).fieldErrors).toEqual({ seedAudienceId: M.seedInvalid });
     }
   });
 
   test("the form's messages come back field by field and nothing is written", async () => {
     const { ctx, advertiser } = await world();
-    const error = await failureOf(createAudience(ctx, formInput(advertiser.id, { name: "", userExpiryDays: "200", ruleGroups: [{ rules: [{ ...RULE, value: "" }] }] })));
+    const error = await failureOf(createAudience(scopeOf(ctx), formInput(advertiser.id, { name: "", userExpiryDays: "200", ruleGroups: [{ rules: [{ ...RULE, value: "" }] }] })));
     expect(toActionError(error).fieldErrors).toEqual({ name: M.nameRequired, userExpiryDays: M.expiryMax, "ruleGroups.0.rules.0.value": M.valueRequired });
     expect(await db.audience.count()).toBe(0);
   });
@@ -85,12 +88,12 @@ describe("create", () => {
   test("RO and DEMO are refused; another licensee's advertiser is not found; an archived advertiser refuses", async () => {
     const { ctx, licensee, advertiser } = await world();
     for (const role of ["RO", "DEMO"] as const) {
-      expect(await failureOf(createAudience(await memberOf(licensee.id, role), formInput(advertiser.id)))).toBeInstanceOf(ForbiddenError);
+      expect(await failureOf(executeAction(createAudienceAction.definition, await memberOf(licensee.id, role), formInput(advertiser.id)))).toBeInstanceOf(ForbiddenError);
     }
     const other = await f.makeAdvertiser((await f.makeTenant()).licensee.id);
-    expect(await failureOf(createAudience(ctx, formInput(other.id)))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(createAudience(scopeOf(ctx), formInput(other.id)))).toBeInstanceOf(NotFoundError);
     const archived = await f.makeAdvertiser(licensee.id, { isArchived: true });
-    const error = await failureOf(createAudience(ctx, formInput(archived.id)));
+    const error = await failureOf(createAudience(scopeOf(ctx), formInput(archived.id)));
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as Error).message).toBe(M.advertiserArchived);
     expect(await db.audience.count()).toBe(0);
@@ -100,11 +103,11 @@ describe("create", () => {
 describe("edit", () => {
   test("changed fields and rules get one UPDATE row; an unchanged form writes nothing", async () => {
     const { ctx, advertiser } = await world();
-    const created = await createAudience(ctx, formInput(advertiser.id));
-    const same = await updateAudience(ctx, created.id, 1, audienceFormValues(created));
+    const created = await createAudience(scopeOf(ctx), formInput(advertiser.id));
+    const same = await updateAudience(scopeOf(ctx), created.id, 1, audienceFormValues(created));
     expect(same.version).toBe(1);
     const values = audienceFormValues(created);
-    const edited = await updateAudience(ctx, created.id, 1, {
+    const edited = await updateAudience(scopeOf(ctx), created.id, 1, {
       ...values,
       name: "Buyers",
       userExpiryDays: "60",
@@ -123,26 +126,27 @@ describe("edit", () => {
 
   test("a stale version is 'This audience was changed by someone else'; the source and type stay as chosen", async () => {
     const { ctx, advertiser } = await world();
-    const created = await createAudience(ctx, formInput(advertiser.id));
-    await updateAudience(ctx, created.id, 1, { ...audienceFormValues(created), name: "First" });
-    const stale = await failureOf(updateAudience(ctx, created.id, 1, { ...audienceFormValues(created), name: "Second" }));
+    const created = await createAudience(scopeOf(ctx), formInput(advertiser.id));
+    await updateAudience(scopeOf(ctx), created.id, 1, { ...audienceFormValues(created), name: "First" });
+    const stale = await failureOf(updateAudience(scopeOf(ctx), created.id, 1, { ...audienceFormValues(created), name: "Second" }));
     expect(stale).toBeInstanceOf(ConflictError);
     expect((stale as Error).message).toBe("This audience was changed by someone else");
     const current = await getAudienceOrThrow(ctx, created.id);
-    expect(toActionError(await failureOf(updateAudience(ctx, created.id, 2, { ...audienceFormValues(current), kind: "CRM" }))).fieldErrors).toEqual({ kind: M.kindFixed });
-    expect(toActionError(await failureOf(updateAudience(ctx, created.id, 2, { ...audienceFormValues(current), source: "MOBILE", osTypeId: 3, ruleGroups: [{ rules: [{ ...RULE, filterId: 5 }] }] }))).fieldErrors).toEqual({ source: M.sourceFixed });
+    expect(toActionError(await failureOf(updateAudience(scopeOf(ctx), created.id, 2, { ...audienceFormValues(current), kind: "CRM" }))).fieldErrors).toEqual({ kind: M.kindFixed });
+    expect(toActionError(await failureOf(updateAudience(scopeOf(ctx), created.id, 2, { ...audienceFormValues(current), source: "MOBILE", osTypeId: 3, ruleGroups: [{ rules: [{ ...RULE, filterId: 5 }] }] }))).fieldErrors).toEqual({ source: M.sourceFixed });
     expect((await db.audience.findUniqueOrThrow({ where: { id: created.id } })).name).toBe("First");
   });
 
   test("another licensee's audience is not found, to reads and edits; RO is refused; an archived audience is read-only", async () => {
     const { ctx, licensee, advertiser } = await world();
-    const created = await createAudience(ctx, formInput(advertiser.id));
+    const created = await createAudience(scopeOf(ctx), formInput(advertiser.id));
     const stranger = (await f.makeTenant()).ctx;
     expect(await failureOf(getAudienceOrThrow(stranger, created.id))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(updateAudience(stranger, created.id, 1, audienceFormValues(created)))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(updateAudience(await memberOf(licensee.id, "RO"), created.id, 1, audienceFormValues(created)))).toBeInstanceOf(ForbiddenError);
+    expect(await failureOf(updateAudience(scopeOf(stranger), created.id, 1, audienceFormValues(created)))).toBeInstanceOf(NotFoundError);
+    const readOnly = await memberOf(licensee.id, "RO");
+    expect(await failureOf(executeAction(updateAudienceAction.definition, readOnly, { id: created.id, version: 1, ...audienceFormValues(created) }))).toBeInstanceOf(ForbiddenError);
     await db.audience.update({ where: { id: created.id }, data: { isArchived: true } });
-    expect((await failureOf(updateAudience(ctx, created.id, 1, audienceFormValues(created))) as Error).message).toBe(M.archivedReadOnly);
+    expect((await failureOf(updateAudience(scopeOf(ctx), created.id, 1, audienceFormValues(created))) as Error).message).toBe(M.archivedReadOnly);
   });
 });
 
@@ -204,7 +208,7 @@ describe("list", () => {
   test("bulk status: activity rows typed by each audience's source", async () => {
     const { ctx } = await listWorld();
     const ids = (await db.audience.findMany({ where: { name: { in: ["A web", "B app", "D lal"] } }, orderBy: { id: "asc" }, select: { id: true } })).map((r) => r.id);
-    await setActiveInBulk(ctx, { entity: "audience", ids, active: false });
+    await setActiveInBulk(scopeOf(ctx), { entity: "audience", ids, active: false });
     const logs = await activityRows();
     expect(logs.map((l) => [l.action, l.entityType])).toEqual([
       ["DEACTIVATE", "WEB_AUDIENCE"],
@@ -217,7 +221,7 @@ describe("list", () => {
 
 test("audience-strategy mapping: strategies of the advertiser that target or block it under its source", async () => {
   const { ctx, advertiser } = await world();
-  const audience = await createAudience(ctx, formInput(advertiser.id));
+  const audience = await createAudience(scopeOf(ctx), formInput(advertiser.id));
   const campaign = await f.makeCampaign(advertiser);
   const seg = (targeted: number[], blocked: number[]) => ({ targetedSegments: targeted, blockedSegments: blocked, customSegmentTargeting: false, targetedSegmentsOperator: "OR" });
   await f.makeStrategy(campaign, { name: "Targets", targeting: { targetWebSegments: seg([audience.id], []) } });

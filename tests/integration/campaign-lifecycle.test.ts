@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { revalidatePath } from "next/cache";
 import { ConflictError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
+import { scopeOf } from "@/lib/data/scope";
 import { createCampaignAction, updateCampaignAction } from "@/lib/campaigns/actions";
 import { CAMPAIGN_CHANGE_MESSAGES } from "@/lib/campaigns/mutations";
 import { campaignFormValues, toCampaignDetails } from "@/lib/campaigns/queries";
@@ -36,7 +37,7 @@ describe("status", () => {
     const { ctx, advertiser, campaign, s1, s2, paused } = await world();
     const other = await f.makeStrategy(await f.makeCampaign(advertiser), { name: "Elsewhere" });
 
-    await setActiveInBulk(ctx, { entity: "campaign", ids: [campaign.id], active: false });
+    await setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids: [campaign.id], active: false });
 
     const strategies = await db.strategy.findMany({ orderBy: { id: "asc" } });
     expect(strategies.map((s) => [s.name, s.active, s.version])).toEqual([
@@ -58,7 +59,7 @@ describe("status", () => {
     const { ctx, campaign } = await world();
     const before = { campaigns: await db.campaign.findMany(), strategies: await db.strategy.findMany() };
     await withFailingWrite("ActivityLog", "INSERT", `NEW."entityType" = 'STRATEGY'`, () =>
-      expect(setActiveInBulk(ctx, { entity: "campaign", ids: [campaign.id], active: false })).rejects.toThrow(/injected failure/),
+      expect(setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids: [campaign.id], active: false })).rejects.toThrow(/injected failure/),
     );
     expect({ campaigns: await db.campaign.findMany(), strategies: await db.strategy.findMany() }).toEqual(before);
     expect(await db.activityLog.count()).toBe(0);
@@ -67,15 +68,15 @@ describe("status", () => {
   test("an already inactive campaign with strategies left active: deactivating again repairs them", async () => {
     const { ctx, campaign, s1 } = await world();
     await db.campaign.update({ where: { id: campaign.id }, data: { active: false } });
-    await expect(setActiveInBulk(ctx, { entity: "campaign", ids: [campaign.id], active: false })).resolves.toEqual({ changed: 0, total: 1 });
+    await expect(setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids: [campaign.id], active: false })).resolves.toEqual({ changed: 0, total: 1 });
     expect((await db.strategy.findUniqueOrThrow({ where: { id: s1.id } })).active).toBe(false);
     expect((await activity()).map((l) => l.entityType)).toEqual(["STRATEGY", "STRATEGY"]);
   });
 
   test("activating re-activates no strategy", async () => {
     const { ctx, campaign } = await world();
-    await setActiveInBulk(ctx, { entity: "campaign", ids: [campaign.id], active: false });
-    await setActiveInBulk(ctx, { entity: "campaign", ids: [campaign.id], active: true });
+    await setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids: [campaign.id], active: false });
+    await setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids: [campaign.id], active: true });
     expect((await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).active).toBe(true);
     expect(await db.strategy.count({ where: { active: true } })).toBe(0);
   });
@@ -84,7 +85,7 @@ describe("status", () => {
     const { ctx, licensee } = await world();
     const paused = await f.makeAdvertiser(licensee.id, { active: false });
     const campaign = await f.makeCampaign(paused, { name: "Dormant", active: false });
-    const attempt = setActiveInBulk(ctx, { entity: "campaign", ids: [campaign.id], active: true });
+    const attempt = setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids: [campaign.id], active: true });
     await expect(attempt).rejects.toThrow(new ConflictError('Campaign "Dormant" cannot be activated while its advertiser is inactive.'));
     expect(await db.campaign.findUniqueOrThrow({ where: { id: campaign.id } })).toEqual(campaign);
     expect(await db.activityLog.count()).toBe(0);

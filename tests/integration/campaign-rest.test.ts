@@ -4,6 +4,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { CAMPAIGN_CHANGE_MESSAGES } from "@/lib/campaigns/mutations";
 import { CAMPAIGN_MESSAGES } from "@/lib/campaigns/schema";
 import { useTestDatabase } from "../helpers/db";
@@ -18,7 +19,7 @@ describe("REST", () => {
   test("POST creates, PATCH keeps what it does not send and refuses the advertiser and stale versions", async () => {
     const { ctx, licensee } = await f.makeTenant();
     const advertiser = await f.makeAdvertiser(licensee.id);
-    const key = (await createApiKey(ctx, { name: "rest", scope: "READ_WRITE" })).secret;
+    const key = (await createApiKey(scopeOf(ctx), { name: "rest", scope: "READ_WRITE" })).secret;
     const pixel = await f.makePixel(advertiser);
     const body = {
       advertiserId: advertiser.id, name: "By API", objective: "WEBSITE", pixelId: pixel.id, startTime: inDays(2), endTime: -1,
@@ -50,7 +51,7 @@ describe("SKAD target privileges (shell.md 7)", () => {
   test("answers the caller's licensee's privilege; another licensee is not found; a bad filter is 400 (without a key: 401, tests/integration/openapi.test.ts)", async () => {
     const { ctx, licensee } = await f.makeTenant();
     const other = await f.makeTenant();
-    const key = (await createApiKey(ctx, { name: "skad", scope: "READ_WRITE" })).secret;
+    const key = (await createApiKey(scopeOf(ctx), { name: "skad", scope: "READ_WRITE" })).secret;
     const privileges = (answer: { body: unknown }) => (answer.body as { respObject: unknown }).respObject;
 
     const none = await callApi("POST", "/skad-target-privileges", key, {});

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { createFeed, updateFeed } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { processFeed, refreshDueFeeds } from "@/lib/catalog/process";
 import { getFeedOrThrow } from "@/lib/catalog/queries";
 import { loadListView } from "@/lib/entities/lists";
@@ -29,7 +30,7 @@ afterEach(() => jest.restoreAllMocks());
 async function linkFeed(link = "ftp://ftp.example.com/feeds/all.csv", username = "shop", password = PASSWORD) {
   const { licensee, ctx } = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(licensee.id);
-  const { id } = await createFeed(ctx, advertiser.id, { source: "LINK", name: "Remote", updateFrequencyHours: 24, link, username, password });
+  const { id } = await createFeed(scopeOf(ctx), advertiser.id, { source: "LINK", name: "Remote", updateFrequencyHours: 24, link, username, password });
   return { id, ctx, advertiser };
 }
 
@@ -80,10 +81,10 @@ describe("a new host, port or username needs the password again", () => {
   ])("%s without the password is refused beside the password field; nothing changes", async (_what, link, username) => {
     const { id, ctx } = await linkFeed();
     const before = await rawRow(id);
-    await expect(updateFeed(ctx, id, 1, edit(link, username))).rejects.toMatchObject(passwordError);
+    await expect(updateFeed(scopeOf(ctx), id, 1, edit(link, username))).rejects.toMatchObject(passwordError);
     expect(await rawRow(id)).toBe(before);
 
-    await updateFeed(ctx, id, 1, edit(link, username, "n3w pass"));
+    await updateFeed(scopeOf(ctx), id, 1, edit(link, username, "n3w pass"));
     const saved = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
     expect(storedPassword(saved)).toBe("n3w pass");
     expect(saved.version).toBe(2);
@@ -91,7 +92,7 @@ describe("a new host, port or username needs the password again", () => {
 
   test("the same server and user keep the stored password: another file, a new name", async () => {
     const { id, ctx } = await linkFeed();
-    await updateFeed(ctx, id, 1, { ...edit("ftp://FTP.example.com/feeds/other.csv"), name: "Renamed" });
+    await updateFeed(scopeOf(ctx), id, 1, { ...edit("ftp://FTP.example.com/feeds/other.csv"), name: "Renamed" });
     const saved = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
     expect(saved).toMatchObject({ name: "Renamed", sourceUrl: "ftp://shop@ftp.example.com/feeds/other.csv", version: 2 });
     expect(storedPassword(saved)).toBe(PASSWORD);
@@ -101,10 +102,10 @@ describe("a new host, port or username needs the password again", () => {
 
   test("a new password alone is audited without its value; the same one typed again changes nothing", async () => {
     const { id, ctx } = await linkFeed();
-    await updateFeed(ctx, id, 1, edit("ftp://ftp.example.com/feeds/all.csv", "shop", PASSWORD));
+    await updateFeed(scopeOf(ctx), id, 1, edit("ftp://ftp.example.com/feeds/all.csv", "shop", PASSWORD));
     expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toMatchObject({ version: 1 });
     expect(await db.activityLog.count({ where: { action: "UPDATE" } })).toBe(0);
-    await updateFeed(ctx, id, 1, edit("ftp://ftp.example.com/feeds/all.csv", "shop", "another secret"));
+    await updateFeed(scopeOf(ctx), id, 1, edit("ftp://ftp.example.com/feeds/all.csv", "shop", "another secret"));
     expect(storedPassword(await db.catalogFeed.findUniqueOrThrow({ where: { id } }))).toBe("another secret");
     const log = await db.activityLog.findFirstOrThrow({ where: { action: "UPDATE" }, include: { fields: true } });
     expect(log.fields.map((x) => [x.fieldName, x.oldValue, x.newValue])).toEqual([["credentials", "(hidden)", "(changed)"]]);

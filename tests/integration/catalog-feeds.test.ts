@@ -2,11 +2,14 @@
 // process (parse, store items and mappings, counts and status), mapping edits
 // kept across re-processing, the scheduler sweep, and the gate (roles,
 // licensees).
+import "../helpers/action-session";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { scopeOf } from "@/lib/data/scope";
+import { createFeedAction, refreshFeedAction, setFeedActiveAction, updateFeedAction, updateVariableMappingAction } from "@/lib/catalog/actions";
 import {
   createFeed,
   requestFeedRefresh,
@@ -22,6 +25,7 @@ import { storeFeedFile } from "@/lib/catalog/files";
 import { storedPassword } from "@/lib/catalog/credentials";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { requireSessionMock } from "../helpers/session-mock";
 import { answerDns } from "../fixtures/catalog/dns";
 import { PRODUCTS_CSV_FEED_COUNTS, PRODUCTS_CSV_OUTCOME } from "../fixtures/catalog/products-csv";
 
@@ -58,7 +62,7 @@ const rwTenant = () => f.makeTenantWithAdvertiser("RW");
 describe("create and process", () => {
   test("a CSV upload is stored, parsed in the job and shows its counts, scores and status", async () => {
     const { ctx, advertiser } = await rwTenant();
-    const { id } = await createFeed(ctx, advertiser.id, fileInput, csvUpload());
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, fileInput, csvUpload());
 
     const created = await getFeedOrThrow(ctx, id);
     expect(created).toMatchObject({ name: "Spring shoes", source: "products.csv (CSV)", updateStatus: "PROCESSING", itemsImported: 0 });
@@ -126,7 +130,7 @@ describe("create and process", () => {
   test("a malformed XML feed completes with the products it could read", async () => {
     const { ctx, advertiser } = await rwTenant();
     const upload: FeedUpload = { name: "lamps.xml", bytes: fixture("products-malformed.xml"), format: "XML" };
-    const { id } = await createFeed(ctx, advertiser.id, { ...fileInput, name: "Lamps" }, upload);
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, { ...fileInput, name: "Lamps" }, upload);
 
     expect(await processFeed(id)).toMatchObject({ status: "COMPLETED", totalLines: 6, parsedLines: 3, errorLines: 3, itemsImported: 3 });
     const feed = await getFeedOrThrow(ctx, id);
@@ -136,22 +140,22 @@ describe("create and process", () => {
 
   test("re-processing replaces the items and keeps the user's mapping edits", async () => {
     const { ctx, advertiser } = await rwTenant();
-    const { id } = await createFeed(ctx, advertiser.id, fileInput, csvUpload());
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, fileInput, csvUpload());
     await processFeed(id);
     const byName = async (name: string) => (await listMappings(ctx, id)).find((m) => m.name === name)!;
 
     // The user unmaps image_link and describes it: no product is complete any more.
     const image = await byName("image_link");
-    expect(await updateVariableMapping(ctx, image.id, image.version, { standardVariable: "", description: "Legacy thumbnails" })).toEqual({
+    expect(await updateVariableMapping(scopeOf(ctx), image.id, image.version, { standardVariable: "", description: "Legacy thumbnails" })).toEqual({
       id: image.id,
       version: 2,
     });
     expect(await getFeedOrThrow(ctx, id)).toMatchObject({ qualityScore: "0.00", variablesMapped: 9 });
     // ... and maps brand to id, so ids change on the next run.
     const brand = await byName("brand");
-    await updateVariableMapping(ctx, brand.id, brand.version, { standardVariable: "id", description: "" });
+    await updateVariableMapping(scopeOf(ctx), brand.id, brand.version, { standardVariable: "id", description: "" });
     const oldId = await byName("id");
-    await updateVariableMapping(ctx, oldId.id, oldId.version, { standardVariable: "", description: "" });
+    await updateVariableMapping(scopeOf(ctx), oldId.id, oldId.version, { standardVariable: "", description: "" });
 
     expect(await processFeed(id)).toMatchObject({ status: "COMPLETED", parsedLines: 10, itemsImported: 1 }); // one brand
     expect(await byName("image_link")).toMatchObject({ standardVariable: null, description: "Legacy thumbnails", version: 2 });
@@ -166,11 +170,11 @@ describe("create and process", () => {
 
   test("a mapping edited from an old version is a conflict", async () => {
     const { ctx, advertiser } = await rwTenant();
-    const { id } = await createFeed(ctx, advertiser.id, fileInput, csvUpload());
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, fileInput, csvUpload());
     await processFeed(id);
     const [first] = await listMappings(ctx, id);
-    await updateVariableMapping(ctx, first.id, first.version, { standardVariable: "title", description: "" });
-    await expect(updateVariableMapping(ctx, first.id, first.version, { standardVariable: "brand", description: "" })).rejects.toThrow(ConflictError);
+    await updateVariableMapping(scopeOf(ctx), first.id, first.version, { standardVariable: "title", description: "" });
+    await expect(updateVariableMapping(scopeOf(ctx), first.id, first.version, { standardVariable: "brand", description: "" })).rejects.toThrow(ConflictError);
   });
 
   test("an SFTP link is stored with its credentials and shown without the password", async () => {
@@ -178,7 +182,7 @@ describe("create and process", () => {
     // the protection of the password in catalog-credentials.test.ts.
     const { ctx, advertiser } = await rwTenant();
     const input = { source: "LINK", name: "Remote", updateFrequencyHours: 6, link: "sftp://files.example.com/feeds/all.xml", username: "shop", password: "s3cret" };
-    const { id } = await createFeed(ctx, advertiser.id, input);
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, input);
     const feed = await getFeedOrThrow(ctx, id);
     expect(feed).toMatchObject({ sourceType: "SFTP", format: "XML", updateStatus: "PROCESSING" });
     expect(feed.source).toBe("sftp://shop@files.example.com/feeds/all.xml");
@@ -211,28 +215,28 @@ describe("edits", () => {
   test("name, frequency and link change with one activity row; an empty password keeps the stored one", async () => {
     const { ctx, advertiser } = await rwTenant();
     const input = { source: "LINK", name: "Remote", updateFrequencyHours: 24, link: "ftp://ftp.example.com/feed.csv", username: "u", password: "p1" };
-    const { id } = await createFeed(ctx, advertiser.id, input);
-    await updateFeed(ctx, id, 1, { name: "Remote TSV", updateFrequencyHours: 6, link: "ftp://ftp.example.com/feed.tsv", username: "u", password: "" });
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, input);
+    await updateFeed(scopeOf(ctx), id, 1, { name: "Remote TSV", updateFrequencyHours: 6, link: "ftp://ftp.example.com/feed.tsv", username: "u", password: "" });
     const stored = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
     expect(stored).toMatchObject({ name: "Remote TSV", updateFrequencyHours: 6, format: "TSV", version: 2 });
     expect(stored.sourceUrl).toBe("ftp://u@ftp.example.com/feed.tsv");
     expect(storedPassword(stored)).toBe("p1");
     const log = await db.activityLog.findFirstOrThrow({ where: { action: "UPDATE" }, include: { fields: true } });
     expect(log.fields.map((x) => x.fieldName).sort()).toEqual(["name", "source", "updateFrequencyHours"]);
-    await expect(updateFeed(ctx, id, 1, { name: "Stale", updateFrequencyHours: 6 })).rejects.toThrow(ConflictError);
+    await expect(updateFeed(scopeOf(ctx), id, 1, { name: "Stale", updateFrequencyHours: 6 })).rejects.toThrow(ConflictError);
   });
 
   test("refresh now marks the feed processing and due, deactivation keeps it out of the sweep", async () => {
     const { ctx, advertiser } = await rwTenant();
-    const { id } = await createFeed(ctx, advertiser.id, fileInput, csvUpload());
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, fileInput, csvUpload());
     await processFeed(id, new Date("2030-01-01T00:00:00Z"));
-    await requestFeedRefresh(ctx, id);
+    await requestFeedRefresh(scopeOf(ctx), id);
     expect(await getFeedOrThrow(ctx, id)).toMatchObject({ updateStatus: "PROCESSING", version: 1 });
 
     const queued: number[] = [];
     const send = async (feedId: number) => void queued.push(feedId);
     expect(await refreshDueFeeds(new Date(), send)).toEqual([id]);
-    await setFeedActive(ctx, id, false);
+    await setFeedActive(scopeOf(ctx), id, false);
     expect(await refreshDueFeeds(new Date(), send)).toEqual([]);
     expect(queued).toEqual([id]);
   });
@@ -241,7 +245,7 @@ describe("edits", () => {
 describe("the gate", () => {
   test.each(["RO", "DEMO"] as const)("%s cannot create, edit, refresh or remap; nothing is written", async (role) => {
     const { licensee, advertiser, ctx: rw } = await rwTenant();
-    const { id } = await createFeed(rw, advertiser.id, fileInput, csvUpload());
+    const { id } = await createFeed(scopeOf(rw), advertiser.id, fileInput, csvUpload());
     await processFeed(id);
     const [mapping] = await listMappings(rw, id);
     const user = await f.makeUser(`${role.toLowerCase()}@gate.test`, [{ licenseeId: licensee.id, role }]);
@@ -250,11 +254,16 @@ describe("the gate", () => {
     const before = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
     const logs = await db.activityLog.count();
 
-    await expect(createFeed(ctx, advertiser.id, fileInput, csvUpload())).rejects.toThrow(ForbiddenError);
-    await expect(updateFeed(ctx, id, 1, { name: "x", updateFrequencyHours: 1 })).rejects.toThrow(ForbiddenError);
-    await expect(setFeedActive(ctx, id, false)).rejects.toThrow(ForbiddenError);
-    await expect(requestFeedRefresh(ctx, id)).rejects.toThrow(ForbiddenError);
-    await expect(updateVariableMapping(ctx, mapping.id, 1, { standardVariable: "", description: "" })).rejects.toThrow(ForbiddenError);
+    requireSessionMock.mockResolvedValue(ctx);
+    const refused = { ok: false, status: 403 };
+    const file = new File([fixture("products.csv")], "products.csv");
+    expect(await createFeedAction({ advertiserId: advertiser.id, ...fileInput, file })).toMatchObject(refused);
+    expect(await updateFeedAction({ advertiserId: advertiser.id, id, version: 1, name: "x", updateFrequencyHours: 1 })).toMatchObject(refused);
+    expect(await setFeedActiveAction({ advertiserId: advertiser.id, id, active: false })).toMatchObject(refused);
+    expect(await refreshFeedAction({ advertiserId: advertiser.id, id })).toMatchObject(refused);
+    expect(
+      await updateVariableMappingAction({ advertiserId: advertiser.id, id: mapping.id, version: 1, standardVariable: "", description: "" }),
+    ).toMatchObject(refused);
 
     expect(await db.catalogFeed.count()).toBe(1);
     expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toEqual(before);
@@ -266,34 +275,34 @@ describe("the gate", () => {
   test("another licensee's advertiser, feed and mapping are not found", async () => {
     const mine = await rwTenant();
     const theirs = await rwTenant();
-    const { id } = await createFeed(theirs.ctx, theirs.advertiser.id, fileInput, csvUpload());
+    const { id } = await createFeed(scopeOf(theirs.ctx), theirs.advertiser.id, fileInput, csvUpload());
     await processFeed(id);
     const [mapping] = await listMappings(theirs.ctx, id);
     const { ctx } = mine;
     const files = storedFiles().length;
 
-    await expect(createFeed(ctx, theirs.advertiser.id, fileInput, csvUpload())).rejects.toThrow(NotFoundError);
+    await expect(createFeed(scopeOf(ctx), theirs.advertiser.id, fileInput, csvUpload())).rejects.toThrow(NotFoundError);
     expect(storedFiles()).toHaveLength(files); // the upload stored before the check is removed again
     await expect(loadListView(ctx, "catalog_feed", {}, { advertiserId: theirs.advertiser.id })).rejects.toThrow(NotFoundError);
     await expect(getFeedOrThrow(ctx, id)).rejects.toThrow(NotFoundError);
     await expect(listMappings(ctx, id)).rejects.toThrow(NotFoundError);
-    await expect(updateFeed(ctx, id, 1, { name: "x", updateFrequencyHours: 1 })).rejects.toThrow(NotFoundError);
-    await expect(setFeedActive(ctx, id, false)).rejects.toThrow(NotFoundError);
-    await expect(requestFeedRefresh(ctx, id)).rejects.toThrow(NotFoundError);
-    await expect(updateVariableMapping(ctx, mapping.id, 1, { standardVariable: "", description: "" })).rejects.toThrow(NotFoundError);
+    await expect(updateFeed(scopeOf(ctx), id, 1, { name: "x", updateFrequencyHours: 1 })).rejects.toThrow(NotFoundError);
+    await expect(setFeedActive(scopeOf(ctx), id, false)).rejects.toThrow(NotFoundError);
+    await expect(requestFeedRefresh(scopeOf(ctx), id)).rejects.toThrow(NotFoundError);
+    await expect(updateVariableMapping(scopeOf(ctx), mapping.id, 1, { standardVariable: "", description: "" })).rejects.toThrow(NotFoundError);
     expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toMatchObject({ name: "Spring shoes", active: true, version: 1 });
   });
 
   test("a file upload without a file and a bad link are field errors", async () => {
     const { ctx, advertiser } = await rwTenant();
     const files = storedFiles().length;
-    await expect(createFeed(ctx, advertiser.id, fileInput)).rejects.toMatchObject({
+    await expect(createFeed(scopeOf(ctx), advertiser.id, fileInput)).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["file"], message: "Choose a CSV, TSV, XML or ZIP file to upload" })],
     });
     await expect(
-      createFeed(ctx, advertiser.id, { source: "LINK", name: "x", updateFrequencyHours: 24, link: "http://example.com/a.csv" }),
+      createFeed(scopeOf(ctx), advertiser.id, { source: "LINK", name: "x", updateFrequencyHours: 24, link: "http://example.com/a.csv" }),
     ).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["link"] })] });
-    await expect(createFeed(ctx, advertiser.id, { ...fileInput, updateFrequencyHours: "5" }, csvUpload())).rejects.toMatchObject({
+    await expect(createFeed(scopeOf(ctx), advertiser.id, { ...fileInput, updateFrequencyHours: "5" }, csvUpload())).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["updateFrequencyHours"], message: "Choose an update frequency" })],
     });
     expect(await db.catalogFeed.count()).toBe(0);

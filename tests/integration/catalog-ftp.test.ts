@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { createFeed } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { processFeed } from "@/lib/catalog/process";
 import { downloadFtp } from "@/lib/catalog/ftp";
 import { FEED_HOST_MESSAGES, FeedSourceError } from "@/lib/catalog/fetch";
@@ -41,7 +42,7 @@ afterAll(async () => {
 async function linkFeed(link: string, username = USER, password = PASSWORD) {
   const { licensee, ctx } = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(licensee.id);
-  return createFeed(ctx, advertiser.id, { source: "LINK", name: "Lamps by FTP", updateFrequencyHours: 1, link, username, password });
+  return createFeed(scopeOf(ctx), advertiser.id, { source: "LINK", name: "Lamps by FTP", updateFrequencyHours: 1, link, username, password });
 }
 
 test("an FTP feed is downloaded with its credentials and parsed", async () => {

@@ -12,6 +12,7 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { createFeedAction, updateFeedAction } from "@/lib/catalog/actions";
 import { createFeed } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { processFeed } from "@/lib/catalog/process";
 import { FEED_HOST_MESSAGES } from "@/lib/catalog/fetch";
 import { LINK_MESSAGES } from "@/lib/catalog/link-edit";
@@ -103,7 +104,7 @@ describe("at save time", () => {
   test("a public host is accepted, by name or address", async () => {
     const { ctx, advertiser } = await tenant();
     for (const link of ["ftp://shop.example.com/feed.csv", "ftp://134744072/feed.csv", "sftp://[2606:4700:4700::1111]:2222/feed.xml"]) {
-      await createFeed(ctx, advertiser.id, linkInput(link));
+      await createFeed(scopeOf(ctx), advertiser.id, linkInput(link));
     }
     expect((await db.catalogFeed.findMany({ orderBy: { id: "asc" } })).map((feed) => feed.sourceUrl)).toEqual([
       "ftp://shop@shop.example.com/feed.csv",
@@ -114,14 +115,14 @@ describe("at save time", () => {
 
   test("a host that does not resolve is refused with its own message", async () => {
     const { ctx, advertiser } = await tenant();
-    await expect(createFeed(ctx, advertiser.id, linkInput("ftp://nowhere.example.com/feed.csv"))).rejects.toMatchObject({
+    await expect(createFeed(scopeOf(ctx), advertiser.id, linkInput("ftp://nowhere.example.com/feed.csv"))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["link"], message: LINK_MESSAGES.notFound })],
     });
   });
 
   test("an edit that points the link at an internal host is refused; the feed is unchanged", async () => {
     const { ctx, advertiser } = await tenant();
-    const { id } = await createFeed(ctx, advertiser.id, linkInput("ftp://shop.example.com/feed.csv"));
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, linkInput("ftp://shop.example.com/feed.csv"));
     const before = await db.catalogFeed.findUniqueOrThrow({ where: { id } });
     for (const link of ["ftp://0x7f.1/feed.csv", "ftp://internal.example.com/feed.csv", "sftp://[::ffff:10.0.0.1]/feed.csv"]) {
       expect(await updateFeedAction({ advertiserId: advertiser.id, id, version: 1, name: "Moved", updateFrequencyHours: 24, link, username: USER, password: PASSWORD })).toMatchObject({
@@ -140,8 +141,8 @@ describe("at every run", () => {
     const { ctx, advertiser } = await tenant();
     const answers = { "feeds.example.com": ["93.184.215.14"] };
     answerDns(answers); // public when saved ...
-    const ftpFeed = await createFeed(ctx, advertiser.id, linkInput(`ftp://feeds.example.com:${ftp.port}/feed.csv`));
-    const sftpFeed = await createFeed(ctx, advertiser.id, linkInput(`sftp://feeds.example.com:${sftp.port}/feed.csv`));
+    const ftpFeed = await createFeed(scopeOf(ctx), advertiser.id, linkInput(`ftp://feeds.example.com:${ftp.port}/feed.csv`));
+    const sftpFeed = await createFeed(scopeOf(ctx), advertiser.id, linkInput(`sftp://feeds.example.com:${sftp.port}/feed.csv`));
     answers["feeds.example.com"] = ["127.0.0.1"]; // ... loopback now, where our test servers listen
     const logged = jest.spyOn(process.stderr, "write").mockImplementation(() => true);
 
@@ -168,7 +169,7 @@ describe("at every run", () => {
       .mockImplementation((async () => [{ address: answers.shift() ?? "192.0.2.1", family: 4 }]) as unknown as typeof dns.promises.lookup);
     const callbackLookup = jest.spyOn(dns, "lookup");
     const port = protocol === "ftp" ? ftp.port : sftp.port;
-    const { id } = await createFeed(ctx, advertiser.id, linkInput(`${protocol}://rebind.example.com:${port}/feed.csv`));
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, linkInput(`${protocol}://rebind.example.com:${port}/feed.csv`));
     expect(promiseLookup).toHaveBeenCalledTimes(1);
 
     expect(await processFeed(id)).toMatchObject({ status: "COMPLETED", itemsImported: 10 });

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
 import { storage } from "@/lib/storage";
 import { createFeed, updateFeed, updateVariableMapping } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { processFeed } from "@/lib/catalog/process";
 import { getFeedOrThrow, listMappings } from "@/lib/catalog/queries";
 import * as parse from "@/lib/catalog/parse";
@@ -49,7 +50,7 @@ function pauseNextParse() {
 test("edits made while a run is in progress survive it; the run writes only its own fields", async () => {
   const { licensee, ctx } = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(licensee.id);
-  const { id } = await createFeed(ctx, advertiser.id, { source: "FILE", name: "Furniture", updateFrequencyHours: "24" }, {
+  const { id } = await createFeed(scopeOf(ctx), advertiser.id, { source: "FILE", name: "Furniture", updateFrequencyHours: "24" }, {
     name: "feed.csv",
     bytes: new TextEncoder().encode(V1),
     format: "CSV",
@@ -66,12 +67,12 @@ test("edits made while a run is in progress survive it; the run writes only its 
   // The user, meanwhile: maps legacy_code (gone from the next file), describes title, renames the feed, runs it hourly.
   const byName = async (name: string) => (await listMappings(ctx, id)).find((m) => m.name === name)!;
   const legacy = await byName("legacy_code");
-  await updateVariableMapping(ctx, legacy.id, legacy.version, { standardVariable: "custom_label_0", description: "Old ERP code" });
+  await updateVariableMapping(scopeOf(ctx), legacy.id, legacy.version, { standardVariable: "custom_label_0", description: "Old ERP code" });
   const title = await byName("title");
-  await updateVariableMapping(ctx, title.id, title.version, { standardVariable: "title", description: "Shown in the ad" });
+  await updateVariableMapping(scopeOf(ctx), title.id, title.version, { standardVariable: "title", description: "Shown in the ad" });
   const during = await getFeedOrThrow(ctx, id);
   expect(during.updateStatus).toBe("PROCESSING");
-  await updateFeed(ctx, id, during.version, { name: "Furniture (renamed)", updateFrequencyHours: 1 });
+  await updateFeed(scopeOf(ctx), id, during.version, { name: "Furniture (renamed)", updateFrequencyHours: 1 });
 
   release();
   expect(await run).toMatchObject({ status: "COMPLETED", totalLines: 2, itemsImported: 2 });
@@ -97,7 +98,7 @@ test("a feed archived during the run keeps what it had: the run's items are roll
   const { licensee, ctx } = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(licensee.id);
   const upload = { name: "feed.csv", bytes: new TextEncoder().encode(V1), format: "CSV" as const };
-  const { id } = await createFeed(ctx, advertiser.id, { source: "FILE", name: "Furniture", updateFrequencyHours: "24" }, upload);
+  const { id } = await createFeed(scopeOf(ctx), advertiser.id, { source: "FILE", name: "Furniture", updateFrequencyHours: "24" }, upload);
   await processFeed(id);
   await storage().put((await db.catalogFeed.findUniqueOrThrow({ where: { id } })).storedFilePath!, new TextEncoder().encode(V2));
   const { reached, release } = pauseNextParse();
@@ -125,11 +126,11 @@ describe("a link changed during the run", () => {
     const { licensee, ctx } = await f.makeTenant("RW");
     const advertiser = await f.makeAdvertiser(licensee.id);
     const link = (file: string) => `ftp://127.0.0.1:${ftp.port}/${file}`;
-    const { id } = await createFeed(ctx, advertiser.id, { source: "LINK", name: "Remote", updateFrequencyHours: 24, link: link("a.csv"), username: "shop", password: "pw" });
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, { source: "LINK", name: "Remote", updateFrequencyHours: 24, link: link("a.csv"), username: "shop", password: "pw" });
     const { reached, release } = pauseNextParse();
     const run = processFeed(id);
     await reached;
-    await updateFeed(ctx, id, 1, { name: "Remote", updateFrequencyHours: 24, link: link("b.csv"), username: "shop", password: "" });
+    await updateFeed(scopeOf(ctx), id, 1, { name: "Remote", updateFrequencyHours: 24, link: link("b.csv"), username: "shop", password: "" });
     release();
 
     expect(await run).toEqual({ status: "REQUEUED" });

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { createFeed, updateFeed } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { processFeed } from "@/lib/catalog/process";
 import { getFeedOrThrow } from "@/lib/catalog/queries";
 import { downloadSftp } from "@/lib/catalog/sftp";
@@ -47,7 +48,7 @@ async function linkFeed(file: string, username = USER, password = PASSWORD, port
   const { licensee, ctx } = await f.makeTenant("RW");
   const advertiser = await f.makeAdvertiser(licensee.id);
   const input = { source: "LINK", name: "Shoes by SFTP", updateFrequencyHours: 1, link: link(file, port), username, password };
-  const created = await createFeed(ctx, advertiser.id, input);
+  const created = await createFeed(scopeOf(ctx), advertiser.id, input);
   return { ...created, ctx };
 }
 
@@ -110,7 +111,7 @@ describe("host key pinning", () => {
       expect(impostor.logins).toEqual([]);
 
       // Saving the link again (the edit form, nothing changed) accepts the key it reported.
-      await updateFeed(ctx, id, failed.version, { name: failed.name, updateFrequencyHours: 1, link: failed.link!.url, username: USER, password: "" });
+      await updateFeed(scopeOf(ctx), id, failed.version, { name: failed.name, updateFrequencyHours: 1, link: failed.link!.url, username: USER, password: "" });
       expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toMatchObject({
         sftpHostKeySha256: impostor.hostKeySha256,
         sftpNewHostKeySha256: null,
@@ -132,7 +133,7 @@ describe("host key pinning", () => {
       await processFeed(id);
       const feed = await getFeedOrThrow(ctx, id);
       expect(feed.link?.hostKey).toBe(sftp.hostKeySha256);
-      await updateFeed(ctx, id, feed.version, { name: feed.name, updateFrequencyHours: 1, link: link("/feeds/products.csv", other.port), username: USER, password: PASSWORD });
+      await updateFeed(scopeOf(ctx), id, feed.version, { name: feed.name, updateFrequencyHours: 1, link: link("/feeds/products.csv", other.port), username: USER, password: PASSWORD });
       expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toMatchObject({ sftpHostKeySha256: null });
       expect(await processFeed(id)).toMatchObject({ status: "COMPLETED" });
       expect(await db.catalogFeed.findUniqueOrThrow({ where: { id } })).toMatchObject({ sftpHostKeySha256: other.hostKeySha256 });

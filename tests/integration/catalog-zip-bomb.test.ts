@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { createFeed } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { processFeed } from "@/lib/catalog/process";
 import { getFeedOrThrow } from "@/lib/catalog/queries";
 import { readUpload } from "@/lib/catalog/upload";
@@ -37,7 +38,7 @@ async function uploadAndRun(archive: Buffer) {
   try {
     const upload = await readUpload(new File([new Uint8Array(archive)], "feed.zip"));
     expect(upload).toMatchObject({ format: "ZIP" });
-    const { id } = await createFeed(ctx, advertiser.id, { source: "FILE", name: "Bomb", updateFrequencyHours: "24" }, upload);
+    const { id } = await createFeed(scopeOf(ctx), advertiser.id, { source: "FILE", name: "Bomb", updateFrequencyHours: "24" }, upload);
     const outcome = await processFeed(id);
     const after = process.memoryUsage().rss;
     peak = Math.max(peak, after);

@@ -5,9 +5,10 @@
 import "../helpers/action-session";
 import { revalidatePath } from "next/cache";
 import { db } from "@/lib/db";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
 import { createClickDestinationAction, setClickDestinationActiveAction, updateClickDestinationAction } from "@/lib/click-destinations/actions";
 import { createClickDestination, setClickDestinationActive, updateClickDestination } from "@/lib/click-destinations/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { getClickDestinationOrThrow, getMmpParameters, type ClickDestinationRow } from "@/lib/click-destinations/queries";
 import type { SessionContext } from "@/lib/auth/context";
 import { loadListView } from "@/lib/entities/lists";
@@ -62,7 +63,7 @@ describe("reading", () => {
 describe("changes", () => {
   test("create stores the parameters (empty optional ones dropped) with a CREATE activity row", async () => {
     const { ctx, advertiser } = await tenant();
-    const { id } = await createClickDestination(ctx, advertiser.id, input());
+    const { id } = await createClickDestination(scopeOf(ctx), advertiser.id, input());
     const row = await getClickDestinationOrThrow(ctx, id);
     expect(row).toMatchObject({
       name: "Store tracking link",
@@ -84,10 +85,10 @@ describe("changes", () => {
 
   test("the advertiser's MMP decides the required parameters; bad input is refused, nothing written", async () => {
     const { ctx, advertiser } = await tenant("RW", "Adjust");
-    await expect(createClickDestination(ctx, advertiser.id, input())).rejects.toMatchObject({
+    await expect(createClickDestination(scopeOf(ctx), advertiser.id, input())).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["mmpParams"], message: "Tracker token (tracker) is required for Adjust" })],
     });
-    await expect(createClickDestination(ctx, advertiser.id, input({ url: "ftp://x.com", mmpParams: [{ key: "tracker", value: "t1" }] }))).rejects.toMatchObject({
+    await expect(createClickDestination(scopeOf(ctx), advertiser.id, input({ url: "ftp://x.com", mmpParams: [{ key: "tracker", value: "t1" }] }))).rejects.toMatchObject({
       issues: [expect.objectContaining({ path: ["url"], message: "Enter a valid URL starting with http:// or https://" })],
     });
     expect(await db.clickDestination.count()).toBe(0);
@@ -96,17 +97,17 @@ describe("changes", () => {
 
   test("update changes the fields on the version with an UPDATE row; a stale version is a conflict", async () => {
     const { ctx, advertiser } = await tenant();
-    const { id } = await createClickDestination(ctx, advertiser.id, input());
-    const result = await updateClickDestination(ctx, id, 1, input({ name: "Renamed", mmpParams: [{ key: "pid", value: "dsp_new" }] }));
+    const { id } = await createClickDestination(scopeOf(ctx), advertiser.id, input());
+    const result = await updateClickDestination(scopeOf(ctx), id, 1, input({ name: "Renamed", mmpParams: [{ key: "pid", value: "dsp_new" }] }));
     expect(result).toEqual({ id, version: 2, changed: true });
     const log = await db.activityLog.findFirstOrThrow({ where: { action: "UPDATE" }, include: { fields: true } });
     expect(log.fields.map((x) => [x.fieldName, x.oldValue, x.newValue]).sort()).toEqual([
       ["mmpParams", "pid=dsp_int, c={campaign_name}", "pid=dsp_new"],
       ["name", "Store tracking link", "Renamed"],
     ]);
-    await expect(updateClickDestination(ctx, id, 1, input({ name: "Lost" }))).rejects.toBeInstanceOf(ConflictError);
+    await expect(updateClickDestination(scopeOf(ctx), id, 1, input({ name: "Lost" }))).rejects.toBeInstanceOf(ConflictError);
     // Saving unchanged values writes nothing.
-    expect(await updateClickDestination(ctx, id, 2, input({ name: "Renamed", mmpParams: [{ key: "pid", value: "dsp_new" }] }))).toEqual({
+    expect(await updateClickDestination(scopeOf(ctx), id, 2, input({ name: "Renamed", mmpParams: [{ key: "pid", value: "dsp_new" }] }))).toEqual({
       id,
       version: 2,
       changed: false,
@@ -118,9 +119,9 @@ describe("changes", () => {
   test("deactivate and activate write their activity rows; a repeat changes nothing", async () => {
     const { ctx, advertiser } = await tenant();
     const dest = await f.makeClickDestination(advertiser, { mmpParams: [{ key: "pid", value: "x" }] });
-    expect(await setClickDestinationActive(ctx, dest.id, false)).toEqual({ id: dest.id, active: false });
-    expect(await setClickDestinationActive(ctx, dest.id, false)).toEqual({ id: dest.id, active: false });
-    expect(await setClickDestinationActive(ctx, dest.id, true)).toEqual({ id: dest.id, active: true });
+    expect(await setClickDestinationActive(scopeOf(ctx), dest.id, false)).toEqual({ id: dest.id, active: false });
+    expect(await setClickDestinationActive(scopeOf(ctx), dest.id, false)).toEqual({ id: dest.id, active: false });
+    expect(await setClickDestinationActive(scopeOf(ctx), dest.id, true)).toEqual({ id: dest.id, active: true });
     const logs = await db.activityLog.findMany({ orderBy: { id: "asc" } });
     expect(logs.map((l) => [l.action, l.entityType, l.entityId])).toEqual([
       ["DEACTIVATE", "CLICK_DESTINATION", dest.id],
@@ -139,20 +140,18 @@ describe("the gate", () => {
     await expect(listClickDestinations(ctx, foreignAdv.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(getMmpParameters(ctx, foreignAdv.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(getClickDestinationOrThrow(ctx, foreign.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(createClickDestination(ctx, foreignAdv.id, input())).rejects.toBeInstanceOf(NotFoundError);
-    await expect(updateClickDestination(ctx, foreign.id, 1, input())).rejects.toBeInstanceOf(NotFoundError);
-    await expect(setClickDestinationActive(ctx, foreign.id, false)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(createClickDestination(scopeOf(ctx), foreignAdv.id, input())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateClickDestination(scopeOf(ctx), foreign.id, 1, input())).rejects.toBeInstanceOf(NotFoundError);
+    await expect(setClickDestinationActive(scopeOf(ctx), foreign.id, false)).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.clickDestination.findUniqueOrThrow({ where: { id: foreign.id } })).toMatchObject({ name: "Theirs", active: true, version: 1 });
     expect(await db.activityLog.count()).toBe(0);
   });
 
   test.each(["RO", "DEMO"] as const)("%s users are refused by the server, nothing written", async (role) => {
-    const { ctx, advertiser } = await tenant(role);
+    const { advertiser } = await tenant(role);
     const dest = await f.makeClickDestination(advertiser, { name: "Mine" });
-    await expect(createClickDestination(ctx, advertiser.id, input())).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(updateClickDestination(ctx, dest.id, 1, input())).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(setClickDestinationActive(ctx, dest.id, false)).rejects.toBeInstanceOf(ForbiddenError);
     expect(await createClickDestinationAction({ advertiserId: advertiser.id, ...input() })).toMatchObject({ ok: false, status: 403 });
+    expect(await updateClickDestinationAction({ advertiserId: advertiser.id, id: dest.id, version: 1, ...input() })).toMatchObject({ ok: false, status: 403 });
     expect(await setClickDestinationActiveAction({ advertiserId: advertiser.id, id: dest.id, active: false })).toMatchObject({ ok: false, status: 403 });
     expect(await db.clickDestination.findMany()).toEqual([expect.objectContaining({ name: "Mine", active: true, version: 1 })]);
     expect(await db.activityLog.count()).toBe(0);
@@ -164,9 +163,9 @@ describe("the gate", () => {
     const dest = await f.makeClickDestination(archived);
     expect(await listClickDestinations(ctx, archived.id)).toHaveLength(1);
     const refused = { status: 409, message: "This advertiser is archived and can no longer be changed." };
-    await expect(createClickDestination(ctx, archived.id, input())).rejects.toMatchObject(refused);
-    await expect(updateClickDestination(ctx, dest.id, 1, input())).rejects.toMatchObject(refused);
-    await expect(setClickDestinationActive(ctx, dest.id, false)).rejects.toMatchObject(refused);
+    await expect(createClickDestination(scopeOf(ctx), archived.id, input())).rejects.toMatchObject(refused);
+    await expect(updateClickDestination(scopeOf(ctx), dest.id, 1, input())).rejects.toMatchObject(refused);
+    await expect(setClickDestinationActive(scopeOf(ctx), dest.id, false)).rejects.toMatchObject(refused);
     expect(await db.activityLog.count()).toBe(0);
   });
 });

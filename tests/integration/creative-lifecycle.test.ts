@@ -2,10 +2,13 @@
 // file re-read from storage; another licensee's key refused), edit with a
 // stale version, audit rows, association rules (type, advertiser, replace,
 // all or nothing), reviews and the strategy warning, RO refused, foreign ids.
+import "../helpers/action-session";
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
+import { scopeOf } from "@/lib/data/scope";
 import { storage } from "@/lib/storage";
+import { saveCreativesAction } from "@/lib/creatives/actions";
 import { saveCreatives, updateCreative } from "@/lib/creatives/mutations";
 import { associateWithStrategies } from "@/lib/creatives/associate";
 import { rejectedExchangeWarnings, setCreativeReview, reviewSummaries } from "@/lib/creatives/reviews";
@@ -14,6 +17,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
+import { requireSessionMock } from "../helpers/session-mock";
 
 useTestDatabase();
 useTestStorage("creative-lifecycle-");
@@ -31,7 +35,7 @@ async function world() {
 
 test("saving into a set: sizes from the stored file, the set link and one activity row per creative", async () => {
   const w = await world();
-  const [created] = await saveCreatives(w.ctx, { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "Banner", width: 1, height: 1, storageKey: w.key, ...ids }] });
+  const [created] = await saveCreatives(scopeOf(w.ctx), { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "Banner", width: 1, height: 1, storageKey: w.key, ...ids }] });
   expect(created).toMatchObject({ width: 300, height: 250, mimeType: "image/png", type: "IMAGE", fileUrl: `/api/files/${w.key}` });
   expect(await db.creativeSetCreative.count({ where: { creativeSetId: w.set.id, creativeId: created.id } })).toBe(1);
   expect(await db.activityLog.count({ where: { entityType: "CREATIVE", entityId: created.id, action: "CREATE" } })).toBe(1);
@@ -42,7 +46,7 @@ test("a storage key of another licensee (or a missing file) is refused beside th
   const other = await f.makeTenantWithAdvertiser();
   const foreign = `creatives/${other.licensee.id}/${other.advertiser.id}/u1/banner.png`;
   await storage().put(foreign, new Uint8Array(PNG));
-  const attempt = saveCreatives(w.ctx, { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...ids }, { name: "B", width: 300, height: 250, storageKey: foreign, ...ids }] });
+  const attempt = saveCreatives(scopeOf(w.ctx), { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...ids }, { name: "B", width: 300, height: 250, storageKey: foreign, ...ids }] });
   await expect(attempt).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["creatives", 1, "storageKey"], message: CREATIVE_MESSAGES.fileNotFound })] });
   expect(await db.creative.count()).toBe(0);
 });
@@ -51,22 +55,22 @@ test("a set of another licensee is not found; read-only users are refused before
   const w = await world();
   const other = await f.makeTenantWithAdvertiser();
   const foreignSet = await f.makeCreativeSet(other.advertiser);
-  await expect(saveCreatives(w.ctx, { creativeSetId: foreignSet.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...ids }] })).rejects.toBeInstanceOf(NotFoundError);
+  await expect(saveCreatives(scopeOf(w.ctx), { creativeSetId: foreignSet.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...ids }] })).rejects.toBeInstanceOf(NotFoundError);
   const ro = await f.makeUser(`ro.${w.licensee.id}@example.com`, [{ licenseeId: w.licensee.id, role: "RO" }]);
-  const roCtx = await f.ctxFor(ro.id, w.licensee.id);
-  await expect(saveCreatives(roCtx, { creativeSetId: w.set.id, type: "IMAGE", creatives: [] })).rejects.toBeInstanceOf(ForbiddenError);
+  requireSessionMock.mockResolvedValue(await f.ctxFor(ro.id, w.licensee.id));
+  expect(await saveCreativesAction({ creativeSetId: w.set.id, type: "IMAGE", creatives: [] })).toEqual({ ok: false, status: 403, formError: new ForbiddenError().message });
 });
 
 test("edit: audited field by field; a stale version is a conflict with the creative's message", async () => {
   const w = await world();
   const c = await f.makeCreative(w.advertiser, { name: "Old", ...ids });
-  const saved = await updateCreative(w.ctx, c.id, c.version, { name: "New", clickDestinationId: null, ...ids });
+  const saved = await updateCreative(scopeOf(w.ctx), c.id, c.version, { name: "New", clickDestinationId: null, ...ids });
   expect(saved).toMatchObject({ name: "New", version: c.version + 1 });
   const log = await db.activityLog.findFirst({ where: { entityId: c.id, action: "UPDATE" }, include: { fields: true } });
   expect(log?.fields).toEqual([expect.objectContaining({ fieldName: "name", oldValue: "Old", newValue: "New" })]);
-  await expect(updateCreative(w.ctx, c.id, c.version, { name: "Again", clickDestinationId: null, ...ids })).rejects.toEqual(new ConflictError(CREATIVE_MESSAGES.staleVersion));
+  await expect(updateCreative(scopeOf(w.ctx), c.id, c.version, { name: "Again", clickDestinationId: null, ...ids })).rejects.toEqual(new ConflictError(CREATIVE_MESSAGES.staleVersion));
   const other = await f.makeTenantWithAdvertiser();
-  await expect(updateCreative(other.ctx, c.id, saved.version, { name: "X", ...ids })).rejects.toBeInstanceOf(NotFoundError);
+  await expect(updateCreative(scopeOf(other.ctx), c.id, saved.version, { name: "X", ...ids })).rejects.toBeInstanceOf(NotFoundError);
 });
 
 test("associate: type rule, advertiser rule, all or nothing, replaceExisting, one audit row per strategy", async () => {
@@ -79,29 +83,29 @@ test("associate: type rule, advertiser rule, all or nothing, replaceExisting, on
   await db.strategyCreative.create({ data: { strategyId: md.id, creativeId: old.id } });
 
   // CTV strategy with an image: refused, and the Multi Device one is not changed either.
-  await expect(associateWithStrategies(w.ctx, { kind: "creative", ids: [image.id], strategyIds: [md.id, ctv.id], replaceExisting: false })).rejects.toMatchObject({
+  await expect(associateWithStrategies(scopeOf(w.ctx), { kind: "creative", ids: [image.id], strategyIds: [md.id, ctv.id], replaceExisting: false })).rejects.toMatchObject({
     issues: [expect.objectContaining({ path: ["strategyIds"] })],
   });
   expect(await db.strategyCreative.count({ where: { strategyId: md.id } })).toBe(1);
 
   const otherAdvertiser = await f.makeAdvertiser(w.licensee.id);
   const otherStrategy = await f.makeStrategy(await f.makeCampaign(otherAdvertiser));
-  await expect(associateWithStrategies(w.ctx, { kind: "creative", ids: [image.id], strategyIds: [otherStrategy.id], replaceExisting: false })).rejects.toMatchObject({
+  await expect(associateWithStrategies(scopeOf(w.ctx), { kind: "creative", ids: [image.id], strategyIds: [otherStrategy.id], replaceExisting: false })).rejects.toMatchObject({
     issues: [expect.objectContaining({ path: ["strategyIds"] })],
   });
 
-  const added = await associateWithStrategies(w.ctx, { kind: "creative", ids: [image.id], strategyIds: [md.id], replaceExisting: false });
+  const added = await associateWithStrategies(scopeOf(w.ctx), { kind: "creative", ids: [image.id], strategyIds: [md.id], replaceExisting: false });
   expect(added).toEqual({ changed: 1, total: 1 });
   expect((await db.strategyCreative.findMany({ where: { strategyId: md.id } })).map((r) => r.creativeId).sort()).toEqual([image.id, old.id].sort());
   const log = await db.activityLog.findFirst({ where: { entityType: "STRATEGY", entityId: md.id }, include: { fields: true } });
   expect(log?.fields).toEqual([expect.objectContaining({ fieldName: "Creatives", newValue: "Added: Img" })]);
   expect((await db.strategy.findUnique({ where: { id: md.id } }))?.version).toBe(md.version + 1);
 
-  await associateWithStrategies(w.ctx, { kind: "creative", ids: [image.id], strategyIds: [md.id], replaceExisting: true });
+  await associateWithStrategies(scopeOf(w.ctx), { kind: "creative", ids: [image.id], strategyIds: [md.id], replaceExisting: true });
   expect((await db.strategyCreative.findMany({ where: { strategyId: md.id } })).map((r) => r.creativeId)).toEqual([image.id]);
 
   const foreign = await f.makeTenantWithAdvertiser();
-  await expect(associateWithStrategies(foreign.ctx, { kind: "creative", ids: [image.id], strategyIds: [md.id], replaceExisting: false })).rejects.toBeInstanceOf(NotFoundError);
+  await expect(associateWithStrategies(scopeOf(foreign.ctx), { kind: "creative", ids: [image.id], strategyIds: [md.id], replaceExisting: false })).rejects.toBeInstanceOf(NotFoundError);
 });
 
 test("reviews: set by exchange, summarised, audited; a strategy warns when all its creatives are rejected on a targeted exchange", async () => {
@@ -115,12 +119,12 @@ test("reviews: set by exchange, summarised, audited; a strategy warns when all i
   await db.strategyCreative.create({ data: { strategyId: strategy.id, creativeId: own.id } });
   await db.strategyCreativeSet.create({ data: { strategyId: strategy.id, creativeSetId: w.set.id } });
 
-  await setCreativeReview(w.ctx, { creativeId: own.id, aggregatorId: a1.id, status: "REJECTED", reason: "Flashing" });
+  await setCreativeReview(scopeOf(w.ctx), { creativeId: own.id, aggregatorId: a1.id, status: "REJECTED", reason: "Flashing" });
   expect(await rejectedExchangeWarnings(w.ctx, strategy.id)).toEqual([]); // the set's creative is still pending there
-  await setCreativeReview(w.ctx, { creativeId: inSet.id, aggregatorId: a1.id, status: "REJECTED", reason: "Text" });
-  await setCreativeReview(w.ctx, { creativeId: inSet.id, aggregatorId: a2.id, status: "APPROVED" });
+  await setCreativeReview(scopeOf(w.ctx), { creativeId: inSet.id, aggregatorId: a1.id, status: "REJECTED", reason: "Text" });
+  await setCreativeReview(scopeOf(w.ctx), { creativeId: inSet.id, aggregatorId: a2.id, status: "APPROVED" });
   expect(await rejectedExchangeWarnings(w.ctx, strategy.id)).toEqual([{ aggregatorId: a1.id, aggregatorName: "AdX", creativeCount: 2 }]);
   expect((await reviewSummaries(w.ctx, [inSet.id])).get(inSet.id)).toBe("1 approved · 1 rejected");
   expect(await db.activityLog.count({ where: { entityType: "CREATIVE", entityId: inSet.id } })).toBe(2);
-  await expect(setCreativeReview(w.ctx, { creativeId: own.id, aggregatorId: a2.id, status: "REJECTED" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["reason"] })] });
+  await expect(setCreativeReview(scopeOf(w.ctx), { creativeId: own.id, aggregatorId: a2.id, status: "REJECTED" })).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["reason"] })] });
 });

@@ -5,6 +5,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
@@ -15,8 +16,8 @@ type Failure = { error: { fieldErrors?: Record<string, string> } };
 
 async function world() {
   const t = await f.makeTenantWithAdvertiser();
-  const key = (await createApiKey(t.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
-  const readOnly = (await createApiKey(t.ctx, { name: "ro", scope: "READ_ONLY" })).secret;
+  const key = (await createApiKey(scopeOf(t.ctx), { name: "rw", scope: "READ_WRITE" })).secret;
+  const readOnly = (await createApiKey(scopeOf(t.ctx), { name: "ro", scope: "READ_ONLY" })).secret;
   const campaign = await f.makeCampaign(t.advertiser);
   return { ...t, key, readOnly, campaign };
 }

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { db } from "@/lib/db";
+import { scopeOf } from "@/lib/data/scope";
 import { storage } from "@/lib/storage";
 import { saveCreatives } from "@/lib/creatives/mutations";
 import { AD_TAG_MESSAGES } from "@/lib/creatives/ad-tags/schema";
@@ -24,13 +25,13 @@ test("a stored video is refused in an image set with the upload's reason, and sa
   await storage().put(key, new Uint8Array(fs.readFileSync(path.join(FIXTURES, "video-800k.mp4"))));
   const imageSet = await f.makeCreativeSet(t.advertiser, { type: "IMAGE" });
   const row = { name: "Clip", width: 1, height: 1, storageKey: key, ...ids };
-  await expect(saveCreatives(t.ctx, { creativeSetId: imageSet.id, type: "IMAGE", creatives: [row] })).rejects.toMatchObject({
+  await expect(saveCreatives(scopeOf(t.ctx), { creativeSetId: imageSet.id, type: "IMAGE", creatives: [row] })).rejects.toMatchObject({
     issues: [expect.objectContaining({ path: ["creatives", 0, "storageKey"], message: expect.stringMatching(/^unsupported type/) })],
   });
   expect(await db.creative.count()).toBe(0);
 
   const videoSet = await f.makeCreativeSet(t.advertiser, { type: "VIDEO" });
-  const [saved] = await saveCreatives(t.ctx, { creativeSetId: videoSet.id, type: "VIDEO", creatives: [{ ...row, durationMs: 1, bitrateKbps: 1 }] });
+  const [saved] = await saveCreatives(scopeOf(t.ctx), { creativeSetId: videoSet.id, type: "VIDEO", creatives: [{ ...row, durationMs: 1, bitrateKbps: 1 }] });
   const stored = await db.creative.findUniqueOrThrow({ where: { id: saved.id } });
   expect(stored.mimeType).toBe("video/mp4");
   expect(stored.width).toBeGreaterThan(1);
@@ -43,7 +44,7 @@ test("a video ad tag is verified on save: its summary is the server's; a tag tha
   const set = await f.makeCreativeSet(t.advertiser, { type: "THIRD_PARTY_VIDEO_AD_TAGS" });
   const xml = fs.readFileSync(path.join(FIXTURES, "vast/vast4-inline.xml"), "utf8");
   const forged = { version: "9.9", adCount: 7, durationSeconds: 1, mediaFiles: [], trackingEvents: [], isVpaid: true };
-  const [saved] = await saveCreatives(t.ctx, {
+  const [saved] = await saveCreatives(scopeOf(t.ctx), {
     creativeSetId: set.id,
     type: "THIRD_PARTY_VIDEO_AD_TAGS",
     creatives: [{ name: "Spring VAST", width: 640, height: 360, adTag: xml, vastSummary: forged }],
@@ -51,11 +52,11 @@ test("a video ad tag is verified on save: its summary is the server's; a tag tha
   const stored = await db.creative.findUniqueOrThrow({ where: { id: saved.id } });
   expect(stored.vastSummary).toMatchObject({ version: "4.0", adCount: 1, durationSeconds: 15, isVpaid: false });
 
-  const notVast = saveCreatives(t.ctx, { creativeSetId: set.id, type: "THIRD_PARTY_VIDEO_AD_TAGS", creatives: [{ name: "Bad", width: 640, height: 360, adTag: "<div>hello</div>" }] });
+  const notVast = saveCreatives(scopeOf(t.ctx), { creativeSetId: set.id, type: "THIRD_PARTY_VIDEO_AD_TAGS", creatives: [{ name: "Bad", width: 640, height: 360, adTag: "<div>hello</div>" }] });
   await expect(notVast).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["creatives", 0, "adTag"], message: AD_TAG_MESSAGES.videoTag })] });
   const empty = fs.readFileSync(path.join(FIXTURES, "vast/vast-empty.xml"), "utf8");
   await expect(
-    saveCreatives(t.ctx, { creativeSetId: set.id, type: "THIRD_PARTY_VIDEO_AD_TAGS", creatives: [{ name: "Empty", width: 640, height: 360, adTag: empty }] }),
+    saveCreatives(scopeOf(t.ctx), { creativeSetId: set.id, type: "THIRD_PARTY_VIDEO_AD_TAGS", creatives: [{ name: "Empty", width: 640, height: 360, adTag: empty }] }),
   ).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["creatives", 0, "adTag"] })] });
   expect(await db.creative.count()).toBe(1);
 });

@@ -2,10 +2,14 @@
 // SET, 4, 7): the server side of the form's rules, the fixed advertiser and
 // type, "a start date activates an inactive set", optimistic concurrency,
 // the activity rows field by field, roles and other licensees' ids.
+import "../helpers/action-session";
 import { db } from "@/lib/db";
+import { scopeOf } from "@/lib/data/scope";
 import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
+import { setActiveInBulkAction } from "@/lib/entities/actions";
+import { createCreativeSetAction, rescheduleCreativeSetAction, updateCreativeSetAction } from "@/lib/creative-sets/actions";
 import { CREATIVE_SET_CHANGE_MESSAGES as CHANGE, createCreativeSet, rescheduleCreativeSet, updateCreativeSet } from "@/lib/creative-sets/mutations";
 import { creativeSetFormValues, toCreativeSetDetails } from "@/lib/creative-sets/queries";
 import { CREATIVE_SET_MESSAGES } from "@/lib/creative-sets/schema";
@@ -13,6 +17,7 @@ import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { failureOf, memberOf } from "../helpers/calls";
 import { activityRows, fieldsOf } from "../helpers/activity";
+import { requireSessionMock } from "../helpers/session-mock";
 
 useTestDatabase();
 
@@ -42,7 +47,7 @@ const stored = (id: number) => db.creativeSet.findUniqueOrThrow({ where: { id } 
 describe("create", () => {
   test("saves every field, the budget exactly as typed, active since it has a start, with one CREATE row", async () => {
     const { ctx, advertiser, destination } = await world();
-    const created = await createCreativeSet(ctx, formInput(advertiser.id, destination.id));
+    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, destination.id));
     const row = await stored(created.id);
     expect(row.dailyMediaBudget?.toString()).toBe("250.123456");
     expect(row).toMatchObject({ advertiserId: advertiser.id, clickDestinationId: destination.id, type: "IMAGE", scheduledTimezoneId: KOLKATA, dcoAd: true, sizes: ["300x250", "728x90"], active: true, version: 1 });
@@ -53,9 +58,9 @@ describe("create", () => {
 
   test("never ending is stored as no end; a bad form changes nothing and names each field", async () => {
     const { ctx, advertiser } = await world();
-    const created = await createCreativeSet(ctx, formInput(advertiser.id, null, { endTime: -1 }));
+    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null, { endTime: -1 }));
     expect((await stored(created.id)).endTime).toBeNull();
-    const error = await failureOf(createCreativeSet(ctx, formInput(advertiser.id, null, { name: "", dailyMediaBudget: "0", startTime: inDays(5), endTime: inDays(2) })));
+    const error = await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null, { name: "", dailyMediaBudget: "0", startTime: inDays(5), endTime: inDays(2) })));
     expect(toActionError(error).fieldErrors).toEqual({
       name: CREATIVE_SET_MESSAGES.nameRequired,
       dailyMediaBudget: CREATIVE_SET_MESSAGES.budgetPositive,
@@ -67,8 +72,8 @@ describe("create", () => {
   test("a click destination of another advertiser and an unknown timezone are field errors", async () => {
     const { ctx, licensee, advertiser } = await world();
     const other = await f.makeClickDestination(await f.makeAdvertiser(licensee.id));
-    expect(toActionError(await failureOf(createCreativeSet(ctx, formInput(advertiser.id, other.id)))).fieldErrors).toEqual({ clickDestinationId: CHANGE.clickDestinationOfOtherAdvertiser });
-    expect(toActionError(await failureOf(createCreativeSet(ctx, formInput(advertiser.id, null, { timezoneId: 9999 })))).fieldErrors).toEqual({ timezoneId: CHANGE.timezoneUnknown });
+    expect(toActionError(await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, other.id)))).fieldErrors).toEqual({ clickDestinationId: CHANGE.clickDestinationOfOtherAdvertiser });
+    expect(toActionError(await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null, { timezoneId: 9999 })))).fieldErrors).toEqual({ timezoneId: CHANGE.timezoneUnknown });
     expect(await db.creativeSet.count()).toBe(0);
   });
 });
@@ -76,10 +81,10 @@ describe("create", () => {
 describe("edit", () => {
   test("the advertiser and type stay as created; changed fields get one UPDATE row each", async () => {
     const { ctx, licensee, advertiser, destination } = await world();
-    const created = await createCreativeSet(ctx, formInput(advertiser.id, destination.id));
+    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, destination.id));
     const elsewhere = await f.makeAdvertiser(licensee.id);
     const values = { ...creativeSetFormValues(created, UTC), advertiserId: elsewhere.id, type: "VIDEO", name: "Winter banners", sizes: ["320x50"] };
-    const saved = await updateCreativeSet(ctx, created.id, created.version, values);
+    const saved = await updateCreativeSet(scopeOf(ctx), created.id, created.version, values);
     expect(saved).toMatchObject({ advertiserId: advertiser.id, type: "IMAGE", name: "Winter banners", sizes: ["320x50"], version: 2 });
     const logs = await activityRows();
     expect(logs).toHaveLength(2);
@@ -89,11 +94,11 @@ describe("edit", () => {
 
   test("an unchanged form writes nothing; a stale version is refused with the set's message and writes nothing", async () => {
     const { ctx, advertiser } = await world();
-    const created = await createCreativeSet(ctx, formInput(advertiser.id, null));
-    const same = await updateCreativeSet(ctx, created.id, 1, creativeSetFormValues(created, UTC));
+    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null));
+    const same = await updateCreativeSet(scopeOf(ctx), created.id, 1, creativeSetFormValues(created, UTC));
     expect(same.version).toBe(1);
-    await updateCreativeSet(ctx, created.id, 1, { ...creativeSetFormValues(created, UTC), name: "First" });
-    const error = await failureOf(updateCreativeSet(ctx, created.id, 1, { ...creativeSetFormValues(created, UTC), name: "Second" }));
+    await updateCreativeSet(scopeOf(ctx), created.id, 1, { ...creativeSetFormValues(created, UTC), name: "First" });
+    const error = await failureOf(updateCreativeSet(scopeOf(ctx), created.id, 1, { ...creativeSetFormValues(created, UTC), name: "Second" }));
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as Error).message).toBe(CHANGE.staleVersion);
     expect(await stored(created.id)).toMatchObject({ name: "First", version: 2 });
@@ -104,14 +109,14 @@ describe("edit", () => {
     const { ctx, advertiser } = await world();
     const set = await f.makeCreativeSet(advertiser, { active: false, startTime: null, timezoneId: UTC });
     const details = creativeSetFormValues(toCreativeSetDetails(set), UTC);
-    const saved = await updateCreativeSet(ctx, set.id, set.version, { ...details, startTime: inDays(2), endTime: -1 });
+    const saved = await updateCreativeSet(scopeOf(ctx), set.id, set.version, { ...details, startTime: inDays(2), endTime: -1 });
     expect(saved.active).toBe(true);
     const [log] = await activityRows();
     expect(fieldsOf(log)).toMatchObject({ active: ["false", "true"] });
     // Deactivated again, an edit that keeps the start leaves it inactive.
-    await setActiveInBulk(ctx, { entity: "creative_set", ids: [set.id], active: false });
+    await setActiveInBulk(scopeOf(ctx), { entity: "creative_set", ids: [set.id], active: false });
     const again = await stored(set.id);
-    const kept = await updateCreativeSet(ctx, set.id, again.version, { ...creativeSetFormValues(saved, UTC), name: "Renamed" });
+    const kept = await updateCreativeSet(scopeOf(ctx), set.id, again.version, { ...creativeSetFormValues(saved, UTC), name: "Renamed" });
     expect(kept).toMatchObject({ active: false, name: "Renamed" });
   });
 });
@@ -120,9 +125,9 @@ describe("reschedule", () => {
   test("changes only start, end and scheduled timezone; a new start activates; rules as the form's", async () => {
     const { ctx, advertiser } = await world();
     const set = await f.makeCreativeSet(advertiser, { active: false, name: "Old", startTime: null, dailyMediaBudget: "10" });
-    const error = await failureOf(rescheduleCreativeSet(ctx, set.id, 1, { startTime: inDays(3), endTime: inDays(1), scheduledTimezoneId: UTC }));
+    const error = await failureOf(rescheduleCreativeSet(scopeOf(ctx), set.id, 1, { startTime: inDays(3), endTime: inDays(1), scheduledTimezoneId: UTC }));
     expect(toActionError(error).fieldErrors).toEqual({ endTime: CREATIVE_SET_MESSAGES.endBeforeStart });
-    const saved = await rescheduleCreativeSet(ctx, set.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: KOLKATA, name: "Ignored" });
+    const saved = await rescheduleCreativeSet(scopeOf(ctx), set.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: KOLKATA, name: "Ignored" });
     expect(saved).toMatchObject({ active: true, name: "Old", endTime: null, scheduledTimezoneId: KOLKATA, dailyMediaBudget: "10", version: 2 });
     const [log] = await activityRows();
     expect(Object.keys(fieldsOf(log)).sort()).toEqual(["active", "scheduledTimezoneId", "startTime"]);
@@ -133,12 +138,14 @@ describe("roles and licensees", () => {
   test("read-only and demo users are refused every write and change nothing", async () => {
     const { licensee, advertiser } = await world();
     const set = await f.makeCreativeSet(advertiser);
+    // Through the server actions, as the browser calls them: 403 with the forbidden message.
+    const forbidden = { ok: false, status: 403, formError: new ForbiddenError().message };
     for (const role of ["RO", "DEMO"] as const) {
-      const ctx = await memberOf(licensee.id, role);
-      expect(await failureOf(createCreativeSet(ctx, formInput(advertiser.id, null)))).toBeInstanceOf(ForbiddenError);
-      expect(await failureOf(updateCreativeSet(ctx, set.id, 1, formInput(advertiser.id, null)))).toBeInstanceOf(ForbiddenError);
-      expect(await failureOf(rescheduleCreativeSet(ctx, set.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC }))).toBeInstanceOf(ForbiddenError);
-      expect(await failureOf(setActiveInBulk(ctx, { entity: "creative_set", ids: [set.id], active: false }))).toBeInstanceOf(ForbiddenError);
+      requireSessionMock.mockResolvedValue(await memberOf(licensee.id, role));
+      expect(await createCreativeSetAction(formInput(advertiser.id, null))).toEqual(forbidden);
+      expect(await updateCreativeSetAction({ id: set.id, version: 1, ...formInput(advertiser.id, null) })).toEqual(forbidden);
+      expect(await rescheduleCreativeSetAction({ id: set.id, version: 1, startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC })).toEqual(forbidden);
+      expect(await setActiveInBulkAction({ entity: "creative_set", ids: [set.id], active: false })).toEqual(forbidden);
     }
     expect(await stored(set.id)).toMatchObject({ version: 1, active: false });
     expect(await db.activityLog.count()).toBe(0);
@@ -149,11 +156,11 @@ describe("roles and licensees", () => {
     const theirs = await f.makeTenantWithAdvertiser();
     const theirSet = await f.makeCreativeSet(theirs.advertiser);
     const theirDestination = await f.makeClickDestination(theirs.advertiser);
-    expect(await failureOf(updateCreativeSet(ctx, theirSet.id, 1, formInput(advertiser.id, null)))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(rescheduleCreativeSet(ctx, theirSet.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC }))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(createCreativeSet(ctx, formInput(theirs.advertiser.id, null)))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(setActiveInBulk(ctx, { entity: "creative_set", ids: [theirSet.id], active: true }))).toBeInstanceOf(NotFoundError);
-    const error = await failureOf(createCreativeSet(ctx, formInput(advertiser.id, theirDestination.id)));
+    expect(await failureOf(updateCreativeSet(scopeOf(ctx), theirSet.id, 1, formInput(advertiser.id, null)))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(rescheduleCreativeSet(scopeOf(ctx), theirSet.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC }))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(createCreativeSet(scopeOf(ctx), formInput(theirs.advertiser.id, null)))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(setActiveInBulk(scopeOf(ctx), { entity: "creative_set", ids: [theirSet.id], active: true }))).toBeInstanceOf(NotFoundError);
+    const error = await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, theirDestination.id)));
     expect(error instanceof NotFoundError || toActionError(error).fieldErrors?.clickDestinationId === CHANGE.clickDestinationOfOtherAdvertiser).toBe(true);
     expect(await db.creativeSet.findUniqueOrThrow({ where: { id: theirSet.id } })).toMatchObject({ version: 1 });
     expect(await db.creativeSet.count({ where: { licenseeId: ctx.licenseeId } })).toBe(0);

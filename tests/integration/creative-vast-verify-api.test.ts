@@ -6,6 +6,7 @@ import "../helpers/browser-doubles";
 import fs from "node:fs";
 import path from "node:path";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { apiDocument } from "@/lib/api/document";
 import { as, Browser, useAuthSecret } from "../helpers/browser-session";
 import { useTestDatabase } from "../helpers/db";
@@ -31,8 +32,8 @@ beforeEach(() => {
 async function keys() {
   const { ctx } = await f.makeTenant("RW");
   return {
-    readWrite: (await createApiKey(ctx, { name: "rw", scope: "READ_WRITE" })).secret,
-    readOnly: (await createApiKey(ctx, { name: "ro", scope: "READ_ONLY" })).secret,
+    readWrite: (await createApiKey(scopeOf(ctx), { name: "rw", scope: "READ_WRITE" })).secret,
+    readOnly: (await createApiKey(scopeOf(ctx), { name: "ro", scope: "READ_ONLY" })).secret,
   };
 }
 

@@ -6,6 +6,7 @@
 import pg from "pg";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { LICENSEE_PARAM, tenantDb } from "@/lib/data/tenant-db";
 import { asJob, bindSignal, withWorkKind } from "@/lib/connections/work";
 import { withBatchTime } from "@/lib/connections/settings";
@@ -144,7 +145,7 @@ describeOnPostgres("a request whose client has gone is cancelled in the database
 
   test("a REST call (the router): its statement leaves pg_stat_activity within a second of the abort", async () => {
     const tenant = await makeTenant("RW");
-    const { secret } = await createApiKey(tenant.ctx, { name: "gone", scope: "READ_ONLY" });
+    const { secret } = await createApiKey(scopeOf(tenant.ctx), { name: "gone", scope: "READ_ONLY" });
     const route = routerOf("GET", "/test/slow", "read", async ({ ctx }) =>
       withWorkKind("reports", () => tenantDb(ctx).$queryRaw`SELECT 1 AS one FROM pg_sleep(9.71) WHERE ${LICENSEE_PARAM}::int > 0`),
     );

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { CSV_UNREADABLE } from "@/lib/delivery/csv";
 import { ingestDelivery } from "@/lib/delivery/ingest";
 import { DELIVERY_MESSAGES as M } from "@/lib/delivery/schema";
@@ -164,11 +165,15 @@ test("one bad row refuses the whole batch, each problem at its row and field, an
   expect(await db.deliveryStrategyHourly.count()).toBe(0);
 });
 
-test("read-only and demo users are refused; an empty batch is a clear 400", async () => {
+test("read-only and demo users are refused (403 through the API); an empty batch is a clear 400", async () => {
   const { strategy, creative, licensee } = await world();
   for (const role of ["RO", "DEMO"] as const) {
-    const user = await f.makeUser(`${role.toLowerCase()}-${strategy.id}@t.test`, [{ licenseeId: licensee.id, role }]);
-    await expect(ingestDelivery(await f.ctxFor(user.id, licensee.id), { rows: [{ hour: "2030-11-01T10:00:00Z", strategyId: strategy.id, creativeId: creative.id }] }, NOW)).rejects.toMatchObject({ status: 403 });
+    // The key is made while the user may make one; a key then acts with the user's current role.
+    const user = await f.makeUser(`${role.toLowerCase()}-${strategy.id}@t.test`, [{ licenseeId: licensee.id, role: "RW" }]);
+    const key = (await createApiKey(scopeOf(await f.ctxFor(user.id, licensee.id)), { name: role, scope: "READ_WRITE" })).secret;
+    await db.membership.updateMany({ where: { userId: user.id }, data: { role } });
+    const answer = await callApi("POST", "/delivery", key, { rows: [{ hour: "2030-11-01T10:00:00Z", strategyId: strategy.id, creativeId: creative.id }] });
+    expect(answer.status).toBe(403);
   }
   const { ctx } = await world();
   expect((await refusalOf(ingestDelivery(ctx, { rows: [] }, NOW))).problems).toEqual({ rows: M.empty });
@@ -205,7 +210,7 @@ describe("POST /api/v1/delivery", () => {
     jest.useFakeTimers({ now: NOW, doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "queueMicrotask"] });
     try {
       const { ctx, strategy, creative } = await world();
-      const key = (await createApiKey(ctx, { name: "ad server", scope: "READ_WRITE" })).secret;
+      const key = (await createApiKey(scopeOf(ctx), { name: "ad server", scope: "READ_WRITE" })).secret;
       const csv = [
         "hour,strategyId,creativeId,appId,country,device,impressions,clicks,videoStarts,videoQ25,revenue",
         `2030-11-01T10:00:00Z,${strategy.id},${creative.id},,IN,PHONE,100,4,80,60,1.250000`,

@@ -3,10 +3,12 @@
 // licensee's advertiser 404, RO/DEMO refused with nothing written) and one
 // activity row per change in the same transaction.
 import fs from "node:fs";
+import { POST as postImages } from "@/app/api/uploads/images/route";
 import { db } from "@/lib/db";
 import { requireSession } from "@/lib/auth/session";
 import { addImagesAction, deleteImagesAction, discardUploadsAction, listImagesAction } from "@/lib/images/actions";
 import { uploadImages } from "@/lib/images/upload";
+import { scopeOf } from "@/lib/data/scope";
 import { listImages } from "@/lib/images/queries";
 import { IMAGE_MESSAGES } from "@/lib/images/schema";
 import type { SessionContext } from "@/lib/auth/context";
@@ -45,7 +47,7 @@ async function tenant(role: "RW" | "RO" | "DEMO" = "RW") {
 
 /** Uploads as the route does, returning the stored URLs. */
 async function upload(ctx: SessionContext, advertiserId: number, kind: string, files: File[]) {
-  return uploadImages(ctx, { advertiserId: String(advertiserId), kind, files });
+  return uploadImages(scopeOf(ctx), { advertiserId: String(advertiserId), kind, files });
 }
 
 test("RW uploads logos: valid files are stored, refused ones listed by name; Save adds them with one activity row", async () => {
@@ -198,7 +200,11 @@ test("a saved URL must be an upload of this advertiser and kind that still exist
 test.each(["RO", "DEMO"] as const)("%s is refused: nothing stored, saved, deleted or logged", async (role) => {
   const { ctx, advertiser, defaultLogo } = await tenant(role);
   const files = storedFiles().length;
-  await expect(upload(ctx, advertiser.id, "LOGO", [file(png(300, 300), "x.png")])).rejects.toMatchObject({ status: 403 });
+  const form = new FormData();
+  form.append("advertiserId", String(advertiser.id));
+  form.append("kind", "LOGO");
+  form.append("file", file(png(300, 300), "x.png"));
+  expect((await postImages(new Request("http://localhost/api/uploads/images", { method: "POST", body: form }))).status).toBe(403);
   const url = `/api/files/images/${ctx.licenseeId}/${advertiser.id}/LOGO/00000000-0000-4000-8000-000000000000/x.png`;
   expect(await addImagesAction({ advertiserId: advertiser.id, kind: "LOGO", urls: [url] })).toMatchObject({ ok: false, status: 403 });
   expect(await deleteImagesAction({ advertiserId: advertiser.id, kind: "LOGO", ids: [defaultLogo.id] })).toMatchObject({ ok: false, status: 403 });

@@ -11,6 +11,7 @@ import { handleForPglite } from "@/lib/db/pglite";
 import { enqueue, JOB, startJobs, stopJobs } from "@/lib/job-runner";
 import { getBoss } from "@/lib/jobs/boss";
 import { createFeed } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { enqueueFeedProcessing } from "@/lib/catalog/process";
 import { createTestDatabase, truncateAll } from "../helpers/db";
 import { ensurePgliteTemplate } from "../helpers/template";
@@ -46,7 +47,7 @@ async function feedFromCsv() {
   const advertiser = await f.makeAdvertiser(licensee.id);
   const bytes = new Uint8Array(fs.readFileSync(path.join(__dirname, "../fixtures/catalog/products.csv")));
   const input = { source: "FILE", name: "Shoes", updateFrequencyHours: 24 };
-  return createFeed(ctx, advertiser.id, input, { name: "products.csv", bytes, format: "CSV" });
+  return createFeed(scopeOf(ctx), advertiser.id, input, { name: "products.csv", bytes, format: "CSV" });
 }
 
 async function waitForStatus(feedId: number, status: "COMPLETED" | "FAILED", timeoutMs = 20_000) {

@@ -5,7 +5,9 @@ import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
+import { scopeOf } from "@/lib/data/scope";
 import { setActiveInBulkAction } from "@/lib/entities/actions";
+import { executeAction } from "@/lib/actions/define-action";
 import { useTestDatabase } from "../helpers/db";
 import { withFailingWrite } from "../helpers/failing-writes";
 import * as f from "../helpers/factories";
@@ -14,9 +16,9 @@ import { requireSessionMock } from "../helpers/session-mock";
 useTestDatabase();
 
 // The one bulk status change (lib/entities/bulk.ts), for each entity of the dashboard lists.
-const setCampaignsActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(ctx, { entity: "campaign", ids, active });
-const setStrategiesActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(ctx, { entity: "strategy", ids, active });
-const setAdvertisersActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(ctx, { entity: "advertiser", ids, active });
+const setCampaignsActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(scopeOf(ctx), { entity: "campaign", ids, active });
+const setStrategiesActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(scopeOf(ctx), { entity: "strategy", ids, active });
+const setAdvertisersActive = (ctx: SessionContext, ids: unknown, active: boolean) => setActiveInBulk(scopeOf(ctx), { entity: "advertiser", ids, active });
 const setListRowsActiveAction = (entity: string, ids: number[], active: boolean) => setActiveInBulkAction({ entity, ids, active });
 
 const activity = () =>
@@ -69,9 +71,10 @@ describe("campaigns", () => {
   test.each(["RO", "DEMO"] as const)("a %s user is refused and nothing is written", async (role) => {
     const { licensee, c1, c2 } = await world();
     const ctx = await member(licensee.id, role);
-    await expect(setCampaignsActive(ctx, [c1.id, c2.id], false)).rejects.toBeInstanceOf(ForbiddenError);
+    const deactivate = (ids: unknown) => executeAction(setActiveInBulkAction.definition, ctx, { entity: "campaign", ids, active: false });
+    await expect(deactivate([c1.id, c2.id])).rejects.toBeInstanceOf(ForbiddenError);
     // Even nonsense input is refused for the role first.
-    await expect(setCampaignsActive(ctx, "all", false)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(deactivate("all")).rejects.toBeInstanceOf(ForbiddenError);
     expect((await db.campaign.findMany({ where: { active: true } })).length).toBe(2);
     expect(await db.activityLog.count()).toBe(0);
   });

@@ -10,6 +10,7 @@ import { GET as postbackEndpoint } from "@/app/api/mmp/[advertiserId]/route";
 import { handleApiRequest } from "@/lib/api/router";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { POSTBACK_KEY_SETTING, postbackKeyHash } from "@/lib/audiences/postback/keys";
 import { postbackUrlTemplate } from "@/lib/audiences/postback/schema";
 import { useTestDatabase } from "../helpers/db";
@@ -28,8 +29,8 @@ const errorStatus = (answer: ApiAnswer) => [answer.status, (answer.body as { err
 /** A licensee with an advertiser and a read-write and a read-only API key of its RW user. */
 async function seed() {
   const tenant = await f.makeTenantWithAdvertiser("RW");
-  const readWrite = (await createApiKey(tenant.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
-  const readOnly = (await createApiKey(tenant.ctx, { name: "ro", scope: "READ_ONLY" })).secret;
+  const readWrite = (await createApiKey(scopeOf(tenant.ctx), { name: "rw", scope: "READ_WRITE" })).secret;
+  const readOnly = (await createApiKey(scopeOf(tenant.ctx), { name: "ro", scope: "READ_ONLY" })).secret;
   return { ...tenant, keys: { readWrite, readOnly } };
 }
 

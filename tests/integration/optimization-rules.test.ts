@@ -2,15 +2,17 @@
 // its strategy over its window, logs them, stops the rule and notifies the
 // licensee's read-write members, all at once; the sweep starts due rules; a
 // user's run request goes through the gate.
+import "../helpers/action-session";
 import { db } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/queue";
-import { requestRuleRun, RULE_RUNNING_MESSAGE } from "@/lib/optimization/mutations";
+import { runRuleAction } from "@/lib/optimization/actions";
+import { RULE_RUNNING_MESSAGE } from "@/lib/optimization/mutations";
 import { RULE_LOG_LIMIT, runOptimizationRule } from "@/lib/optimization/run";
 import { claimDueRules, runDueRules } from "@/lib/optimization/sweep";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { makeApp, strategyWithDelivery } from "../helpers/optimization";
+import { requireSessionMock } from "../helpers/session-mock";
 
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn(async () => "job-id") }));
 const enqueued = enqueue as jest.MockedFunction<typeof enqueue>;
@@ -178,26 +180,29 @@ test("a deactivated rule or archived strategy is released, not run, with a syste
 test("a user's run request marks the rule RUNNING with an activity row and queues it; a running rule is refused", async () => {
   const s = await setUp();
   const rule = await s.rule({ state: "STOPPED" });
-  expect(await requestRuleRun(s.ctx, rule.id)).toEqual({ ruleId: rule.id, state: "RUNNING" });
+  requireSessionMock.mockResolvedValue(s.ctx);
+  expect(await runRuleAction({ ruleId: rule.id })).toEqual({ ok: true, data: { ruleId: rule.id, state: "RUNNING" } });
   expect((await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } })).state).toBe("RUNNING");
   expect(enqueued).toHaveBeenCalledWith("optimization-rule-run", { ruleId: rule.id }, { singletonKey: String(rule.id) });
   const activity = await db.activityLog.findFirstOrThrow({ where: { entityId: rule.id, entityType: "OPTIMIZATION_RULE" }, include: { fields: true } });
   expect(activity).toMatchObject({ userId: s.user.id, message: "Optimization rule run started" });
   expect(activity.fields.map((x) => [x.fieldName, x.oldValue, x.newValue])).toEqual([["state", "STOPPED", "RUNNING"]]);
 
-  await expect(requestRuleRun(s.ctx, rule.id)).rejects.toEqual(new ConflictError(RULE_RUNNING_MESSAGE));
+  expect(await runRuleAction({ ruleId: rule.id })).toEqual({ ok: false, status: 409, formError: RULE_RUNNING_MESSAGE });
 });
 
 test("read-only and demo users cannot run a rule; another licensee's rule is not found", async () => {
   for (const role of ["RO", "DEMO"] as const) {
     const s = await setUp(role);
     const rule = await s.rule();
-    await expect(requestRuleRun(s.ctx, rule.id)).rejects.toBeInstanceOf(ForbiddenError);
+    requireSessionMock.mockResolvedValue(s.ctx);
+    expect(await runRuleAction({ ruleId: rule.id })).toMatchObject({ ok: false, status: 403 });
     expect((await db.optimizationRule.findUniqueOrThrow({ where: { id: rule.id } })).state).toBeNull();
   }
   const mine = await setUp();
   const theirs = await setUp();
   const rule = await theirs.rule();
-  await expect(requestRuleRun(mine.ctx, rule.id)).rejects.toBeInstanceOf(NotFoundError);
+  requireSessionMock.mockResolvedValue(mine.ctx);
+  expect(await runRuleAction({ ruleId: rule.id })).toMatchObject({ ok: false, status: 404 });
   expect(enqueued).not.toHaveBeenCalled();
 });

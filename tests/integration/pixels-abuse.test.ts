@@ -9,6 +9,7 @@ import { subDays, subMonths } from "date-fns";
 import { GET } from "@/app/api/px/[pixelId]/route";
 import { db } from "@/lib/db";
 import { createPixel } from "@/lib/pixels/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { getPixelDetails } from "@/lib/pixels/queries";
 import { loadListView } from "@/lib/entities/lists";
 import { trackingCode } from "@/lib/pixels/tracking";
@@ -47,7 +48,7 @@ const fires = (pixelId: number) => db.pixelFire.count({ where: { pixelId } });
 describe("opaque public keys", () => {
   test("every pixel gets its own 22-character random key; the tracking code uses it and not the id", async () => {
     const { ctx, advertiser, pixel } = await tenantPixel();
-    const created = await createPixel(ctx, advertiser.id, { ...NEW_PIXEL_VALUES, name: "Checkout", type: "VIEW_CONV", viewWindowDays: "30" });
+    const created = await createPixel(scopeOf(ctx), advertiser.id, { ...NEW_PIXEL_VALUES, name: "Checkout", type: "VIEW_CONV", viewWindowDays: "30" });
     const keys = (await db.pixel.findMany({ select: { publicKey: true } })).map((p) => p.publicKey);
     expect(keys).toHaveLength(2);
     for (const key of keys) expect(key).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -74,7 +75,7 @@ describe("opaque public keys", () => {
 
   test("a pixel created since keys exist answers only to its key: guessing ids records nothing", async () => {
     const { ctx, advertiser } = await tenantPixel();
-    const { id } = await createPixel(ctx, advertiser.id, { ...NEW_PIXEL_VALUES, name: "Newer pixel", type: "CLICK_CONV", clickWindowDays: "30" });
+    const { id } = await createPixel(scopeOf(ctx), advertiser.id, { ...NEW_PIXEL_VALUES, name: "Newer pixel", type: "CLICK_CONV", clickWindowDays: "30" });
     const created = await db.pixel.findUniqueOrThrow({ where: { id } });
     expect(created.idUrlAccepted).toBe(false);
     await expectGif(await fire(String(id)));

@@ -6,6 +6,7 @@ import pg from "pg";
 import { db } from "@/lib/db";
 import { handleApiRequest } from "@/lib/api/router";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { openReplicaSet } from "@/lib/db/replicas";
 import { databaseSettings } from "@/lib/connections/settings";
 import { asJob } from "@/lib/connections/work";
@@ -66,7 +67,7 @@ if (replicas.length === 0) {
 
     test("a REST GET reads from the standby; a REST write and the same key's next GET from the primary until the standby has that write", async () => {
       const t = await makeTenant("RW");
-      const { secret } = await createApiKey(t.ctx, { name: "replica", scope: "READ_WRITE" });
+      const { secret } = await createApiKey(scopeOf(t.ctx), { name: "replica", scope: "READ_WRITE" });
       const call = (method: string, route: (r: Request) => Promise<Response>) =>
         route(new Request("http://localhost/api/v1/test", { method, headers: { authorization: `Bearer ${secret}` } })).then((r) => r.json());
       const reads = routerOf("GET", "/test", "read", async () => onStandby());
@@ -88,7 +89,7 @@ if (replicas.length === 0) {
     test("REST resources: a list GET reads from the standby; after the key's write (deactivate) its next GET reads the primary", async () => {
       const t = await makeTenant("RW");
       const known = await makeAdvertiser(t.licensee.id, { name: "Known" });
-      const { secret } = await createApiKey(t.ctx, { name: "resources", scope: "READ_WRITE" });
+      const { secret } = await createApiKey(scopeOf(t.ctx), { name: "resources", scope: "READ_WRITE" });
       const auth = { authorization: `Bearer ${secret}` };
       const listNames = async () => {
         const answer = await handleApiRequest(new Request("http://localhost/api/v1/advertisers?size=50", { headers: auth }));

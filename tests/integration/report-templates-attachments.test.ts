@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { getSessionContext } from "@/lib/auth/session";
 import { smtpMailer } from "@/lib/mail";
+import { scopeOf } from "@/lib/data/scope";
 import { createReportTemplate } from "@/lib/report-templates/mutations";
 import { getReportTemplateOrThrow } from "@/lib/report-templates/queries";
 import { runTemplateSlot } from "@/lib/report-templates/runner";
@@ -39,7 +40,7 @@ async function scheduledReport() {
   await f.makeUtcTimezone();
   const tenant = await f.makeTenant("RW");
   const subDomain = (await db.theme.findUniqueOrThrow({ where: { licenseeId: tenant.licensee.id } })).subDomain;
-  const saved = await createReportTemplate(tenant.ctx, {
+  const saved = await createReportTemplate(scopeOf(tenant.ctx), {
     name: "Daily campaigns",
     reportType: "advanced",
     definition: { dimensions: ["campaign"], metrics: ["impressions", "clicks"], from: "2024-01-01", to: "2024-01-01", timezoneId: 805 },

@@ -10,6 +10,7 @@ import "../helpers/report-template-doubles";
 import { db } from "@/lib/db";
 import type { MailMessage } from "@/lib/mail";
 import { createReportTemplateAction, updateReportTemplateAction } from "@/lib/report-templates/actions";
+import { scopeOf } from "@/lib/data/scope";
 import { createReportTemplate, updateReportTemplate } from "@/lib/report-templates/mutations";
 import { getReportTemplateOrThrow } from "@/lib/report-templates/queries";
 import { runTemplateSlot } from "@/lib/report-templates/runner";
@@ -47,7 +48,7 @@ function issuesOf(error: unknown): string[] {
 test("create refuses addresses outside the licensee beside the recipients field (mutation, action, REST) and saves nothing", async () => {
   const w = await world();
   const outside = "x@evil.example, colleague@corp.example, y@mail.partner.example, outsider@corp.example";
-  expect(issuesOf(await failureOf(createReportTemplate(w.ctx, dailyTemplate(outside))))).toEqual([
+  expect(issuesOf(await failureOf(createReportTemplate(scopeOf(w.ctx), dailyTemplate(outside))))).toEqual([
     `schedule.recipients: ${REFUSED}: x@evil.example, y@mail.partner.example, outsider@corp.example`,
   ]);
 
@@ -62,21 +63,21 @@ test("create refuses addresses outside the licensee beside the recipients field 
 
 test("a user of the licensee and an address at an allowed domain are accepted, whatever their case", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, dailyTemplate(`COLLEAGUE@Corp.Example, Boss@PARTNER.example, ${w.user.email}`));
+  const saved = await createReportTemplate(scopeOf(w.ctx), dailyTemplate(`COLLEAGUE@Corp.Example, Boss@PARTNER.example, ${w.user.email}`));
   expect(saved.schedule?.recipients).toEqual(["colleague@corp.example", "boss@partner.example", w.user.email]);
   const rest = await callApi("POST", "/report-templates", w.key, { ...dailyTemplate("ops@partner.example"), name: "By the API" });
   expect(rest.status).toBe(201);
   // Without a schedule nothing is mailed: nothing to check.
-  expect((await createReportTemplate(w.ctx, { name: "Plain", reportType: "advanced", definition: DAILY_DEFINITION })).schedule).toBeNull();
+  expect((await createReportTemplate(scopeOf(w.ctx), { name: "Plain", reportType: "advanced", definition: DAILY_DEFINITION })).schedule).toBeNull();
 });
 
 test("update refuses an outside address (mutation, action, REST) and keeps the template as it was", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, dailyTemplate("boss@partner.example"));
+  const saved = await createReportTemplate(scopeOf(w.ctx), dailyTemplate("boss@partner.example"));
   const before = await db.reportTemplate.findUniqueOrThrow({ where: { id: saved.id } });
   const edit = (recipients: string) => ({ id: saved.id, version: saved.version, name: "Edited", schedule: dailySchedule(recipients) });
 
-  expect(issuesOf(await failureOf(updateReportTemplate(w.ctx, edit("boss@partner.example, x@evil.example"))))).toEqual([`schedule.recipients: ${REFUSED}: x@evil.example`]);
+  expect(issuesOf(await failureOf(updateReportTemplate(scopeOf(w.ctx), edit("boss@partner.example, x@evil.example"))))).toEqual([`schedule.recipients: ${REFUSED}: x@evil.example`]);
   const action = await updateReportTemplateAction(edit("x@evil.example") as never);
   expect(action.ok ? null : action.fieldErrors).toEqual({ "schedule.recipients": `${REFUSED}: x@evil.example` });
   const rest = await callApi("PATCH", `/report-templates/${saved.id}`, w.key, { version: saved.version, schedule: dailySchedule("a@evil.example") });
@@ -84,13 +85,13 @@ test("update refuses an outside address (mutation, action, REST) and keeps the t
   expect(await db.reportTemplate.findUniqueOrThrow({ where: { id: saved.id } })).toEqual(before);
 
   // The same edit with allowed recipients goes through.
-  const edited = await updateReportTemplate(w.ctx, edit("colleague@corp.example"));
+  const edited = await updateReportTemplate(scopeOf(w.ctx), edit("colleague@corp.example"));
   expect([edited.name, edited.schedule?.recipients]).toEqual(["Edited", ["colleague@corp.example"]]);
 });
 
 test("at send time a recipient no longer allowed is skipped and the run says so; with nobody left the run fails and mails nobody", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, dailyTemplate(`colleague@corp.example, boss@partner.example, ${w.user.email}`));
+  const saved = await createReportTemplate(scopeOf(w.ctx), dailyTemplate(`colleague@corp.example, boss@partner.example, ${w.user.email}`));
   // The colleague leaves the licensee; partner.example is no longer allowed.
   await db.membership.deleteMany({ where: { userId: w.colleague.id } });
   await setRecipientDomains(db, await subDomainOf(w.licensee.id), "");

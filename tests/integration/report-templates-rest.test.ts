@@ -8,6 +8,7 @@ import "../helpers/browser-doubles";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import type { MailMessage } from "@/lib/mail";
+import { scopeOf } from "@/lib/data/scope";
 import { createReportTemplate } from "@/lib/report-templates/mutations";
 import { runTemplateSlot } from "@/lib/report-templates/runner";
 import { useTestDatabase } from "../helpers/db";
@@ -25,7 +26,7 @@ async function world() {
   const tenant = await reportingTenant();
   // The recipients below are at example.com: a domain this licensee's operators allow.
   await db.licensee.update({ where: { id: tenant.licensee.id }, data: { reportRecipientDomains: ["example.com"] } });
-  const saved = await createReportTemplate(tenant.ctx, dailyTemplate("ops@example.com, boss@example.com"));
+  const saved = await createReportTemplate(scopeOf(tenant.ctx), dailyTemplate("ops@example.com, boss@example.com"));
   const key = await readWriteKey(tenant.ctx);
   return { ...tenant, saved, key };
 }
@@ -68,7 +69,7 @@ test("pause then resume through the API change the schedule, each with its activ
   // A body without a version is the action's field error, and a template without a schedule cannot be paused.
   const noVersion = await callApi("POST", `/report-templates/${w.saved.id}/pause`, w.key, {});
   expect([noVersion.status, Object.keys((noVersion.body as { error: { fieldErrors: object } }).error.fieldErrors)]).toEqual([400, ["version"]]);
-  const unscheduled = await createReportTemplate(w.ctx, { name: "No schedule", reportType: "advanced", definition: { dimensions: ["campaign"], metrics: ["impressions"], from: "2024-01-01", to: "2024-01-01", timezoneId: 805 } });
+  const unscheduled = await createReportTemplate(scopeOf(w.ctx), { name: "No schedule", reportType: "advanced", definition: { dimensions: ["campaign"], metrics: ["impressions"], from: "2024-01-01", to: "2024-01-01", timezoneId: 805 } });
   const refused = await callApi("POST", `/report-templates/${unscheduled.id}/pause`, w.key, { version: unscheduled.version });
   expect([refused.status, (refused.body as { error: { message: string } }).error.message]).toEqual([409, "This template has no schedule."]);
 });
@@ -99,13 +100,13 @@ test("run now through the API records the request and queues the manual run the 
 
 test("read-only keys, read-only users' keys and other licensees' keys are refused (403 / 404) and change nothing", async () => {
   const w = await world();
-  const readOnlyKey = (await createApiKey(w.ctx, { name: "ro", scope: "READ_ONLY" })).secret;
+  const readOnlyKey = (await createApiKey(scopeOf(w.ctx), { name: "ro", scope: "READ_ONLY" })).secret;
   // The key is made while the user may make one; then the user becomes read-only (a key acts with the user's current role).
   const ro = await f.makeUser("ro.template-api@example.com", [{ licenseeId: w.licensee.id, role: "RW" }]);
-  const roUserKey = (await createApiKey(await f.ctxFor(ro.id, w.licensee.id), { name: "ro user", scope: "READ_WRITE" })).secret;
+  const roUserKey = (await createApiKey(scopeOf(await f.ctxFor(ro.id, w.licensee.id)), { name: "ro user", scope: "READ_WRITE" })).secret;
   await db.membership.updateMany({ where: { userId: ro.id }, data: { role: "RO" } });
   const other = await f.makeTenant("RW");
-  const otherKey = (await createApiKey(other.ctx, { name: "other", scope: "READ_WRITE" })).secret;
+  const otherKey = (await createApiKey(scopeOf(other.ctx), { name: "other", scope: "READ_WRITE" })).secret;
 
   const before = await stateOf(w.saved.id);
   const calls = [

@@ -7,6 +7,7 @@ import "../helpers/report-template-doubles";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
 import { runReportTemplateNowAction } from "@/lib/report-templates/actions";
+import { scopeOf } from "@/lib/data/scope";
 import { createReportTemplate } from "@/lib/report-templates/mutations";
 import { useTestDatabase } from "../helpers/db";
 import { useEnv } from "../helpers/env";
@@ -21,7 +22,7 @@ clearEnqueueEachTest();
 
 async function world() {
   const tenant = await reportingTenant();
-  const saveTemplate = (name: string) => createReportTemplate(tenant.ctx, dailyTemplate(tenant.user.email, name));
+  const saveTemplate = (name: string) => createReportTemplate(scopeOf(tenant.ctx), dailyTemplate(tenant.user.email, name));
   const key = await readWriteKey(tenant.ctx);
   requireSessionMock.mockResolvedValue(tenant.ctx);
   return { ...tenant, saveTemplate, key };
@@ -33,7 +34,7 @@ test("the 4th quick Run now of a template answers 429 with Retry-After through t
   const w = await world();
   const saved = await w.saveTemplate("Daily campaigns");
   const other = await f.makeTenant("RW");
-  const otherKey = (await createApiKey(other.ctx, { name: "other", scope: "READ_WRITE" })).secret;
+  const otherKey = (await createApiKey(scopeOf(other.ctx), { name: "other", scope: "READ_WRITE" })).secret;
   for (let i = 0; i < 5; i++) expect((await callApi("POST", `/report-templates/${saved.id}/run`, otherKey)).status).toBe(404);
 
   const statuses = [];

@@ -6,7 +6,10 @@
 import { db } from "@/lib/db";
 import type { MailMessage } from "@/lib/mail";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
-import { createReportTemplate, deleteReportTemplate, runReportTemplateNow, setReportTemplatePaused, updateReportTemplate } from "@/lib/report-templates/mutations";
+import { executeAction } from "@/lib/actions/define-action";
+import { scopeOf } from "@/lib/data/scope";
+import { createReportTemplateAction, pauseReportTemplateAction, runReportTemplateNowAction } from "@/lib/report-templates/actions";
+import { createReportTemplate, deleteReportTemplate, setReportTemplatePaused, updateReportTemplate } from "@/lib/report-templates/mutations";
 import { getReportTemplateOrThrow } from "@/lib/report-templates/queries";
 import { runDueReportTemplates, runTemplateSlot } from "@/lib/report-templates/runner";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
@@ -49,7 +52,7 @@ function mailbox() {
 
 test("a saved schedule's next run is the next local 09:00; the runner mails each slot once, even with two runners", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, template(), new Date("2024-03-31T12:00:00Z"));
+  const saved = await createReportTemplate(scopeOf(w.ctx), template(), new Date("2024-03-31T12:00:00Z"));
   expect(saved.nextRunAt).toBe("2024-04-01T09:00:00.000Z");
   expect(saved.schedule?.recipients).toEqual(["ops@example.com", "boss@example.com"]);
 
@@ -75,7 +78,7 @@ test("a saved schedule's next run is the next local 09:00; the runner mails each
 
 test("a read-only creator's file lacks the metrics read-only users may not see; a creator without access gets a FAILED run", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, template(), new Date("2024-03-31T12:00:00Z"));
+  const saved = await createReportTemplate(scopeOf(w.ctx), template(), new Date("2024-03-31T12:00:00Z"));
   await db.membership.updateMany({ where: { userId: w.user.id }, data: { role: "RO" } });
   const box = mailbox();
   expect(await runTemplateSlot({ templateId: saved.id, licenseeId: w.licensee.id, slot: new Date("2024-04-01T09:00:00Z"), manual: false }, box)).toBe("SENT");
@@ -92,21 +95,21 @@ test("a read-only creator's file lacks the metrics read-only users may not see; 
 
 test("edit is version-checked; pause stops the schedule and resume starts from the next slot; delete hides it; RO and other licensees are refused", async () => {
   const w = await world();
-  const saved = await createReportTemplate(w.ctx, template(), new Date("2024-03-31T12:00:00Z"));
-  const edited = await updateReportTemplate(
-    w.ctx,
+  const saved = await createReportTemplate(scopeOf(w.ctx), template(), new Date("2024-03-31T12:00:00Z"));
+  const edited = await updateReportTemplate(scopeOf(
+    w.ctx),
     { id: saved.id, version: saved.version, name: "Weekly campaigns", schedule: { frequency: "WEEKLY", dayOfWeek: 1, timeOfDay: "08:30", recipients: "ops@example.com", fileFormat: "XLSX" } },
     new Date("2024-03-31T12:00:00Z"),
   );
   expect(edited.name).toBe("Weekly campaigns");
   expect(edited.nextRunAt).toBe("2024-04-01T08:30:00.000Z"); // Monday
-  await expect(updateReportTemplate(w.ctx, { id: saved.id, version: saved.version, name: "Stale", schedule: null })).rejects.toThrow(ConflictError);
+  await expect(updateReportTemplate(scopeOf(w.ctx), { id: saved.id, version: saved.version, name: "Stale", schedule: null })).rejects.toThrow(ConflictError);
 
-  const paused = await setReportTemplatePaused(w.ctx, { id: saved.id, version: edited.version, paused: true });
+  const paused = await setReportTemplatePaused(scopeOf(w.ctx), { id: saved.id, version: edited.version, paused: true });
   expect([paused.paused, paused.nextRunAt]).toEqual([true, null]);
   const box = mailbox();
   expect(await runDueReportTemplates(new Date("2024-04-08T09:00:00Z"), box)).toEqual([]);
-  const resumed = await setReportTemplatePaused(w.ctx, { id: saved.id, version: paused.version, paused: false }, new Date("2024-04-03T00:00:00Z"));
+  const resumed = await setReportTemplatePaused(scopeOf(w.ctx), { id: saved.id, version: paused.version, paused: false }, new Date("2024-04-03T00:00:00Z"));
   expect(resumed.nextRunAt).toBe("2024-04-08T08:30:00.000Z");
 
   const log = await db.activityLog.findMany({ where: { entityType: "REPORT_TEMPLATE", entityId: saved.id }, orderBy: { id: "asc" }, include: { fields: true } });
@@ -116,22 +119,22 @@ test("edit is version-checked; pause stops the schedule and resume starts from t
   const ro = await f.makeUser("ro.templates@example.com", [{ licenseeId: w.licensee.id, role: "RO" }]);
   const roCtx = await f.ctxFor(ro.id, w.licensee.id);
   expect((await getReportTemplateOrThrow(roCtx, saved.id)).name).toBe("Weekly campaigns");
-  await expect(createReportTemplate(roCtx, template())).rejects.toThrow(ForbiddenError);
-  await expect(setReportTemplatePaused(roCtx, { id: saved.id, version: resumed.version, paused: true })).rejects.toThrow(ForbiddenError);
-  await expect(runReportTemplateNow(roCtx, { id: saved.id })).rejects.toThrow(ForbiddenError);
+  await expect(executeAction(createReportTemplateAction.definition, roCtx, template())).rejects.toThrow(ForbiddenError);
+  await expect(executeAction(pauseReportTemplateAction.definition, roCtx, { id: saved.id, version: resumed.version, paused: true })).rejects.toThrow(ForbiddenError);
+  await expect(executeAction(runReportTemplateNowAction.definition, roCtx, { id: saved.id })).rejects.toThrow(ForbiddenError);
 
   const other = await f.makeTenant("RW");
   await expect(getReportTemplateOrThrow(other.ctx, saved.id)).rejects.toThrow(NotFoundError);
-  await expect(deleteReportTemplate(other.ctx, { id: saved.id, version: resumed.version })).rejects.toThrow(NotFoundError);
+  await expect(deleteReportTemplate(scopeOf(other.ctx), { id: saved.id, version: resumed.version })).rejects.toThrow(NotFoundError);
 
-  await deleteReportTemplate(w.ctx, { id: saved.id, version: resumed.version });
+  await deleteReportTemplate(scopeOf(w.ctx), { id: saved.id, version: resumed.version });
   await expect(getReportTemplateOrThrow(w.ctx, saved.id)).rejects.toThrow(NotFoundError);
   expect(await runDueReportTemplates(new Date("2024-05-01T00:00:00Z"), box)).toEqual([]);
 });
 
 test("bad input changes nothing and names the field", async () => {
   const w = await world();
-  const bad = await createReportTemplate(w.ctx, template({ name: "", schedule: { frequency: "MONTHLY", timeOfDay: "9", recipients: "nope" } })).catch((e: unknown) => e);
+  const bad = await createReportTemplate(scopeOf(w.ctx), template({ name: "", schedule: { frequency: "MONTHLY", timeOfDay: "9", recipients: "nope" } })).catch((e: unknown) => e);
   const issues = (bad as { issues: Array<{ path: (string | number)[]; message: string }> }).issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   expect(issues).toEqual(expect.arrayContaining(["name: Name is required", "schedule.timeOfDay: Enter a time as HH:mm (00:00 to 23:59)", "schedule.recipients: Please enter a valid email: nope"]));
   expect(await db.reportTemplate.count()).toBe(0);

@@ -7,6 +7,7 @@ import "../helpers/browser-doubles";
 import ExcelJS from "exceljs";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
 import { runReport } from "@/lib/reports/run";
@@ -168,7 +169,7 @@ const download = (key: string, query: string) => downloadRoute(new Request(`http
 
 test("POST /api/v1/reports answers JSON or CSV; the download route gives CSV and XLSX with the totals row", async () => {
   const w = await reportWorld();
-  const key = (await createApiKey(w.ctx, { name: "reports", scope: "READ_WRITE" })).secret;
+  const key = (await createApiKey(scopeOf(w.ctx), { name: "reports", scope: "READ_WRITE" })).secret;
   const body = { dimensions: ["campaign"], metrics: ["impressions", "revenue"], ...MARCH, timezoneId: UTC };
   const json = await callApi("POST", "/reports", key, body);
   expect(json.status).toBe(200);
@@ -207,7 +208,7 @@ test("read-only users' files and API answers carry no hidden metric either", asy
   const w = await reportWorld();
   // The key is made while the user may make one; then the user becomes read-only (the key acts with the user's current role).
   const user = await f.makeUser(`ro.reports@example.com`, [{ licenseeId: w.licensee.id, role: "RW" }]);
-  const key = (await createApiKey(await f.ctxFor(user.id, w.licensee.id), { name: "ro", scope: "READ_ONLY" })).secret;
+  const key = (await createApiKey(scopeOf(await f.ctxFor(user.id, w.licensee.id)), { name: "ro", scope: "READ_ONLY" })).secret;
   await db.membership.updateMany({ where: { userId: user.id }, data: { role: "RO" } });
   const file = await download(key, `format=csv&dims=campaign&metrics=impressions,cost,margin&from=${MARCH.from}&to=${MARCH.to}`);
   expect((await file.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Campaign,Campaign ID,Impressions");

@@ -16,6 +16,7 @@ import { discoverCallables, REST_ROUTE, ROOT } from "../security/discover";
 import { restOperations } from "@/lib/api/resources";
 import { watchedBody } from "../helpers/rest-api";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { INGESTION_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from "@/lib/net/read-body";
 import { DELIVERY_MESSAGES, MAX_BATCH_ROWS } from "@/lib/delivery/schema";
 import { CSV_UNREADABLE } from "@/lib/delivery/csv";
@@ -85,7 +86,7 @@ beforeAll(async () => {
     browsers.set(role, browser);
   }
   const { ctxFor } = await import("../helpers/factories");
-  rwKey = (await createApiKey(await ctxFor(user.id, licensee.id), { name: "ingest", scope: "READ_WRITE" })).secret;
+  rwKey = (await createApiKey(scopeOf(await ctxFor(user.id, licensee.id)), { name: "ingest", scope: "READ_WRITE" })).secret;
   routes = (await discoverCallables())
     .filter((c) => c.kind === "route" && (BODY_METHODS as readonly string[]).includes(c.name))
     .map((c) => ({ key: c.key, file: c.file, method: c.name, fn: c.fn as RouteFn, ...(c.rest ? { rest: c.rest } : {}) }));

@@ -6,6 +6,7 @@
 import "../helpers/browser-doubles";
 import type { oas31 } from "zod-openapi";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { apiDocument } from "@/lib/api/document";
 import { documentOperations } from "@/lib/api/openapi";
 import { restOperations } from "@/lib/api/resources";
@@ -56,7 +57,7 @@ test("the OpenAPI document lists every declared operation, and nothing else", ()
 
 test("unknown paths are 404 and a method a path lacks is 405 with Allow, both after the caller is known", async () => {
   const { ctx } = await makeTenant("RW");
-  const { secret } = await createApiKey(ctx, { name: "paths", scope: "READ_WRITE" });
+  const { secret } = await createApiKey(scopeOf(ctx), { name: "paths", scope: "READ_WRITE" });
   const call = (method: string, path: string, key: string | null = secret) =>
     as(new Browser(), () => handleApiRequest(new Request(`http://localhost/api/v1${path}`, { method, headers: key ? { authorization: `Bearer ${key}` } : {} })));
   expect((await call("GET", "/no/such/path/at/all")).status).toBe(404);
@@ -68,7 +69,7 @@ test("unknown paths are 404 and a method a path lacks is 405 with Allow, both af
 
 test("every write operation refuses a read-only key with 403 before a byte of its 40 MB body is read", async () => {
   const { ctx } = await makeTenant("RW");
-  const { secret } = await createApiKey(ctx, { name: "read only", scope: "READ_ONLY" });
+  const { secret } = await createApiKey(scopeOf(ctx), { name: "read only", scope: "READ_ONLY" });
   const writes = restOperations().filter((op) => op.access === "write");
   expect(writes.length).toBeGreaterThan(40);
   const answers: Record<string, string> = {};

@@ -5,6 +5,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
 import { callApi } from "../helpers/rest-api";
@@ -13,7 +14,7 @@ useTestDatabase();
 
 async function tenantWithKey() {
   const tenant = await f.makeTenant("RW");
-  const key = (await createApiKey(tenant.ctx, { name: "rest", scope: "READ_WRITE" })).secret;
+  const key = (await createApiKey(scopeOf(tenant.ctx), { name: "rest", scope: "READ_WRITE" })).secret;
   return { ...tenant, key };
 }
 

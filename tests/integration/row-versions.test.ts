@@ -2,6 +2,7 @@
 // remaining mutable rows, and the palette range enforced by the database.
 import { db } from "@/lib/db";
 import { createApiKey, revokeApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { useTestDatabase } from "../helpers/db";
 import { makeTenant } from "../helpers/factories";
 
@@ -32,14 +33,14 @@ test("Theme.palette is checked to 1..5 by the database", async () => {
 
 test("revoking an API key bumps its version once; revoking again changes nothing", async () => {
   const { ctx } = await makeTenant("RW");
-  const { key } = await createApiKey(ctx, { name: "CI" });
+  const { key } = await createApiKey(scopeOf(ctx), { name: "CI" });
   expect((await db.apiKey.findUniqueOrThrow({ where: { id: key.id } })).version).toBe(1);
 
-  const revoked = await revokeApiKey(ctx, key.id);
+  const revoked = await revokeApiKey(scopeOf(ctx), key.id);
   const row = await db.apiKey.findUniqueOrThrow({ where: { id: key.id } });
   expect(row).toMatchObject({ version: 2, revokedAt: new Date(revoked.revokedAt!) });
 
-  expect(await revokeApiKey(ctx, key.id)).toEqual(revoked);
+  expect(await revokeApiKey(scopeOf(ctx), key.id)).toEqual(revoked);
   expect((await db.apiKey.findUniqueOrThrow({ where: { id: key.id } })).version).toBe(2);
   expect(await db.activityLog.count({ where: { entityType: "API_KEY", action: "DEACTIVATE" } })).toBe(1);
 });

@@ -15,6 +15,7 @@ import { handleApiRequest } from "@/lib/api/router";
 import { useTestDatabase } from "../helpers/db";
 import { ctxFor, makeLicensee, makeUser } from "../helpers/factories";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { as, Browser, signInBrowser, useAuthSecret } from "../helpers/browser-session";
 
 // The real check, made replaceable for one call to stand in for a database outage.
@@ -77,7 +78,7 @@ test("a session keeps its id through a licensee switch, so Sign Out ends the re-
 
 test("Sign Out Everywhere ends every session of the user, revokes their API keys, and is audited", async () => {
   const { user, laptop, phone, a } = await setup();
-  const { secret } = await createApiKey(await ctxFor(user.id, a.id), { name: "script" });
+  const { secret } = await createApiKey(scopeOf(await ctxFor(user.id, a.id)), { name: "script" });
   const laptopCopy = laptop.copy();
   const result = await as(phone, endAllSessionsAction);
   expect(result).toEqual({ ok: true, data: null });

@@ -3,11 +3,14 @@
 // the catalogue's formulas; the existing targeting by name; optimize with the
 // merge rules, versioned and audited, refused for ineligible strategies,
 // read-only users and other licensees.
+import "../helpers/action-session";
 import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { toActionError } from "@/lib/actions/server-result";
-import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { scopeOf } from "@/lib/data/scope";
 import { tenantDb } from "@/lib/data/tenant-db";
+import { optimizeStrategyAction } from "@/lib/optimization/blocking/actions";
 import { INELIGIBLE_MESSAGE } from "@/lib/optimization/blocking/eligibility";
 import { loadExistingTargeting } from "@/lib/optimization/blocking/existing-targeting";
 import { optimizeStrategy } from "@/lib/optimization/blocking/optimize";
@@ -16,6 +19,7 @@ import { eligibilityOf } from "@/lib/optimization/blocking/strategy";
 import { refreshStrategyRollup } from "@/lib/metrics/rollup";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
+import { requireSessionMock } from "../helpers/session-mock";
 
 const t = useTestDatabase();
 
@@ -99,9 +103,9 @@ test("reads the existing targeting by name, with its mode and the strategy's ver
 test("blocking replaces a target list and merges into a blocked list, in one versioned, audited write", async () => {
   const w = await world();
   const [targeted, a2, a3] = w.aggregators;
-  const result = await optimizeStrategy(w.ctx, w.strategy.id, { aggregatorIds: [a2.id, a3.id], version: 1 });
+  const result = await optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { aggregatorIds: [a2.id, a3.id], version: 1 });
   expect(result).toEqual({ strategyId: w.strategy.id, version: 2, rtbAggregators: { targetList: [], blockedList: [a2.id, a3.id] } });
-  const sites = await optimizeStrategy(w.ctx, w.strategy.id, { siteIds: [w.sites[1].id], version: 2 });
+  const sites = await optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { siteIds: [w.sites[1].id], version: 2 });
   expect(sites.rtbSites).toEqual({ targetList: [], blockedList: [w.sites[0].id, w.sites[1].id] });
 
   const stored = await db.strategy.findUniqueOrThrow({ where: { id: w.strategy.id } });
@@ -126,7 +130,7 @@ test("blocking replaces a target list and merges into a blocked list, in one ver
 
 test("a stale version is refused as a change by someone else, and nothing is written", async () => {
   const w = await world();
-  await expect(optimizeStrategy(w.ctx, w.strategy.id, { aggregatorIds: [w.aggregators[1].id], version: 0 })).rejects.toThrow(
+  await expect(optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { aggregatorIds: [w.aggregators[1].id], version: 0 })).rejects.toThrow(
     new ConflictError("This strategy was changed by someone else"),
   );
   expect((await db.strategy.findUniqueOrThrow({ where: { id: w.strategy.id } })).version).toBe(1);
@@ -136,26 +140,28 @@ test("a stale version is refused as a change by someone else, and nothing is wri
 test("an ineligible strategy (under 30 days, under 10 installs/conversions) is refused by the server; 10 results make it eligible", async () => {
   const w = await world(5);
   await w.deliver({ aggregatorId: w.aggregators[1].id }, { installs: 5, conversions: 4 });
-  const refused = optimizeStrategy(w.ctx, w.strategy.id, { aggregatorIds: [w.aggregators[1].id] });
+  const refused = optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { aggregatorIds: [w.aggregators[1].id] });
   await expect(refused).rejects.toBeInstanceOf(ConflictError);
-  await expect(optimizeStrategy(w.ctx, w.strategy.id, { aggregatorIds: [w.aggregators[1].id] })).rejects.toThrow(INELIGIBLE_MESSAGE);
+  await expect(optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { aggregatorIds: [w.aggregators[1].id] })).rejects.toThrow(INELIGIBLE_MESSAGE);
   expect(await eligibilityOf(tenantDb(w.ctx), w.strategy)).toMatchObject({ eligible: false, ageDays: 5, results: 9 });
   await w.deliver({ aggregatorId: w.aggregators[2].id }, { installs: 1 });
-  await expect(optimizeStrategy(w.ctx, w.strategy.id, { aggregatorIds: [w.aggregators[1].id] })).resolves.toMatchObject({ version: 2 });
+  await expect(optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { aggregatorIds: [w.aggregators[1].id] })).resolves.toMatchObject({ version: 2 });
 });
 
 test("read-only and demo users, other licensees, unknown ids and empty payloads change nothing", async () => {
   const w = await world();
   const other = await world();
   const body = { aggregatorIds: [w.aggregators[1].id] };
-  await expect(optimizeStrategy(await member(w.licensee.id, "RO"), w.strategy.id, body)).rejects.toBeInstanceOf(ForbiddenError);
-  await expect(optimizeStrategy(await member(w.licensee.id, "DEMO"), w.strategy.id, body)).rejects.toBeInstanceOf(ForbiddenError);
-  await expect(optimizeStrategy(other.ctx, w.strategy.id, body)).rejects.toBeInstanceOf(NotFoundError);
+  for (const role of ["RO", "DEMO"] as const) {
+    requireSessionMock.mockResolvedValue(await member(w.licensee.id, role));
+    expect(await optimizeStrategyAction({ strategyId: w.strategy.id, ...body })).toMatchObject({ ok: false, status: 403 });
+  }
+  await expect(optimizeStrategy(scopeOf(other.ctx), w.strategy.id, body)).rejects.toBeInstanceOf(NotFoundError);
   await expect(loadSuggestions(other.ctx, w.strategy.id, "aggregator")).rejects.toBeInstanceOf(NotFoundError);
   await expect(loadExistingTargeting(other.ctx, w.strategy.id, "site")).rejects.toBeInstanceOf(NotFoundError);
-  const unknown = await optimizeStrategy(w.ctx, w.strategy.id, { siteIds: [2_000_000_000] }).catch((e: unknown) => toActionError(e));
+  const unknown = await optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { siteIds: [2_000_000_000] }).catch((e: unknown) => toActionError(e));
   expect(unknown).toMatchObject({ status: 400, fieldErrors: { siteIds: "Unknown id: it is not in the dictionary." } });
-  const empty = await optimizeStrategy(w.ctx, w.strategy.id, { siteIds: [], aggregatorIds: [] }).catch((e: unknown) => toActionError(e));
+  const empty = await optimizeStrategy(scopeOf(w.ctx), w.strategy.id, { siteIds: [], aggregatorIds: [] }).catch((e: unknown) => toActionError(e));
   expect(empty).toMatchObject({ status: 400 });
   expect((await db.strategy.findUniqueOrThrow({ where: { id: w.strategy.id } })).version).toBe(1);
   expect(await db.activityLog.count({ where: { entityType: "STRATEGY", entityId: w.strategy.id } })).toBe(0);

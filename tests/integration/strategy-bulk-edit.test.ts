@@ -11,6 +11,7 @@ import { createApiKey } from "@/lib/account/api-keys";
 import { executeAction } from "@/lib/actions/define-action";
 import { toActionError } from "@/lib/actions/server-result";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { scopeOf } from "@/lib/data/scope";
 import { applyStrategyBulkEditAction, planStrategyBulkEditAction } from "@/lib/strategies/bulk-edit/actions";
 import { applyStrategyBulkEdit } from "@/lib/strategies/bulk-edit/apply";
 import { loadBulkEditPage } from "@/lib/strategies/bulk-edit/page-data";
@@ -59,7 +60,7 @@ describe("bulk edit of 500 strategies", () => {
   test("review names old -> new per strategy, writes nothing; apply writes every strategy with its activity row per field", async () => {
     const w = await manyStrategies(500);
     const before = await writes();
-    const plan = await planStrategyBulkEdit(w.ctx, w.ids, appendFrance);
+    const plan = await planStrategyBulkEdit(scopeOf(w.ctx), w.ids, appendFrance);
     expect(plan.problems).toEqual([]);
     expect(plan.changed).toHaveLength(500);
     const first = plan.changed.find((s) => s.name === "Bulk 001")!;
@@ -72,7 +73,7 @@ describe("bulk edit of 500 strategies", () => {
     expect(await writes()).toEqual(before);
 
     const started = Date.now();
-    const result = await applyStrategyBulkEdit(w.ctx, w.ids, versionsOf(plan), appendFrance);
+    const result = await applyStrategyBulkEdit(scopeOf(w.ctx), w.ids, versionsOf(plan), appendFrance);
     const took = Date.now() - started;
     expect(result).toEqual({ changed: 500, unchanged: 0 });
     expect(took).toBeLessThan(60_000);
@@ -89,17 +90,17 @@ describe("bulk edit of 500 strategies", () => {
     expect(second.fields.map((x) => [x.fieldName, x.oldValue, x.newValue])).toEqual([["Targeted Countries", null, "Added: France"]]);
 
     // The same edit again changes nothing: every strategy is listed as unchanged.
-    const again = await planStrategyBulkEdit(w.ctx, w.ids, appendFrance);
+    const again = await planStrategyBulkEdit(scopeOf(w.ctx), w.ids, appendFrance);
     expect([again.changed.length, again.unchanged.length]).toEqual([0, 500]);
   });
 
   test("one strategy changed since the review: nothing is written and the answer names it", async () => {
     const w = await manyStrategies(500);
-    const plan = await planStrategyBulkEdit(w.ctx, w.ids, appendFrance);
+    const plan = await planStrategyBulkEdit(scopeOf(w.ctx), w.ids, appendFrance);
     const stale = w.strategies[321];
     await db.strategy.update({ where: { id: stale.id }, data: { name: "Renamed meanwhile", version: { increment: 1 } } });
     const before = await writes();
-    const error = await applyStrategyBulkEdit(w.ctx, w.ids, versionsOf(plan), appendFrance).catch((e: unknown) => e);
+    const error = await applyStrategyBulkEdit(scopeOf(w.ctx), w.ids, versionsOf(plan), appendFrance).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as Error).message).toBe("These strategies were changed by someone else since the review: Renamed meanwhile");
     expect(await writes()).toEqual(before);
@@ -113,11 +114,11 @@ describe("rules of the one strategy schema", () => {
     const capped = w.strategies[4];
     await db.strategy.update({ where: { id: capped.id }, data: { bidCapMax: "2" } });
     const edit: BulkEdit = { changes: [{ field: "bidCapMin", action: "REPLACE", value: "3" }, ...appendFrance.changes] };
-    const plan = await planStrategyBulkEdit(w.ctx, w.ids, edit);
+    const plan = await planStrategyBulkEdit(scopeOf(w.ctx), w.ids, edit);
     expect(plan.problems).toEqual([{ id: capped.id, name: capped.name, version: 1, messages: [`Min Bid Cap: ${STRATEGY_MESSAGES.bidCapMinAboveMax}`] }]);
     expect(plan.changed).toHaveLength(19);
     const before = await writes();
-    const error = await applyStrategyBulkEdit(w.ctx, w.ids, versionsOf(plan), edit).catch((e: unknown) => e);
+    const error = await applyStrategyBulkEdit(scopeOf(w.ctx), w.ids, versionsOf(plan), edit).catch((e: unknown) => e);
     expect(toActionError(error)).toMatchObject({ status: 400, formError: expect.stringContaining(`These strategies would break a rule: ${capped.name} (Min Bid Cap:`) });
     expect(await writes()).toEqual(before);
   });
@@ -126,7 +127,7 @@ describe("rules of the one strategy schema", () => {
     const w = await manyStrategies(2);
     const placebo = await f.makeCreativeSet(w.advertiser, { name: "Placebo", type: "IMAGE", isPlacebo: true });
     const edit: BulkEdit = { changes: [{ field: "creativeSets", action: "APPEND", items: [w.set.id, placebo.id] }] };
-    const error = await planStrategyBulkEdit(w.ctx, w.ids, edit).catch((e: unknown) => e);
+    const error = await planStrategyBulkEdit(scopeOf(w.ctx), w.ids, edit).catch((e: unknown) => e);
     expect(toActionError(error).fieldErrors).toEqual({ creativeSets: expect.stringContaining("differ in placebo") });
   });
 
@@ -142,15 +143,15 @@ describe("who may", () => {
     for (const role of ["RO", "DEMO"] as const) {
       const user = await f.makeUser(`${role}.bulk@example.com`, [{ licenseeId: w.licensee.id, role }]);
       const ctx = await f.ctxFor(user.id, w.licensee.id);
-      await expect(planStrategyBulkEdit(ctx, w.ids, appendFrance)).rejects.toBeInstanceOf(ForbiddenError);
-      await expect(applyStrategyBulkEdit(ctx, w.ids, {}, appendFrance)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(executeAction(planStrategyBulkEditAction.definition, ctx, { ids: w.ids, ...appendFrance })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(executeAction(applyStrategyBulkEditAction.definition, ctx, { ids: w.ids, versions: {}, ...appendFrance })).rejects.toBeInstanceOf(ForbiddenError);
     }
     const other = await f.makeTenant();
-    await expect(planStrategyBulkEdit(other.ctx, w.ids, appendFrance)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(applyStrategyBulkEdit(other.ctx, w.ids, { [w.ids[0]]: 1 }, appendFrance)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(planStrategyBulkEdit(scopeOf(other.ctx), w.ids, appendFrance)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(applyStrategyBulkEdit(scopeOf(other.ctx), w.ids, { [w.ids[0]]: 1 }, appendFrance)).rejects.toBeInstanceOf(NotFoundError);
     // One foreign id among the licensee's own: the whole call is not found.
     const foreign = await manyStrategies(1);
-    await expect(planStrategyBulkEdit(w.ctx, [...w.ids, foreign.ids[0]], appendFrance)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(planStrategyBulkEdit(scopeOf(w.ctx), [...w.ids, foreign.ids[0]], appendFrance)).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.activityLog.count()).toBe(0);
   });
 });
@@ -189,12 +190,12 @@ describe("A/B experiment arms", () => {
     expect(await writes()).toEqual(before);
     // Without the arms the same edit goes through.
     const others = w.ids.filter((id) => id !== w.control.id && id !== w.challenger.id);
-    expect((await planStrategyBulkEdit(w.ctx, others, appendFrance)).changed).toHaveLength(2);
+    expect((await planStrategyBulkEdit(scopeOf(w.ctx), others, appendFrance)).changed).toHaveLength(2);
   });
 
   test("REST: 400 with the arm named under strategyIds, for the review and the apply", async () => {
     const w = await withArms();
-    const key = (await createApiKey(w.ctx, { name: "bulk", scope: "READ_WRITE" })).secret;
+    const key = (await createApiKey(scopeOf(w.ctx), { name: "bulk", scope: "READ_WRITE" })).secret;
     const post = async (body: unknown) => {
       const request = new Request("http://localhost/api/v1/strategies/bulk-edit", {
         method: "POST",

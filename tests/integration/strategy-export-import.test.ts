@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { getSessionContext } from "@/lib/auth/session";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
+import { scopeOf } from "@/lib/data/scope";
 import { enqueue } from "@/lib/jobs/queue";
 import type { StrategyExportPayload } from "@/lib/jobs/names";
 import { keyFromFileUrl, storage } from "@/lib/storage";
@@ -45,7 +46,7 @@ async function rowsOf(bytes: Uint8Array) {
 }
 
 async function reimport(ctx: SessionContext, bytes: Uint8Array, dryRun: boolean) {
-  return importStrategies(ctx, { ...(await rowsOf(bytes)), dryRun });
+  return importStrategies(scopeOf(ctx), { ...(await rowsOf(bytes)), dryRun });
 }
 
 /** Three strategies of one campaign: a whole wizard strategy, a margin bid, one on the campaign's F-cap. */
@@ -200,10 +201,11 @@ test("read-only and demo users are refused before anything is read; another lice
   for (const role of ["RO", "DEMO"] as const) {
     const user = await f.makeUser(`${role}.imp@example.com`, [{ licenseeId: w.licensee.id, role }]);
     const ctx = await f.ctxFor(user.id, w.licensee.id);
-    await expect(reimport(ctx, bytes, true)).rejects.toBeInstanceOf(ForbiddenError);
-    const form = new FormData();
-    form.set("file", new Blob([bytes as BlobPart]), "strategies.csv");
-    await expect(importOperation(ctx, new Request("http://x/api/v1/strategies/import?dryRun=false", { method: "POST", body: form }))).rejects.toBeInstanceOf(ForbiddenError);
+    for (const dryRun of ["true", "false"]) {
+      const form = new FormData();
+      form.set("file", new Blob([bytes as BlobPart]), "strategies.csv");
+      await expect(importOperation(ctx, new Request(`http://x/api/v1/strategies/import?dryRun=${dryRun}`, { method: "POST", body: form }))).rejects.toBeInstanceOf(ForbiddenError);
+    }
   }
   const other = await strategyWorld();
   const result = await reimport(other.ctx, bytes, false);

@@ -12,6 +12,7 @@ import zlib from "node:zlib";
 import { unzipSync } from "fflate";
 import { handleApiRequest as importRoute } from "@/lib/api/router";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { FILE_MESSAGES, MAX_IMPORT_ROWS, readTransferFile, TransferFileError, writeTransferFile } from "@/lib/strategies/transfer/file";
 import { useTestDatabase } from "../helpers/db";
 import * as f from "../helpers/factories";
@@ -104,7 +105,7 @@ test("too many files inside is refused before anything is inflated", async () =>
 
 test("the REST route (where the console's import dialog posts the file) answers 400 with the message on `file`, fast", async () => {
   const { ctx } = await f.makeTenant("RW");
-  const key = (await createApiKey(ctx, { name: "import", scope: "READ_WRITE" })).secret;
+  const key = (await createApiKey(scopeOf(ctx), { name: "import", scope: "READ_WRITE" })).secret;
   const post = (file: Uint8Array) => {
     const form = new FormData();
     form.set("file", new Blob([file as BlobPart]), "strategies.xlsx");

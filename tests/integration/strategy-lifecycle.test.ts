@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import type { SessionContext } from "@/lib/auth/context";
 import { ConflictError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
+import { scopeOf } from "@/lib/data/scope";
 import { createStrategy } from "@/lib/strategies/mutations";
 import { loadStrategyReview } from "@/lib/strategies/review";
 import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
@@ -23,7 +24,7 @@ jest.mock("@/lib/auth/session", () => ({
 
 useTestDatabase();
 
-const bulk = (ctx: SessionContext, ids: number[], active: boolean) => setActiveInBulk(ctx, { entity: "strategy", ids, active });
+const bulk = (ctx: SessionContext, ids: number[], active: boolean) => setActiveInBulk(scopeOf(ctx), { entity: "strategy", ids, active });
 
 describe("status", () => {
   test("deactivate and activate one and in bulk, each with its activity row", async () => {

@@ -5,6 +5,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { STRATEGY_CHANGE_MESSAGES } from "@/lib/strategies/mutations";
 import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
 import { useTestDatabase } from "../helpers/db";
@@ -18,7 +19,7 @@ const fieldErrors = (answer: { body: unknown }) => (answer.body as { error: { fi
 
 test("POST creates with every step; PATCH keeps what it does not send, refuses the campaign, the type and stale versions", async () => {
   const w = await strategyWorld();
-  const key = (await createApiKey(w.ctx, { name: "rest", scope: "READ_WRITE" })).secret;
+  const key = (await createApiKey(scopeOf(w.ctx), { name: "rest", scope: "READ_WRITE" })).secret;
   const created = await callApi("POST", "/strategies", key, strategyInput(w));
   expect(created.status).toBe(201);
   const view = respObject(created);

@@ -8,6 +8,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { CLONE_MESSAGES } from "@/lib/strategies/clone";
 import { createStrategy } from "@/lib/strategies/mutations";
 import { TEMPLATE_MESSAGES } from "@/lib/strategy-templates/schema";
@@ -26,8 +27,8 @@ const listed = (answer: ApiAnswer) => (respObject(answer).data as Json[]).map((r
 async function licenseeWithKeys() {
   const w = await strategyWorld();
   const source = await createStrategy(w, strategyInput(w));
-  const readWrite = (await createApiKey(w.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
-  const readOnly = (await createApiKey(w.ctx, { name: "ro", scope: "READ_ONLY" })).secret;
+  const readWrite = (await createApiKey(scopeOf(w.ctx), { name: "rw", scope: "READ_WRITE" })).secret;
+  const readOnly = (await createApiKey(scopeOf(w.ctx), { name: "ro", scope: "READ_ONLY" })).secret;
   return { ...w, source, keys: { readWrite, readOnly } };
 }
 

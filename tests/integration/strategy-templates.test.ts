@@ -5,11 +5,14 @@
 // its use in the same transaction, and read-only, demo and other licensees
 // change nothing.
 import { db } from "@/lib/db";
+import { executeAction } from "@/lib/actions/define-action";
 import { toActionError } from "@/lib/actions/server-result";
+import { scopeOf } from "@/lib/data/scope";
 import { ForbiddenError, NotFoundError } from "@/lib/errors";
 import { loadListView } from "@/lib/entities/lists";
 import { createStrategy } from "@/lib/strategies/mutations";
 import { getTemplateOrThrow, listTemplatesForPicker } from "@/lib/strategy-templates/queries";
+import { deleteStrategyTemplateAction, saveStrategyTemplateAction } from "@/lib/strategy-templates/actions";
 import { countTemplateUse, deleteStrategyTemplate, saveStrategyTemplate } from "@/lib/strategy-templates/mutations";
 import { templateFormValues } from "@/lib/strategy-templates/settings";
 import { useTestDatabase } from "../helpers/db";
@@ -21,7 +24,7 @@ useTestDatabase();
 
 async function savedTemplate(w: World, name = "EU prospecting", description: string | null = "Mobile apps in the EU") {
   const strategy = await createStrategy(w, strategyInput(w));
-  const template = await saveStrategyTemplate(w.ctx, { strategyId: strategy.id, templateName: name, description });
+  const template = await saveStrategyTemplate(w, { strategyId: strategy.id, templateName: name, description });
   return { strategy, template };
 }
 
@@ -49,7 +52,7 @@ describe("save as strategy template", () => {
   test("a name is required; nothing is written", async () => {
     const w = await strategyWorld();
     const strategy = await createStrategy(w, strategyInput(w));
-    const error = await saveStrategyTemplate(w.ctx, { strategyId: strategy.id, templateName: "  ", description: "" }).catch((e: unknown) => e);
+    const error = await saveStrategyTemplate(w, { strategyId: strategy.id, templateName: "  ", description: "" }).catch((e: unknown) => e);
     expect(toActionError(error).fieldErrors).toEqual({ templateName: "Template name is required" });
     expect(await db.strategyTemplate.count()).toBe(0);
   });
@@ -58,10 +61,10 @@ describe("save as strategy template", () => {
     const w = await strategyWorld();
     const strategy = await createStrategy(w, strategyInput(w));
     for (const role of ["RO", "DEMO"] as const) {
-      await expect(saveStrategyTemplate(await memberOf(w.licensee.id, role), { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(executeAction(saveStrategyTemplateAction.definition, await memberOf(w.licensee.id, role), { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(ForbiddenError);
     }
     const other = await f.makeTenant();
-    await expect(saveStrategyTemplate(other.ctx, { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(saveStrategyTemplate(scopeOf(other.ctx), { strategyId: strategy.id, templateName: "x" })).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.strategyTemplate.count()).toBe(0);
   });
 });
@@ -84,7 +87,7 @@ describe("use a template", () => {
     await expect(createStrategy(w, invalid, { templateId: template.id })).rejects.toBeTruthy();
     expect((await getTemplateOrThrow(w.ctx, template.id)).totalUsage).toBe(0);
 
-    await deleteStrategyTemplate(w.ctx, template.id);
+    await deleteStrategyTemplate(w, template.id);
     const valid = { ...templateFormValues(template.settings, w.campaign.id), name: "Late", startTime: -1, endTime: -1 };
     await expect(createStrategy(w, valid, { templateId: template.id })).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.strategy.count()).toBe(before);
@@ -95,7 +98,7 @@ describe("use a template", () => {
     const { template } = await savedTemplate(w);
     const other = await f.makeTenant();
     await expect(getTemplateOrThrow(other.ctx, template.id)).rejects.toBeInstanceOf(NotFoundError);
-    await expect(deleteStrategyTemplate(other.ctx, template.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(deleteStrategyTemplate(scopeOf(other.ctx), template.id)).rejects.toBeInstanceOf(NotFoundError);
     const { tenantDb } = await import("@/lib/data/tenant-db");
     await expect(countTemplateUse(tenantDb(other.ctx), template.id)).rejects.toBeInstanceOf(NotFoundError);
     expect(await db.strategyTemplate.findUniqueOrThrow({ where: { id: template.id } })).toMatchObject({ totalUsage: 0, isArchived: false });
@@ -127,10 +130,10 @@ describe("list, picker and delete", () => {
     const w = await strategyWorld();
     const { template } = await savedTemplate(w);
     for (const role of ["RO", "DEMO"] as const) {
-      await expect(deleteStrategyTemplate(await memberOf(w.licensee.id, role), template.id)).rejects.toBeInstanceOf(ForbiddenError);
+      await expect(executeAction(deleteStrategyTemplateAction.definition, await memberOf(w.licensee.id, role), { id: template.id })).rejects.toBeInstanceOf(ForbiddenError);
     }
     expect((await listTemplatesForPicker(w.ctx)).map((t) => t.id)).toEqual([template.id]);
-    await deleteStrategyTemplate(w.ctx, template.id);
+    await deleteStrategyTemplate(w, template.id);
     expect(await listTemplatesForPicker(w.ctx)).toEqual([]);
     expect((await loadListView(w.ctx, "strategy_template", {})).total).toBe(0);
     await expect(getTemplateOrThrow(w.ctx, template.id)).rejects.toBeInstanceOf(NotFoundError);

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { listAdvertisers } from "@/lib/advertisers/queries";
 import { getPixelOrThrow } from "@/lib/pixels/queries";
 import { requestFeedRefresh } from "@/lib/catalog/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { markNotificationRead } from "@/lib/notifications/mutations";
 import { metricTotals } from "@/lib/metrics/query";
 import { NotFoundError } from "@/lib/errors";
@@ -50,7 +51,7 @@ test("an update: requestFeedRefresh loads and updates the feed by id only; anoth
   // The update's own where (lib/catalog/mutations.ts) matches the feed whoever owns it.
   expect(await db.catalogFeed.count({ where: { id: feedB.id } })).toBe(1);
 
-  await expect(requestFeedRefresh(a.ctx, feedB.id)).rejects.toBeInstanceOf(NotFoundError);
+  await expect(requestFeedRefresh(scopeOf(a.ctx), feedB.id)).rejects.toBeInstanceOf(NotFoundError);
   expect(await db.catalogFeed.findUniqueOrThrow({ where: { id: feedB.id } })).toEqual(before);
   expect(await db.activityLog.count()).toBe(0);
 });

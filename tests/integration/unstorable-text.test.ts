@@ -9,6 +9,7 @@
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { requireSession } from "@/lib/auth/session";
 import { strangeTextPath } from "@/lib/net/body-rules";
 import { createStrategy } from "@/lib/strategies/mutations";
@@ -37,7 +38,7 @@ async function world() {
   const w = await strategyWorld();
   const source = await createStrategy(w, strategyInput(w));
   const otherCampaign = await f.makeCampaign(w.advertiser, { objective: "MOBILE_APP_INSTALLS", name: "Autumn" });
-  const key = (await createApiKey(w.ctx, { name: "rw", scope: "READ_WRITE" })).secret;
+  const key = (await createApiKey(scopeOf(w.ctx), { name: "rw", scope: "READ_WRITE" })).secret;
   return { ...w, source, otherCampaign, key };
 }
 type World = Awaited<ReturnType<typeof world>>;

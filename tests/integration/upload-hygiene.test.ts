@@ -9,6 +9,7 @@ import { POST as postCreative } from "@/app/v2/api/upload/creative/route";
 import { POST as postImages } from "@/app/api/uploads/images/route";
 import type { SessionContext } from "@/lib/auth/context";
 import { addImages } from "@/lib/images/mutations";
+import { scopeOf } from "@/lib/data/scope";
 import { newImageKey } from "@/lib/images/files";
 import { storage } from "@/lib/storage";
 import { uploadsInProgress } from "@/lib/uploads/quota";
@@ -130,7 +131,7 @@ test("a 33-byte PNG declaring 100000x100000 is refused by the creative upload, t
   // A file stored before this check (an older version stored it) cannot be saved to the library either.
   const key = newImageKey(ctx.licenseeId, advertiser.id, "FALLBACK", "bomb.png");
   await storage().put(key, bomb.bytes);
-  await expect(addImages(ctx, advertiser.id, { kind: "FALLBACK", urls: [storage().urlFor(key)] })).rejects.toMatchObject({
+  await expect(addImages(scopeOf(ctx), advertiser.id, { kind: "FALLBACK", urls: [storage().urlFor(key)] })).rejects.toMatchObject({
     issues: [expect.objectContaining({ path: ["urls", "0"], message: "Invalid dimensions: 100000x100000 pixels is more than 16,384 pixels a side" })],
   });
 });

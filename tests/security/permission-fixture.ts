@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/roles";
 import { createApiKey } from "@/lib/account/api-keys";
+import { scopeOf } from "@/lib/data/scope";
 import { newImageKey } from "@/lib/images/files";
 import { fileUrl, storage } from "@/lib/storage";
 import * as f from "../helpers/factories";
@@ -112,7 +113,7 @@ async function seedLicensee(marker: string, passwordHash: string): Promise<Licen
     data: { licenseeId, userId: users.RW.id, name: named("Old"), columns: ["impressions"] },
   });
   const rwCtx = await f.ctxFor(users.RW.id, licenseeId);
-  const apiKey = await createApiKey(rwCtx, { name: named("Key") });
+  const apiKey = await createApiKey(scopeOf(rwCtx), { name: named("Key") });
 
   const imageKey = await storeUpload(licenseeId, advertiser.id, `${sub}-logo.png`);
   const image = await db.appSetting.create({

@@ -17,7 +17,7 @@ export const addBackfillRuleAction = defineAction({
   access: "write",
   input: BackfillFormSchema,
   revalidate: [{ path: "/audience", type: "layout" }],
-  run: ({ ctx, input: { audienceId, ...rule } }) => addBackfillRule(ctx, audienceId, rule),
+  run: ({ ctx, db, input: { audienceId, ...rule } }) => addBackfillRule({ ctx, db }, audienceId, rule),
   after: async ({ ctx }, status) => {
     await enqueueAudienceBackfill(status.audienceId, ctx.licenseeId);
   },

@@ -8,11 +8,12 @@
 // the REST API runs too).
 import "server-only";
 import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import type { Prisma } from "../../generated/prisma/client";
 import type { EntityType } from "../../generated/prisma/enums";
 import { writeActivity } from "../../audit/activity";
 import { ConflictError } from "../../errors";
-import { orNotFound, requireWrite } from "../../data/gate";
+import { orNotFound } from "../../data/gate";
 import { withAuditedChange } from "../../data/transaction";
 import { tenantDb, type TenantTx } from "../../data/tenant-db";
 import { SOURCE_ACTIVITY_TYPES } from "../labels";
@@ -126,11 +127,11 @@ export async function getBackfillTemplates(ctx: SessionContext, audienceId: numb
 /**
  * business.md 7 "add or activate backfill rule": the new rule becomes the
  * audience's only active one (QUEUED until its run), with an activity row.
- * Field errors as the dialog shows them; nothing changes then.
+ * Field errors as the dialog shows them; nothing changes then. The action
+ * (./actions.ts) checks the role before the input is read.
  */
-export async function addBackfillRule(ctx: SessionContext, audienceId: number | string, input: unknown): Promise<BackfillStatus> {
-  requireWrite(ctx);
-  return withAuditedChange(ctx, async (tx) => {
+export async function addBackfillRule(scope: ActionScope, audienceId: number | string, input: unknown): Promise<BackfillStatus> {
+  return withAuditedChange(scope, async (tx) => {
     const audience = await audienceOf(tx, audienceId);
     if (audience.isArchived) throw new ConflictError(AUDIENCE_MESSAGES.archivedReadOnly);
     const data = backfillRuleSchema(audience).parse(input);
@@ -150,7 +151,7 @@ export async function addBackfillRule(ctx: SessionContext, audienceId: number | 
     const describe = (r: { query: BackfillQuery; schedule: BackfillScheduleValue; targetedEvents: string[]; excludedEvents: string[] }) =>
       `${querySentence(r.query, r.targetedEvents, r.excludedEvents)} (${SCHEDULE_LABELS[r.schedule].toLowerCase()})`;
     const previousQuery = previous && parseStoredQuery(previous.query, audience);
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       entityType: SOURCE_ACTIVITY_TYPES[audience.source] as EntityType,
       entityId: audience.id,

@@ -14,6 +14,6 @@ export const rebuildLookAlikeAction = defineAction({
   access: "write",
   input: z.object({ id: IdSchema, mode: LookAlikeRebuildModeSchema }),
   revalidate: (input) => [`/audience/details/${input.id}`, { path: "/audience", type: "layout" }],
-  run: ({ ctx, input }) => requestLookAlikeRebuild(ctx, input.id, input.mode),
+  run: ({ ctx, db, input }) => requestLookAlikeRebuild({ ctx, db }, input.id, input.mode),
   after: ({ ctx }, result) => enqueueLookAlikeIfPending(ctx.licenseeId, { ...result, source: "LOOK_ALIKE" }),
 });

@@ -6,11 +6,12 @@
 // until the new model replaces them; recreate drops them at once (the
 // audience targets nobody until the model is ready), e.g. after FAILED.
 // A look-alike already IN_PROCESSING is refused: one computation at a time.
+// The action (./actions.ts) checks the role before the input is read.
 import "server-only";
-import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import { writeActivity } from "../../audit/activity";
 import { ConflictError } from "../../errors";
-import { orNotFound, requireWrite } from "../../data/gate";
+import { orNotFound } from "../../data/gate";
 import { withAuditedChange } from "../../data/transaction";
 import { refreshAudienceUserCounts } from "../members/counts";
 import { audienceEntry } from "../mutations";
@@ -31,10 +32,9 @@ export interface LookAlikeRebuild {
   lookAlikeStatus: "IN_PROCESSING";
 }
 
-export async function requestLookAlikeRebuild(ctx: SessionContext, id: number | string, mode: LookAlikeRebuildMode): Promise<LookAlikeRebuild> {
-  requireWrite(ctx);
+export async function requestLookAlikeRebuild(scope: ActionScope, id: number | string, mode: LookAlikeRebuildMode): Promise<LookAlikeRebuild> {
   const audienceId = toAudienceId(id);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const audience = orNotFound(await tx.audience.findUnique({ where: { id: audienceId } }), "Audience");
     if (audience.source !== "LOOK_ALIKE") throw new ConflictError(M.notLookAlike);
     if (audience.isArchived) throw new ConflictError(AUDIENCE_MESSAGES.archivedReadOnly);
@@ -48,7 +48,7 @@ export async function requestLookAlikeRebuild(ctx: SessionContext, id: number | 
       await tx.audienceMember.deleteMany({ where: { audienceId: audience.id } });
       await refreshAudienceUserCounts(tx, audience.id);
     }
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       ...audienceEntry(audience),
       message: M.requested[mode],

@@ -12,7 +12,7 @@ export const rotatePostbackKeyAction = defineAction({
   name: "audience.postbackKey.rotate",
   access: "write",
   input: z.object({ advertiserId: IdSchema }),
-  run: ({ ctx, db, input }) => rotatePostbackKey(ctx, db, input.advertiserId),
+  run: ({ ctx, db, input }) => rotatePostbackKey({ ctx, db }, input.advertiserId),
   // The settings tab shows whether a key exists and since when.
   revalidate: (input) => [`/advertiser/details/${input.advertiserId}/settings`],
 });

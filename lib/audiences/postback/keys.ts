@@ -13,11 +13,12 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import { writeActivity } from "../../audit/activity";
 import { ConflictError } from "../../errors";
-import { orNotFound, requireWrite } from "../../data/gate";
-import { tenantDb, type TenantTx } from "../../data/tenant-db";
-import { updateVersioned } from "../../data/transaction";
+import { orNotFound } from "../../data/gate";
+import { tenantDb } from "../../data/tenant-db";
+import { updateVersioned, withAuditedChange } from "../../data/transaction";
 import { advertiserEntry } from "../../advertisers/mutations";
 import { SETTINGS_ARCHIVED_MESSAGE } from "../../advertiser-settings/mutations";
 
@@ -75,33 +76,35 @@ export async function postbackKeyStatus(ctx: SessionContext, advertiserId: numbe
 }
 
 /**
- * Generates the advertiser's postback key, replacing the one it had (RW only;
- * not for an archived advertiser), with an activity row that says so but holds
- * neither key nor hash. Runs in the caller's write transaction (`tx`).
+ * Generates the advertiser's postback key, replacing the one it had (RW only:
+ * the action checks the role; not for an archived advertiser), with an
+ * activity row that says so but holds neither key nor hash, in the action's
+ * write transaction (outside an action, in one of its own).
  */
-export async function rotatePostbackKey(ctx: SessionContext, tx: TenantTx, advertiserId: number): Promise<GeneratedPostbackKey> {
-  requireWrite(ctx);
-  const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advertiserId }, select: { id: true, name: true, isArchived: true } }), "Advertiser");
-  if (advertiser.isArchived) throw new ConflictError(SETTINGS_ARCHIVED_MESSAGE);
-  const key = newPostbackKey();
-  const value = postbackKeyHash(key);
-  const existing = await tx.advertiserSetting.findFirst({ where: { advertiserId, key: POSTBACK_KEY_SETTING }, select: { id: true, version: true } });
-  if (existing) {
-    await updateVersioned(tx.advertiserSetting, existing.id, existing.version, { type: "STRING", value }, "Postback key");
-  } else {
-    // skipDuplicates: a concurrent first generation wins; this one is told to try again.
-    const { count } = await tx.advertiserSetting.createMany({
-      data: [{ advertiserId, key: POSTBACK_KEY_SETTING, type: "STRING", value }],
-      skipDuplicates: true,
+export async function rotatePostbackKey(scope: ActionScope, advertiserId: number): Promise<GeneratedPostbackKey> {
+  return withAuditedChange(scope, async (tx) => {
+    const advertiser = orNotFound(await tx.advertiser.findUnique({ where: { id: advertiserId }, select: { id: true, name: true, isArchived: true } }), "Advertiser");
+    if (advertiser.isArchived) throw new ConflictError(SETTINGS_ARCHIVED_MESSAGE);
+    const key = newPostbackKey();
+    const value = postbackKeyHash(key);
+    const existing = await tx.advertiserSetting.findFirst({ where: { advertiserId, key: POSTBACK_KEY_SETTING }, select: { id: true, version: true } });
+    if (existing) {
+      await updateVersioned(tx.advertiserSetting, existing.id, existing.version, { type: "STRING", value }, "Postback key");
+    } else {
+      // skipDuplicates: a concurrent first generation wins; this one is told to try again.
+      const { count } = await tx.advertiserSetting.createMany({
+        data: [{ advertiserId, key: POSTBACK_KEY_SETTING, type: "STRING", value }],
+        skipDuplicates: true,
+      });
+      if (count !== 1) throw new ConflictError();
+    }
+    await writeActivity(tx, scope.ctx, {
+      action: "UPDATE",
+      ...advertiserEntry(advertiser),
+      message: existing ? "MMP postback key rotated: the previous key no longer works" : "MMP postback key generated",
+      changes: [{ fieldName: "MMP postback key", oldValue: existing ? "(a key)" : null, newValue: "(a new key)" }],
     });
-    if (count !== 1) throw new ConflictError();
-  }
-  await writeActivity(tx, ctx, {
-    action: "UPDATE",
-    ...advertiserEntry(advertiser),
-    message: existing ? "MMP postback key rotated: the previous key no longer works" : "MMP postback key generated",
-    changes: [{ fieldName: "MMP postback key", oldValue: existing ? "(a key)" : null, newValue: "(a new key)" }],
+    const row = await tx.advertiserSetting.findFirst({ where: { advertiserId, key: POSTBACK_KEY_SETTING }, select: { updatedAt: true } });
+    return { advertiserId, isSet: true, generatedAt: row?.updatedAt.toISOString() ?? new Date().toISOString(), key };
   });
-  const row = await tx.advertiserSetting.findFirst({ where: { advertiserId, key: POSTBACK_KEY_SETTING }, select: { updatedAt: true } });
-  return { advertiserId, isSet: true, generatedAt: row?.updatedAt.toISOString() ?? new Date().toISOString(), key };
 }

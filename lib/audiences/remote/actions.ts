@@ -19,7 +19,7 @@ export const saveRemoteScheduleAction = defineAction({
   access: "write",
   input: ScheduleForm,
   revalidate: [...AUDIENCE_PAGES],
-  run: ({ ctx, input: { id, version, ...values } }) => saveRemoteSchedule(ctx, id, version, values),
+  run: ({ ctx, db, input: { id, version, ...values } }) => saveRemoteSchedule({ ctx, db }, id, version, values),
 });
 
 export const checkRemoteConnectionAction = defineAction({
@@ -27,7 +27,7 @@ export const checkRemoteConnectionAction = defineAction({
   access: "write",
   transaction: false,
   input: z.intersection(z.object({ id: IdSchema }), RemoteScheduleSchema),
-  run: ({ ctx, input: { id, ...values } }) => checkRemoteConnection(ctx, id, values),
+  run: ({ ctx, db, input: { id, ...values } }) => checkRemoteConnection({ ctx, db }, id, values),
 });
 
 export const syncRemoteNowAction = defineAction({
@@ -35,5 +35,5 @@ export const syncRemoteNowAction = defineAction({
   access: "write",
   transaction: false,
   input: z.object({ id: IdSchema }),
-  run: ({ ctx, input }) => requestRemoteSync(ctx, input.id),
+  run: ({ ctx, db, input }) => requestRemoteSync({ ctx, db }, input.id),
 });

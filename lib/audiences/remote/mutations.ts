@@ -5,14 +5,16 @@
 // password on save keeps the stored one. Saving clears the pinned SFTP host
 // key, so a server whose key changed on purpose is trusted again at the next
 // download (as a catalog feed's link saved again is). Shared by the server
-// actions and the REST API.
+// actions and the REST API; the writes take the action's scope (./actions.ts
+// checks the role before reading the input).
 import "server-only";
 import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import { writeActivity } from "../../audit/activity";
 import { decryptSecret, encryptSecret, SecretDecryptionError } from "../../crypto/secrets";
 import { validationError } from "../../validation/errors";
 import { ConflictError } from "../../errors";
-import { orNotFound, requireWrite } from "../../data/gate";
+import { orNotFound } from "../../data/gate";
 import { tenantDb, type TenantTx } from "../../data/tenant-db";
 import { withAuditedChange } from "../../data/transaction";
 import type { Audience, AudienceRemoteSchedule } from "../../generated/prisma/client";
@@ -92,14 +94,13 @@ const AUDITED_FIELDS = ["remoteUrl", "remoteProtocol", "remoteEncoding", "remote
  * conflict and nothing is written. The next sync is due one interval from now.
  */
 export async function saveRemoteSchedule(
-  ctx: SessionContext,
+  scope: ActionScope,
   audienceId: number | string,
   expectedVersion: number | null,
   input: unknown,
   now: Date = new Date(),
 ): Promise<RemoteScheduleView> {
-  requireWrite(ctx);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const audience = await crmAudience(tx, audienceId);
     if (audience.isArchived) throw new ConflictError(AUDIENCE_MESSAGES.archivedReadOnly);
     const data: RemoteScheduleData = RemoteScheduleSchema.parse(input);
@@ -125,7 +126,7 @@ export async function saveRemoteSchedule(
       if (count !== 1) throw new ConflictError(M.staleVersion);
       saved = orNotFound(await tx.audienceRemoteSchedule.findUnique({ where: { id: before.id } }), "Audience");
     }
-    await writeActivity(tx, ctx, {
+    await writeActivity(tx, scope.ctx, {
       action: "UPDATE",
       ...audienceEntry(audience),
       message: before ? "Remote upload schedule updated" : "Remote upload schedule created",
@@ -140,14 +141,13 @@ export async function saveRemoteSchedule(
 /**
  * business.md 7 "check remote connection (POST)": downloads the file the
  * values name (the form's, unsaved; a blank password uses the stored one) and
- * says whether that worked. Nothing is stored. Write role: it connects out
- * on the user's behalf.
+ * says whether that worked. Nothing is stored. Write role (the action checks
+ * it): it connects out on the user's behalf.
  */
-export async function checkRemoteConnection(ctx: SessionContext, audienceId: number | string, input: unknown): Promise<{ ok: boolean; message: string }> {
-  requireWrite(ctx);
-  const audience = await crmAudience(tenantDb(ctx), audienceId);
+export async function checkRemoteConnection({ db }: ActionScope, audienceId: number | string, input: unknown): Promise<{ ok: boolean; message: string }> {
+  const audience = await crmAudience(db, audienceId);
   const data = RemoteScheduleSchema.parse(input);
-  const stored = await tenantDb(ctx).audienceRemoteSchedule.findUnique({ where: { audienceId: audience.id } });
+  const stored = await db.audienceRemoteSchedule.findUnique({ where: { audienceId: audience.id } });
   try {
     const target: RemoteTarget = {
       protocol: data.protocol,
@@ -170,11 +170,10 @@ export function enqueueRemoteSync(licenseeId: number, scheduleId: number): Promi
 }
 
 /** business.md 7 "sync remote": the stored schedule is run now by the job system. */
-export async function requestRemoteSync(ctx: SessionContext, audienceId: number | string): Promise<{ queued: boolean; message: string }> {
-  requireWrite(ctx);
-  const audience = await crmAudience(tenantDb(ctx), audienceId);
+export async function requestRemoteSync({ ctx, db }: ActionScope, audienceId: number | string): Promise<{ queued: boolean; message: string }> {
+  const audience = await crmAudience(db, audienceId);
   if (audience.isArchived) throw new ConflictError(AUDIENCE_MESSAGES.archivedReadOnly);
-  const schedule = await tenantDb(ctx).audienceRemoteSchedule.findUnique({ where: { audienceId: audience.id } });
+  const schedule = await db.audienceRemoteSchedule.findUnique({ where: { audienceId: audience.id } });
   if (!schedule) throw validationError(["url"], M.noSchedule);
   await enqueueRemoteSync(ctx.licenseeId, schedule.id);
   return { queued: true, message: M.syncQueued };

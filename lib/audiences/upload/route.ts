@@ -12,6 +12,7 @@ import type { SessionContext } from "../../auth/context";
 import { validationError } from "../../validation/errors";
 import { ForbiddenError } from "../../errors";
 import { requireWrite } from "../../data/gate";
+import { scopeOf } from "../../data/scope";
 import { sameOrigin } from "../../images/upload-route";
 import { MultipartError, receiveMultipart, removeReceived, type ReceivedForm } from "../../creatives/media/multipart";
 import { CRM_UPLOAD_MESSAGES, MAX_CRM_FILE_BYTES } from "./identifiers";
@@ -23,7 +24,8 @@ export const CRM_UPLOAD_BODY_LIMIT_BYTES = MAX_CRM_FILE_BYTES + 64 * 1024;
 export async function crmUploadOperation(ctx: SessionContext, request: Request, params: { id: string }): Promise<CrmUploadResult> {
   requireWrite(ctx); // before the body is read: read-only and demo callers' files are never looked at
   if (!sameOrigin(request)) throw new ForbiddenError("Cross-origin uploads are not allowed");
-  await uploadableAudience(ctx, params.id);
+  const scope = scopeOf(ctx);
+  await uploadableAudience(scope.db, params.id);
   if (Number(request.headers.get("content-length") ?? "0") > CRM_UPLOAD_BODY_LIMIT_BYTES) throw validationError(["file"], CRM_UPLOAD_MESSAGES.tooLarge);
   let form: ReceivedForm;
   try {
@@ -33,7 +35,7 @@ export async function crmUploadOperation(ctx: SessionContext, request: Request, 
     throw e;
   }
   try {
-    return await uploadCrmFile(ctx, params.id, { encoding: form.fields.encoding, file: form.files[0] });
+    return await uploadCrmFile(scope, params.id, { encoding: form.fields.encoding, file: form.files[0] });
   } finally {
     await removeReceived(form);
   }

@@ -4,15 +4,16 @@
 // audience (this licensee's, not archived, of kind CRM), the encoding, the
 // file (present, csv/txt/zip/gz by name, within the size limit), its content
 // (line limit, archive limits, at least one valid identifier). The members,
-// the recount and the activity row are one transaction (store.ts).
+// the recount and the activity row are one transaction (store.ts). The
+// caller (./route.ts) checks the write role before the body is read.
 import "server-only";
 import { z } from "../../validation/z";
-import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import { writeActivity } from "../../audit/activity";
 import { validationError } from "../../validation/errors";
 import { ConflictError } from "../../errors";
-import { orNotFound, requireWrite } from "../../data/gate";
-import { tenantDb } from "../../data/tenant-db";
+import { orNotFound } from "../../data/gate";
+import type { TenantTx } from "../../data/tenant-db";
 import { withAuditedChange } from "../../data/transaction";
 import type { Audience } from "../../generated/prisma/client";
 import { toAudienceId } from "../queries";
@@ -37,21 +38,20 @@ export interface CrmUploadResult extends CrmFileSummary {
 }
 
 /** The audience a file may be uploaded to: this licensee's (else not found), not archived, of kind CRM. */
-export async function uploadableAudience(ctx: SessionContext, id: number | string): Promise<Audience> {
-  const audience = orNotFound(await tenantDb(ctx).audience.findUnique({ where: { id: toAudienceId(id) } }), "Audience");
+export async function uploadableAudience(db: Pick<TenantTx, "audience">, id: number | string): Promise<Audience> {
+  const audience = orNotFound(await db.audience.findUnique({ where: { id: toAudienceId(id) } }), "Audience");
   if (audience.isArchived) throw new ConflictError(AUDIENCE_MESSAGES.archivedReadOnly);
   if (audience.kind !== "CRM") throw validationError(["file"], M.notCrm);
   return audience;
 }
 
 export async function uploadCrmFile(
-  ctx: SessionContext,
+  scope: ActionScope,
   audienceId: number | string,
   input: { encoding: unknown; file: ReceivedCrmFile | undefined },
   now: Date = new Date(),
 ): Promise<CrmUploadResult> {
-  requireWrite(ctx);
-  const audience = await uploadableAudience(ctx, audienceId);
+  const audience = await uploadableAudience(scope.db, audienceId);
   const encoding = CrmEncodingSchema.safeParse(input.encoding ?? "NONE");
   if (!encoding.success) throw validationError(["encoding"], M.encoding);
   const file = input.file;
@@ -68,10 +68,10 @@ export async function uploadCrmFile(
   }
   if (read.keys.size === 0) throw validationError(["file"], M.noIdentifiers);
   const stored = await withAuditedChange(
-    ctx,
+    scope,
     async (tx) => {
       const result = await storeFileKeys(tx, audience.id, "CRM", read.keys, read.summary, now);
-      await writeActivity(tx, ctx, fileActivity(audience, "CRM", file.name, read.summary));
+      await writeActivity(tx, scope.ctx, fileActivity(audience, "CRM", file.name, read.summary));
       return result;
     },
     MEMBER_TRANSACTION,

@@ -11,7 +11,7 @@ export const startHlsConversionAction = defineAction({
   name: "creative.hlsConversion.start",
   access: "write",
   input: HlsConversionSchema,
-  run: ({ ctx, db, input }) => startConversions(ctx, db, input),
+  run: ({ ctx, db, input }) => startConversions({ ctx, db }, input),
   after: ({ ctx, db, input }, started) => queueConversions(ctx, db, started, input.creativeSetId),
 });
 

@@ -2,10 +2,12 @@
 // polling. Through the tenant-scoped client only: another licensee's
 // advertiser or creative set is "not found". The conversion itself is the
 // `creative-hls-convert` job (run.ts), queued once these rows are committed.
+// The action checks the role before it reads the input.
 import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import { validationError } from "../../validation/errors";
 import { ConflictError } from "../../errors";
-import { orNotFound, requireWrite } from "../../data/gate";
+import { orNotFound } from "../../data/gate";
 import type { TenantClient, TenantTx } from "../../data/tenant-db";
 import { enqueue } from "../../jobs/queue";
 import { JOB } from "../../jobs/names";
@@ -38,8 +40,7 @@ export interface StartConversionInput {
 }
 
 /** Creates one QUEUED row per link, with the identifiers its creative will carry (inside the action's transaction). */
-export async function startConversions(ctx: SessionContext, db: TenantClient, input: StartConversionInput): Promise<StartedConversions> {
-  requireWrite(ctx);
+export async function startConversions({ ctx, db }: ActionScope, input: StartConversionInput): Promise<StartedConversions> {
   const advertiser = orNotFound(await db.advertiser.findUnique({ where: { id: input.advertiserId } }), "Advertiser");
   if (advertiser.isArchived) throw new ConflictError(START_MESSAGES.advertiserArchived);
   if (input.creativeSetId !== undefined) await checkCreativeSet(db, input.creativeSetId, advertiser.id);

@@ -20,6 +20,7 @@ import { requireSession } from "../../auth/session";
 import { validationError } from "../../validation/errors";
 import { ForbiddenError } from "../../errors";
 import { requireWrite } from "../../data/gate";
+import { scopeOf } from "../../data/scope";
 import { sameOrigin, tooLarge } from "../../images/upload-route";
 import { receiveMultipart, removeReceived, MultipartError, type ReceivedForm } from "./multipart";
 import { isCreativeType, MAX_FILE_BYTES, MAX_FILES_PER_UPLOAD, MEDIA_KIND_BY_TYPE } from "./rules";
@@ -66,7 +67,7 @@ export async function handleCreativeUpload(request: Request): Promise<Response> 
       if (e instanceof MultipartError) throw validationError(["file"], e.message);
       throw e;
     }
-    const result = await uploadCreativeFiles(ctx, {
+    const result = await uploadCreativeFiles(scopeOf(ctx), {
       advertiserId: form.fields.advertiserId,
       type: form.fields.type,
       files: form.files,

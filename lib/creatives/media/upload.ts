@@ -1,5 +1,6 @@
 // Receiving creative files (business.md 7 "Creative file upload", 9): the
-// role and the advertiser are checked before any file is looked at; each file
+// role (by the caller, ./upload-route.ts, before the body is read) and the
+// advertiser are checked before any file is looked at; each file
 // is then checked on its own (check.ts) and refused files are listed by name
 // beside the stored ones. Stored files are not yet creatives: the creative
 // form saves them (storageKey and the facts read here).
@@ -9,11 +10,10 @@
 // so the main HTML's relative links (css/style.css) resolve to its own files.
 import "server-only";
 import crypto from "node:crypto";
-import type { SessionContext } from "../../auth/context";
+import type { ActionScope } from "../../data/scope";
 import { validationError } from "../../validation/errors";
 import { ConflictError } from "../../errors";
-import { requireWrite } from "../../data/gate";
-import { tenantDb } from "../../data/tenant-db";
+import type { TenantTx } from "../../data/tenant-db";
 import { loadAdvertiser } from "../../images/queries";
 import { assertValidKey, newObjectKey, storage } from "../../storage";
 import { checkCreativeFile, type CheckedFile } from "./check";
@@ -43,17 +43,16 @@ export interface CreativeUploadResult {
 }
 
 /** Checks the request's fields; the files are checked one by one after. */
-export async function resolveUploadTarget(ctx: SessionContext, input: Pick<CreativeUploadInput, "advertiserId" | "type">) {
-  requireWrite(ctx);
+export async function resolveUploadTarget(db: TenantTx, input: Pick<CreativeUploadInput, "advertiserId" | "type">) {
   if (!isCreativeType(input.type)) throw validationError(["type"], CREATIVE_UPLOAD_MESSAGES.type);
   if (!MEDIA_KIND_BY_TYPE[input.type]) throw validationError(["type"], CREATIVE_UPLOAD_MESSAGES.noFileType);
-  const advertiser = await loadAdvertiser(tenantDb(ctx), String(input.advertiserId ?? ""));
+  const advertiser = await loadAdvertiser(db, String(input.advertiserId ?? ""));
   if (advertiser.isArchived) throw new ConflictError(CREATIVE_UPLOAD_MESSAGES.archived);
   return { type: input.type, advertiserId: advertiser.id };
 }
 
-export async function uploadCreativeFiles(ctx: SessionContext, input: CreativeUploadInput): Promise<CreativeUploadResult> {
-  const { type, advertiserId } = await resolveUploadTarget(ctx, input);
+export async function uploadCreativeFiles({ ctx, db }: ActionScope, input: CreativeUploadInput): Promise<CreativeUploadResult> {
+  const { type, advertiserId } = await resolveUploadTarget(db, input);
   if (input.files.length === 0) throw validationError(["file"], CREATIVE_UPLOAD_MESSAGES.noFile);
   if (input.tooManyFiles || input.files.length > MAX_FILES_PER_UPLOAD) throw validationError(["file"], CREATIVE_UPLOAD_MESSAGES.tooManyFiles);
   const limit = MAX_FILE_BYTES[MEDIA_KIND_BY_TYPE[type]!];

@@ -30,5 +30,5 @@ export const optimizeStrategyAction = defineAction({
   access: "write",
   input: OptimizeInputSchema,
   revalidate: (input) => [`/strategy/details/${input.strategyId}`],
-  run: ({ ctx, input: { strategyId, ...body } }) => optimizeStrategy(ctx, strategyId, body),
+  run: ({ ctx, db, input: { strategyId, ...body } }) => optimizeStrategy({ ctx, db }, strategyId, body),
 });

@@ -8,11 +8,10 @@
 // fields are the strategy's readable list rows that changed (items added and
 // removed, lib/strategies/audit.ts), as the wizard's own edits write them.
 import "server-only";
-import type { SessionContext } from "../../auth/context";
 import { writeActivity } from "../../audit/activity";
 import { validationError } from "../../validation/errors";
 import { ConflictError } from "../../errors";
-import { requireWrite } from "../../data/gate";
+import type { ActionScope } from "../../data/scope";
 import type { TenantTx } from "../../data/tenant-db";
 import { updateVersioned, withAuditedChange } from "../../data/transaction";
 import { strategyChanges } from "../../strategies/audit";
@@ -41,12 +40,12 @@ async function describedRows(tx: TenantTx, strategyId: number, campaignName: str
   return describeStrategy(s, await loadNamers(tx, s, campaignName, (iso) => iso));
 }
 
-export async function optimizeStrategy(ctx: SessionContext, strategyId: number, body: OptimizeBody, now = new Date()): Promise<OptimizeResult> {
-  requireWrite(ctx); // before anything is read: read-only and demo users learn nothing
+/** The action checked the role before reading anything: read-only and demo users learn nothing. */
+export async function optimizeStrategy(scope: ActionScope, strategyId: number, body: OptimizeBody, now = new Date()): Promise<OptimizeResult> {
   const input = OptimizeBodySchema.parse(body);
   const added: Record<BlockingEntity, number[]> = { aggregator: input.aggregatorIds, site: input.siteIds };
   if (added.aggregator.length === 0 && added.site.length === 0) throw validationError([], M.nothingAdded);
-  return withAuditedChange(ctx, async (tx) => {
+  return withAuditedChange(scope, async (tx) => {
     const strategy = await loadBlockingStrategy(tx, strategyId);
     if (strategy.isArchived) throw new ConflictError(CHANGE.archivedReadOnly);
     const expected = input.version ?? strategy.version;
@@ -68,7 +67,7 @@ export async function optimizeStrategy(ctx: SessionContext, strategyId: number, 
       throw e instanceof ConflictError ? new ConflictError(CHANGE.staleVersion) : e;
     });
     const changes = strategyChanges(before, await describedRows(tx, strategyId, campaign.name));
-    await writeActivity(tx, ctx, { action: "UPDATE", ...strategyEntry(strategy), message: "Strategy optimized: inventory blocked", changes });
+    await writeActivity(tx, scope.ctx, { action: "UPDATE", ...strategyEntry(strategy), message: "Strategy optimized: inventory blocked", changes });
     return { ...result, version: expected + 1 };
   });
 }

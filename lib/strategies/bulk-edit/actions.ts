@@ -14,7 +14,7 @@ export const planStrategyBulkEditAction = defineAction({
   access: "write",
   transaction: false,
   input: BulkEditPlanInputSchema,
-  run: ({ ctx, input }) => planStrategyBulkEdit(ctx, input.ids, { changes: input.changes }),
+  run: ({ ctx, db, input }) => planStrategyBulkEdit({ ctx, db }, input.ids, { changes: input.changes }),
 });
 
 export const applyStrategyBulkEditAction = defineAction({
@@ -23,5 +23,5 @@ export const applyStrategyBulkEditAction = defineAction({
   transaction: false,
   input: BulkEditApplyInputSchema,
   revalidate: [{ path: "/strategy", type: "layout" }, { path: "/campaign", type: "layout" }],
-  run: ({ ctx, input }) => applyStrategyBulkEdit(ctx, input.ids, input.versions, { changes: input.changes }),
+  run: ({ ctx, db, input }) => applyStrategyBulkEdit({ ctx, db }, input.ids, input.versions, { changes: input.changes }),
 });

@@ -9,11 +9,11 @@
 // one UPDATE per changed strategy (each row's values differ), one delete and
 // one insert per association table, two inserts for all activity rows.
 import "server-only";
-import type { SessionContext } from "../../auth/context";
 import { writeActivities } from "../../audit/activity";
 import { validationError } from "../../validation/errors";
 import { ConflictError } from "../../errors";
 import { updateVersioned, withAuditedChange } from "../../data/transaction";
+import type { ActionScope } from "../../data/scope";
 import type { TenantTx } from "../../data/tenant-db";
 import { strategyEntry } from "../mutations";
 import type { BulkEdit } from "./merge";
@@ -65,13 +65,14 @@ async function writeAssociations(tx: TenantTx, edits: readonly ComputedEdit[]): 
  * unchanged since the review and every result keeps every rule.
  */
 export async function applyStrategyBulkEdit(
-  ctx: SessionContext,
+  scope: ActionScope,
   ids: readonly number[],
   versions: Readonly<Record<string, number>>,
   edit: BulkEdit,
 ): Promise<BulkEditApplyResult> {
+  const { ctx } = scope;
   return withBatchTime(ids.length, BULK_EDIT_MS_PER_STRATEGY, (timeout) => withAuditedChange(
-    ctx,
+    scope,
     async (tx) => {
       const rows = await loadBulkRows(tx, ids);
       const stale = rows.filter((r) => versions[String(r.id)] !== r.version);

@@ -11,8 +11,8 @@ import type { SessionContext } from "../../auth/context";
 import type { ChangedField } from "../../audit/diff";
 import { validationError } from "../../validation/errors";
 import { NotFoundError } from "../../errors";
-import { requireWrite } from "../../data/gate";
-import { tenantDb, type TenantTx } from "../../data/tenant-db";
+import type { ActionScope } from "../../data/scope";
+import type { TenantTx } from "../../data/tenant-db";
 import { formatTimestamp } from "../../format";
 import { getUserTimeSettings } from "../../user-settings/queries";
 import { strategyChanges } from "../audit";
@@ -197,11 +197,12 @@ export async function computeBulkEdit(
 /** The stored columns of a computed edit. */
 export const columnsOf = (c: ComputedEdit) => toColumns(c.data!, c.context);
 
-/** The review of a bulk edit: nothing is written. Read-only and demo users are refused (it prepares a write). */
-export async function planStrategyBulkEdit(ctx: SessionContext, ids: readonly number[], edit: BulkEdit): Promise<BulkEditPlan> {
-  requireWrite(ctx);
-  const tx = tenantDb(ctx);
+/**
+ * The review of a bulk edit: nothing is written. Its action is a write in the
+ * role sense (it prepares one): read-only and demo users were refused there.
+ */
+export async function planStrategyBulkEdit({ ctx, db }: ActionScope, ids: readonly number[], edit: BulkEdit): Promise<BulkEditPlan> {
   const { iana } = await getUserTimeSettings(ctx);
-  const rows = await loadBulkRows(tx, ids);
-  return (await computeBulkEdit(tx, ctx, rows, edit, (iso) => formatTimestamp(iso, iana))).plan;
+  const rows = await loadBulkRows(db, ids);
+  return (await computeBulkEdit(db, ctx, rows, edit, (iso) => formatTimestamp(iso, iana))).plan;
 }

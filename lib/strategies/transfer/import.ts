@@ -18,8 +18,8 @@ import { writeActivities, type BatchActivityEntry } from "../../audit/activity";
 import type { ChangedField } from "../../audit/diff";
 import { MONEY_SCALE, toScaled } from "../../campaigns/budget";
 import { ConflictError } from "../../errors";
-import { requireWrite } from "../../data/gate";
-import { LICENSEE_PARAM, tenantDb, type TenantTx } from "../../data/tenant-db";
+import type { ActionScope } from "../../data/scope";
+import { LICENSEE_PARAM, type TenantTx } from "../../data/tenant-db";
 import { withAuditedChange } from "../../data/transaction";
 import { strategyChanges } from "../audit";
 import { contextOptions, loadStrategyContext, type StrategyContext } from "../context";
@@ -257,20 +257,20 @@ async function writeAll(tx: TenantTx, ctx: SessionContext, writes: readonly Writ
 
 /**
  * Checks the rows (dryRun: only that) or applies them: all or nothing, in one
- * transaction with an UPDATE activity row per changed strategy. Read-only and
- * demo users are refused before anything is read.
+ * transaction with an UPDATE activity row per changed strategy. The caller
+ * (the import route) refused read-only and demo users before reading the file.
  */
 export async function importStrategies(
-  ctx: SessionContext,
+  scope: ActionScope,
   input: { rows: readonly ImportRow[]; errors: readonly RowError[]; dryRun: boolean },
 ): Promise<ImportResult> {
-  requireWrite(ctx);
+  const { ctx } = scope;
   if (input.dryRun) {
-    const { preview } = await planImport(tenantDb(ctx), ctx, input.rows, input.errors);
+    const { preview } = await planImport(scope.db, ctx, input.rows, input.errors);
     return { ...preview, dryRun: true, applied: false };
   }
   return withBatchTime(input.rows.length, IMPORT_MS_PER_ROW, (timeout) => withAuditedChange(
-    ctx,
+    scope,
     async (tx) => {
       const { preview, writes } = await planImport(tx, ctx, input.rows, input.errors);
       if (preview.errors.length > 0 || preview.conflicts.length > 0) return { ...preview, dryRun: false, applied: false };

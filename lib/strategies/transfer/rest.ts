@@ -13,6 +13,7 @@ import { executeAction } from "../../actions/define-action";
 import { validationError } from "../../validation/errors";
 import { ForbiddenError } from "../../errors";
 import { requireWrite } from "../../data/gate";
+import { scopeOf } from "../../data/scope";
 import { sameOrigin } from "../../images/upload-route";
 import { readBodyWithin } from "../../net/read-body";
 import { todayIn } from "../../user-settings/date-range";
@@ -81,7 +82,7 @@ export async function importOperation(ctx: SessionContext, request: Request): Pr
   if (!sameOrigin(request)) throw new ForbiddenError("Cross-origin uploads are not allowed");
   const query = ImportQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   const { rows, errors } = await rowsOf(request);
-  return importStrategies(ctx, { rows, errors, dryRun: query.dryRun !== "false" });
+  return importStrategies(scopeOf(ctx), { rows, errors, dryRun: query.dryRun !== "false" });
 }
 
 const tags = ["strategies"];
