@@ -3,12 +3,15 @@
 // credentials. The stored password is never sent here: the field stays empty
 // and says "Password stored"; left empty it keeps the stored password, unless
 // the host, port or username changes (the server then asks for it again).
-// Saving also accepts a new SFTP host key the last run reported.
+// Saving also accepts a new SFTP host key the last run reported. A save
+// refused because the feed changed meanwhile keeps what was typed and offers
+// the latest version.
 import { updateFeedAction } from "@/lib/catalog/actions";
 import type { FeedRow } from "@/lib/catalog/queries";
 import { FeedUpdateSchema } from "@/lib/catalog/schema";
 import type { z } from "@/lib/validation/z";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { ConflictNotice } from "@/components/forms/conflict-notice";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Field, FormError, InputField, inputClass, messageId, SelectField } from "@/components/ui/field";
 import { UpdateFrequencyOptions } from "./update-frequency-options";
@@ -16,15 +19,19 @@ import { UpdateFrequencyOptions } from "./update-frequency-options";
 type Input = z.input<typeof FeedUpdateSchema>;
 
 export function FeedEditForm({ feed, onDone }: { feed: FeedRow; onDone: (saved: boolean) => void }) {
-  const { form, formError, onSubmit, submitting } = useActionForm<Input, unknown>({
+  // In the feed's drawer, opened by writers only; it never warned on leaving. The drawer stays open across a reload: `reload` refills the form from the feed read again.
+  const { form, formError, onSubmit, submitting, conflict, reload } = useEntityForm<Input, { id: number }>({
+    mode: "edit",
     schema: FeedUpdateSchema,
-    defaultValues: {
+    initial: {
       name: feed.name,
       updateFrequencyHours: feed.updateFrequencyHours,
       ...(feed.link ? { link: feed.link.url, username: feed.link.username, password: "" } : {}),
     },
-    action: (values) => updateFeedAction({ advertiserId: feed.advertiserId, id: feed.id, version: feed.version, ...values }),
-    onSuccess: () => onDone(true),
+    canWrite: true,
+    warnUnsaved: false,
+    update: (values) => updateFeedAction({ advertiserId: feed.advertiserId, id: feed.id, version: feed.version, ...values }),
+    onSaved: () => onDone(true),
   });
   const {
     register,
@@ -39,6 +46,7 @@ export function FeedEditForm({ feed, onDone }: { feed: FeedRow; onDone: (saved: 
       onSubmit={(e) => void onSubmit(e)}
     >
       <FormError message={formError} testId="edit-feed-error" />
+      <ConflictNotice conflict={conflict} onReload={reload} testId="edit-feed" />
       <InputField id="edit-feed-name" label="Name" error={errors.name?.message} {...register("name")} />
       {feed.link?.newHostKey && (
         <div role="status" data-testid="edit-feed-host-key" className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

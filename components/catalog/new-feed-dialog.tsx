@@ -12,7 +12,7 @@ import {
   type FeedCreateInput,
 } from "@/lib/catalog/schema";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { FileDropZone } from "./file-drop-zone";
@@ -64,10 +64,14 @@ function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: numb
   const [file, setFile] = useState<File | null>(null);
   // The size is checked as soon as a file is chosen, before anything is sent.
   const [sizeError, setSizeError] = useState<string | null>(null);
-  const { form, formError, onSubmit, submitting, errorOf } = useActionForm<NewFeedValues, { id: number }>({
+  // Only writers open the dialog (the button is disabled for the others); it never warned on leaving.
+  const { form, formError, onSubmit, submitting, errorOf } = useEntityForm<NewFeedValues, { id: number }>({
+    mode: "create",
     schema: FeedCreateSchema,
-    defaultValues: { ...DEFAULTS, file: null },
-    action: async (values) => {
+    initial: { ...DEFAULTS, file: null },
+    canWrite: true,
+    warnUnsaved: false,
+    create: async (values) => {
       if (values.source === "FILE" && !file) return { ok: false, status: 400, fieldErrors: { file: FILE_REQUIRED } };
       if (values.source === "FILE" && sizeError) return { ok: false, status: 400, fieldErrors: { file: sizeError } };
       const data = new FormData();
@@ -76,7 +80,7 @@ function NewFeedForm({ advertiserId, onCancel, onCreated }: { advertiserId: numb
       if (values.source === "FILE" && file) data.append("file", file);
       return createFeedAction(data);
     },
-    onSuccess: (feed) => onCreated(feed.id),
+    onSaved: (feed) => onCreated(feed.id),
   });
   const { register, control } = form;
   const source = useWatch({ control, name: "source" });

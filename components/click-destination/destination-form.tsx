@@ -13,7 +13,7 @@ import {
   type ClickDestinationInput,
 } from "@/lib/click-destinations/schema";
 import { FieldMessage, FormError, InputField, inputClass } from "@/components/ui/field";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 
@@ -63,14 +63,18 @@ function DestinationForm({
   onSaved: (message: string) => void;
 }) {
   const { rows, standardCount } = formParamRows(mmp.mmp, destination?.mmpParams ?? []);
-  const { form, formError, onSubmit, submitting } = useActionForm<ClickDestinationInput, unknown>({
+  // A dialog that never warned on leaving: it closes after a save, the list says so. A stale edit (409) shows the server's message
+  // (no 'Reload latest version' here: the row comes from the list as it was when Edit was clicked, so only reopening it reads it again).
+  const { form, formError, onSubmit, submitting } = useEntityForm<ClickDestinationInput, { id: number }>({
+    mode: destination ? "edit" : "create",
     schema: clickDestinationSchema(mmp.mmp),
-    defaultValues: { name: destination?.name ?? "", url: destination?.url ?? "", mmpParams: rows },
-    action: (values) =>
-      destination
-        ? updateClickDestinationAction({ advertiserId, id: destination.id, version: destination.version, ...values })
-        : createClickDestinationAction({ advertiserId, ...values }),
-    onSuccess: () => onSaved(destination ? "Click destination saved" : "Click destination created"),
+    initial: { name: destination?.name ?? "", url: destination?.url ?? "", mmpParams: rows },
+    // Only writers get the Edit and New buttons.
+    canWrite: true,
+    warnUnsaved: false,
+    create: (values) => createClickDestinationAction({ advertiserId, ...values }),
+    update: (values) => updateClickDestinationAction({ advertiserId, id: destination!.id, version: destination!.version, ...values }),
+    onSaved: () => onSaved(destination ? "Click destination saved" : "Click destination created"),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: "mmpParams" });
   const errors = form.formState.errors;

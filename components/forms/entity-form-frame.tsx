@@ -9,6 +9,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
+import { ConflictNotice } from "./conflict-notice";
 
 export interface EntityFormFrameProps {
   formId: string;
@@ -52,14 +53,7 @@ export function EntityFormFrame({ formId, title, testId, cancelHref, canWrite, s
         </p>
       ) : null}
       <FormError message={formError} testId={`${testId}-form-error`} />
-      {conflict ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid={`${testId}-conflict`}>
-          <span>Your changes are still in the form. Reloading shows the latest saved version instead.</span>
-          <Button size="sm" onClick={() => router.refresh()} data-testid={`${testId}-reload`}>
-            Reload latest version
-          </Button>
-        </div>
-      ) : null}
+      <ConflictNotice conflict={conflict} onReload={() => router.refresh()} testId={testId} />
       {/* A disabled fieldset disables every control inside it, pickers included: one switch for read-only roles. */}
       <fieldset disabled={!canWrite} className="min-w-0 space-y-4">
         <legend className="sr-only">{title}</legend>

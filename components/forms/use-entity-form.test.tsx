@@ -5,6 +5,7 @@
 // the conflict notice only for an edit refused as stale, the details page or
 // the caller's onSaved after a save, and the unsaved-changes warning (only
 // for writers, not once saved, not when the caller guards leaving itself).
+import { useEffect, useState } from "react";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { z } from "@/lib/validation/z";
 import type { ActionResult } from "@/lib/actions/result";
@@ -118,4 +119,77 @@ test("no warning for a read-only form, nor from the hook when the caller guards 
   // The caller still learns that leaving would lose the changes.
   expect(screen.getByTestId("unsaved")).toBeTruthy();
   expect(listeners()).toBe(0);
+});
+
+test("reload() drops the conflict and, once the page's data is read again, starts the form from the latest values", async () => {
+  const update = jest.fn(async (): Promise<ActionResult<Saved>> => STALE);
+  /** A form the page does not remount: its `initial` follows the page's data, which router.refresh() reads again. */
+  function Page() {
+    const [name, setName] = useState("Shoes");
+    useEffect(() => void refresh.mockImplementation(() => setName("Sandals")), []);
+    const { form, frame, reload } = useEntityForm<Values, Saved>({ mode: "edit", schema: Schema, initial: { name }, canWrite: true, update });
+    return (
+      <form id={frame.formId} noValidate onSubmit={frame.onSubmit}>
+        {frame.conflict ? (
+          <button type="button" onClick={reload}>
+            Reload
+          </button>
+        ) : null}
+        <input aria-label="Name" {...form.register("name")} />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+  render(<Page />);
+  type("Boots");
+  save();
+  fireEvent.click(await screen.findByRole("button", { name: "Reload" }));
+  expect(refresh).toHaveBeenCalledTimes(1);
+  await waitFor(() => expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Sandals"));
+  expect(screen.queryByRole("button", { name: "Reload" })).toBeNull();
+  // Nothing else moves the form: the data read again without reload() leaves the typed values alone.
+  type("Clogs");
+  await waitFor(() => expect((screen.getByLabelText("Name") as HTMLInputElement).value).toBe("Clogs"));
+});
+
+test("a form that stays after a save counts later changes as unsaved again", async () => {
+  function StayingForm() {
+    const { form, frame, unsaved } = useEntityForm<Values, Saved>({
+      mode: "edit",
+      schema: Schema,
+      initial: { name: "Shoes" },
+      canWrite: true,
+      staysAfterSave: true,
+      update: async () => SAVED,
+      onSaved: (_saved, values) => form.reset(values),
+    });
+    return (
+      <form id={frame.formId} noValidate onSubmit={frame.onSubmit}>
+        {unsaved ? <p data-testid="unsaved">unsaved</p> : null}
+        <input aria-label="Name" {...form.register("name")} />
+        <button type="submit">Save</button>
+      </form>
+    );
+  }
+  render(<StayingForm />);
+  type("Boots");
+  expect(screen.getByTestId("unsaved")).toBeTruthy();
+  save();
+  await waitFor(() => expect(screen.queryByTestId("unsaved")).toBeNull());
+  type("Clogs");
+  expect(screen.getByTestId("unsaved")).toBeTruthy();
+  expect(listeners()).toBeGreaterThan(1);
+});
+
+test("a form that only creates needs no update, one that only edits no create", async () => {
+  const create = jest.fn(async () => SAVED);
+  const update = jest.fn(async () => SAVED);
+  const { unmount } = render(<NameForm mode="create" create={create} update={undefined} />);
+  save();
+  await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+  unmount();
+  render(<NameForm mode="edit" create={undefined} update={update} />);
+  save();
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  expect(create).toHaveBeenCalledTimes(1);
 });

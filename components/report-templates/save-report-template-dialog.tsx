@@ -11,7 +11,7 @@ import type { ReportTemplateDetails } from "@/lib/report-templates/queries";
 import type { RecipientRule } from "@/lib/report-templates/recipients";
 import { ReportTemplateSchema, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME, type ReportTemplateInput, type ReportType } from "@/lib/report-templates/schema";
 import type { ReportDefinitionInput } from "@/lib/reports/definition";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormError, InputField, TextareaField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
@@ -30,13 +30,17 @@ interface SaveProps {
 function SaveReportTemplateForm({ reportType, definition, timezone, defaultName, recipientRule, onDone }: SaveProps & { onDone(): void }) {
   const router = useRouter();
   const prepare = (values: TemplateFormValues) => ({ ...scheduleInput(values), reportType, definition });
-  const { form, formId, formError, onSubmit, submitting } = useActionForm<TemplateFormValues, ReportTemplateDetails>({
+  // Only writers open the dialog (the button is disabled for the others); it closes only by its own buttons, so the hook does not warn.
+  const { form, formId, formError, onSubmit, submitting } = useEntityForm<TemplateFormValues, ReportTemplateDetails>({
+    mode: "create",
     schema: ReportTemplateSchema,
-    defaultValues: { name: defaultName, description: "", scheduled: false, schedule: EMPTY_SCHEDULE },
+    initial: { name: defaultName, description: "", scheduled: false, schedule: EMPTY_SCHEDULE },
+    canWrite: true,
+    warnUnsaved: false,
     prepare,
     // The resolver validated prepare(values): `values` is the schema's output.
-    action: (values) => createReportTemplateAction(values as unknown as ReportTemplateInput),
-    onSuccess: (template) => {
+    create: (values) => createReportTemplateAction(values as unknown as ReportTemplateInput),
+    onSaved: (template) => {
       onDone();
       router.push(`/report/schedule/details/${template.id}`);
     },

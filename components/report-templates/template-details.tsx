@@ -1,16 +1,18 @@
 "use client";
 // A report template's details (/report/schedule/details/{id}): what the
 // report holds, the edit form of its name, description and schedule
-// (version-checked: a conflict says so and keeps the typed values), the
-// buttons (./template-actions.tsx) and the run history. Read-only users see
-// it all with every control disabled (shell.md 6: the scheduling item is
-// read-only for them).
+// (version-checked: a conflict says so, keeps the typed values and offers the
+// latest version; leaving with unsaved changes asks first), the buttons
+// (./template-actions.tsx) and the run history. Read-only users see it all
+// with every control disabled (shell.md 6: the scheduling item is read-only
+// for them).
 import { useRouter } from "next/navigation";
 import { updateReportTemplateAction } from "@/lib/report-templates/actions";
 import type { ReportTemplateDetails } from "@/lib/report-templates/queries";
 import type { RecipientRule } from "@/lib/report-templates/recipients";
 import { REPORT_TYPE_LABELS, UpdateReportTemplateSchema, TEMPLATE_DESCRIPTION_MAX, TEMPLATE_NAME } from "@/lib/report-templates/schema";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { ConflictNotice } from "@/components/forms/conflict-notice";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { SubmitButton } from "@/components/ui/button";
 import { FormError, InputField, TextareaField } from "@/components/ui/field";
 import { EMPTY_SCHEDULE, ScheduleFields, scheduleInput, type TemplateFormValues } from "./schedule-fields";
@@ -65,12 +67,17 @@ interface TemplateDetailsProps {
 export function TemplateDetails({ template, canWrite, timeZone, recipientRule }: TemplateDetailsProps) {
   const router = useRouter();
   const prepare = (values: TemplateFormValues) => ({ ...scheduleInput(values), id: template.id, version: template.version });
-  const { form, formId, formError, onSubmit, submitting } = useActionForm<TemplateFormValues, ReportTemplateDetails>({
+  // The form stays on the details page after a save, reset to what was saved: later changes are unsaved again.
+  const { form, formId, formError, onSubmit, submitting, conflict, reload } = useEntityForm<TemplateFormValues, ReportTemplateDetails>({
+    mode: "edit",
     schema: UpdateReportTemplateSchema,
-    defaultValues: formValues(template),
+    initial: formValues(template),
+    canWrite,
+    staysAfterSave: true,
     prepare,
-    action: (values) => updateReportTemplateAction(values as unknown as Parameters<typeof updateReportTemplateAction>[0]),
-    onSuccess: (saved) => {
+    // The resolver validated prepare(values): `values` is the schema's output.
+    update: (values) => updateReportTemplateAction(values as unknown as Parameters<typeof updateReportTemplateAction>[0]),
+    onSaved: (saved) => {
       form.reset(formValues(saved));
       router.refresh();
     },
@@ -86,6 +93,7 @@ export function TemplateDetails({ template, canWrite, timeZone, recipientRule }:
         <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-800 uppercase">Template and schedule</h2>
         <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Edit report template" className="space-y-4" data-testid="template-form">
           <FormError message={formError} testId="template-form-error" />
+          <ConflictNotice conflict={conflict} onReload={reload} testId="template" />
           <fieldset disabled={!canWrite} className="space-y-4">
             <InputField id="template-name" label="Template Name" required maxLength={TEMPLATE_NAME.max} error={errors.name?.message} {...form.register("name")} />
             <TextareaField id="template-description" label="Description" rows={2} maxLength={TEMPLATE_DESCRIPTION_MAX} error={errors.description?.message} {...form.register("description")} />

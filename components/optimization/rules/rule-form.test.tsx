@@ -11,6 +11,8 @@ import { RuleForm } from "./rule-form";
 
 jest.mock("@/lib/optimization/actions", () => ({ createRuleAction: jest.fn(), updateRuleAction: jest.fn() }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: () => false }));
+// The form is an entity form (useEntityForm), which reads the router; the rules dialog decides where a saved rule goes.
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push: jest.fn(), refresh: jest.fn() }) }));
 const create = createRuleAction as jest.MockedFunction<typeof createRuleAction>;
 const update = updateRuleAction as jest.MockedFunction<typeof updateRuleAction>;
 
@@ -68,12 +70,17 @@ test("CLICKS leaves the conversion types while a clicks limit is filled, a chose
   await waitFor(() => expect(convTypes()).toContain("CLICKS"));
 });
 
-test("editing sends the rule's id and version; a conflict shows the server's message", async () => {
+test("editing sends the rule's id and version; a conflict shows the server's message and keeps the typed values", async () => {
   update.mockResolvedValue({ ok: false, status: 409, formError: "This rule was changed by someone else. Reload it and try again." } as never);
+  const onSaved = jest.fn();
   const rule = { id: 4, version: 3, spend: "10", imps: null, clicks: 50, convType: "CONV" as const, convs: 2, durationDays: 7, refreshRateDays: 1, state: "STOPPED" as const, createdAt: "", lastRunAt: null };
-  render(<RuleForm strategyId={9} rule={rule} onBack={jest.fn()} onSaved={jest.fn()} />);
+  render(<RuleForm strategyId={9} rule={rule} onBack={jest.fn()} onSaved={onSaved} />);
   expect(screen.getByLabelText("Clicks", { exact: false })).toHaveValue("50");
+  type("Clicks", "60");
   fireEvent.click(screen.getByTestId("rule-form-save"));
   expect(await screen.findByText("This rule was changed by someone else. Reload it and try again.")).toBeInTheDocument();
-  expect(update).toHaveBeenCalledWith(expect.objectContaining({ ruleId: 4, version: 3, clicks: 50, convType: "CONV" }));
+  expect(update).toHaveBeenCalledWith(expect.objectContaining({ ruleId: 4, version: 3, clicks: 60, convType: "CONV" }));
+  expect(create).not.toHaveBeenCalled();
+  expect(screen.getByLabelText("Clicks", { exact: false })).toHaveValue("60");
+  expect(onSaved).not.toHaveBeenCalled();
 });

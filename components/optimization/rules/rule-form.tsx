@@ -10,7 +10,7 @@ import { useEffect } from "react";
 import { createRuleAction, updateRuleAction } from "@/lib/optimization/actions";
 import { convTypeChoices, CONV_TYPE_LABELS, EMPTY_RULE_FORM, ruleFormValues, ruleSchema, type RuleFormValues } from "@/lib/optimization/rule-form";
 import type { RuleView } from "@/lib/optimization/rules";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { useEntityForm } from "@/components/forms/use-entity-form";
 import { Button, SubmitButton } from "@/components/ui/button";
 import { FormError, FormSection, InputField, SelectField } from "@/components/ui/field";
 
@@ -20,12 +20,19 @@ function Section({ index, title, children }: { index: number; title: string; chi
 }
 
 export function RuleForm({ strategyId, rule, onBack, onSaved }: { strategyId: number; rule: RuleView | null; onBack(): void; onSaved(): void }) {
-  const { form, formId, formError, onSubmit, submitting } = useActionForm<RuleFormValues, RuleView>({
+  // In the rules dialog, which closes only by its own buttons and never warned. A stale edit (409) shows the server's message (no
+  // 'Reload latest version' here: the rule is the dialog's copy from when Edit was clicked, and only the dialog reads the rules again).
+  const { form, formId, formError, onSubmit, submitting } = useEntityForm<RuleFormValues, RuleView>({
+    mode: rule ? "edit" : "create",
     schema: ruleSchema,
-    defaultValues: rule ? ruleFormValues(rule) : EMPTY_RULE_FORM,
-    mode: "onChange",
-    action: (values) => (rule ? updateRuleAction({ ruleId: rule.id, version: rule.version, ...values }) : createRuleAction({ strategyId, ...values })),
-    onSuccess: () => onSaved(),
+    initial: rule ? ruleFormValues(rule) : EMPTY_RULE_FORM,
+    // Only writers get New Rule and Edit.
+    canWrite: true,
+    warnUnsaved: false,
+    validateOn: "onChange",
+    create: (values) => createRuleAction({ strategyId, ...values }),
+    update: (values) => updateRuleAction({ ruleId: rule!.id, version: rule!.version, ...values }),
+    onSaved: () => onSaved(),
   });
   const { errors, submitCount } = form.formState;
   const clicks = form.watch("clicks");

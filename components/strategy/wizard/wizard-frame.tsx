@@ -5,6 +5,7 @@
 // first) and the buttons under them (Back, Next, Save on the review step).
 import { STRATEGY_STEPS } from "@/lib/strategies/options";
 import { Button } from "@/components/ui/button";
+import { ConflictNotice } from "@/components/forms/conflict-notice";
 import { WarningNote } from "@/components/ui/warning-note";
 
 const timeOf = (ms: number) => new Date(ms).toLocaleString("en-GB", { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
@@ -36,14 +37,7 @@ export function WizardNotices({
         </div>
       ) : null}
       {loadError ? <WarningNote testId="wizard-load-error">{loadError}</WarningNote> : null}
-      {conflict ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700" data-testid="wizard-conflict">
-          <span>Your changes are still in the form. Reloading shows the latest saved version instead.</span>
-          <Button size="sm" onClick={onReload} data-testid="wizard-reload">
-            Reload latest version
-          </Button>
-        </div>
-      ) : null}
+      <ConflictNotice conflict={conflict} onReload={onReload} testId="wizard" />
     </>
   );
 }
