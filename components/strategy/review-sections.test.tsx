@@ -23,7 +23,7 @@ const SECTIONS: ReviewSection[] = [
 const headings = () => screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent);
 
 test("the details page's titles, each section's rows in order with their text", () => {
-  render(<ReviewSections sections={SECTIONS} titles="details" status={{ title: "Status", value: "Active" }} />);
+  render(<ReviewSections sections={SECTIONS} titles="details" status={{ title: "Status", active: true, value: "Active" }} />);
   expect(headings()).toEqual(["BASICS", "BUDGET & BIDDING", "DELIVERY TARGETING", "INVENTORY", "CREATIVE SETS"]);
   const basics = within(screen.getByTestId("strategy-review-basics"));
   expect(basics.getAllByRole("term").map((t) => t.textContent)).toEqual(["Name", "End Time"]);
@@ -35,10 +35,14 @@ test("the details page's titles, each section's rows in order with their text", 
   expect(screen.queryByTestId("strategy-review-status")).toBeNull();
 });
 
-test("the edit review's titles, then Status", () => {
-  render(<ReviewSections sections={SECTIONS} titles="edit" status={{ title: "Status", value: "Inactive" }} />);
+test("the edit review's titles, then Status drawn as the details page's header draws it", () => {
+  render(<ReviewSections sections={SECTIONS} titles="edit" status={{ title: "Status", active: false, value: "Inactive" }} />);
   expect(headings()).toEqual(["Details", "Budget & Bidding", "Targeting", "Inventory", "Creative Sets", "Status"]);
-  expect(within(screen.getByTestId("strategy-review-status")).getByRole("definition")).toHaveTextContent("Inactive");
+  const status = within(screen.getByTestId("strategy-review-status"));
+  expect(status.getByRole("term")).toHaveTextContent("Status");
+  expect(status.getByRole("definition")).toHaveTextContent("Inactive");
+  // The details page's status component (components/ui/status-dot.tsx): the red dot with its label.
+  expect(status.getByTestId("status")).toHaveAttribute("data-active", "false");
 });
 
 test("a new strategy's review (no status yet) and sections without a row hidden by the server", () => {

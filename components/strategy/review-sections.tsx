@@ -9,6 +9,7 @@
 // No server imports: usable from server and client components alike.
 import type { ReviewSection, StrategyReview } from "@/lib/strategies/review";
 import { DetailsSection, type DetailRow } from "@/components/common/details-section";
+import { StatusDot } from "@/components/ui/status-dot";
 
 export type ReviewTitleSet = "details" | "edit";
 
@@ -36,7 +37,8 @@ export function ReviewSections({ sections, titles, status = null }: ReviewSectio
         />
       ))}
       {!details && status ? (
-        <DetailsSection title={status.title} testId={reviewSectionTestId("status")} rows={[["Status", status.value, "status"]]} upperCaseTitle={false} />
+        // Drawn as the details page's header draws the state: the dot and its label.
+        <DetailsSection title={status.title} testId={reviewSectionTestId("status")} rows={[["Status", <StatusDot key="status" active={status.active} label />, "status"]]} upperCaseTitle={false} />
       ) : null}
     </div>
   );

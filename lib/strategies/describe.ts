@@ -20,6 +20,7 @@ import {
   type Weekday,
 } from "./options";
 import type { StrategyInventory, StrategyTargeting } from "./schema";
+import { isAllHours } from "./steps";
 import type { GeoLevel } from "./geo-ids";
 import type { ReferenceNames } from "./references";
 import type { VisibilityRow } from "./visibility";
@@ -153,7 +154,9 @@ export function describeStrategy(s: DescribableStrategy, n: Namers): DescribedRo
   text("budget", "recommendationLogic", "Recommendation Logic", labelOf(RECOMMENDATION_LOGIC, (o) => o.value === s.productSelectionPolicy), "productFeed");
 
   // DELIVERY TARGETING
-  const dayparts = t.targetDays?.daypart;
+  // Every hour of every day restricts nothing (business.md 9): "All", as with no day parts, not seven full-day lines.
+  const chosenDays = t.targetDays?.daypart;
+  const dayparts = chosenDays && !isAllHours(chosenDays) ? chosenDays : undefined;
   items("targeting", "dayParts", "Day Parts", dayparts?.filter((d) => d.hours.length > 0).map((d) => `${WEEKDAY_LABELS[d.day as Weekday]} ${hoursText(d.hours)}`));
   for (const level of ["country", "state", "city"] as const) {
     const geo = t.targetGeographies?.[level];

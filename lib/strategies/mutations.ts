@@ -244,5 +244,6 @@ export async function previewStrategyReview(ctx: SessionContext, strategyId: num
   const skadAllowed = (before?.skadOptimised ?? false) || options.skadAllowed;
   const data = strategySchema({ mode: before ? "edit" : "create", now, saved, ...options, skadAllowed }).parse(input);
   await checkReferences(tx, data, context);
-  return reviewOfValues(ctx, data, context);
+  // The edit review shows the saved strategy's status; a strategy being created has none yet (business.md 2).
+  return reviewOfValues(ctx, data, context, before ? before.active : null);
 }

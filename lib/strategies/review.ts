@@ -36,8 +36,8 @@ export interface ReviewSection {
 }
 export interface StrategyReview {
   sections: ReviewSection[];
-  /** The edit review's last section (business.md 2): the strategy's status. */
-  status: { title: "Status"; value: "Active" | "Inactive" } | null;
+  /** The edit review's last section (business.md 2): the saved strategy's status; null for a strategy not saved yet. */
+  status: { title: "Status"; active: boolean; value: "Active" | "Inactive" } | null;
   /** shell.md 9 derived values of the budget step, exact decimal text. */
   derived: StrategyDerivedValues;
   visibility: StrategyVisibility;
@@ -78,7 +78,7 @@ async function reviewOf(ctx: SessionContext, s: DescribableStrategy, context: St
   const visibility = strategyVisibility(facts);
   return {
     sections: buildStrategyReview(describeStrategy(s, namers), visibility),
-    status: active === null ? null : { title: "Status", value: active ? "Active" : "Inactive" },
+    status: active === null ? null : { title: "Status", active, value: active ? "Active" : "Inactive" },
     // The formulas take the price as typed: a margin as its percentage (the stored value is the fraction).
     derived: strategyDerivedValues({ ...s, pricingValue: s.pricingType === "MARGIN" ? marginPercentText(s.pricingValue) : s.pricingValue }),
     visibility,
@@ -92,7 +92,12 @@ export async function loadStrategyReview(ctx: SessionContext, id: number | strin
   return { strategy, review: await reviewOf(ctx, describableOf(strategy), context, strategy.active) };
 }
 
-/** The wizard's review step: the values being created or edited, parsed by the whole schema (./mutations.ts previewStrategy). */
-export async function reviewOfValues(ctx: SessionContext, s: DescribableStrategy, context: StrategyContext): Promise<StrategyReview> {
-  return reviewOf(ctx, s, context, null);
+/**
+ * The wizard's review step: the values being created or edited, parsed by the
+ * whole schema (./mutations.ts previewStrategyReview). `active`: on edit the
+ * saved strategy's state (the wizard does not change it), so the edit review
+ * ends with Status as the details page shows it; null on create.
+ */
+export async function reviewOfValues(ctx: SessionContext, s: DescribableStrategy, context: StrategyContext, active: boolean | null): Promise<StrategyReview> {
+  return reviewOf(ctx, s, context, active);
 }

@@ -1,7 +1,8 @@
 // The strategy details page as users meet it (business.md 2, 4): a seeded
 // strategy's five review sections, delivery tiles, daily chart and pacing,
-// the breadcrumb's strategy dropdown; Deactivate after the 'Warning'
-// question and Activate again; what read-only users see.
+// the breadcrumb's strategy dropdown; day parts of every hour read 'All',
+// and the wizard's edit review ends with the strategy's Status; Deactivate
+// after the 'Warning' question and Activate again; what read-only users see.
 //
 // Reserved for this spec: Default Media's strategy "Web - Prospecting" (under
 // UrbanCart's "UrbanCart - Website Sales"), deactivated and activated again.
@@ -23,6 +24,8 @@ async function openStrategy(page: Page): Promise<number> {
 }
 
 const attributionRow = (page: Page) => page.getByTestId("strategy-review-basics").locator('dd[data-key="attributionType"]');
+const EDIT_SECTIONS = ["Details", "Budget & Bidding", "Targeting", "Inventory", "Creative Sets", "Status"];
+const WIZARD_STEPS_AFTER_BASICS = ["Select Inventory", "Select Targeting Options", "Specify Budget & Bidding", "Associate Creatives", "Associate Creative Sets", "Review Strategy Settings"];
 
 test("a seeded strategy: five sections, tiles, chart, pacing and the breadcrumb's strategy dropdown", async ({ page }) => {
   await signIn(page, USERS.rw);
@@ -44,6 +47,31 @@ test("a seeded strategy: five sections, tiles, chart, pacing and the breadcrumb'
   await expect(page.getByTestId("crumb-campaign").getByTestId("crumb-name")).toHaveText(CAMPAIGN);
   const dropdown = await openWith(page.getByTestId("crumb-strategy-toggle"), page.getByTestId("crumb-dropdown"));
   await expect(dropdown.getByRole("link", { name: STRATEGY })).toHaveAttribute("aria-current", "page");
+});
+
+test("day parts of every hour of the week read 'All'; the edit review ends with the strategy's Status", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, USERS.rw);
+  const id = await openStrategy(page);
+  // The demo strategies run every hour of all seven days (lib/seed/targeting.ts): one 'All', not seven full-day lines.
+  const dayParts = page.getByTestId("strategy-review").locator('dd[data-key="dayParts"]');
+  await expect(dayParts).toHaveText("All");
+  await expect(page.getByTestId("strategy-header").getByTestId("status")).toHaveAttribute("data-active", "true");
+
+  await page.goto(`/strategy/create/${id}`);
+  await expect(page.getByRole("heading", { name: "Edit Strategy" })).toBeVisible();
+  for (const title of WIZARD_STEPS_AFTER_BASICS) {
+    await page.getByTestId("wizard-next").click();
+    await expect(page.getByTestId("wizard-step-title")).toHaveText(title);
+  }
+  const review = page.getByTestId("strategy-review");
+  await expect(review).toHaveAttribute("data-titles", "edit");
+  // The saved strategy's state, drawn as the details page's header draws it.
+  const status = page.getByTestId("strategy-review-status");
+  await expect(status.locator('dd[data-key="status"]')).toHaveText("Active");
+  await expect(status.getByTestId("status")).toHaveAttribute("data-active", "true");
+  await expect(review.getByRole("heading", { level: 2 })).toHaveText(EDIT_SECTIONS);
+  await expect(dayParts).toHaveText("All");
 });
 
 test("Deactivate after the 'Warning' question, then Activate again", async ({ page }) => {

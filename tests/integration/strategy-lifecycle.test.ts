@@ -9,7 +9,7 @@ import type { SessionContext } from "@/lib/auth/context";
 import { ConflictError } from "@/lib/errors";
 import { setActiveInBulk } from "@/lib/entities/bulk";
 import { scopeOf } from "@/lib/data/scope";
-import { createStrategy } from "@/lib/strategies/mutations";
+import { createStrategy, previewStrategyReview } from "@/lib/strategies/mutations";
 import { loadStrategyReview } from "@/lib/strategies/review";
 import { STRATEGY_MESSAGES as M } from "@/lib/strategies/rules";
 import { useTestDatabase } from "../helpers/db";
@@ -84,13 +84,37 @@ describe("review and details", () => {
     // Multi Device: no CTV rows.
     expect(value("adBreak")).toBeUndefined();
     expect(review.derived).toMatchObject({ dailyDeliveryCap: "293942", lifetimeDeliveryCap: "7142857" });
-    expect(review.status).toEqual({ title: "Status", value: "Active" });
+    expect(review.status).toEqual({ title: "Status", active: true, value: "Active" });
     // Plain view objects: nothing but text.
     expect(JSON.parse(JSON.stringify(review.sections))).toEqual(review.sections);
 
     const ro = await f.makeUser(`ro.${w.licensee.id}@example.com`, [{ licenseeId: w.licensee.id, role: "RO" }]);
     const roReview = (await loadStrategyReview(await f.ctxFor(ro.id, w.licensee.id), s.id)).review;
     expect(roReview.sections.flatMap((x) => x.rows).some((r) => r.key === "attributionType" || /attribution/i.test(r.label))).toBe(false);
+  });
+
+  test("the wizard's edit review ends with the saved strategy's status, as the details page has it; a new strategy's review has none", async () => {
+    const w = await strategyWorld();
+    const s = await createStrategy(w, strategyInput(w));
+    const editReview = () => previewStrategyReview(w.ctx, s.id, strategyInput(w, { name: "Edited" }));
+    expect((await editReview()).status).toEqual({ title: "Status", active: true, value: "Active" });
+    await bulk(w.ctx, [s.id], false);
+    expect((await editReview()).status).toEqual({ title: "Status", active: false, value: "Inactive" });
+    expect((await editReview()).status).toEqual((await loadStrategyReview(w.ctx, s.id)).review.status);
+    expect((await previewStrategyReview(w.ctx, null, strategyInput(w))).status).toBeNull();
+  });
+
+  test("day parts of every hour of all seven days read 'All' on the details page and the review; a partial week lists its days", async () => {
+    const w = await strategyWorld();
+    const fullWeek = { daypart: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map((day) => ({ day, hours: Array.from({ length: 24 }, (_, h) => h) })) };
+    const s = await createStrategy(w, strategyInput(w, { targetDays: fullWeek }));
+    const dayParts = (review: { sections: { rows: { key: string; value: string }[] }[] }) => review.sections.flatMap((x) => x.rows).find((r) => r.key === "dayParts")?.value;
+    expect(dayParts((await loadStrategyReview(w.ctx, s.id)).review)).toBe("All");
+    expect(dayParts(await previewStrategyReview(w.ctx, s.id, strategyInput(w, { targetDays: fullWeek })))).toBe("All");
+    const weekdays = { daypart: fullWeek.daypart.slice(0, 5) };
+    expect(dayParts(await previewStrategyReview(w.ctx, s.id, strategyInput(w, { targetDays: weekdays })))).toBe(
+      "Monday 00:00-23:59, Tuesday 00:00-23:59, Wednesday 00:00-23:59, Thursday 00:00-23:59, Friday 00:00-23:59",
+    );
   });
 
   test("a CTV strategy's review hides app category, apps, mobile OS, device type and SKOverlay and shows the CTV rows", async () => {
