@@ -23,7 +23,7 @@ import { ROLES, type Role } from "../auth/roles";
 import { requireSession, requireSessionAllowingPasswordChange, requireSessionState } from "../auth/session";
 import { runAction } from "../actions/server-result";
 import { ForbiddenError } from "../errors";
-import { tenantDb, type TenantClient, type TenantTx } from "../data/tenant-db";
+import { tenantDb, type TenantClient } from "../data/tenant-db";
 import { inTransaction } from "../data/transaction";
 import { activeTransaction } from "../data/tenant";
 import { rememberWrite } from "../data/read-replica";
