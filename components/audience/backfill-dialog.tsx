@@ -2,8 +2,9 @@
 // The Backfill dialog of the audience details (business.md 2, 4, 5, 8): a
 // query template with its parameters (never SQL), targeted and excluded
 // events, the schedule (only once by default, once a day, once a week),
-// 'Validate query' (15 s: 'Query verified successfully' or 'Timeout, you can
-// still submit the query'), then Backfill after a confirmation. The same zod
+// 'Validate query' (15 s: 'Query verified successfully', exactly, with the
+// matching users on a line of their own, or 'Timeout, you can still submit
+// the query'), then Backfill after a confirmation. The same zod
 // schema as the server checks each field here first; the server's field
 // errors land on the same fields.
 import { useState } from "react";
@@ -25,7 +26,8 @@ import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { Modal } from "@/components/ui/modal";
 
 type Values = Required<{ [K in keyof BackfillInput]: string }>;
-type Check = { tone: "ok" | "warn"; text: string } | null;
+/** The server's message as it is; `users`: the verified query's count, shown on its own line. */
+type Check = { tone: "ok" | "warn"; text: string; users?: number } | null;
 
 const initialValues = (template: string): Values => ({
   template, event: "", text: "", minCount: "1", days: String(BACKFILL_LIMITS.days.default), schedule: "ONCE", targetedEvents: "", excludedEvents: "",
@@ -84,11 +86,7 @@ export function BackfillDialog({ audienceId, audience, open, onClose, onQueued }
     setBusy(null);
     if (!result.ok) return showFailure(result, M.failed);
     const v = result.data;
-    setCheck(
-      v.status === "VERIFIED"
-        ? { tone: "ok", text: `${v.message}: ${v.users.toLocaleString("en-US")} ${v.users === 1 ? "user matches" : "users match"} now` }
-        : { tone: "warn", text: v.message },
-    );
+    setCheck(v.status === "VERIFIED" ? { tone: "ok", text: v.message, users: v.users } : { tone: "warn", text: v.message });
   }
 
   function askToBackfill() {
@@ -164,13 +162,10 @@ export function BackfillDialog({ audienceId, audience, open, onClose, onQueued }
             ))}
           </SelectField>
           {check ? (
-            <p
-              role="status"
-              className={`rounded-md px-3 py-2 text-sm sm:col-span-2 ${check.tone === "ok" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}
-              data-testid="backfill-check"
-            >
-              {check.text}
-            </p>
+            <div role="status" className={`rounded-md px-3 py-2 text-sm sm:col-span-2 ${check.tone === "ok" ? "bg-emerald-50 text-emerald-800" : "bg-amber-50 text-amber-800"}`}>
+              <p data-testid="backfill-check">{check.text}</p>
+              {check.users === undefined ? null : <p data-testid="backfill-check-users">Matching users: {check.users.toLocaleString("en-US")}</p>}
+            </div>
           ) : null}
           <div className="sm:col-span-2">
             <FormError message={formError} testId="backfill-form-error" />

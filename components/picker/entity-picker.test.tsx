@@ -104,3 +104,16 @@ test("a page the server refuses for an expired session signs out to the sign-in 
   await waitFor(() => expect(loadPage).toHaveBeenCalledWith(expect.stringMatching(/^\/login\?returnUrl=.*&expired=1$/)));
   expect(picker().queryByText("Your current session has expired! Please log in again.")).toBeNull();
 });
+
+test("Refresh reads the page again: its rows stay, under 'Refreshing data...', until the new ones come", async () => {
+  show();
+  await screen.findAllByTestId("picker-row");
+  expect(screen.queryByRole("status")).toBeNull();
+  let answer: (page: PickerPage) => void = () => {};
+  load.mockImplementationOnce(() => new Promise((resolve) => (answer = (page) => resolve({ ok: true, data: page }))));
+  fireEvent.click(picker().getByRole("button", { name: "Refresh" }));
+  expect(picker().getByRole("status").textContent).toBe("Refreshing data...");
+  expect(rowNames()).toHaveLength(5);
+  answer({ rows: ROWS.slice(0, 5), total: ROWS.length });
+  await waitFor(() => expect(screen.queryByRole("status")).toBeNull());
+});

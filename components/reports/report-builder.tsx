@@ -7,10 +7,11 @@
 // URL can be bookmarked. The shared schema checks it first: each message is
 // shown beside its field and nothing is run. Filter values are chosen by name
 // or from their lists (./filter-values-field.tsx), stored as ids and codes.
-import { useState } from "react";
+import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
 import { Checkbox, Field, FieldMessage, FormError, inputClass } from "@/components/ui/field";
+import { RefreshingStatus } from "@/components/ui/refreshing-status";
 import { DIMENSION_IDS, DIMENSION_LABELS, isTimeDimension, type DimensionId } from "@/lib/reports/dimensions";
 import { ReportDefinitionSchema, type ReportDefinitionInput } from "@/lib/reports/definition";
 import type { ReportMetricGroup } from "@/lib/reports/metrics";
@@ -57,6 +58,8 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
   const [filters, setFilters] = useState<FilterDraft[]>(() => (input.filters ?? []).map((f, key) => ({ key, dimension: f.dimension, op: f.op ?? "in", values: f.values })));
   const [errors, setErrors] = useState<Record<string, string>>(fieldErrors);
   const [topError, setTopError] = useState<string | undefined>(formError);
+  // Until the page arrives with the new result (the builder is then mounted again).
+  const [running, startRun] = useTransition();
 
   const toggle = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
   const errorOf = (path: string) => errors[path] ?? Object.entries(errors).find(([k]) => k.startsWith(`${path}.`))?.[1];
@@ -84,7 +87,7 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
     }
     setErrors({});
     setTopError(undefined);
-    router.push(`${basePath}?${definitionToSearch(parsed.data)}`);
+    startRun(() => router.push(`${basePath}?${definitionToSearch(parsed.data)}`));
   }
 
   return (
@@ -167,8 +170,9 @@ export function ReportBuilder({ basePath, input, fieldErrors, formError, timezon
         </label>
       </div>
       <FilterEditor filters={filters} onChange={setFilters} errorOf={errorOf} countries={countries} filterLabels={filterLabels} />
-      <div className="flex justify-end">
-        <Button type="submit" variant="primary" data-testid="report-run">
+      <div className="flex items-center justify-end gap-3">
+        <RefreshingStatus active={running} />
+        <Button type="submit" variant="primary" busy={running} data-testid="report-run">
           Run report
         </Button>
       </div>

@@ -39,12 +39,15 @@ export function ReportTable({
   result,
   metrics,
   sort,
+  loading = false,
   onSort,
   onPage,
 }: {
   result: ReportResult;
   metrics: ColumnMetric[];
   sort: { id: string; desc: boolean } | null;
+  /** Another page or sort is on its way (the rows shown are the previous ones). */
+  loading?: boolean;
   onSort(next: { id: string; desc: boolean } | null): void;
   onPage(next: { pageIndex: number; pageSize: number }): void;
 }) {
@@ -75,6 +78,7 @@ export function ReportTable({
       emptyText="No delivery matches this report."
       label="Report"
       testId="report-table"
+      loading={loading}
       sort={{ value: sort, onChange: onSort }}
       paging={{ pageIndex: result.page - 1, pageSize: result.pageSize, total: result.totalRows, pageSizes: PAGE_SIZES, onChange: onPage }}
       footer={{ label: "Total", labelColumn: result.dimensions[0], cells: footerCells, testId: "report-totals" }}

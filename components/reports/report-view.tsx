@@ -2,7 +2,7 @@
 // A report page: its title and notes, the builder, then the result: the row
 // limit's message (with the downloads), the chart, the table with totals,
 // and the CSV / XLSX downloads of the same URL state.
-import type { ReactNode } from "react";
+import { useTransition, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { WarningNote } from "@/components/ui/warning-note";
@@ -35,6 +35,8 @@ export interface ReportViewProps {
 
 export function ReportView({ title, basePath, data, metrics, metricGroups, groupings, notes = [], actions, children, canSave = false, recipientRule }: ReportViewProps) {
   const router = useRouter();
+  // A sort or page asked for: the rows stay, dimmed under 'Refreshing data...', until the page re-renders.
+  const [refreshing, startRefresh] = useTransition();
   const { result } = data;
   const shown = result ? metrics.filter((m) => result.metrics.includes(m.id)) : [];
   const go = (patch: Record<string, string | null>) => {
@@ -43,7 +45,7 @@ export function ReportView({ title, basePath, data, metrics, metricGroups, group
       if (v === null) p.delete(k);
       else p.set(k, v);
     }
-    router.push(`${basePath}?${p}`);
+    startRefresh(() => router.push(`${basePath}?${p}`));
   };
   const download = (format: string) => `/api/v1/reports/download?${data.query}&format=${format}&name=${encodeURIComponent(title.replace(/\s+/g, "-").toLowerCase())}`;
   const sort = data.definition?.sort ?? null;
@@ -108,6 +110,7 @@ export function ReportView({ title, basePath, data, metrics, metricGroups, group
                 result={result}
                 metrics={shown}
                 sort={sort ? { id: sort.by, desc: sort.desc } : null}
+                loading={refreshing}
                 onSort={(next) => go({ sort: next?.id ?? null, desc: next ? (next.desc ? "1" : "0") : null, page: null })}
                 onPage={(next) => go({ page: String(next.pageIndex + 1), size: String(next.pageSize) })}
               />

@@ -178,17 +178,23 @@ test("the empty state spans the table; while loading it shows the loading text; 
   expect(screen.getByRole("alert").textContent).toBe("Server error, Please try after sometime");
 });
 
-test("loading with rows keeps them on screen, dimmed and marked busy", () => {
-  render(<Table loading loadingText="Loading..." />);
+test("loading with rows keeps them on screen, dimmed and marked busy, under 'Refreshing data...'", () => {
+  const { rerender } = render(<Table loading loadingText="Loading..." />);
   expect(bodyRows()).toHaveLength(3);
   expect(screen.getByTestId("t").parentElement!.getAttribute("aria-busy")).toBe("true");
   expect(screen.getByTestId("t").querySelector("tbody")!.className).toContain("opacity-60");
   expect(screen.getByTestId("t").querySelector("thead")!.closest(".opacity-60")).toBeNull();
+  expect(screen.getByRole("status").textContent).toBe("Refreshing data...");
+  expect(screen.getByTestId("t-refreshing")).toBe(screen.getByRole("status"));
+
+  rerender(<Table />);
+  expect(screen.queryByRole("status")).toBeNull();
 });
 
-test("loading without rows: the loading message is not dimmed", () => {
+test("loading without rows: the loading message is not dimmed, and nothing says refreshing", () => {
   render(<Table rows={[]} loading loadingText="Loading..." />);
   expect(screen.getByTestId("empty-state").closest(".opacity-60")).toBeNull();
+  expect(screen.queryByText("Refreshing data...")).toBeNull();
 });
 
 test("the column set shows only the view's columns (the select column stays)", () => {

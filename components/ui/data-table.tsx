@@ -12,7 +12,8 @@
 //   caption    what the table shows (its accessible name), hidden or above the header
 //   headerRow  the column headers shown, for screen readers only, or none (a list of bars)
 // plus the empty state (emptyText, or `error` as an alert), the loading state
-// (rows dimmed and aria-busy, loadingText while there are no rows yet), a
+// (loadingText while there are no rows yet; once there are, they stay dimmed
+// and aria-busy under a 'Refreshing data...' status until the new ones come), a
 // sticky header inside a height-bounded frame, and ArrowUp/ArrowDown between rows.
 // Columns may be built per render (a report's metrics); without `paging` every
 // row shows. A column's `meta` (DataColumnMeta) makes it numeric, a row header,
@@ -51,6 +52,7 @@ import {
 } from "./data-table-parts";
 import { LAYER } from "./layers";
 import { Pagination, type PaginationProps } from "./pagination";
+import { RefreshingStatus } from "./refreshing-status";
 
 export type { DataColumnMeta };
 
@@ -241,7 +243,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const visibleCount = table.getVisibleLeafColumns().length;
   const emptyContent = props.loading && props.loadingText ? props.loadingText : (props.error ?? props.emptyText);
   return (
-    <div className={props.className ?? FRAME}>
+    <div className={`relative ${props.className ?? FRAME}`}>
       <div
         className="min-h-0 flex-1 overflow-auto"
         aria-busy={props.loading || undefined}
@@ -277,6 +279,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </table>
       </div>
       {paging ? <Pagination {...paging} /> : null}
+      {/* After the rows: at the sticky header's level it paints above them. */}
+      <RefreshingStatus active={!!props.loading && tableRows.length > 0} look="floating" testId={props.testId ? `${props.testId}-refreshing` : undefined} />
     </div>
   );
 }

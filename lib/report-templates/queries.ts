@@ -8,7 +8,7 @@ import { NotFoundError } from "../errors";
 import { orNotFound } from "../data/gate";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import type { ReportRun, ReportTemplate } from "../generated/prisma/client";
-import { ReportDefinitionSchema, type ReportDefinition } from "../reports/definition";
+import { nearestPageSize, ReportDefinitionSchema, type ReportDefinition } from "../reports/definition";
 import { fileUrl } from "../storage/keys";
 import type { RecipientRule } from "./recipients";
 import { REPORT_TYPES, type Frequency, type ReportType } from "./schema";
@@ -28,6 +28,16 @@ export function toTemplateId(id: number | string): number {
 /** A stored definition, read through the report schema (a template saved before a schema change still parses or says why). */
 export function storedDefinition(json: unknown): ReportDefinition {
   return ReportDefinitionSchema.parse(json);
+}
+
+/**
+ * A stored definition as the details page and the REST view show it: as
+ * stored (a run parses it whole, with its messages), but its page size one of
+ * those offered now, as the report opened from it will use.
+ */
+function shownDefinition(json: unknown): ReportDefinition {
+  const def = json as ReportDefinition;
+  return typeof def.pageSize === "number" ? { ...def, pageSize: nearestPageSize(def.pageSize) } : def;
 }
 
 export function toRunView(run: ReportRun) {
@@ -64,7 +74,7 @@ export function toTemplateDetails(row: TemplateRow, runs: ReportRun[] = []) {
     name: row.name,
     description: row.description,
     reportType: (REPORT_TYPES as readonly string[]).includes(row.reportType) ? (row.reportType as ReportType) : "advanced",
-    definition: row.definition as ReportDefinition,
+    definition: shownDefinition(row.definition),
     schedule,
     timezone: row.timezone,
     paused: row.paused,

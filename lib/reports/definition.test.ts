@@ -1,4 +1,4 @@
-import { ReportDefinitionSchema } from "./definition";
+import { nearestPageSize, ReportDefinitionSchema } from "./definition";
 import { allowedReportMetricIds, groupedReportMetrics } from "./metrics";
 import { changePercent, previousPeriod } from "./periods";
 
@@ -23,7 +23,16 @@ describe("report definition schema", () => {
     expect(messages({ ...base, from: "2021-01-01" })).toEqual({ to: "A date range can span at most 731 days" });
     expect(messages({ ...base, to: "2024-02-30" })).toEqual({ to: "Enter a valid date" });
     expect(messages({ ...base, sort: { by: "revenue", desc: true } })).toEqual({ "sort.by": "Sort by a chosen dimension or metric" });
-    expect(messages({ ...base, pageSize: 7 })).toEqual({ pageSize: "A page holds 10, 25, 50, 100 rows" });
+    expect(messages({ ...base, pageSize: 7 })).toEqual({ pageSize: "A page holds 5, 10, 25, 100 rows" });
+  });
+
+  test("a page holds 5, 10, 25 or 100 rows (shell.md 9); 50, offered before, is read as 25 rather than refused", () => {
+    for (const pageSize of [5, 10, 25, 100]) expect(ReportDefinitionSchema.parse({ ...base, pageSize }).pageSize).toBe(pageSize);
+    expect(ReportDefinitionSchema.parse({ ...base, pageSize: 50 }).pageSize).toBe(25);
+    for (const pageSize of [0, 20, 75, 200]) expect(messages({ ...base, pageSize })).toEqual({ pageSize: "A page holds 5, 10, 25, 100 rows" });
+    expect(nearestPageSize(50)).toBe(25);
+    expect(nearestPageSize(70)).toBe(100);
+    expect(nearestPageSize(1)).toBe(5);
   });
 
   test("filter values must fit their dimension", () => {

@@ -6,7 +6,9 @@
 //   const parsed = ReportDefinitionSchema.safeParse(input);      // messages per field
 //   if (parsed.success) await runReport(ctx, parsed.data);       // lib/reports/run.ts (server)
 // A template stores `ReportDefinitionSchema.parse(...)`'s output as JSON and
-// parses it again when read; `page` and `pageSize` only matter on screen.
+// parses it again when read; `page` and `pageSize` only matter on screen. A
+// page size the reports offered before (50) is read as the nearest one offered
+// now, so templates and links saved with it keep working.
 //
 // Metric ids are checked against the report metrics (lib/reports/metrics.ts);
 // which of them a role may receive is decided by the server (runReport drops
@@ -14,6 +16,7 @@
 // a read-write user still runs for a read-only one, without the hidden metrics.
 import { differenceInCalendarDays, isValid, parseISO } from "date-fns";
 import { z } from "../validation/z";
+import { PAGE_SIZE_OPTIONS } from "../list/url-state";
 import { DEFAULT_TIMEZONE_ID, MAX_RANGE_DAYS } from "../user-settings/date-range";
 import { DIMENSION_IDS, filterValueProblem } from "./dimensions";
 import { isReportMetricId } from "./metrics";
@@ -22,8 +25,16 @@ export const MAX_DIMENSIONS = 5;
 export const MAX_METRICS = 40;
 export const MAX_FILTERS = 20;
 export const MAX_FILTER_VALUES = 500;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** shell.md 9: the table page-size options, the same as the lists'. */
+export const PAGE_SIZES = PAGE_SIZE_OPTIONS;
 export const DEFAULT_PAGE_SIZE = 25;
+/** Sizes once offered (stored in templates, bookmarked in URLs): read as the nearest of PAGE_SIZES. */
+const RETIRED_PAGE_SIZES: readonly number[] = [50];
+
+/** The offered size nearest to `size` (the smaller one on a tie). */
+export function nearestPageSize(size: number): number {
+  return PAGE_SIZES.reduce<number>((best, n) => (Math.abs(n - size) < Math.abs(best - size) ? n : best), PAGE_SIZES[0]);
+}
 
 const day = z
   .string({ error: "Enter a date as YYYY-MM-DD" })
@@ -75,7 +86,8 @@ export const ReportDefinitionSchema = z
     pageSize: z
       .number()
       .int()
-      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), `A page holds ${PAGE_SIZES.join(", ")} rows`)
+      .refine((n) => (PAGE_SIZES as readonly number[]).includes(n) || RETIRED_PAGE_SIZES.includes(n), `A page holds ${PAGE_SIZES.join(", ")} rows`)
+      .transform(nearestPageSize)
       .default(DEFAULT_PAGE_SIZE),
   })
   .superRefine((d, ctx) => {

@@ -5,7 +5,7 @@ test("a definition survives the round trip through the URL", () => {
   const def = ReportDefinitionSchema.parse({
     dimensions: ["campaign", "date"], metrics: ["impressions", "ctr"], from: "2024-03-01", to: "2024-03-07", timezoneId: 814, compare: true,
     filters: [{ dimension: "inventory", op: "notIn", values: ["app:3", "site:9"] }, { dimension: "country", values: ["IN", ""] }],
-    sort: { by: "ctr", desc: false }, page: 3, pageSize: 50,
+    sort: { by: "ctr", desc: false }, page: 3, pageSize: 100,
   });
   const search = definitionToSearch(def);
   expect(search).toContain("dims=campaign%2Cdate");
@@ -18,4 +18,9 @@ test("a hand-edited URL is parsed as given, so the schema reports what is wrong"
   const r = ReportDefinitionSchema.safeParse(input);
   expect(r.success).toBe(false);
   expect(r.error?.issues.map((i) => i.path.join("."))).toEqual(["dimensions.0", "filters.0.op"]);
+});
+
+test("a link saved with the retired page size 50 opens with 25 rows a page", () => {
+  const input = definitionFromSearch(new URLSearchParams("dims=campaign&metrics=impressions&from=2024-03-01&to=2024-03-02&size=50"));
+  expect(ReportDefinitionSchema.parse(input).pageSize).toBe(25);
 });

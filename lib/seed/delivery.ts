@@ -5,7 +5,9 @@
 // licensee's own strategies, creatives and dictionaries, so validating them
 // again would only cost time. Strategies are read as they are stored, except
 // the stop time of a paused or archived one, which the database does not keep
-// (the blueprint's "stopped N days ago").
+// (the blueprint's "stopped N days ago"). A strategy whose numbers the demo
+// needs exact (./optimize-boundary.ts) gets its scripted rows instead, and is
+// left out of the simulation, so the others' budgets are shared as before.
 //
 // One transaction for all licensees. The table is empty and nothing else
 // writes while the seed runs, so its foreign keys are checked once for the
@@ -17,6 +19,7 @@ import { applyDeliveryRows } from "../delivery/apply";
 import { DEFAULT_SIMULATION_SEED, simulate } from "../delivery/simulate";
 import { loadSimulatedStrategies } from "../delivery/simulate-inputs";
 import type { SeededStrategy } from "./entities";
+import { scriptedDelivery } from "./optimize-boundary";
 
 const earlier = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -33,9 +36,12 @@ export async function seedDelivery(
   for (const { licenseeId, strategies: seeded } of licensees) {
     const db = licenseeClient(client, licenseeId);
     const stopAt = new Map(seeded.map((s) => [s.id, s.stopAt]));
+    const scripted = new Map(seeded.flatMap((s) => (s.scriptedConversions === undefined ? [] : [[s.id, s.scriptedConversions] as const])));
     const strategies = (await loadSimulatedStrategies(db, { ids: seeded.map((s) => s.id) })).map((s) => ({ ...s, endTime: earlier(s.endTime, stopAt.get(s.id) ?? null) }));
     const owners = new Map(strategies.map((s) => [s.id, { advertiserId: s.advertiserId, campaignId: s.campaignId }]));
-    batches.push({ db, owners, rows: simulate(strategies, from, to, { seed: DEFAULT_SIMULATION_SEED }) });
+    const rows = simulate(strategies.filter((s) => !scripted.has(s.id)), from, to, { seed: DEFAULT_SIMULATION_SEED });
+    for (const s of strategies) if (scripted.has(s.id)) rows.push(...scriptedDelivery(s, scripted.get(s.id)!, from, to));
+    batches.push({ db, owners, rows });
   }
   const written = batches.filter((b) => b.rows.length > 0);
   if (written.length === 0) return 0;

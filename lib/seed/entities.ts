@@ -20,6 +20,8 @@ export interface SeededStrategy {
   channel: Channel;
   /** No delivery from here on (paused, archived or ended); null: still running. */
   stopAt: Date | null;
+  /** Its delivery is written as exactly this many conversions instead of simulated (./optimize-boundary.ts). */
+  scriptedConversions?: number;
 }
 
 export interface SeededLicensee {

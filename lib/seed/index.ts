@@ -20,6 +20,7 @@ import { seedOptimizationRules } from "./rules";
 import { seedUserEvents } from "./user-events";
 import { seedPixelConversions } from "./pixel-conversions";
 import { seedLookAlikes } from "../audiences/lookalike/seed";
+import { seedOptimizeBoundaryStrategies } from "./optimize-boundary";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
 
@@ -133,6 +134,8 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
       ]);
       await seedExperiments(tx, licId("default"), today);
       await seedReportTemplates(tx, licId("default"), user("rw@default.test").id, now);
+      // Last, so every other strategy keeps its id (and the delivery simulated from it).
+      byKey("default").entities.strategies.push(...(await seedOptimizeBoundaryStrategies(tx, licId("default"), today)));
       return { tenants, perLicensee };
     },
     { timeout: 120_000, maxWait: 60_000 },

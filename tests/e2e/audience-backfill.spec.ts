@@ -28,7 +28,8 @@ test("backfill a website audience: template, validate, confirm, success and the 
   await dialog.locator("#backfill-text").fill("/product");
   await dialog.locator("#backfill-count").fill("2");
   await dialog.getByTestId("backfill-validate").click();
-  await expect(dialog.getByTestId("backfill-check")).toContainText(/^Query verified successfully: [\d,]+ users? match/);
+  await expect(dialog.getByTestId("backfill-check")).toHaveText("Query verified successfully");
+  await expect(dialog.getByTestId("backfill-check-users")).toHaveText(/^Matching users: [\d,]+$/);
 
   await dialog.getByTestId("backfill-submit").click();
   await page.getByTestId("backfill-confirm").getByTestId("confirm-yes").click();

@@ -2,22 +2,25 @@
 // strategy that buys on every exchange, block two suggested apps (exchanges)
 // and find them under 'Already Blocked' when the dialog opens again; 'Clear
 // all' and a chip's × give suggestions back; read-only users see the
-// suggestions but cannot save.
+// suggestions but cannot save. Both sides of the rule that enables Optimize
+// (business.md 9: 30 days old or 10 conversions) on the two week-old seeded
+// strategies with 9 and 10 conversions (lib/seed/optimize-boundary.ts).
 //
 // Reserved for this spec: Default Media's strategy "Display - Lifestyle"
 // (UrbanCart's "UrbanCart - Brand Awareness", lib/seed/blueprints.ts
-// allExchanges), whose exchanges it blocks.
+// allExchanges), whose exchanges it blocks. The two boundary strategies are
+// only read.
 import { expect, test, type Page } from "@playwright/test";
 import { openWith, signIn, USERS } from "./helpers";
 
 const STRATEGY = "Display - Lifestyle";
 
-async function openStrategy(page: Page): Promise<void> {
-  await page.goto(`/strategy?q=${encodeURIComponent(STRATEGY)}`);
-  const href = await page.getByRole("link", { name: STRATEGY, exact: true }).getAttribute("href");
+async function openStrategy(page: Page, name = STRATEGY): Promise<void> {
+  await page.goto(`/strategy?q=${encodeURIComponent(name)}`);
+  const href = await page.getByRole("link", { name, exact: true }).getAttribute("href");
   expect(href).toMatch(/\/strategy\/details\/\d+$/);
   await page.goto(href!);
-  await expect(page.getByTestId("strategy-name")).toHaveText(STRATEGY);
+  await expect(page.getByTestId("strategy-name")).toHaveText(name);
 }
 
 async function openDialog(page: Page) {
@@ -99,4 +102,21 @@ test("a read-only user sees the suggestions, and Save is disabled", async ({ pag
   await expect(dialog.getByTestId("blocking-new-selection-count")).not.toHaveText("0");
   await expect(dialog.getByTestId("blocking-save")).toBeDisabled();
   await expect(dialog).toContainText("Read-only and demo users cannot save.");
+});
+
+test("a week-old strategy: Optimize disabled with 9 conversions, enabled with 10", async ({ page }) => {
+  await signIn(page, USERS.rw);
+  await openStrategy(page, "iOS - Win-back new, 9 conversions");
+  await expect(page.getByTestId("strategy-optimize")).toBeDisabled();
+  await expect(page.getByTestId("strategy-optimize-reason")).toHaveAttribute(
+    "title",
+    /^Optimize is available once the strategy is 30 days old or has 10 installs\/conversions\. It has run for \d+ days? with 9 installs\/conversions\.$/,
+  );
+
+  await openStrategy(page, "iOS - Win-back new, 10 conversions");
+  await expect(page.getByTestId("strategy-optimize")).toBeEnabled();
+  await expect(page.getByTestId("strategy-optimize-reason")).toHaveCount(0);
+  const dialog = await openWith(page.getByTestId("strategy-optimize"), page.getByTestId("blocking-dialog"));
+  await dialog.getByTestId("blocking-cancel").click();
+  await expect(dialog).toBeHidden();
 });

@@ -10,7 +10,7 @@ import { executeAction } from "@/lib/actions/define-action";
 import { scopeOf } from "@/lib/data/scope";
 import { createReportTemplateAction, pauseReportTemplateAction, runReportTemplateNowAction } from "@/lib/report-templates/actions";
 import { createReportTemplate, deleteReportTemplate, setReportTemplatePaused, updateReportTemplate } from "@/lib/report-templates/mutations";
-import { getReportTemplateOrThrow } from "@/lib/report-templates/queries";
+import { getReportTemplateOrThrow, storedDefinition } from "@/lib/report-templates/queries";
 import { runDueReportTemplates, runTemplateSlot } from "@/lib/report-templates/runner";
 import { ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { useTestDatabase } from "../helpers/db";
@@ -138,4 +138,17 @@ test("bad input changes nothing and names the field", async () => {
   const issues = (bad as { issues: Array<{ path: (string | number)[]; message: string }> }).issues.map((i) => `${i.path.join(".")}: ${i.message}`);
   expect(issues).toEqual(expect.arrayContaining(["name: Name is required", "schedule.timeOfDay: Enter a time as HH:mm (00:00 to 23:59)", "schedule.recipients: Please enter a valid email: nope"]));
   expect(await db.reportTemplate.count()).toBe(0);
+});
+
+test("a template saved when reports offered 50 rows a page still reads and runs, with 25 (shell.md 9: 5, 10, 25, 100)", async () => {
+  const w = await world();
+  const saved = await createReportTemplate(scopeOf(w.ctx), template(), new Date("2024-03-31T12:00:00Z"));
+  const row = await db.reportTemplate.findUniqueOrThrow({ where: { id: saved.id } });
+  await db.reportTemplate.update({ where: { id: saved.id }, data: { definition: { ...(row.definition as Record<string, unknown>), pageSize: 50 } } });
+
+  expect((await getReportTemplateOrThrow(w.ctx, saved.id)).definition.pageSize).toBe(25);
+  expect(storedDefinition((await db.reportTemplate.findUniqueOrThrow({ where: { id: saved.id } })).definition).pageSize).toBe(25);
+  const box = mailbox();
+  expect(await runDueReportTemplates(new Date("2024-04-01T09:00:30Z"), box)).toEqual(["SENT"]);
+  expect(box.sent[0].attachments?.[0].content.toString("utf8")).toContain("Spring Sale");
 });

@@ -7,6 +7,7 @@ import { useMemo, useState } from "react";
 import { createDataColumns, DataTable, type DataColumn } from "@/components/ui/data-table";
 import type { ImportResult, StaleRow, UnchangedRow } from "@/lib/strategies/transfer/import";
 import type { RowError } from "@/lib/strategies/transfer/rows";
+import { PAGE_SIZE_OPTIONS } from "@/lib/list/url-state";
 
 interface ChangeLine {
   key: string;
@@ -17,7 +18,8 @@ interface ChangeLine {
   newValue: string;
 }
 
-const PAGE_SIZES = [25, 50, 100] as const;
+/** shell.md 9's table page sizes; a section that fits on one page of the default shows no bar. */
+const PAGE_SIZE = 25;
 const dash = (v: string | null) => (v === null || v === "" ? "-" : v);
 
 const errorColumns = (() => {
@@ -58,7 +60,7 @@ const unchangedColumns = (() => {
 
 /** One section: a heading with its count and a client-paged table. */
 function Section<Row>({ title, rows, columns, rowId, testId, empty }: { title: string; rows: Row[]; columns: DataColumn<Row & object>[]; rowId(r: Row): string | number; testId: string; empty: string }) {
-  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: 50 });
+  const [paging, setPaging] = useState({ pageIndex: 0, pageSize: PAGE_SIZE });
   const shown = rows.slice(paging.pageIndex * paging.pageSize, (paging.pageIndex + 1) * paging.pageSize);
   return (
     <section className="space-y-2">
@@ -73,7 +75,7 @@ function Section<Row>({ title, rows, columns, rowId, testId, empty }: { title: s
         density="compact"
         testId={testId}
         label={title}
-        paging={rows.length > PAGE_SIZES[0] ? { ...paging, total: rows.length, pageSizes: PAGE_SIZES, onChange: setPaging, compact: true } : undefined}
+        paging={rows.length > PAGE_SIZE ? { ...paging, total: rows.length, pageSizes: PAGE_SIZE_OPTIONS, onChange: setPaging, compact: true } : undefined}
       />
     </section>
   );

@@ -7,6 +7,7 @@
 import { useMemo, useState } from "react";
 import type { RowSelectionState } from "@tanstack/react-table";
 import type { PickerItem } from "@/lib/strategies/picker-options";
+import { PAGE_SIZE_OPTIONS } from "@/lib/list/url-state";
 import { Button } from "@/components/ui/button";
 import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { Checkbox, FieldMessage, inputClass } from "@/components/ui/field";
@@ -14,7 +15,6 @@ import { StatusDot } from "@/components/ui/status-dot";
 import { useWizardEnv } from "./wizard-env";
 import { fieldId, useFieldError, useWizardValue } from "./wizard-fields";
 
-const PAGE_SIZES = [5, 10, 25, 100] as const;
 const column = createDataColumns<PickerItem>();
 const COLUMNS = [
   column.accessor("name", { id: "name", header: "Name", meta: { cellClassName: "font-medium break-all text-slate-900" } }),
@@ -105,7 +105,7 @@ export function AssociationStep({ name, entity }: { name: "creativeIds" | "creat
             setValue([...kept, ...added]);
           },
         }}
-        paging={{ ...page, total: rows.length, pageSizes: PAGE_SIZES, onChange: setPage }}
+        paging={{ ...page, total: rows.length, pageSizes: PAGE_SIZE_OPTIONS, onChange: setPage }}
       />
     </section>
   );

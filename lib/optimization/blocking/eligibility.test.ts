@@ -19,6 +19,16 @@ describe("optimize eligibility (business.md 4)", () => {
     expect(e.reason).toContain("29 days with 9 installs/conversions");
   });
 
+  it("at the boundary: 9 results disabled and 10 enabled under 30 days; 29 days disabled and 30 enabled without results", () => {
+    const young = daysAgo(29);
+    expect(optimizeEligibility({ startTime: young, now, installs: 0, conversions: 9 })).toMatchObject({ eligible: false, results: 9, ageDays: 29 });
+    expect(optimizeEligibility({ startTime: young, now, installs: 0, conversions: 10 })).toMatchObject({ eligible: true, reason: null, results: 10 });
+    expect(optimizeEligibility({ startTime: daysAgo(29), now, installs: 0, conversions: 0 }).eligible).toBe(false);
+    expect(optimizeEligibility({ startTime: daysAgo(30), now, installs: 0, conversions: 0 }).eligible).toBe(true);
+    // A millisecond short of 30 days is still 29 days old.
+    expect(optimizeEligibility({ startTime: new Date(daysAgo(30).getTime() + 1), now, installs: 0, conversions: 0 })).toMatchObject({ eligible: false, ageDays: 29 });
+  });
+
   it("counts a strategy that has not started as 0 days old", () => {
     expect(optimizeEligibility({ startTime: daysAgo(-5), now, installs: 0, conversions: 0 })).toMatchObject({ eligible: false, ageDays: 0 });
   });
