@@ -53,7 +53,7 @@ test("the chosen expiry and scope are sent with the name, and the new key is sho
   fireEvent.change(select("Access"), { target: { value: "READ_WRITE" } });
   fireEvent.click(screen.getByRole("button", { name: "Generate API Key" }));
   await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
-  expect(create).toHaveBeenCalledWith({ name: "Sync", expiresInDays: "365", scope: "READ_WRITE" });
+  expect(create).toHaveBeenCalledWith({ name: "Sync", expiresInDays: "365", scope: "READ_WRITE", idempotencyKey: expect.any(String) });
   expect((await screen.findByTestId("api-key-secret")).textContent).toBe("dsp_abcd1234_secret");
 });
 
@@ -62,7 +62,7 @@ test("the defaults are sent when nothing else is chosen", async () => {
   render(<ApiKeysView keys={[]} canCreate />);
   fireEvent.change(screen.getByLabelText("Key name"), { target: { value: "Reports" } });
   fireEvent.click(screen.getByRole("button", { name: "Generate API Key" }));
-  await waitFor(() => expect(create).toHaveBeenCalledWith({ name: "Reports", expiresInDays: "90", scope: "READ_ONLY" }));
+  await waitFor(() => expect(create).toHaveBeenCalledWith({ name: "Reports", expiresInDays: "90", scope: "READ_ONLY", idempotencyKey: expect.any(String) }));
 });
 
 test("the server's message about the expiry is shown beside the expiry", async () => {

@@ -160,6 +160,7 @@ function CreateKeyForm({ canCreate, onCreated }: { canCreate: boolean; onCreated
     schema: ApiKeyCreateSchema,
     defaultValues: { name: "", expiresInDays: API_KEY_DEFAULT_EXPIRY, scope: API_KEY_DEFAULT_SCOPE },
     action: (values) => createApiKeyAction(values),
+    idempotent: true,
     onSuccess: (created) => {
       form.reset();
       onCreated(created.key.name, created.secret);

@@ -113,7 +113,7 @@ test("the new-destination form shows messages beside the fields, then creates", 
   fireEvent.change(dialog.getByLabelText(/^URL/), { target: { value: "https://x.com/a" } });
   fireEvent.change(dialog.getByLabelText(/Media source/), { target: { value: "dsp" } });
   fireEvent.click(dialog.getByTestId("cd-save"));
-  await waitFor(() => expect(create).toHaveBeenCalledWith({ advertiserId: 7, name: "New link", url: "https://x.com/a", mmpParams: [{ key: "pid", value: "dsp" }] }));
+  await waitFor(() => expect(create).toHaveBeenCalledWith({ advertiserId: 7, name: "New link", url: "https://x.com/a", mmpParams: [{ key: "pid", value: "dsp" }], idempotencyKey: expect.any(String) }));
   expect((await screen.findByTestId("cd-message")).textContent).toBe("Click destination created");
   expect(refresh).toHaveBeenCalled();
 });

@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import Link from "next/link";
 import { creativeTypeText } from "@/lib/creatives/type-labels";
 import type { CreativeSetDetails } from "@/lib/creative-sets/queries";
+import { CREATIVE_SET_MESSAGES } from "@/lib/creative-sets/rules";
 import type { NamedRecord } from "@/lib/creative-sets/page";
 import { formatScheduleTime, type ScheduleZone } from "@/lib/campaigns/schedule-zone";
 import { currencyPrefix, formatDate, formatDecimalText, NEVER_ENDING_TEXT } from "@/lib/format";
@@ -16,6 +17,7 @@ import { DetailsHeader } from "@/components/common/details-header";
 import { DetailsSection } from "@/components/common/details-section";
 import { DateRangePicker, type DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { StatusDot } from "@/components/ui/status-dot";
+import { WarningNote } from "@/components/ui/warning-note";
 
 const NAMES = { singular: "creative set", plural: "creative sets" };
 const yesNo = (v: boolean) => (v ? "Yes" : "No");
@@ -52,6 +54,12 @@ export function CreativeSetDetailsView(props: CreativeSetDetailsViewProps) {
         status={{ entity: "creative_set", names: NAMES }}
       />
       <div className="flex flex-wrap justify-end gap-2">{actions}</div>
+      {/* Stored before the click destination was required (business.md 5): nothing chooses one for it. */}
+      {s.clickDestinationId === null ? (
+        <WarningNote testId="creative-set-click-destination-missing" emphasized>
+          {CREATIVE_SET_MESSAGES.clickDestinationMissing}
+        </WarningNote>
+      ) : null}
 
       <section className="space-y-4" data-testid="creative-set-performance" aria-labelledby="creative-set-performance-title">
         <div className="flex flex-wrap items-center justify-between gap-3">
@@ -72,7 +80,7 @@ export function CreativeSetDetailsView(props: CreativeSetDetailsViewProps) {
             ["Advertiser", advertiser.name],
             ["Type", creativeTypeText(s.type, s.dcoAd)],
             ["DCO ad", yesNo(s.dcoAd)],
-            ["Click destination", clickDestination?.name ?? null],
+            ["Click destination", clickDestination?.name ?? (s.clickDestinationId === null ? CREATIVE_SET_MESSAGES.clickDestinationMissingShort : null)],
             ["Timezone", timezoneName],
             ["Daily media budget", budget],
             ["Placebo set", yesNo(s.isPlacebo)],

@@ -48,13 +48,14 @@ export function DetailsFields({ mode, clickDestinations, timezones }: { mode: "c
       <SelectField
         id={fieldId("clickDestinationId")}
         label="Click destination"
+        required
         disabled={clickDestinations === null || noDestinations}
         hint={clickDestinations === null ? "Choose the advertiser first." : undefined}
         messageTestId={`${fieldId("clickDestinationId")}-error`}
         error={err("clickDestinationId")}
-        {...register("clickDestinationId", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+        {...register("clickDestinationId", { setValueAs: (v) => (v === "" || v === null ? "" : Number(v)) })}
       >
-        <option value="">None</option>
+        <option value="">Select</option>
         {(clickDestinations ?? []).map((d) => (
           <option key={d.id} value={d.id}>
             {d.name}

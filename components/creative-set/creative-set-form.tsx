@@ -63,6 +63,13 @@ export function CreativeSetForm(props: CreativeSetFormProps) {
     detailsHref: (id) => `/creative_set/details/${id}`,
   });
 
+  // A set stored before the click destination was required opens with the field's message: it cannot be saved without one.
+  const { trigger } = form;
+  const lacksClickDestination = mode === "edit" && canWrite && initial.clickDestinationId === "";
+  useEffect(() => {
+    if (lacksClickDestination) void trigger("clickDestinationId");
+  }, [lacksClickDestination, trigger]);
+
   // A newly chosen advertiser: its click destinations and sizes (the old choice of destination is another advertiser's).
   const advertiserId = advertiser?.id ?? null;
   const [loadedFor, setLoadedFor] = useState<number | null>(props.advertiserOptions ? advertiserId : null);
@@ -95,7 +102,7 @@ export function CreativeSetForm(props: CreativeSetFormProps) {
             mode={mode}
             advertiser={advertiser}
             onChange={(row) => {
-              if (row.id !== advertiser?.id) form.setValue("clickDestinationId", null, { shouldDirty: true });
+              if (row.id !== advertiser?.id) form.setValue("clickDestinationId", "", { shouldDirty: true });
               setAdvertiser(row);
             }}
           />

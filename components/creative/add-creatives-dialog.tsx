@@ -39,6 +39,8 @@ export interface AddCreativesDialogProps {
   advertiserId: number;
   nameFormat: string;
   clickDestinations: { id: number; name: string }[];
+  /** The set's own click destination: each new creative starts with it (every creative needs one, business.md 5). */
+  creativeSetClickDestinationId: number | null;
   catalogVariables: string[];
   disabled?: boolean;
 }
@@ -94,8 +96,14 @@ function creativeColumns(c: ColumnContext): DataColumn<Row>[] {
       meta: TOP,
       cell: ({ row: { index: i } }) => (
         <>
-          <select aria-label="Click destination" className={inputClass(!!err(i, "clickDestinationId"), { compact: true })} {...c.form.register(field(i, "clickDestinationId"), { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}>
-            <option value="">None</option>
+          <select
+            aria-label="Click destination"
+            aria-required
+            aria-invalid={err(i, "clickDestinationId") ? true : undefined}
+            className={inputClass(!!err(i, "clickDestinationId"), { compact: true })}
+            {...c.form.register(field(i, "clickDestinationId"), { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+          >
+            <option value="">Select</option>
             {c.clickDestinations.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -172,6 +180,7 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
     schema: SaveCreativesSchema,
     defaultValues: { creativeSetId, type, creatives: [] },
     action: (values) => saveCreativesAction(values),
+    idempotent: true,
     onSuccess: () => {
       close();
       router.refresh();
@@ -188,7 +197,9 @@ export function AddCreativesDialog(props: AddCreativesDialogProps) {
 
   const nameOf = (width: number, height: number, fileName?: string) =>
     defaultCreativeName(props.nameFormat, { creativeSetName: props.creativeSetName, width, height, index: rows.fields.length, fileName });
-  const base = { clickDestinationId: props.clickDestinations[0]?.id ?? null, isDco: false, kktuCode: "", person: "", erId: "", properties: {} };
+  // The set's click destination while it is still the advertiser's (archived ones are not offered), else the first offered.
+  const setDestination = props.clickDestinations.find((d) => d.id === props.creativeSetClickDestinationId);
+  const base = { clickDestinationId: (setDestination ?? props.clickDestinations[0])?.id ?? null, isDco: false, kktuCode: "", person: "", erId: "", properties: {} };
 
   function addFiles(files: UploadedCreativeFile[]) {
     rows.append(files.map((file) => ({ ...base, name: nameOf(file.width, file.height, file.name), width: file.width, height: file.height, storageKey: file.storageKey })));

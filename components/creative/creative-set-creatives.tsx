@@ -31,7 +31,7 @@ export async function CreativeSetCreatives({ ctx, creativeSetId, advertiserId, c
   const [view, exchanges, set, nameFormat, clickDestinations, variables] = await Promise.all([
     loadCreativeListView(ctx, searchParams, { creativeSetId, writeControls }),
     aggregators(),
-    db.creativeSet.findUnique({ where: { id: creativeSetId }, select: { name: true } }),
+    db.creativeSet.findUnique({ where: { id: creativeSetId }, select: { name: true, clickDestinationId: true } }),
     creativeNameFormat(db, advertiserId),
     clickDestinationOptions(db, advertiserId),
     creativeSetType === "DYNAMIC_MACRO" ? catalogVariables(db, advertiserId) : Promise.resolve(new Set<string>()),
@@ -54,6 +54,7 @@ export async function CreativeSetCreatives({ ctx, creativeSetId, advertiserId, c
               advertiserId={advertiserId}
               nameFormat={nameFormat}
               clickDestinations={clickDestinations}
+              creativeSetClickDestinationId={set?.clickDestinationId ?? null}
               catalogVariables={[...variables].sort()}
               disabled={writeControls !== "enabled"}
             />

@@ -5,11 +5,16 @@
 // message for the whole form above it, an expired session signs every tab
 // out, and an action that cannot be reached leaves the form usable with the
 // generic server message. Forms render `formError` with <FormError>.
-import { useCallback, useId, useState } from "react";
+// A submit while the form's last one is still on its way is ignored (two
+// clicks on Save send one request), and a create form (`idempotent`) sends
+// its instance's idempotency key, so the server creates once even when the
+// same submission arrives twice (lib/actions/idempotency.ts).
+import { useCallback, useId, useRef, useState } from "react";
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormProps } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "@/lib/validation/z";
 import { SERVER_ERROR_MESSAGE, type ActionFailure, type ActionResult } from "@/lib/actions/result";
+import { IDEMPOTENCY_KEY_FIELD, newIdempotencyKey } from "@/lib/actions/idempotency-key";
 import { expiredSession } from "@/components/account/session-events";
 
 export interface UseActionFormOptions<V extends FieldValues, T> {
@@ -40,6 +45,14 @@ export interface UseActionFormOptions<V extends FieldValues, T> {
   failureMessage?: string;
   /** After a refused save, once its messages are placed (the change-password form forgets which fields were typed). */
   onFailure?: (failure: ActionFailure) => void;
+  /**
+   * The action creates a record (declared `idempotent` on the server): the
+   * values it is called with carry `idempotencyKey`, one per form instance,
+   * the same for every submission until one succeeds (a refused one created
+   * nothing), a new one after that (a form that stays for the next record).
+   * The action must pass the values on as they are (`{ ...values }`).
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -54,6 +67,17 @@ export function scrollToFirstError(formId: string, framesLeft = 10) {
     if (field) field.scrollIntoView({ block: "center", behavior: "smooth" });
     else if (framesLeft > 0) scrollToFirstError(formId, framesLeft - 1);
   });
+}
+
+/** The form instance's idempotency key: made at its first submission, kept until one succeeds. */
+function useIdempotencyKey() {
+  const current = useRef<string | null>(null);
+  return {
+    key: () => (current.current ??= newIdempotencyKey()),
+    renew: () => {
+      current.current = null;
+    },
+  };
 }
 
 function resolverOf<V extends FieldValues>(schema: z.ZodType, prepare?: (values: V) => unknown): Resolver<V> {
@@ -71,8 +95,11 @@ export function useActionForm<V extends FieldValues, T>({
   prepare,
   failureMessage = SERVER_ERROR_MESSAGE,
   onFailure,
+  idempotent = false,
 }: UseActionFormOptions<V, T>) {
   const formId = useId();
+  const submission = useIdempotencyKey();
+  const inFlight = useRef(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [succeeded, setSucceeded] = useState(false);
   const form = useForm<V>({ resolver: resolverOf(schema, prepare), defaultValues, mode, reValidateMode });
@@ -92,12 +119,12 @@ export function useActionForm<V extends FieldValues, T>({
     [form, formId, failureMessage],
   );
 
-  const onSubmit = form.handleSubmit(
+  const submit = form.handleSubmit(
     async (values) => {
       setFormError(null);
       let result: ActionResult<T>;
       try {
-        result = await action(values);
+        result = await action(idempotent ? { ...values, [IDEMPOTENCY_KEY_FIELD]: submission.key() } : values);
       } catch {
         // The action could not be reached (network, server restart): the form stays usable.
         setFormError(failureMessage);
@@ -107,11 +134,26 @@ export function useActionForm<V extends FieldValues, T>({
         apply(result);
         return onFailure?.(result);
       }
+      submission.renew();
       setSucceeded(true);
       await onSuccess?.(result.data, values);
     },
     () => scrollToFirstError(formId),
   );
+
+  /** The form's submit: ignored while the previous one runs (the button shows that by being disabled, a render later). */
+  const onSubmit: typeof submit = async (event) => {
+    if (inFlight.current) {
+      event?.preventDefault?.();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      await submit(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
 
   return {
     form,

@@ -63,7 +63,8 @@ test("create and edit send to their own action; a save opens the details page af
   const { unmount } = render(<NameForm create={create} update={update} onSaved={onSaved} detailsHref={(id) => `/thing/details/${id}`} />);
   save();
   await waitFor(() => expect(push).toHaveBeenCalledWith("/thing/details/7"));
-  expect(create).toHaveBeenCalledWith({ name: "Shoes" });
+  // A create carries its form instance's idempotency key (./submission-key.test.tsx); an edit none.
+  expect(create).toHaveBeenCalledWith({ name: "Shoes", idempotencyKey: expect.any(String) });
   expect(update).not.toHaveBeenCalled();
   expect(onSaved).toHaveBeenCalledWith({ id: 7 }, { name: "Shoes" });
   expect(refresh).toHaveBeenCalled();

@@ -3,7 +3,8 @@
 // mode, the conflict notice when someone else saved first (409: the typed
 // values stay, EntityFormFrame offers the latest version; a form without the
 // frame renders ConflictNotice with `reload`), the details page after a save,
-// and the unsaved-changes warning while the form is dirty.
+// the unsaved-changes warning while the form is dirty, and the idempotency key
+// of a create (its action gets it in the values: pass them on as they are).
 import { useEffect, useRef, useState, useTransition, type FormEvent } from "react";
 import { useRouter } from "next/navigation";
 import type { DefaultValues, FieldValues } from "react-hook-form";
@@ -63,6 +64,8 @@ export function useEntityForm<V extends FieldValues, T extends { id: number }>(o
     defaultValues: initial,
     mode: validateOn,
     prepare,
+    // A create sends the form instance's key: saved twice (a double click, a retry), it still creates one record.
+    idempotent: mode === "create",
     action: (values) => {
       setConflict(false);
       // The options' type makes sure the mode's action is there.

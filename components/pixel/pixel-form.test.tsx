@@ -80,7 +80,7 @@ test("a capped count offers choices 1 to 45 and defaults to 10 Minute(s); the va
   change("pixel-user-fcap", "3");
   fireEvent.click(screen.getByTestId("pixel-save"));
   await waitFor(() => expect(onSaved).toHaveBeenCalledWith({ id: 11, name: "Sale pixel" }));
-  expect(create).toHaveBeenCalledWith({ advertiserId: 7, ...NEW_PIXEL_VALUES, name: "Sale pixel", type: "CLICK_CONV", countMode: "CAPPED", userFcap: "3" });
+  expect(create).toHaveBeenCalledWith({ advertiserId: 7, ...NEW_PIXEL_VALUES, name: "Sale pixel", type: "CLICK_CONV", countMode: "CAPPED", userFcap: "3", idempotencyKey: expect.any(String) });
 });
 
 test("after a failed save the server's messages show beside the fields and Save works again", async () => {

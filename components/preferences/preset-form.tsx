@@ -43,6 +43,8 @@ export function PresetForm({ mode, role, initial, takenNames, rowLimits, timezon
     schema,
     defaultValues: initial,
     action: onSave,
+    // New and cloned presets are created: once, however often Save is pressed.
+    idempotent: mode !== "edit",
     onSuccess: () => onSaved(),
   });
   const {

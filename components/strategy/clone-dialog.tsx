@@ -28,6 +28,7 @@ function CloneForm({ strategy, campaigns, onDone }: Omit<CloneDialogProps, "disa
     schema: CloneFieldsSchema,
     defaultValues: { name: cloneNameOf(strategy.name), campaignId: strategy.campaignId, copyCreatives: false, copyCreativeSets: false },
     action: (values) => cloneStrategyAction({ id: strategy.id, ...values }),
+    idempotent: true,
     onSuccess: (clone) => {
       onDone();
       router.push(`/strategy/details/${clone.id}`);

@@ -22,6 +22,7 @@ function SaveTemplateForm({ strategyId, strategyName, onDone }: { strategyId: nu
     schema: TemplateFieldsSchema,
     defaultValues: { templateName: strategyName, description: "" },
     action: (values) => saveStrategyTemplateAction({ strategyId, ...values }),
+    idempotent: true,
     onSuccess: (template) => {
       onDone();
       router.push(`/strategy/templates-details/${template.id}`);

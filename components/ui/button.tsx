@@ -69,10 +69,10 @@ export function Spinner({ className = "h-4 w-4" }: { className?: string }) {
   );
 }
 
-/** A form's primary submit button: its label turns into "Saving..." while the form is submitting. */
-export function SubmitButton({ submitting, label = "Save", ...rest }: Omit<ButtonProps, "type" | "variant" | "children"> & { submitting: boolean; label?: string }) {
+/** A form's primary submit button: disabled, its label "Saving...", while the form is submitting (a second click sends nothing). */
+export function SubmitButton({ submitting, label = "Save", disabled, ...rest }: Omit<ButtonProps, "type" | "variant" | "children"> & { submitting: boolean; label?: string }) {
   return (
-    <Button type="submit" variant="primary" {...rest}>
+    <Button type="submit" variant="primary" disabled={disabled || submitting} {...rest}>
       {submitting ? "Saving..." : label}
     </Button>
   );

@@ -123,6 +123,8 @@ export const createApiKeyAction = defineAction({
   roles: ROLES,
   input: ApiKeyCreateSchema,
   run: ({ ctx, db, input }) => createApiKey({ ctx, db }, input),
+  // The secret is never stored: a repeat of the same submission gets the key without it.
+  idempotent: { remembered: ({ key }) => ({ key, secret: "" }) },
   revalidate: [API_KEYS_PAGE],
 });
 

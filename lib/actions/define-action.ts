@@ -8,6 +8,8 @@
 //   is "not found"),
 // - runs a write in one transaction, so its changes and their activity rows
 //   commit together (mutations' own withAuditedChange joins it),
+// - runs a create declared `idempotent` once per idempotency key: a repeat
+//   answers the first one's result and writes nothing (./idempotency.ts),
 // - hands the body the tenant-scoped client (lib/data/tenant-db.ts),
 // - revalidates the pages it names, runs `after` once the change is committed,
 // - and always returns an ActionResult (lib/actions/result.ts), never throws
@@ -28,6 +30,7 @@ import { inTransaction } from "../data/transaction";
 import { activeTransaction } from "../data/tenant";
 import { rememberWrite } from "../data/read-replica";
 import type { ActionResult } from "./result";
+import { fingerprintOf, onceInTransaction, onceOutsideTransaction, requestIdempotencyKey, takeIdempotencyKey, type Outcome } from "./idempotency";
 
 /** A path to revalidate after success; "layout" also revalidates every page below it. */
 export type RevalidateTarget = string | { path: string; type: "layout" | "page" };
@@ -79,6 +82,15 @@ export interface ActionSpec<S extends z.ZodType, T, K extends SessionRequirement
    * or "none" never run in one.
    */
   transaction?: boolean;
+  /**
+   * Creates (a write that makes a record): true lets a submission carry an
+   * idempotency key, in its input's reserved `idempotencyKey` field (one per
+   * form instance, sent by useEntityForm) or the REST request's
+   * Idempotency-Key header; a repeat with the same key answers the first
+   * one's result and writes nothing. `remembered`: what of the result may be
+   * stored for repeats, when not all of it may (an API key's secret).
+   */
+  idempotent?: true | { remembered(result: NoInfer<T>): NoInfer<T> };
   revalidate?: RevalidateTarget[] | ((input: z.output<S>, result: T) => RevalidateTarget[]);
   run(body: ActionBody<z.output<S>, K>): Promise<T>;
   /** After the transaction committed (e.g. queueing a job, which must see the committed row); its failure fails the action. */
@@ -124,12 +136,8 @@ function revalidate<S extends z.ZodType, T, K extends SessionRequirement>(spec: 
   }
 }
 
-async function finish<S extends z.ZodType, T, K extends SessionRequirement>(
-  spec: ActionSpec<S, T, K>,
-  body: ActionBody<z.output<S>, K>,
-  run: () => Promise<T>,
-): Promise<T> {
-  const result = await run();
+/** After the body succeeded: the pages to revalidate, then `after`. */
+async function finish<S extends z.ZodType, T, K extends SessionRequirement>(spec: ActionSpec<S, T, K>, body: ActionBody<z.output<S>, K>, result: T): Promise<T> {
   revalidate(spec, body.input, result);
   if (spec.after) await spec.after(body, result);
   return result;
@@ -143,24 +151,41 @@ export async function executeAction<S extends z.ZodType, T>(
 ): Promise<T> {
   const definition = spec as ActionSpec<S, T, "active">;
   checkRole(definition, ctx.role); // before the input is even read
-  const body = { ctx, input: definition.input.parse(input) as z.output<S>, db: tenantDb(ctx) };
-  const transactional = definition.access === "write" && definition.transaction !== false;
-  const result = await finish(definition, body, () => (transactional ? inTransaction(() => definition.run(body)) : definition.run(body)));
+  const submitted = definition.idempotent ? takeIdempotencyKey(input) : { input };
+  const body = { ctx, input: definition.input.parse(submitted.input) as z.output<S>, db: tenantDb(ctx) };
+  const key = definition.idempotent ? (submitted.key ?? requestIdempotencyKey()) : undefined;
+  const { result, replayed } = await runBody(definition, body, key === undefined ? undefined : { key, fingerprint: fingerprintOf(submitted.input) });
+  if (!replayed) await finish(definition, body, result);
   // Joined into an outer transaction, nothing is committed yet: its owner remembers.
   if (definition.access === "write" && !activeTransaction()) await rememberWrite(ctx.userId);
   return result;
+}
+
+/** The body, in the write's transaction; once per key when the submission carries one. */
+async function runBody<S extends z.ZodType, T>(
+  definition: ActionSpec<S, T, "active">,
+  body: ActionBody<z.output<S>>,
+  submission: { key: string; fingerprint: string } | undefined,
+): Promise<Outcome<T>> {
+  const transactional = definition.access === "write" && definition.transaction !== false;
+  const run = () => definition.run(body);
+  if (!submission) return { result: await (transactional ? inTransaction(run) : run()), replayed: false };
+  const { idempotent } = definition;
+  const remembered = typeof idempotent === "object" ? idempotent.remembered : (result: T) => result;
+  const once = { db: body.db, action: definition.name, ...submission, remembered };
+  return transactional ? inTransaction(() => onceInTransaction(once, run)) : onceOutsideTransaction(once, run);
 }
 
 /** Runs a definition whose session is "any" or "none": no transaction, no tenant client. */
 async function executeOutsideLicensee<S extends z.ZodType, T>(spec: AnyActionSpec, input: unknown): Promise<T> {
   if (spec.session === "none") {
     const body = { input: spec.input.parse(input) as z.output<S> };
-    return finish(spec, body, () => spec.run(body)) as Promise<T>;
+    return finish(spec, body, await spec.run(body)) as Promise<T>;
   }
   const session = await requireSessionState();
   checkRole(spec, session.status === "active" ? session.ctx.role : null);
   const body = { session, input: spec.input.parse(input) as z.output<S> };
-  return finish(spec, body, () => spec.run(body)) as Promise<T>;
+  return finish(spec, body, await spec.run(body)) as Promise<T>;
 }
 
 export function defineAction<S extends z.ZodType, T, K extends SessionRequirement = "active">(
@@ -170,6 +195,7 @@ export function defineAction<S extends z.ZodType, T, K extends SessionRequiremen
   if ((kind === "none") !== (spec.access === "public")) {
     throw new Error(`${spec.name}: an action without a session is "public", and only such an action is`);
   }
+  if (spec.idempotent && (spec.access !== "write" || kind !== "active")) throw new Error(`${spec.name}: only a write of an active session creates records once per key`);
   definitions.set(spec.name, spec as AnyActionSpec);
   const action = async (...[input]: ActionArgs<S>): Promise<ActionResult<T>> =>
     runAction(spec.name, async () => {

@@ -17,6 +17,7 @@ const EVERY_PAGE = [{ path: "/", type: "layout" }] as const;
 export const createAdvertiserAction = defineAction({
   name: "advertiser.create",
   access: "write",
+  idempotent: true,
   input: AdvertiserUpdateSchema,
   revalidate: [...EVERY_PAGE],
   run: ({ ctx, db, input }) => createAdvertiser({ ctx, db }, input),

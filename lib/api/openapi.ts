@@ -11,6 +11,7 @@ import { ApiErrorSchema, envelope, errors } from "../rest/responses";
 import type { RestOperation } from "../rest/operation";
 import type { RestResource } from "../rest/resource";
 import { UserInfoSchema } from "../account/api-schema";
+import { IDEMPOTENCY_KEY_HEADER } from "../actions/idempotency-key";
 
 export const API_BASE_PATH = "/api/v1";
 
@@ -20,6 +21,18 @@ function pathParams(operation: RestOperation): z.ZodObject | undefined {
   const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   return names.length > 0 ? z.object(Object.fromEntries(names.map((name) => [name, IdSchema]))) : undefined;
 }
+
+/** The header of an operation that creates once per key (lib/actions/idempotency.ts). */
+const IdempotencyHeaderSchema = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .uuid()
+    .optional()
+    .meta({
+      description:
+        "A UUID you make for this one create (and send again if you retry it). A repeat with the same key within 24 hours creates nothing: " +
+        "it answers as the first request did (201 with the record as it is now). The same key with another body is 409.",
+    }),
+});
 
 function requestBody(operation: RestOperation): ZodOpenApiRequestBodyObject | undefined {
   const { body } = operation;
@@ -36,13 +49,15 @@ function documented(operation: RestOperation): ZodOpenApiOperationObject {
     ...Object.fromEntries(Object.entries(response.content ?? {}).map(([type, schema]) => [type, { schema }])),
   };
   const path = pathParams(operation);
+  const header = operation.idempotent ? IdempotencyHeaderSchema : undefined;
+  const params = { ...(path ? { path } : {}), ...(operation.query ? { query: operation.query } : {}), ...(header ? { header } : {}) };
   const body = requestBody(operation);
   return {
     operationId: operation.operationId,
     summary: operation.summary,
     ...(operation.description ? { description: operation.description } : {}),
     tags: operation.tags,
-    ...(path || operation.query ? { requestParams: { ...(path ? { path } : {}), ...(operation.query ? { query: operation.query } : {}) } } : {}),
+    ...(Object.keys(params).length > 0 ? { requestParams: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses: {
       [String(response.status ?? 200)]: { description: response.description, ...(Object.keys(content).length > 0 ? { content } : {}) },

@@ -71,6 +71,7 @@ export function resourceOperations(resource: RestResource): RestOperation[] {
       method: "POST", path: base, access: "write", operationId: operationId(resource, "create"), tags,
       summary: `Create a ${resource.singular}`,
       description: "Validated exactly like the console's form; answers the new record.",
+      ...(resource.create.definition.idempotent ? { idempotent: true } : {}),
       body: resource.create.body,
       response: { ...view, description: `The new ${resource.singular}.`, status: 201 },
       errors: [400, 403, 404, 409],

@@ -8,6 +8,9 @@
 //   before a byte of the body is read;
 // - the body's declared length against the operation's cap (413, unread), and
 //   the cap on every read of it (lib/net/read-body.ts);
+// - an operation that creates (`idempotent`): its Idempotency-Key header (a
+//   UUID, else 400) goes to the create, which happens once per key: a repeat
+//   answers as the first did (lib/actions/idempotency.ts);
 // - the handler: a GET that only reads may read from a replica that has the
 //   caller's last write; after a write the caller's next reads see it;
 // - the answer: { respObject } (or the handler's own Response: a file, a 204),
@@ -22,6 +25,7 @@ import { requireSessionOrApiKey } from "../auth/session";
 import { withSignal } from "../connections/work";
 import { NotFoundError } from "../errors";
 import { requireWrite } from "../data/gate";
+import { idempotencyKeyOfRequest, withRequestIdempotencyKey } from "../actions/idempotency";
 import { readFromReplica, rememberWrite } from "../data/read-replica";
 import { declareBodyLimit, JSON_BODY_LIMIT_BYTES, refuseDeclaredOverLimit } from "../net/read-body";
 import { refuseLargeBody } from "../security/anonymous-body";
@@ -138,7 +142,8 @@ async function run(ctx: SessionContext, request: Request, operation: RestOperati
   const limit = operation.bodyLimitBytes ?? JSON_BODY_LIMIT_BYTES;
   declareBodyLimit(request, limit);
   refuseDeclaredOverLimit(request, limit);
-  const handle = () => operation.handle({ ctx, request, params });
+  const key = operation.idempotent ? idempotencyKeyOfRequest(request) : undefined;
+  const handle = () => withRequestIdempotencyKey(key, () => operation.handle({ ctx, request, params }));
   const value = await (request.method === "GET" && operation.access === "read" ? readFromReplica(ctx, handle) : handle());
   // The caller's next reads see this write, even from a replica (lib/data/read-replica.ts).
   if (operation.access === "write") await rememberWrite(ctx.userId);

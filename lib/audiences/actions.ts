@@ -20,6 +20,7 @@ const AUDIENCE_PAGES = [{ path: "/audience", type: "layout" }] as const;
 export const createAudienceAction = defineAction({
   name: "audience.create",
   access: "write",
+  idempotent: true,
   input: audienceForm,
   revalidate: [...AUDIENCE_PAGES],
   run: ({ ctx, db, input }) => createAudience({ ctx, db }, input),

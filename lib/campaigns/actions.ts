@@ -24,6 +24,7 @@ const CAMPAIGN_PAGES = [{ path: "/campaign", type: "layout" }] as const;
 export const createCampaignAction = defineAction({
   name: "campaign.create",
   access: "write",
+  idempotent: true,
   input: campaignForm,
   revalidate: [...CAMPAIGN_PAGES],
   run: ({ ctx, db, input }) => createCampaign({ ctx, db }, input),

@@ -112,16 +112,22 @@ export const valueOf = <T>(parse: Parser<T>, raw: unknown): T | undefined => {
   return "value" in r ? r.value : undefined;
 };
 
+/** `parse` as a zod transform: its value, or its message as the field's issue. */
+const parseWith = <T>(parse: Parser<T>) => (raw: unknown, ctx: z.RefinementCtx) => {
+  const r = parse(raw);
+  if ("value" in r) return r.value;
+  ctx.addIssue({ code: "custom", message: r.message });
+  return z.NEVER;
+};
+
 /** A form field: its input (text, numbers, Dates as inputs hold them; `message` for any other type), read by `parse`. */
 export function parsed<I extends z.ZodType, T>(input: I, parse: Parser<T>) {
-  return input.nullish().transform((raw, ctx) => {
-    const r = parse(raw);
-    if ("value" in r) return r.value;
-    ctx.addIssue({ code: "custom", message: r.message });
-    return z.NEVER;
-  });
+  return input.nullish().transform(parseWith(parse));
 }
 export const field = <T>(parse: Parser<T>, message: string) => parsed(z.union([z.string(), z.number()], { error: message }), parse);
+/** A field every body carries: not nullish, so the REST document lists it as required; missing or null is `missing`, another type `invalid`. */
+export const requiredField = <T>(parse: Parser<T>, missing: string, invalid: string = missing) =>
+  z.union([z.string(), z.number()], { error: (issue) => (issue.input == null ? missing : invalid) }).transform(parseWith(parse));
 export const timeField = <T>(parse: Parser<T>, message: string) => parsed(z.union([z.string(), z.number(), z.date()], { error: message }), parse);
 export const flag = () => z.boolean({ error: "Choose yes or no" }).default(false);
 

@@ -48,6 +48,7 @@ const NewFeedInput = z.preprocess(
 export const createFeedAction = defineAction({
   name: "catalogFeed.create",
   access: "write",
+  idempotent: true,
   input: NewFeedInput,
   // Storing the upload and resolving the link's host happen outside the feed's transaction.
   transaction: false,

@@ -13,6 +13,7 @@ const tabPath = (advertiserId: number) => `/advertiser/details/${advertiserId}/c
 export const createClickDestinationAction = defineAction({
   name: "clickDestination.create",
   access: "write",
+  idempotent: true,
   input: z.looseObject({ advertiserId: IdSchema }),
   revalidate: (input) => [tabPath(input.advertiserId)],
   run: ({ ctx, db, input }) => createClickDestination({ ctx, db }, input.advertiserId, input),

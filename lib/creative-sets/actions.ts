@@ -24,6 +24,7 @@ const CREATIVE_SET_PAGES = [{ path: "/creative_set", type: "layout" }] as const;
 export const createCreativeSetAction = defineAction({
   name: "creativeSet.create",
   access: "write",
+  idempotent: true,
   input: creativeSetForm,
   revalidate: [...CREATIVE_SET_PAGES],
   run: ({ ctx, db, input }) => createCreativeSet({ ctx, db }, input),

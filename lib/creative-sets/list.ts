@@ -15,6 +15,7 @@ import { listWhere, type ListFilters } from "../list/where";
 import { listIdsSql } from "../list/where-sql";
 import { advertiserOptions } from "../advertisers/list";
 import { creativeTypeText } from "../creatives/type-labels";
+import { CREATIVE_SET_MESSAGES } from "./rules";
 
 const SELECT = {
   id: true,
@@ -23,6 +24,7 @@ const SELECT = {
   advertiserId: true,
   type: true,
   dcoAd: true,
+  clickDestinationId: true,
   sizes: true,
   createdAt: true,
   scheduledTimezoneId: true,
@@ -39,11 +41,14 @@ const toRecord = ({ advertiser, ...r }: Row): Rec => ({ ...r, currencyCode: adve
 /** shell.md 3 adds these two to the preset's metrics for creative sets. */
 const EXTRA_METRICS = ["rpr", "cpr"];
 
+/** The type, and that the set has no click destination (stored before one was required: business.md 5). */
+const typeText = (r: Rec) => creativeTypeText(r.type, r.dcoAd) + (r.clickDestinationId === null ? ` · ${CREATIVE_SET_MESSAGES.clickDestinationMissingShort}` : "");
+
 const BASE: ColumnSpec<Rec>[] = [
   statusColumn(),
   nameColumn({ testId: "creative-set-name" }),
   idColumn(),
-  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-set-type", text: (r) => creativeTypeText(r.type, r.dcoAd) }),
+  plainColumn<Rec>({ id: "type", header: "Type", orderBy: "type", testId: "creative-set-type", text: typeText }),
   plainColumn<Rec>({ id: "sizes", header: "Sizes", testId: "creative-set-sizes", text: (r) => (r.sizes.length ? r.sizes.join(", ") : "-") }),
   plainColumn<Rec>({ id: "creationTime", header: "Creation Time", orderBy: "createdAt", text: (r, env) => formatDate(r.createdAt, env.timeZone) }),
   plainColumn<Rec>({ id: "scheduledTimezone", header: "Scheduled Timezone", text: (r) => r.scheduledTimezoneName ?? "-" }),

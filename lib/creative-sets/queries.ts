@@ -61,7 +61,8 @@ export function creativeSetFormValues(s: CreativeSetDetails, fallbackZoneId: num
     advertiserId: s.advertiserId,
     name: s.name,
     type: s.type,
-    clickDestinationId: s.clickDestinationId,
+    // A set stored before it was required has none: its form (and a PATCH) asks for one.
+    clickDestinationId: s.clickDestinationId ?? "",
     timezoneId: s.timezoneId,
     dailyMediaBudget: s.dailyMediaBudget,
     startTime: s.startTime === null ? "" : epochSeconds(s.startTime),

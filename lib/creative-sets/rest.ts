@@ -36,7 +36,7 @@ type FormField = keyof typeof formShape;
 const FIELD_DOCS: Partial<Record<FormField, string>> = {
   advertiserId: "Fixed once the set exists.",
   type: "Fixed once the set exists.",
-  clickDestinationId: "A click destination of the set's advertiser, or null.",
+  clickDestinationId: "Required: a click destination of the set's advertiser. A set stored without one must be given one by its next PATCH.",
   dailyMediaBudget: "A decimal as text, greater than 0; blank or null for none.",
   startTime: "Epoch seconds, or -1 to start immediately; in the future when set or changed. A new start activates an inactive set.",
   endTime: "Epoch seconds after the start, or -1 for never ending.",

@@ -41,7 +41,12 @@ export const CREATIVE_SET_MESSAGES = {
   advertiserRequired: "Advertiser is required",
   ...nameMessages(CREATIVE_SET_NAME),
   typeRequired: "Creative set type is required",
+  // business.md 5: "name, advertiser, click destination, set type, timezone ... required".
+  clickDestinationRequired: "Click destination is required",
   clickDestinationInvalid: "Choose a click destination from the list",
+  /** A set stored before the click destination was required: its details and the list say so until an edit chooses one. */
+  clickDestinationMissing: "This creative set has no click destination, which every creative set needs: Edit it to choose one.",
+  clickDestinationMissingShort: "Needs a click destination",
   noClickDestinations: "No Click Destinations for the selected Advertiser",
   timezoneRequired: "Timezone is required",
   scheduledTimezoneRequired: "Scheduled timezone is required",

@@ -46,6 +46,9 @@ test.each([
   ["type", "BANNER", M.typeRequired],
   ["type", "", M.typeRequired],
   ["clickDestinationId", "abc", M.clickDestinationInvalid],
+  ["clickDestinationId", null, M.clickDestinationRequired],
+  ["clickDestinationId", "", M.clickDestinationRequired],
+  ["clickDestinationId", undefined, M.clickDestinationRequired],
   ["timezoneId", "", M.timezoneRequired],
   ["scheduledTimezoneId", null, M.scheduledTimezoneRequired],
   ["dailyMediaBudget", "0", M.budgetPositive],
@@ -60,6 +63,10 @@ test.each([
   ["sizes", Array.from({ length: 51 }, (_, i) => `${i + 1}x1`), M.tooManySizes],
 ])("%s = %j: %s", (field, value, message) => {
   expect(errorsOf(create.safeParse(valid({ [field]: value })))).toMatchObject({ [field]: message });
+});
+
+test("a form without a click destination names it beside the field, with the other fields' messages", () => {
+  expect(errorsOf(create.safeParse(valid({ name: "", clickDestinationId: undefined })))).toEqual({ clickDestinationId: M.clickDestinationRequired, name: M.nameRequired });
 });
 
 test("an end before the start is refused on the end", () => {

@@ -9,7 +9,7 @@
 // accepts its own output, so the cross-field rules re-read any field and run
 // even when single fields failed. Money stays exact decimal text, never a float.
 import { z } from "../validation/z";
-import { checkSchedule, decimal, epoch, field, flag, isBlank, oneOf, parsed, recordId, timeField, valueOf, type Parser } from "../campaigns/fields";
+import { checkSchedule, decimal, epoch, field, flag, isBlank, oneOf, parsed, recordId, requiredField, timeField, valueOf, type Parser } from "../campaigns/fields";
 import { MONEY_SCALE, toScaled } from "../campaigns/budget";
 import {
   CREATIVE_SET_MESSAGES as M,
@@ -46,9 +46,12 @@ const sizeList: Parser<string[]> = (raw) => {
   return out.length > MAX_SIZES ? fail(M.tooManySizes) : { value: out };
 };
 
+/** Required (business.md 5): blank is its own message, anything else that names no record another. */
+const clickDestination: Parser<number | null> = (raw) => (isBlank(raw) ? fail(M.clickDestinationRequired) : recordId(M.clickDestinationInvalid, true)(raw));
+
 export const P = {
   advertiserId: recordId(M.advertiserRequired, true),
-  clickDestinationId: recordId(M.clickDestinationInvalid, false),
+  clickDestinationId: clickDestination,
   type: oneOf(CREATIVE_TYPES, M.typeRequired),
   timezoneId: recordId(M.timezoneRequired, true),
   scheduledTimezoneId: recordId(M.scheduledTimezoneRequired, true),
@@ -90,7 +93,8 @@ export function creativeSetSchema(options: CreativeSetSchemaOptions) {
       advertiserId: field(P.advertiserId, M.advertiserRequired),
       name: parsed(z.string({ error: M.nameRequired }), setName),
       type: field(P.type, M.typeRequired),
-      clickDestinationId: field(P.clickDestinationId, M.clickDestinationInvalid),
+      // Required (not nullish like `field`): a body without it is refused, and the REST document says so.
+      clickDestinationId: requiredField(P.clickDestinationId, M.clickDestinationRequired, M.clickDestinationInvalid),
       timezoneId: field(P.timezoneId, M.timezoneRequired),
       dailyMediaBudget: field(P.money, M.amountInvalid),
       ...scheduleShape,

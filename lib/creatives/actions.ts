@@ -21,6 +21,7 @@ const CREATIVE_PAGES = [
 export const saveCreativesAction = defineAction({
   name: "creative.save",
   access: "write",
+  idempotent: true,
   input: SaveCreativesSchema,
   // Storage and ffprobe are read while checking the files: the mutation opens its own transaction after.
   transaction: false,

@@ -24,7 +24,7 @@ import { reviewSummaries } from "./reviews";
 import { creativeTypeText } from "./type-labels";
 import { mediaIconOf } from "./media-kind";
 import { htmlPreviewUrl } from "./preview";
-import { CREATIVE_MESSAGES, lacksIdentifiers } from "./schema";
+import { CREATIVE_MESSAGES, lacksClickDestination, lacksIdentifiers } from "./schema";
 
 const SELECT = {
   id: true,
@@ -42,6 +42,7 @@ const SELECT = {
   kktuCode: true,
   person: true,
   erId: true,
+  clickDestinationId: true,
   advertiser: { select: { currencyCode: true } },
 } satisfies Prisma.CreativeSelect;
 type Row = Prisma.CreativeGetPayload<{ select: typeof SELECT }>;
@@ -52,8 +53,18 @@ const toRecord = ({ advertiser, ...r }: Row): Rec => ({ ...r, currencyCode: adve
 
 
 
-/** The type, and that the creative lacks the identifiers its type needs (a video converted before they were asked for). */
-const typeText = (r: Rec) => creativeTypeText(r.type, r.isDco) + (lacksIdentifiers(r.type, r) ? ` · ${CREATIVE_MESSAGES.identifiersMissingShort}` : "");
+/**
+ * The type, and what the creative lacks that its edit form will ask for: the
+ * identifiers its type needs (a video converted before they were asked for),
+ * a click destination (stored before one was required).
+ */
+function typeText(r: Rec): string {
+  const missing = [
+    ...(lacksIdentifiers(r.type, r) ? [CREATIVE_MESSAGES.identifiersMissingShort] : []),
+    ...(lacksClickDestination(r) ? [CREATIVE_MESSAGES.clickDestinationMissingShort] : []),
+  ];
+  return [creativeTypeText(r.type, r.isDco), ...missing].join(" · ");
+}
 
 const dateText = (d: Date, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(d);
 

@@ -41,6 +41,7 @@ const createBody = z.object({
   creativeSetId: IdSchema.meta({ description: "The creative set the creative is added to; the creative takes its advertiser." }),
   type: z.enum(CreativeType).meta({ description: "Must be the set's type." }),
   ...NewCreativeRowSchema.shape,
+  clickDestinationId: NewCreativeRowSchema.shape.clickDestinationId.meta({ description: "Required: a click destination of the set's advertiser." }),
   storageKey: NewCreativeRowSchema.shape.storageKey.meta({
     description: "File types: the storageKey the upload (/v2/api/upload/creative) answered. Sizes, duration and bitrate are read again from the stored file.",
   }),
@@ -48,7 +49,7 @@ const createBody = z.object({
 
 const editBody = z.object({
   name: z.string(),
-  clickDestinationId: viewId.nullable(),
+  clickDestinationId: viewId.meta({ description: "A click destination of the creative's advertiser (required). A creative stored without one must be given one by its next PATCH." }),
   kktuCode: z.string().nullable(),
   person: z.string().nullable(),
   erId: z.string().nullable(),

@@ -4,7 +4,17 @@
 import { AD_TAG_MESSAGES } from "./ad-tags/schema";
 import { CREATIVE_MESSAGES as M, CreativeEditSchema, SaveCreativesSchema, defaultCreativeName, macroCatalogIssues } from "./schema";
 
-const row = (extra: Record<string, unknown> = {}) => ({ name: "Banner", width: 300, height: 250, kktuCode: "KK-123", person: "Alice", erId: "ER-12345", storageKey: "creatives/1/2/u/a.png", ...extra });
+const row = (extra: Record<string, unknown> = {}) => ({
+  name: "Banner",
+  width: 300,
+  height: 250,
+  clickDestinationId: 7,
+  kktuCode: "KK-123",
+  person: "Alice",
+  erId: "ER-12345",
+  storageKey: "creatives/1/2/u/a.png",
+  ...extra,
+});
 const errorsOf = (input: unknown) => {
   const r = SaveCreativesSchema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join("."), i.message]));
@@ -57,8 +67,24 @@ test("dynamic video needs at least one dimension", () => {
 });
 
 test("the edit form checks the identifiers of the stored type", () => {
-  expect(CreativeEditSchema.safeParse({ type: "VIDEO", name: "V", kktuCode: "12345", person: "Alice", erId: "abc" }).error?.issues[0].message).toBe(M.erIdTooShort);
-  expect(CreativeEditSchema.safeParse({ type: "DYNAMIC_HTML", name: "H" }).success).toBe(true);
+  expect(CreativeEditSchema.safeParse({ type: "VIDEO", name: "V", clickDestinationId: 7, kktuCode: "12345", person: "Alice", erId: "abc" }).error?.issues[0].message).toBe(M.erIdTooShort);
+  expect(CreativeEditSchema.safeParse({ type: "DYNAMIC_HTML", name: "H", clickDestinationId: 7 }).success).toBe(true);
+});
+
+test("every creative needs a click destination (business.md 5): missing, null or blank is the field's message; a bad id is not found", () => {
+  for (const clickDestinationId of [undefined, null, ""]) {
+    expect(errorsOf({ creativeSetId: 1, type: "IMAGE", creatives: [row({ clickDestinationId })] })).toEqual({ "creatives.0.clickDestinationId": M.clickDestinationRequired });
+  }
+  const editErrors = (input: Record<string, unknown>) => Object.fromEntries((CreativeEditSchema.safeParse(input).error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  // A stored video without its destination or its identifiers: every message at once.
+  expect(editErrors({ type: "VIDEO", name: "V", clickDestinationId: null, kktuCode: "", person: "", erId: "" })).toEqual({
+    clickDestinationId: M.clickDestinationRequired,
+    kktuCode: M.kktuTooShort,
+    person: M.personTooShort,
+    erId: M.erIdTooShort,
+  });
+  const badId = CreativeEditSchema.safeParse({ type: "DYNAMIC_HTML", name: "H", clickDestinationId: "abc" }).error?.issues[0];
+  expect((badId as { params?: unknown } | undefined)?.params).toEqual({ notFound: true });
 });
 
 test("new names follow the advertiser's format", () => {

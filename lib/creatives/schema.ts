@@ -7,7 +7,7 @@
 // and advertiser and exists, the macros are catalog variables of the
 // advertiser's feeds) run in ./mutations.ts with the messages below.
 import { z } from "../validation/z";
-import { IdSchema, VersionSchema } from "../actions/fields";
+import { IdSchema, MAX_ID, VersionSchema } from "../actions/fields";
 import { CreativeType } from "../generated/prisma/enums";
 import { adTagRowSchema, type AdTagKind } from "./ad-tags/schema";
 
@@ -31,7 +31,12 @@ export const CREATIVE_MESSAGES = {
   typeMismatch: "These creatives must have the creative set's type",
   noCreatives: "Add at least one creative",
   tooManyCreatives: "At most 50 creatives at once",
+  // business.md 5: "name, advertiser, click destination ... required".
+  clickDestinationRequired: "Click destination is required",
   clickDestinationOfAdvertiser: "Choose a click destination of this advertiser",
+  /** A creative stored before the click destination was required: its details and the lists say so until an edit chooses one. */
+  clickDestinationMissing: "This creative has no click destination, which every creative needs: Edit it to choose one.",
+  clickDestinationMissingShort: "Needs a click destination",
   staleVersion: "This creative was changed by someone else. Reload it and try again.",
   archivedReadOnly: "This creative is archived and can no longer be changed.",
   setArchived: "This creative set is archived: creatives can no longer be added to it.",
@@ -81,6 +86,23 @@ const optionalText = trimmed.max(100, M.identifierTooLong).default("");
 const size = z.number({ error: M.sizeInvalid }).int(M.sizeInvalid).min(1, M.sizeInvalid).max(10_000, M.sizeInvalid);
 
 export const CreativeNameSchema = trimmed.min(1, M.nameRequired).max(255, M.nameTooLong);
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/**
+ * A creative's own click destination (business.md 5: required): none is the
+ * field's message (400); an id that names no record is "not found", as
+ * IdSchema says, and one of another advertiser is the mutation's field error.
+ * Documented as the record id it is, and required.
+ */
+const ClickDestinationIdSchema = z
+  .unknown()
+  .refine((value) => !isBlank(value), { message: M.clickDestinationRequired })
+  .pipe(IdSchema) // not reached after the message above: a pipe stops at its first part's issues
+  .meta({ override: { type: "integer", minimum: 1, maximum: MAX_ID } });
+
+/** A creative stored before the click destination was required. */
+export const lacksClickDestination = (creative: { clickDestinationId: number | null }) => creative.clickDestinationId === null;
 
 /** The type-specific values kept in Creative.properties. */
 export const CreativePropertiesSchema = z
@@ -151,7 +173,7 @@ export const NewCreativeRowSchema = z.object({
   name: CreativeNameSchema,
   width: size,
   height: size,
-  clickDestinationId: IdSchema.nullable().default(null),
+  clickDestinationId: ClickDestinationIdSchema,
   isDco: z.boolean().default(false),
   ...AD_MARKING_FIELDS,
   /** The lib/storage key the upload answered (file types). Its facts are re-read on the server. */
@@ -195,10 +217,11 @@ export const CreativeEditSchema = z
   .object({
     type: z.enum(CreativeType),
     name: CreativeNameSchema,
-    clickDestinationId: IdSchema.nullable().default(null),
+    clickDestinationId: ClickDestinationIdSchema,
     ...AD_MARKING_FIELDS,
   })
-  .superRefine((input, ctx) => refineIdentifiers(input.type)(input, ctx));
+  // Also when another field failed (zod skips refinements then by default): a creative lacking its click destination and its identifiers names all of them at once.
+  .superRefine((input, ctx) => refineIdentifiers(input.type)(input, ctx), { when: (payload) => typeof payload.value === "object" && payload.value !== null });
 export type CreativeEditValues = z.input<typeof CreativeEditSchema>;
 
 export const UpdateCreativeSchema = z.intersection(z.object({ id: IdSchema, version: VersionSchema }), CreativeEditSchema);

@@ -103,6 +103,8 @@ export const MODEL_SCOPES = {
   NeverBlockApp: licensee({ strategyId: "Strategy" }),
   Experiment: licensee({ ...ADVERTISER, campaignId: "Campaign" }),
   ExperimentArm: parent("experiment", "Experiment", { experimentId: "Experiment", strategyId: "Strategy" }),
+  // A create's idempotency key: the session's own, in the session's licensee (lib/actions/idempotency.ts).
+  IdempotentRequest: { kind: "licensee-user" },
   ActivityLog: licensee(),
   ActivityLogField: parent("log", "ActivityLog", { logId: "ActivityLog" }),
   Notification: { kind: "licensee-user" },

@@ -20,6 +20,7 @@ const EXPERIMENT_PAGES = [
 export const createExperimentAction = defineAction({
   name: "experiment.create",
   access: "write",
+  idempotent: true,
   input: ExperimentSchema.in,
   revalidate: [...EXPERIMENT_PAGES],
   run: ({ ctx, db, input }) => createExperiment({ ctx, db }, input),

@@ -8,6 +8,7 @@ import { pruneAuthEvents } from "../auth/events";
 import { rollupOldFires } from "../pixels/rollup";
 import { buildPendingBoundaries } from "../metrics/boundaries";
 import { pruneDataChanges } from "../data/read-cache";
+import { pruneIdempotentRequests } from "../actions/idempotency";
 import { runHlsConversion } from "../creatives/convert/run";
 import { failStaleConversions } from "../creatives/convert/sweep";
 import { runStrategyExport } from "../strategies/transfer/export-job";
@@ -46,7 +47,7 @@ export const JOB_DEFINITIONS: JobDefinition[] = [
   define({ name: JOB.pixelFireRollup, cron: "17 3 * * *", run: () => rollupOldFires(new Date()) }),
   // Its build runs in a transaction of up to 30 minutes (lib/metrics/boundaries.ts), one long statement: past the jobs' statement limit.
   define({ name: JOB.deliveryBoundaryBuild, cron: "* * * * *", run: () => withStatementTimeout(30 * 60_000, () => buildPendingBoundaries()) }),
-  define({ name: JOB.dataChangePrune, cron: "*/10 * * * *", run: () => pruneDataChanges() }),
+  define({ name: JOB.dataChangePrune, cron: "*/10 * * * *", run: async () => [await pruneDataChanges(), await pruneIdempotentRequests(new Date(), db)] }),
   define({ name: JOB.creativeHlsConvert, run: (data) => runHlsConversion(data) }),
   define({ name: JOB.creativeConversionSweep, cron: "*/5 * * * *", run: () => failStaleConversions(new Date(), db) }),
   define({ name: JOB.strategyExport, run: (data) => runStrategyExport(data) }),

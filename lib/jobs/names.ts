@@ -20,7 +20,7 @@ export const JOB = {
   pixelFireRollup: "pixel-fire-rollup",
   /** Every minute: build the running delivery totals of boundary hours readers registered (lib/metrics/boundaries.ts). */
   deliveryBoundaryBuild: "delivery-boundary-build",
-  /** Every 10 minutes: prune the change rows every read-cache entry's snapshot already sees (lib/data/read-cache.ts). */
+  /** Every 10 minutes: prune the change rows every read-cache entry's snapshot already sees (lib/data/read-cache.ts), and idempotency keys past a day (lib/actions/idempotency.ts). */
   dataChangePrune: "data-change-prune",
   /** Convert one HLS playlist to an MP4 video creative (lib/creatives/convert/run.ts). */
   creativeHlsConvert: "creative-hls-convert",
@@ -68,7 +68,8 @@ export interface JobPayload {
   [JOB.dataChangePrune]: Record<string, never>;
   // The row's licensee travels along so the job can use the licensee's scoped
   // client; the row must still be found under it. userName: for the activity row.
-  [JOB.creativeHlsConvert]: { conversionId: number; licenseeId: number; userName: string; creativeSetId: number | null };
+  // clickDestinationId: checked when the conversion started; absent from jobs queued before it was carried (then the set's).
+  [JOB.creativeHlsConvert]: { conversionId: number; licenseeId: number; userName: string; creativeSetId: number | null; clickDestinationId?: number | null };
   [JOB.creativeConversionSweep]: Record<string, never>;
   // The job re-reads the user's membership and role (lib/jobs/member-context.ts) before reading any data.
   [JOB.strategyExport]: StrategyExportPayload;

@@ -28,6 +28,7 @@ export const strategyRulesScreenAction = defineReadAction("optimization.rulesScr
 export const createRuleAction = defineAction({
   name: "optimization.createRule",
   access: "write",
+  idempotent: true,
   input: z.intersection(z.object({ strategyId: IdSchema }), ruleSchema),
   revalidate: (input) => strategyPages(input.strategyId),
   run: ({ ctx, db, input: { strategyId, ...values } }) => createRule({ ctx, db }, strategyId, values),

@@ -40,6 +40,7 @@ export const optimizationRuleOperations: readonly RestOperation[] = [
   }),
   defineOperation({
     method: "POST", path: "/strategies/{id}/rules", access: "write", operationId: "createStrategyRule", tags, params: StrategyPath,
+    idempotent: true,
     summary: "Create an optimization rule",
     description: "An app is blocked when it reached every limit given over the duration and delivered fewer than convs conversions of convType.",
     body: RuleBodySchema,

@@ -15,6 +15,7 @@ const detailsPath = (advertiserId: number, pixelId: number) => `/advertiser/${ad
 export const createPixelAction = defineAction({
   name: "pixel.create",
   access: "write",
+  idempotent: true,
   input: z.intersection(z.object({ advertiserId: IdSchema }), PixelFormSchema),
   revalidate: (input) => [listPath(input.advertiserId)],
   run: ({ ctx, db, input: { advertiserId, ...values } }) => createPixel({ ctx, db }, advertiserId, values),

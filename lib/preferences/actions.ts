@@ -20,6 +20,7 @@ export const loadPreferencesAction = defineReadAction("preferences.load", NoInpu
 export const createPresetAction = defineAction({
   name: "preferences.createPreset",
   access: "write",
+  idempotent: true,
   roles: PRESET_EDITORS,
   input: z.looseObject({}),
   run: ({ ctx, input }) => createPreset(ctx, input),

@@ -11,6 +11,7 @@ const PAGES = [{ path: "/report/schedule", type: "layout" }] as const;
 export const createReportTemplateAction = defineAction({
   name: "reportTemplate.create",
   access: "write",
+  idempotent: true,
   input: ReportTemplateSchema,
   revalidate: [...PAGES],
   run: ({ ctx, db, input }) => createReportTemplate({ ctx, db }, input),

@@ -69,6 +69,13 @@ interface OperationDocs<Path extends string> {
   /** Error statuses it documents besides 401 and 429 (every operation may answer those). */
   errors?: number[];
   /**
+   * Runs a create declared idempotent (defineAction): the router passes the
+   * request's Idempotency-Key header to it, so a repeat with the same key
+   * answers as the first did instead of creating again; documented as a
+   * header parameter. A resource's create has it when its action is idempotent.
+   */
+  idempotent?: true;
+  /**
    * false: served but not part of the published document (the console's own
    * cookie call; a legacy method kept beside its documented twin).
    */

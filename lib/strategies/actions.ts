@@ -29,6 +29,7 @@ const STRATEGY_PAGES = [{ path: "/strategy", type: "layout" }, { path: "/campaig
 export const createStrategyAction = defineAction({
   name: "strategy.create",
   access: "write",
+  idempotent: true,
   input: strategyForm,
   revalidate: [...STRATEGY_PAGES],
   run: ({ ctx, db, input }) => createStrategy({ ctx, db }, input),

@@ -21,6 +21,7 @@ const STRATEGY_PAGES = [{ path: "/strategy", type: "layout" }, { path: "/campaig
 export const saveStrategyTemplateAction = defineAction({
   name: "strategyTemplate.save",
   access: "write",
+  idempotent: true,
   input: SaveTemplateInputSchema,
   revalidate: [...TEMPLATE_PAGES],
   run: ({ ctx, db, input }) => saveStrategyTemplate({ ctx, db }, input),
@@ -60,6 +61,7 @@ const strategyForm = strategySchema({ mode: "edit", now: new Date() }).in;
 export const createStrategyFromTemplateAction = defineAction({
   name: "strategyTemplate.createStrategy",
   access: "write",
+  idempotent: true,
   input: z.intersection(z.object({ templateId: IdSchema }), strategyForm),
   revalidate: [...STRATEGY_PAGES],
   run: ({ ctx, db, input: { templateId, ...values } }) => createStrategy({ ctx, db }, values, { templateId }),
@@ -69,6 +71,7 @@ export const createStrategyFromTemplateAction = defineAction({
 export const cloneStrategyAction = defineAction({
   name: "strategy.clone",
   access: "write",
+  idempotent: true,
   input: CloneStrategyInputSchema,
   revalidate: [...STRATEGY_PAGES],
   run: ({ ctx, db, input: { id, ...fields } }) => cloneStrategy({ ctx, db }, id, fields),

@@ -15,6 +15,7 @@ import { CloneBodySchema } from "./schema";
 
 export const cloneStrategyOperation = defineOperation({
   method: "POST", path: "/strategies/{id}/clone", access: "write", operationId: "cloneStrategy", tags: ["strategies"],
+  idempotent: true,
   summary: "Clone a strategy into a campaign of its advertiser (the clone is inactive)",
   description:
     "The stored strategy's settings with the new name and campaign, through the strategy's own create rules (a past start becomes " +

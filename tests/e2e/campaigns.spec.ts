@@ -1,7 +1,8 @@
 // The campaign area as users meet it (business.md 2, 4, 5; shell.md 9): create
 // a CPA campaign, meet the pixel rule, add the pixel from the picker's dialog,
-// save, edit the budget and find the change in the activity panel; the
-// details page with its delivery, strategies and breadcrumb; what RO users see.
+// save, edit the budget and find the change in the activity panel; a
+// double-clicked Save creates one campaign; the details page with its
+// delivery, strategies and breadcrumb; what RO users see.
 //
 // Reserved for this spec: the campaigns and pixels it adds under Acme
 // Agency's advertiser "Streamly" (named uniquely per run; Default Media's
@@ -29,13 +30,10 @@ async function openSeededCampaign(page: Page): Promise<number> {
   return id;
 }
 
-test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save, edit the budget, see it in the activity", async ({ page }) => {
-  const run = Date.now();
-  const name = `E2E CPA campaign ${run}`;
-  const pixelName = `E2E campaign pixel ${run}`;
+/** The new campaign form of Streamly, filled as a CPA campaign named `name` (no pixel yet). */
+async function fillNewCpaCampaign(page: Page, name: string) {
   await signIn(page, USERS.acme, { returnUrl: "/campaign/create" });
   await expect(page.getByRole("heading", { name: "New Campaign" })).toBeVisible();
-
   await openWith(field(page, "advertiserId"), page.getByRole("dialog", { name: "Select Advertiser" }));
   await chooseIn(page, "Advertiser", ADVERTISER);
   await expect(page.getByTestId("campaign-advertiserId-name")).toHaveText(ADVERTISER);
@@ -43,13 +41,10 @@ test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save
   await field(page, "objective").selectOption("WEBSITE");
   await field(page, "pricingType").selectOption("CPA");
   await field(page, "pricingValue").fill("2.5");
-  await page.getByTestId("campaign-save").click();
+}
 
-  // Refused beside the field, the first error takes the focus, nothing saved.
-  await expect(page.locator("#campaign-pixelId-error")).toHaveText("Pixel is mandatory for CPA pricing");
-  await expect(field(page, "pixelId")).toBeFocused();
-  await expect(page).toHaveURL(/\/campaign\/create$/);
-
+/** Adds a new pixel from the pixel picker's dialog and chooses it for the campaign. */
+async function addPixelFromPicker(page: Page, pixelName: string) {
   const pixelPicker = await openWith(field(page, "pixelId"), page.getByRole("dialog", { name: "Select Pixel" }));
   await pixelPicker.getByTestId("picker-add-pixel").click();
   const pixelDialog = page.getByTestId("pixel-form-dialog");
@@ -60,6 +55,21 @@ test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save
   await expect(pixelPicker.getByRole("radio", { name: pixelName })).toBeChecked();
   await pixelPicker.getByRole("button", { name: "Done" }).click();
   await expect(page.getByTestId("campaign-pixelId-name")).toHaveText(pixelName);
+}
+
+test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save, edit the budget, see it in the activity", async ({ page }) => {
+  const run = Date.now();
+  const name = `E2E CPA campaign ${run}`;
+  const pixelName = `E2E campaign pixel ${run}`;
+  await fillNewCpaCampaign(page, name);
+  await page.getByTestId("campaign-save").click();
+
+  // Refused beside the field, the first error takes the focus, nothing saved.
+  await expect(page.locator("#campaign-pixelId-error")).toHaveText("Pixel is mandatory for CPA pricing");
+  await expect(field(page, "pixelId")).toBeFocused();
+  await expect(page).toHaveURL(/\/campaign\/create$/);
+
+  await addPixelFromPicker(page, pixelName);
   await expect(page.locator("#campaign-pixelId-error")).toHaveCount(0);
 
   await page.getByTestId("campaign-save").click();
@@ -93,6 +103,18 @@ test("create a CPA campaign: the pixel rule, a pixel added from the dialog, save
   await entry.getByRole("button", { name: "Show changes" }).click();
   const change = entry.getByTestId("activity-changes").getByRole("row", { name: /lifetimeBudget/ });
   await expect(change.getByRole("cell").nth(2)).toHaveText("1234.56");
+});
+
+test("a double-clicked Save creates one campaign, and the details page opens on it", async ({ page }) => {
+  const run = Date.now();
+  const name = `E2E double-clicked campaign ${run}`;
+  await fillNewCpaCampaign(page, name);
+  await addPixelFromPicker(page, `E2E double-click pixel ${run}`);
+  await page.getByTestId("campaign-save").dblclick();
+  await expect(page).toHaveURL(/\/campaign\/details\/\d+$/);
+  await expect(page.getByTestId("campaign-name")).toHaveText(name);
+  await page.goto(`/campaign?q=${encodeURIComponent(name)}`);
+  await expect(page.getByRole("link", { name, exact: true })).toHaveCount(1);
 });
 
 test("a campaign's details: delivery tiles and chart, its strategies with metrics, the breadcrumb's campaign dropdown", async ({ page }) => {

@@ -39,13 +39,17 @@ async function createSet(page: Page, name: string, schedule: { end: number | nul
   }
   await page.getByTestId("creative-set-sizes-300x250").check();
   await page.getByTestId("creative-set-save").click();
-  // A zero budget is refused beside its field, nothing saved.
+  // A zero budget and no click destination (business.md 5: required) are refused beside their fields, nothing saved.
   await expect(page.locator("#creative-set-dailyMediaBudget-error")).toHaveText("Daily media budget must be greater than 0");
+  await expect(page.getByTestId("creative-set-clickDestinationId-error")).toHaveText("Click destination is required");
   await expect(page).toHaveURL(/\/creative_set\/create$/);
   await field(page, "dailyMediaBudget").fill("125.50");
+  await expect(field(page, "clickDestinationId")).toBeEnabled();
+  await field(page, "clickDestinationId").selectOption({ label: `${ADVERTISER} - AppsFlyer tracking link` });
   await page.getByTestId("creative-set-save").click();
   await expect(page).toHaveURL(/\/creative_set\/details\/\d+$/);
   await expect(page.getByTestId("creative-set-name")).toHaveText(name);
+  await expect(page.getByTestId("creative-set-click-destination-missing")).toHaveCount(0);
 }
 
 test("a set with a schedule shows in the list; one without end reads 'Never Ending'; details from a new tab; status after the question", async ({ page, context }) => {

@@ -34,9 +34,15 @@ async function slowUploads(page: Page) {
   });
 }
 
+/** The seeded advertiser's second click destination (the row starts with its set's, the first). */
+const CLICK_DESTINATION = "PuzzlePeak - Website landing";
+
 async function completeRow(page: Page, name: string) {
   const row = page.getByTestId("new-creative-row").last();
   await row.getByLabel("Name").fill(name);
+  // Every creative needs a click destination (business.md 5): the row starts with the set's; another is chosen here.
+  await expect(row.getByLabel("Click destination")).not.toHaveValue("");
+  await row.getByLabel("Click destination").selectOption({ label: CLICK_DESTINATION });
   await row.getByLabel("KKTU code").fill("KKTU-2026");
   await row.getByLabel("Person").fill("Alice Smith");
   await row.getByLabel("ER id").fill("ER-123456");
@@ -98,6 +104,7 @@ test("add an image and a video through the dialog, see them in the lists with th
   // Associate the image with a strategy from its details page; the strategy's page names it.
   const creativeId = await idFrom(page, "/creative", imageName, "/creative/details/");
   await page.goto(`/creative/details/${creativeId}`);
+  await expect(page.getByTestId("creative-fields")).toContainText(CLICK_DESTINATION);
   const associate = await openWith(page.getByTestId("associate-strategies"), page.getByRole("dialog", { name: "Associate Strategies" }));
   await associate.getByLabel("Search strategies").fill(STRATEGY);
   await associate.getByLabel(`Associate with ${STRATEGY}`).check();

@@ -148,9 +148,20 @@ export async function makeClickDestination(advertiser: Owner, overrides: Partial
   });
 }
 
+/**
+ * The click destination a new set or creative gets unless the test names one
+ * (business.md 5: each has one): the advertiser's first, made when it has
+ * none. `clickDestinationId: null` makes a row stored before it was required.
+ */
+async function clickDestinationFor(advertiser: Owner, overrides: { clickDestinationId?: number | null }) {
+  if ("clickDestinationId" in overrides) return {};
+  const existing = await db.clickDestination.findFirst({ where: { advertiserId: advertiser.id, isArchived: false }, orderBy: { id: "asc" }, select: { id: true } });
+  return { clickDestinationId: (existing ?? (await makeClickDestination(advertiser))).id };
+}
+
 export async function makeCreativeSet(advertiser: Owner, overrides: Partial<Prisma.CreativeSetUncheckedCreateInput> = {}) {
   return db.creativeSet.create({
-    data: { licenseeId: advertiser.licenseeId, advertiserId: advertiser.id, name: `Set ${next()}`, type: "IMAGE", ...overrides },
+    data: { licenseeId: advertiser.licenseeId, advertiserId: advertiser.id, name: `Set ${next()}`, type: "IMAGE", ...(await clickDestinationFor(advertiser, overrides)), ...overrides },
   });
 }
 
@@ -163,6 +174,7 @@ export async function makeCreative(advertiser: Owner, overrides: Partial<Prisma.
       type: "IMAGE",
       width: 300,
       height: 250,
+      ...(await clickDestinationFor(advertiser, overrides)),
       ...overrides,
     },
   });

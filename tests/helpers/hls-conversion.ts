@@ -14,6 +14,7 @@ import { CONVERSION_LIMITS, runHlsConversion } from "@/lib/creatives/convert/run
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
+import { makeClickDestination } from "./factories";
 import { enqueueMock } from "./job-queue";
 import { signedInTenant } from "./session-mock";
 
@@ -99,10 +100,15 @@ export function ffmpegRuns(harness: HlsHarness): string[] {
 /** A licensee with an advertiser whose user is the session's. */
 export const tenant = signedInTenant;
 
+/** What a conversion without a creative set is started with: the identifiers and a click destination of the advertiser (every creative has one). */
+export async function creativeFields(advertiser: { id: number; licenseeId: number }) {
+  return { ...AD_MARKING, clickDestinationId: (await makeClickDestination(advertiser)).id };
+}
+
 /** Runs one conversion of `link` to its end, checks its private folder is gone, and answers its row. */
 export async function convertOne(harness: HlsHarness, link: string, limits = CONVERSION_LIMITS) {
   const { advertiser } = await tenant();
-  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [link], ...AD_MARKING });
+  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [link], ...(await creativeFields(advertiser)) });
   const outcome = await runHlsConversion(enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0], limits);
   const row = await db.mediaConversion.findFirstOrThrow();
   expect(outcome).toEqual(row.status === "DONE" ? { status: "DONE", creativeId: row.creativeId } : { status: "FAILED", error: row.error });

@@ -91,15 +91,25 @@ export async function seedLicensee(label: string) {
   const freeArmIds = [(await f.makeStrategy(campaign, { name: `Free arm A ${label}` })).id, (await f.makeStrategy(campaign, { name: `Free arm B ${label}` })).id];
   // Creatives are created into a set; a tag set needs no stored file.
   const tagSetId = (await f.makeCreativeSet(o, { type: "THIRD_PARTY_AD_TAGS" })).id;
+  // New sets and creatives need a click destination (business.md 5): one no other call changes or archives.
+  const clickDestinationId = (await f.makeClickDestination(o, { mmpParams: PID })).id;
   const readWrite = (await createApiKey(scopeOf(ctx), { name: "rw", scope: "READ_WRITE" })).secret;
   const readOnly = (await createApiKey(scopeOf(ctx), { name: "ro", scope: "READ_ONLY" })).secret;
-  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, tagSetId, freeArmIds, records, keys: { readWrite, readOnly } };
+  return { licenseeId: licensee.id, userId: user.id, advertiserId: owner.id, pixelId: campaignPixel.id, tagSetId, clickDestinationId, freeArmIds, records, keys: { readWrite, readOnly } };
 }
 export type Seeded = Awaited<ReturnType<typeof seedLicensee>>;
 
 /** Valid create bodies (the console form's values); a resource that gains a create operation needs one here. */
 export const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown>> = {
-  creatives: (s) => ({ creativeSetId: s.tagSetId, type: "THIRD_PARTY_AD_TAGS", name: "Created creative", width: 300, height: 250, adTag: '<script src="https://ads.example.com/t.js"></script>' }),
+  creatives: (s) => ({
+    creativeSetId: s.tagSetId,
+    type: "THIRD_PARTY_AD_TAGS",
+    name: "Created creative",
+    width: 300,
+    height: 250,
+    clickDestinationId: s.clickDestinationId,
+    adTag: '<script src="https://ads.example.com/t.js"></script>',
+  }),
   advertisers: () => f.validAdvertiserInput({ name: "Created by the API" }),
   pixels: (s) => ({
     advertiserId: s.advertiserId,
@@ -147,6 +157,7 @@ export const CREATE_BODIES: Record<string, (s: Seeded) => Record<string, unknown
     advertiserId: s.advertiserId,
     name: "Created set",
     type: "IMAGE",
+    clickDestinationId: s.clickDestinationId,
     timezoneId: 805,
     startTime: -1,
     endTime: -1,

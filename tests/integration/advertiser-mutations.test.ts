@@ -106,11 +106,12 @@ describe("archive", () => {
     const campaign = await f.makeCampaign(advertiser, { active: false });
     const strategy = await f.makeStrategy(campaign, { active: false });
     const pixel = await f.makePixel(advertiser);
+    // The set and the creative take this click destination (the factories' default: the advertiser's first).
+    const click = await f.makeClickDestination(advertiser);
     const creativeSet = await f.makeCreativeSet(advertiser);
     const creative = await f.makeCreative(advertiser);
     const webAudience = await f.makeAudience(advertiser, { source: "WEBSITE" });
     const lalAudience = await f.makeAudience(advertiser, { source: "LOOK_ALIKE" });
-    const click = await f.makeClickDestination(advertiser);
     const feed = await f.makeCatalogFeed(advertiser);
     const kept = await f.makeAdvertiser(licensee.id);
     const keptPixel = await f.makePixel(kept);

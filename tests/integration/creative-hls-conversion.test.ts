@@ -28,7 +28,7 @@ import { probeVideo } from "@/lib/creatives/media/probe";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
 import * as f from "../helpers/factories";
-import { AD_MARKING, convertOne, enqueueMock, FFMPEG, ffmpegCalls, ffmpegRuns, HLS_FIXTURES, tenant, useHlsHarness } from "../helpers/hls-conversion";
+import { AD_MARKING, convertOne, creativeFields, enqueueMock, FFMPEG, ffmpegCalls, ffmpegRuns, HLS_FIXTURES, tenant, useHlsHarness } from "../helpers/hls-conversion";
 import { requireSessionMock } from "../helpers/session-mock";
 
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
@@ -100,9 +100,10 @@ afterAll(() => {
   for (const dir of [mpeg2Dir, aesDir, generatedDir]) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** Starts conversions through the action and runs every job it queued. */
-async function convert(advertiserId: number, videoUrls: string[], creativeSetId?: number) {
-  const started = await startHlsConversionAction({ advertiserId, videoUrls, creativeSetId, ...AD_MARKING });
+/** Starts conversions through the action and runs every job it queued; into a set, the creatives take its click destination. */
+async function convert(advertiser: { id: number; licenseeId: number }, videoUrls: string[], creativeSetId?: number) {
+  const fields = creativeSetId === undefined ? await creativeFields(advertiser) : AD_MARKING;
+  const started = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls, creativeSetId, ...fields });
   expect(started.ok).toBe(true);
   const payloads = enqueueMock.mock.calls.map(([name, data]) => {
     expect(name).toBe("creative-hls-convert");
@@ -115,13 +116,16 @@ async function convert(advertiserId: number, videoUrls: string[], creativeSetId?
 test("a playlist becomes a VIDEO creative whose duration matches the playlist's, stored and probed", async () => {
   const { advertiser, ctx } = await tenant();
   const set = await f.makeCreativeSet(advertiser, { type: "VIDEO" });
-  const [outcome] = await convert(advertiser.id, [`${hls.base}/playlist.m3u8`], set.id);
+  const [outcome] = await convert(advertiser, [`${hls.base}/playlist.m3u8`], set.id);
   expect(outcome).toEqual({ status: "DONE", creativeId: expect.any(Number) });
 
   const conversion = await db.mediaConversion.findFirstOrThrow();
   expect(conversion).toMatchObject({ status: "DONE", progress: 100, error: null, userId: ctx.userId, advertiserId: advertiser.id });
   const creative = await db.creative.findUniqueOrThrow({ where: { id: conversion.creativeId! } });
   expect(creative).toMatchObject({ type: "VIDEO", name: "playlist", width: 160, height: 120, mimeType: "video/mp4", advertiserId: advertiser.id });
+  // Into a set, the creative takes the set's click destination (business.md 5: every creative has one).
+  expect(creative.clickDestinationId).toBe(set.clickDestinationId);
+  expect(creative.clickDestinationId).not.toBeNull();
   // The fixture is two 1 s segments.
   expect(Math.abs(creative.durationMs! - 2000)).toBeLessThanOrEqual(200);
   expect(creative.storageKey).toMatch(new RegExp(`^creatives/${ctx.licenseeId}/${advertiser.id}/[0-9a-f-]{36}/playlist\\.mp4$`));
@@ -141,7 +145,7 @@ test("a playlist becomes a VIDEO creative whose duration matches the playlist's,
 
 test("a master playlist is converted from its best variant", async () => {
   const { advertiser } = await tenant();
-  const [outcome] = await convert(advertiser.id, [`${hls.base}/master.m3u8`]);
+  const [outcome] = await convert(advertiser, [`${hls.base}/master.m3u8`]);
   expect(outcome.status).toBe("DONE");
   expect(await db.creative.findFirstOrThrow()).toMatchObject({ name: "master", width: 160, height: 120 });
 }, 60_000);
@@ -149,7 +153,7 @@ test("a master playlist is converted from its best variant", async () => {
 test("a loopback host is refused when private hosts are not allowed (as in production): FAILED, nothing stored", async () => {
   const { advertiser } = await tenant();
   delete process.env.FEED_ALLOW_PRIVATE_HOSTS;
-  const [outcome] = await convert(advertiser.id, [`${hls.base}/playlist.m3u8`]);
+  const [outcome] = await convert(advertiser, [`${hls.base}/playlist.m3u8`]);
   const message = "The host 127.0.0.1 is not allowed: it is not a public internet address";
   expect(outcome).toEqual({ status: "FAILED", error: message });
   expect(await db.mediaConversion.findFirstOrThrow()).toMatchObject({ status: "FAILED", error: message, creativeId: null });
@@ -159,7 +163,7 @@ test("a loopback host is refused when private hosts are not allowed (as in produ
 
 test("an unreachable host and a page that is not a playlist fail with their reasons", async () => {
   const { advertiser } = await tenant();
-  await convert(advertiser.id, [`http://127.0.0.1:${closedPort}/video.m3u8`, `${hls.base}/page.m3u8`, `${hls.base}/missing.m3u8`]);
+  await convert(advertiser, [`http://127.0.0.1:${closedPort}/video.m3u8`, `${hls.base}/page.m3u8`, `${hls.base}/missing.m3u8`]);
   const rows = await db.mediaConversion.findMany({ orderBy: { id: "asc" } });
   expect(rows.map((r) => [r.status, r.error])).toEqual([
     ["FAILED", "Could not connect to 127.0.0.1"],
@@ -217,7 +221,7 @@ test("another licensee's advertiser is not found, for starting and for reading",
 
 test("the job acts only for the licensee its row belongs to", async () => {
   const { advertiser } = await tenant();
-  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...AD_MARKING });
+  await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...(await creativeFields(advertiser)) });
   const payload = enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0];
   const stranger = await f.makeTenant("RW");
   expect(await runHlsConversion({ ...payload, licenseeId: stranger.licensee.id })).toEqual({ status: "SKIPPED" });

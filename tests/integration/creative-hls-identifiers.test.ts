@@ -3,8 +3,9 @@
 // messages, beside each field, before anything is written or queued) and the
 // job writes them onto the creative, so the creative passes its own update
 // (a PATCH with only its version saves it and changes nothing). A creative
-// converted before they were asked for has none: the creative list marks it
-// and its update names the fields until someone adds them.
+// converted before they were asked for has none (nor a click destination,
+// from a job queued before one was carried): the creative list marks it and
+// its update names the fields until someone adds them.
 import "../helpers/next-cache-double";
 import { db } from "@/lib/db";
 import { updateResource } from "@/lib/api/execute";
@@ -16,6 +17,7 @@ import { runHlsConversion } from "@/lib/creatives/convert/run";
 import { loadCreativeListView } from "@/lib/creatives/list";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
+import * as f from "../helpers/factories";
 import { AD_MARKING, enqueueMock, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
 jest.mock("@/lib/auth/session", () => ({ requireSession: jest.fn() }));
@@ -66,13 +68,14 @@ test("missing or short identifiers are refused beside their fields, with the lin
 test("the converted creative carries the identifiers as typed (trimmed) and a PATCH with only its version saves it unchanged", async () => {
   const { advertiser, ctx } = await tenant();
   const typed = { kktuCode: ` ${AD_MARKING.kktuCode} `, person: AD_MARKING.person, erId: `${AD_MARKING.erId}\t` };
-  expect(await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...typed })).toMatchObject({ ok: true });
+  const { id: clickDestinationId } = await f.makeClickDestination(advertiser);
+  expect(await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], clickDestinationId, ...typed })).toMatchObject({ ok: true });
   expect(await db.mediaConversion.findFirstOrThrow()).toMatchObject(AD_MARKING);
   const outcome = await runHlsConversion(enqueueMock.mock.calls[0][1] as Parameters<typeof runHlsConversion>[0]);
   expect(outcome).toEqual({ status: "DONE", creativeId: expect.any(Number) });
   const creativeId = (outcome as { creativeId: number }).creativeId;
   const before = await db.creative.findUniqueOrThrow({ where: { id: creativeId } });
-  expect(before).toMatchObject({ type: "VIDEO", ...AD_MARKING });
+  expect(before).toMatchObject({ type: "VIDEO", clickDestinationId, ...AD_MARKING });
 
   const saved = await patchCreative(ctx, creativeId, { version: before.version });
   expect(saved).toMatchObject({ ok: true, view: { id: creativeId, version: before.version, ...AD_MARKING } });
@@ -80,17 +83,20 @@ test("the converted creative carries the identifiers as typed (trimmed) and a PA
   expect(await listedTypes(ctx)).toEqual(["Video"]);
 }, 60_000);
 
-test("a creative converted before the identifiers were asked for is marked in the list and its update names them until they are added", async () => {
+test("a creative converted before the identifiers and a click destination were asked for is marked in the list and its update names them until they are added", async () => {
   const { advertiser, ctx } = await tenant();
   // A row queued before the identifiers were asked for (the migration leaves its identifiers empty).
   const old = await db.mediaConversion.create({ data: { licenseeId: ctx.licenseeId, advertiserId: advertiser.id, userId: ctx.userId, sourceUrl: `${hls.base}/playlist.m3u8` } });
   const outcome = await runHlsConversion({ conversionId: old.id, licenseeId: ctx.licenseeId, userName: ctx.userName, creativeSetId: null });
   expect(outcome).toEqual({ status: "DONE", creativeId: expect.any(Number) });
   const creative = await db.creative.findUniqueOrThrow({ where: { id: (outcome as { creativeId: number }).creativeId } });
-  expect(creative).toMatchObject({ kktuCode: null, person: null, erId: null });
-  expect(await listedTypes(ctx)).toEqual(["Video · Identifiers missing"]);
-  expect(await patchCreative(ctx, creative.id, { version: creative.version })).toEqual({ ok: false, status: 400, fieldErrors: MISSING });
+  expect(creative).toMatchObject({ kktuCode: null, person: null, erId: null, clickDestinationId: null });
+  expect(await listedTypes(ctx)).toEqual(["Video · Identifiers missing · Needs a click destination"]);
+  const needed = { ...MISSING, clickDestinationId: "Click destination is required" };
+  expect(await patchCreative(ctx, creative.id, { version: creative.version })).toEqual({ ok: false, status: 400, fieldErrors: needed });
+  expect(await patchCreative(ctx, creative.id, { version: creative.version, ...AD_MARKING })).toEqual({ ok: false, status: 400, fieldErrors: { clickDestinationId: needed.clickDestinationId } });
 
-  expect(await patchCreative(ctx, creative.id, { version: creative.version, ...AD_MARKING })).toMatchObject({ ok: true, view: AD_MARKING });
+  const { id: clickDestinationId } = await f.makeClickDestination(advertiser);
+  expect(await patchCreative(ctx, creative.id, { version: creative.version, clickDestinationId, ...AD_MARKING })).toMatchObject({ ok: true, view: { clickDestinationId, ...AD_MARKING } });
   expect(await listedTypes(ctx)).toEqual(["Video"]);
 }, 60_000);

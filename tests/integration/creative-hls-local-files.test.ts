@@ -17,7 +17,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { useTestDatabase } from "../helpers/db";
 import { useTestStorage } from "../helpers/storage";
-import { AD_MARKING, convertOne, enqueueMock, FFMPEG, ffmpegRuns, tenant, useHlsHarness } from "../helpers/hls-conversion";
+import { convertOne, creativeFields, enqueueMock, FFMPEG, ffmpegRuns, tenant, useHlsHarness } from "../helpers/hls-conversion";
 
 jest.mock("@/lib/jobs/queue", () => ({ enqueue: jest.fn() }));
 
@@ -90,7 +90,7 @@ test("tags a player would follow that we do not use are dropped: the video holds
 
 test("starting a conversion only queues it: no ffmpeg or ffprobe runs in the request, the job converts", async () => {
   const { advertiser } = await tenant();
-  const started = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...AD_MARKING });
+  const started = await startHlsConversionAction({ advertiserId: advertiser.id, videoUrls: [`${hls.base}/playlist.m3u8`], ...(await creativeFields(advertiser)) });
   expect(started.ok).toBe(true);
   expect(hls.spawnSpy).not.toHaveBeenCalled();
   expect(hls.requested).toEqual([]);

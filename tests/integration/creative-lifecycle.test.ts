@@ -30,12 +30,13 @@ async function world() {
   const set = await f.makeCreativeSet(t.advertiser, { name: "Spring", type: "IMAGE" });
   const key = `creatives/${t.licensee.id}/${t.advertiser.id}/u1/banner.png`;
   await storage().put(key, new Uint8Array(PNG));
-  return { ...t, set, key };
+  // New creatives name the click destination every creative needs (business.md 5): the set's.
+  return { ...t, set, key, row: { clickDestinationId: set.clickDestinationId!, ...ids } };
 }
 
 test("saving into a set: sizes from the stored file, the set link and one activity row per creative", async () => {
   const w = await world();
-  const [created] = await saveCreatives(scopeOf(w.ctx), { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "Banner", width: 1, height: 1, storageKey: w.key, ...ids }] });
+  const [created] = await saveCreatives(scopeOf(w.ctx), { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "Banner", width: 1, height: 1, storageKey: w.key, ...w.row }] });
   expect(created).toMatchObject({ width: 300, height: 250, mimeType: "image/png", type: "IMAGE", fileUrl: `/api/files/${w.key}` });
   expect(await db.creativeSetCreative.count({ where: { creativeSetId: w.set.id, creativeId: created.id } })).toBe(1);
   expect(await db.activityLog.count({ where: { entityType: "CREATIVE", entityId: created.id, action: "CREATE" } })).toBe(1);
@@ -46,7 +47,7 @@ test("a storage key of another licensee (or a missing file) is refused beside th
   const other = await f.makeTenantWithAdvertiser();
   const foreign = `creatives/${other.licensee.id}/${other.advertiser.id}/u1/banner.png`;
   await storage().put(foreign, new Uint8Array(PNG));
-  const attempt = saveCreatives(scopeOf(w.ctx), { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...ids }, { name: "B", width: 300, height: 250, storageKey: foreign, ...ids }] });
+  const attempt = saveCreatives(scopeOf(w.ctx), { creativeSetId: w.set.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...w.row }, { name: "B", width: 300, height: 250, storageKey: foreign, ...w.row }] });
   await expect(attempt).rejects.toMatchObject({ issues: [expect.objectContaining({ path: ["creatives", 1, "storageKey"], message: CREATIVE_MESSAGES.fileNotFound })] });
   expect(await db.creative.count()).toBe(0);
 });
@@ -55,7 +56,7 @@ test("a set of another licensee is not found; read-only users are refused before
   const w = await world();
   const other = await f.makeTenantWithAdvertiser();
   const foreignSet = await f.makeCreativeSet(other.advertiser);
-  await expect(saveCreatives(scopeOf(w.ctx), { creativeSetId: foreignSet.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...ids }] })).rejects.toBeInstanceOf(NotFoundError);
+  await expect(saveCreatives(scopeOf(w.ctx), { creativeSetId: foreignSet.id, type: "IMAGE", creatives: [{ name: "A", width: 300, height: 250, storageKey: w.key, ...w.row }] })).rejects.toBeInstanceOf(NotFoundError);
   const ro = await f.makeUser(`ro.${w.licensee.id}@example.com`, [{ licenseeId: w.licensee.id, role: "RO" }]);
   requireSessionMock.mockResolvedValue(await f.ctxFor(ro.id, w.licensee.id));
   expect(await saveCreativesAction({ creativeSetId: w.set.id, type: "IMAGE", creatives: [] })).toEqual({ ok: false, status: 403, formError: new ForbiddenError().message });
@@ -64,11 +65,11 @@ test("a set of another licensee is not found; read-only users are refused before
 test("edit: audited field by field; a stale version is a conflict with the creative's message", async () => {
   const w = await world();
   const c = await f.makeCreative(w.advertiser, { name: "Old", ...ids });
-  const saved = await updateCreative(scopeOf(w.ctx), c.id, c.version, { name: "New", clickDestinationId: null, ...ids });
+  const saved = await updateCreative(scopeOf(w.ctx), c.id, c.version, { name: "New", clickDestinationId: c.clickDestinationId, ...ids });
   expect(saved).toMatchObject({ name: "New", version: c.version + 1 });
   const log = await db.activityLog.findFirst({ where: { entityId: c.id, action: "UPDATE" }, include: { fields: true } });
   expect(log?.fields).toEqual([expect.objectContaining({ fieldName: "name", oldValue: "Old", newValue: "New" })]);
-  await expect(updateCreative(scopeOf(w.ctx), c.id, c.version, { name: "Again", clickDestinationId: null, ...ids })).rejects.toEqual(new ConflictError(CREATIVE_MESSAGES.staleVersion));
+  await expect(updateCreative(scopeOf(w.ctx), c.id, c.version, { name: "Again", clickDestinationId: c.clickDestinationId, ...ids })).rejects.toEqual(new ConflictError(CREATIVE_MESSAGES.staleVersion));
   const other = await f.makeTenantWithAdvertiser();
   await expect(updateCreative(scopeOf(other.ctx), c.id, saved.version, { name: "X", ...ids })).rejects.toBeInstanceOf(NotFoundError);
 });

@@ -25,7 +25,7 @@ const UTC = 805;
 const KOLKATA = 44;
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 
-function formInput(advertiserId: number, clickDestinationId: number | null, overrides: Record<string, unknown> = {}) {
+function formInput(advertiserId: number, clickDestinationId: number, overrides: Record<string, unknown> = {}) {
   return {
     advertiserId, name: "Holiday banners", type: "IMAGE", clickDestinationId, timezoneId: UTC, dailyMediaBudget: "250.123456",
     startTime: inDays(1), endTime: inDays(30), scheduledTimezoneId: KOLKATA, dcoAd: true, isPlacebo: false, sizes: ["300x250", "728x90"],
@@ -57,12 +57,14 @@ describe("create", () => {
   });
 
   test("never ending is stored as no end; a bad form changes nothing and names each field", async () => {
-    const { ctx, advertiser } = await world();
-    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null, { endTime: -1 }));
+    const { ctx, advertiser, destination } = await world();
+    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, destination.id, { endTime: -1 }));
     expect((await stored(created.id)).endTime).toBeNull();
-    const error = await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null, { name: "", dailyMediaBudget: "0", startTime: inDays(5), endTime: inDays(2) })));
+    const bad = { name: "", clickDestinationId: null, dailyMediaBudget: "0", startTime: inDays(5), endTime: inDays(2) };
+    const error = await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, destination.id, bad)));
     expect(toActionError(error).fieldErrors).toEqual({
       name: CREATIVE_SET_MESSAGES.nameRequired,
+      clickDestinationId: CREATIVE_SET_MESSAGES.clickDestinationRequired,
       dailyMediaBudget: CREATIVE_SET_MESSAGES.budgetPositive,
       endTime: CREATIVE_SET_MESSAGES.endBeforeStart,
     });
@@ -70,10 +72,10 @@ describe("create", () => {
   });
 
   test("a click destination of another advertiser and an unknown timezone are field errors", async () => {
-    const { ctx, licensee, advertiser } = await world();
+    const { ctx, licensee, advertiser, destination } = await world();
     const other = await f.makeClickDestination(await f.makeAdvertiser(licensee.id));
     expect(toActionError(await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, other.id)))).fieldErrors).toEqual({ clickDestinationId: CHANGE.clickDestinationOfOtherAdvertiser });
-    expect(toActionError(await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null, { timezoneId: 9999 })))).fieldErrors).toEqual({ timezoneId: CHANGE.timezoneUnknown });
+    expect(toActionError(await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, destination.id, { timezoneId: 9999 })))).fieldErrors).toEqual({ timezoneId: CHANGE.timezoneUnknown });
     expect(await db.creativeSet.count()).toBe(0);
   });
 });
@@ -93,8 +95,8 @@ describe("edit", () => {
   });
 
   test("an unchanged form writes nothing; a stale version is refused with the set's message and writes nothing", async () => {
-    const { ctx, advertiser } = await world();
-    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, null));
+    const { ctx, advertiser, destination } = await world();
+    const created = await createCreativeSet(scopeOf(ctx), formInput(advertiser.id, destination.id));
     const same = await updateCreativeSet(scopeOf(ctx), created.id, 1, creativeSetFormValues(created, UTC));
     expect(same.version).toBe(1);
     await updateCreativeSet(scopeOf(ctx), created.id, 1, { ...creativeSetFormValues(created, UTC), name: "First" });
@@ -136,14 +138,14 @@ describe("reschedule", () => {
 
 describe("roles and licensees", () => {
   test("read-only and demo users are refused every write and change nothing", async () => {
-    const { licensee, advertiser } = await world();
+    const { licensee, advertiser, destination } = await world();
     const set = await f.makeCreativeSet(advertiser);
     // Through the server actions, as the browser calls them: 403 with the forbidden message.
     const forbidden = { ok: false, status: 403, formError: new ForbiddenError().message };
     for (const role of ["RO", "DEMO"] as const) {
       requireSessionMock.mockResolvedValue(await memberOf(licensee.id, role));
-      expect(await createCreativeSetAction(formInput(advertiser.id, null))).toEqual(forbidden);
-      expect(await updateCreativeSetAction({ id: set.id, version: 1, ...formInput(advertiser.id, null) })).toEqual(forbidden);
+      expect(await createCreativeSetAction(formInput(advertiser.id, destination.id))).toEqual(forbidden);
+      expect(await updateCreativeSetAction({ id: set.id, version: 1, ...formInput(advertiser.id, destination.id) })).toEqual(forbidden);
       expect(await rescheduleCreativeSetAction({ id: set.id, version: 1, startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC })).toEqual(forbidden);
       expect(await setActiveInBulkAction({ entity: "creative_set", ids: [set.id], active: false })).toEqual(forbidden);
     }
@@ -152,13 +154,13 @@ describe("roles and licensees", () => {
   });
 
   test("another licensee's set, advertiser or click destination is not found", async () => {
-    const { ctx, advertiser } = await world();
+    const { ctx, advertiser, destination } = await world();
     const theirs = await f.makeTenantWithAdvertiser();
     const theirSet = await f.makeCreativeSet(theirs.advertiser);
     const theirDestination = await f.makeClickDestination(theirs.advertiser);
-    expect(await failureOf(updateCreativeSet(scopeOf(ctx), theirSet.id, 1, formInput(advertiser.id, null)))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(updateCreativeSet(scopeOf(ctx), theirSet.id, 1, formInput(advertiser.id, destination.id)))).toBeInstanceOf(NotFoundError);
     expect(await failureOf(rescheduleCreativeSet(scopeOf(ctx), theirSet.id, 1, { startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC }))).toBeInstanceOf(NotFoundError);
-    expect(await failureOf(createCreativeSet(scopeOf(ctx), formInput(theirs.advertiser.id, null)))).toBeInstanceOf(NotFoundError);
+    expect(await failureOf(createCreativeSet(scopeOf(ctx), formInput(theirs.advertiser.id, destination.id)))).toBeInstanceOf(NotFoundError);
     expect(await failureOf(setActiveInBulk(scopeOf(ctx), { entity: "creative_set", ids: [theirSet.id], active: true }))).toBeInstanceOf(NotFoundError);
     const error = await failureOf(createCreativeSet(scopeOf(ctx), formInput(advertiser.id, theirDestination.id)));
     expect(error instanceof NotFoundError || toActionError(error).fieldErrors?.clickDestinationId === CHANGE.clickDestinationOfOtherAdvertiser).toBe(true);

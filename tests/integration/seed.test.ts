@@ -114,6 +114,9 @@ test("three advertisers per licensee with pixels, campaigns, strategies, creativ
     expect(await db.campaign.count({ where: { licenseeId: licensee.id, active: false } })).toBeGreaterThan(0);
     expect(await db.audience.count({ where: { licenseeId: licensee.id, source: "LOOK_ALIKE", lookAlikeStatus: "LIVE" } })).toBe(1);
   }
+  // Every demo set and creative has the click destination business.md 5 requires (none needs the migration report).
+  expect(await db.creativeSet.count({ where: { clickDestinationId: null } })).toBe(0);
+  expect(await db.creative.count({ where: { clickDestinationId: null } })).toBe(0);
   const strategies = await db.strategy.findMany({ include: { creatives: true, creativeSets: true, pixels: true } });
   expect(strategies.length).toBeGreaterThanOrEqual(24);
   expect(strategies.some((s) => s.type === "CTV_OTT")).toBe(true);

@@ -6,7 +6,7 @@ import type { InputSchemaEntry } from "./input-schemas";
 
 const inDays = (days: number) => Math.floor(Date.now() / 1000) + days * 86_400;
 const SET = {
-  advertiserId: 1, name: "Holiday banners", type: "IMAGE", clickDestinationId: null, timezoneId: 805, dailyMediaBudget: "250.123456",
+  advertiserId: 1, name: "Holiday banners", type: "IMAGE", clickDestinationId: 9, timezoneId: 805, dailyMediaBudget: "250.123456",
   startTime: inDays(1), endTime: -1, scheduledTimezoneId: 805, dcoAd: true, isPlacebo: false, sizes: ["300x250", "728x90"],
 };
 
@@ -16,7 +16,7 @@ export const CREATIVE_SET_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
       const now = new Date();
       const saved = { startTime: new Date(Date.now() - 10 * 86_400_000), endTime: null };
       return [
-        { label: "creativeSetSchema(create)", schema: creativeSetSchema({ mode: "create", now }).in, valid: [SET, { ...SET, endTime: inDays(30), dailyMediaBudget: "" }] },
+        { label: "creativeSetSchema(create)", schema: creativeSetSchema({ mode: "create", now }).in, valid: [SET, { ...SET, clickDestinationId: "9", endTime: inDays(30), dailyMediaBudget: "" }] },
         { label: "creativeSetSchema(edit)", schema: creativeSetSchema({ mode: "edit", now, saved }).in, valid: [{ ...SET, startTime: Math.floor(saved.startTime.getTime() / 1000) }] },
       ];
     },

@@ -13,9 +13,9 @@ const one = (label: string, schema: z.ZodType, ...valid: unknown[]): SchemaCase[
 const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller";
 
 const IDS = { kktuCode: "KKTU-1", person: "Alice Smith", erId: "ER-12345" };
-const IMAGE_ROW = { name: "Spring_300x250", width: 300, height: 250, clickDestinationId: null, isDco: false, ...IDS, storageKey: "creatives/1/2/u1/banner.png", properties: {} };
+const IMAGE_ROW = { name: "Spring_300x250", width: 300, height: 250, clickDestinationId: "4", isDco: false, ...IDS, storageKey: "creatives/1/2/u1/banner.png", properties: {} };
 const TAG_ROW = { name: "Tag_300x250", width: 300, height: 250, clickDestinationId: 4, isDco: false, kktuCode: "", person: "", erId: "", adTag: '<script src="https://ads.acme.com/t.js"></script>', properties: {} };
-const EDIT = { type: "IMAGE", name: "Banner", clickDestinationId: null, ...IDS };
+const EDIT = { type: "IMAGE", name: "Banner", clickDestinationId: 4, ...IDS };
 
 export const CREATIVE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/creatives/schema.ts#CreativeNameSchema": { cases: () => one("CreativeNameSchema", CreativeNameSchema, "Spring_300x250") },

@@ -320,7 +320,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
       one(
         "HlsConversionSchema",
         HlsConversionSchema,
-        { advertiserId: 1, videoUrls: ["https://cdn.acme.com/v/index.m3u8"], ...DEMO_AD_MARKING },
+        { advertiserId: 1, videoUrls: ["https://cdn.acme.com/v/index.m3u8"], clickDestinationId: 4, ...DEMO_AD_MARKING },
         { advertiserId: "2", videoUrls: ["http://a.b/x.m3u", "https://a.b/y.m3u8"], creativeSetId: 3, kktuCode: " 30.10.1 ", person: "Acme Studio", erId: "ER-000042" },
       ),
   },

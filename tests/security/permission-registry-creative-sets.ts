@@ -19,8 +19,8 @@ async function setOf(fx: MatrixFixture): Promise<{ id: number; version: number }
   return found ?? (await f.makeCreativeSet({ id: fx.a.advertiserId, licenseeId: fx.a.licenseeId }, { name, type: "IMAGE" }));
 }
 
-const setForm = (advertiserId: number) => ({
-  advertiserId, name: "Matrix set form", type: "IMAGE", clickDestinationId: null, timezoneId: UTC, dailyMediaBudget: "10",
+const setForm = (advertiserId: number, clickDestinationId: number) => ({
+  advertiserId, name: "Matrix set form", type: "IMAGE", clickDestinationId, timezoneId: UTC, dailyMediaBudget: "10",
   startTime: inDays(1), endTime: -1, scheduledTimezoneId: UTC, dcoAd: false, isPlacebo: false, sizes: ["300x250"],
 });
 
@@ -33,12 +33,12 @@ function creativeUpload(advertiserId: number): FormData {
 }
 
 export const CREATIVE_SET_ENTRIES: Record<string, RegistryEntry> = {
-  "lib/creative-sets/actions.ts#createCreativeSetAction": { access: "write", args: (fx) => [setForm(fx.a.advertiserId)] },
+  "lib/creative-sets/actions.ts#createCreativeSetAction": { access: "write", args: (fx) => [setForm(fx.a.advertiserId, fx.a.clickDestinationId)] },
   "lib/creative-sets/actions.ts#updateCreativeSetAction": {
     access: "write",
     args: async (fx) => {
       const set = await setOf(fx);
-      return [{ id: set.id, version: set.version, ...setForm(fx.a.advertiserId), name: "Matrix creative set" }];
+      return [{ id: set.id, version: set.version, ...setForm(fx.a.advertiserId, fx.a.clickDestinationId), name: "Matrix creative set" }];
     },
   },
   "lib/creative-sets/actions.ts#rescheduleCreativeSetAction": {

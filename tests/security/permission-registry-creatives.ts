@@ -33,13 +33,13 @@ export const CREATIVE_ENTRIES: Record<string, RegistryEntry> = {
       {
         creativeSetId: await tagSetOf(fx),
         type: "THIRD_PARTY_AD_TAGS",
-        creatives: [{ name: "Matrix tag", width: 300, height: 250, adTag: '<script src="https://ads.example.com/t.js"></script>' }],
+        creatives: [{ name: "Matrix tag", width: 300, height: 250, clickDestinationId: fx.a.clickDestinationId, adTag: '<script src="https://ads.example.com/t.js"></script>' }],
       },
     ],
   },
   "lib/creatives/actions.ts#updateCreativeAction": {
     access: "write",
-    args: async (fx) => [{ id: fx.a.creativeId, version: await creativeVersion(fx.a.creativeId), type: "IMAGE", name: "Matrix creative edited", clickDestinationId: null, ...ids }],
+    args: async (fx) => [{ id: fx.a.creativeId, version: await creativeVersion(fx.a.creativeId), type: "IMAGE", name: "Matrix creative edited", clickDestinationId: fx.a.clickDestinationId, ...ids }],
   },
   "lib/creatives/actions.ts#associateStrategiesAction": {
     access: "write",

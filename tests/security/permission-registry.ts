@@ -247,7 +247,7 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   // ───────────── HLS conversion and third-party ad tags ─────────────
   "lib/creatives/convert/actions.ts#startHlsConversionAction": {
     access: "write",
-    args: (f) => [{ advertiserId: f.a.advertiserId, videoUrls: ["https://example.com/a.m3u8"], ...DEMO_AD_MARKING }],
+    args: (f) => [{ advertiserId: f.a.advertiserId, videoUrls: ["https://example.com/a.m3u8"], clickDestinationId: f.a.clickDestinationId, ...DEMO_AD_MARKING }],
   },
   "lib/creatives/convert/actions.ts#listHlsConversionsAction": { access: "read", args: (f) => [{ advertiserId: f.a.advertiserId }] },
   "lib/creatives/ad-tags/actions.ts#parseAdTagsAction": {

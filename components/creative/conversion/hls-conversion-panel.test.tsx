@@ -18,7 +18,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   Element.prototype.scrollIntoView = jest.fn(); // jsdom has no layout; a refused form scrolls to its first message
   list.mockResolvedValue({ ok: true, data: [] });
-  start.mockResolvedValue({ ok: true, data: { ids: [1] } });
+  start.mockResolvedValue({ ok: true, data: { ids: [1], clickDestinationId: 5 } });
 });
 
 async function openDialog() {
@@ -56,6 +56,7 @@ test("the identifiers are sent with the links", async () => {
       kktuCode: "30.10.1",
       person: "Acme Studio",
       erId: "ER-000042",
+      idempotencyKey: expect.any(String),
     }),
   );
 });

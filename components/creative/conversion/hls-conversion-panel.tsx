@@ -2,7 +2,8 @@
 // HLS to MP4 for one advertiser (business.md 7): 'Convert HLS to MP4' opens a
 // dialog with one playlist link per line (each line checked, messages by line
 // beside the field) and the ad-marking identifiers the video creatives carry
-// (the creative forms' fields and rules), then the advertiser's latest conversions with their
+// (the creative forms' fields and rules; the click destination is the set's,
+// and a set without one is refused above the form), then the advertiser's latest conversions with their
 // progress and status, polled every 2 s while any is queued or running. A
 // failure shows its reason; a finished one links to the creative it made.
 import Link from "next/link";
@@ -153,6 +154,7 @@ function ConvertDialog({ open, onOpenChange, advertiserId, creativeSetId, onStar
     schema: HlsConversionFormSchema,
     defaultValues: EMPTY_FORM,
     action: ({ urls, ...identifiers }) => startHlsConversionAction({ advertiserId, videoUrls: urlsFromText(urls), creativeSetId, ...identifiers }),
+    idempotent: true,
     onSuccess: () => {
       form.reset(EMPTY_FORM);
       onStarted();
@@ -166,7 +168,7 @@ function ConvertDialog({ open, onOpenChange, advertiserId, creativeSetId, onStar
     },
   });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Convert HLS to MP4" dismissible="explicit" description="Each playlist becomes a video creative of this advertiser, with these ad-marking identifiers.">
+    <Modal open={open} onOpenChange={onOpenChange} title="Convert HLS to MP4" dismissible="explicit" description="Each playlist becomes a video creative of this advertiser, with these ad-marking identifiers and the creative set's click destination.">
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         <FormError message={formError} />
         <TextareaField

@@ -4,11 +4,13 @@
 // A creative whose type needs the ad-marking identifiers but has none (a video
 // converted before the HLS conversion asked for them) says so on its details
 // page, and its edit form opens with the fields' messages already shown; a
-// creative with its identifiers shows neither.
+// creative with its identifiers shows neither. The same for a creative stored
+// without a click destination (before business.md 5's rule was enforced).
 import "@testing-library/jest-dom";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { CreativeDetails } from "@/lib/creatives/queries";
 import { CREATIVE_MESSAGES } from "@/lib/creatives/schema";
+import { updateCreativeAction } from "@/lib/creatives/actions";
 import { CreativeDetailsView } from "./creative-details";
 
 jest.mock("@/lib/creatives/actions", () => ({ updateCreativeAction: jest.fn(), associateStrategiesAction: jest.fn(), strategyPickerAction: jest.fn() }));
@@ -25,7 +27,7 @@ const VIDEO: CreativeDetails = {
   width: 160,
   height: 120,
   isDco: false,
-  clickDestinationId: null,
+  clickDestinationId: 4,
   fileUrl: "/api/files/creatives/1/3/x/playlist.mp4",
   mimeType: "video/mp4",
   fileSizeBytes: 1000,
@@ -50,7 +52,7 @@ function show(creative: CreativeDetails) {
     <CreativeDetailsView
       creative={creative}
       advertiser={{ id: 3, name: "Acme", currencyCode: "USD" }}
-      clickDestinations={[]}
+      clickDestinations={[{ id: 4, name: "Acme landing" }, { id: 5, name: "Acme store" }]}
       sets={[]}
       strategies={[]}
       reviews={[]}
@@ -81,6 +83,27 @@ test("a video with its identifiers shows no note and its edit form opens without
   expect(within(dialog).getByLabelText(/KKTU code/)).toHaveValue("30.10.1");
   await waitFor(() => expect(within(dialog).getByLabelText(/ER id/)).toHaveValue("ER-000042"));
   for (const message of MESSAGES) expect(within(dialog).queryByText(message)).toBeNull();
+});
+
+test("a creative without a click destination is marked, and its edit form asks for one before it saves", async () => {
+  const save = updateCreativeAction as jest.MockedFunction<typeof updateCreativeAction>;
+  save.mockResolvedValue({ ok: true, data: VIDEO });
+  const identified = { kktuCode: "30.10.1", person: "Acme Studio", erId: "ER-000042" };
+  show({ ...VIDEO, ...identified, clickDestinationId: null });
+  expect(screen.getByTestId("creative-click-destination-missing")).toHaveTextContent(CREATIVE_MESSAGES.clickDestinationMissing);
+  expect(within(screen.getByTestId("creative-fields")).getByText(CREATIVE_MESSAGES.clickDestinationMissingShort)).toBeInTheDocument();
+  fireEvent.click(screen.getByTestId("creative-edit"));
+  const dialog = await screen.findByTestId("creative-edit-dialog");
+  expect(await within(dialog).findByText(CREATIVE_MESSAGES.clickDestinationRequired)).toBeInTheDocument();
+  const select = within(dialog).getByLabelText(/Click destination/);
+  // Marked required as the form's other required fields are (the label's asterisk).
+  expect(dialog.querySelector('label[for="creative-click-destination"]')).toHaveTextContent("Click destination *");
+  fireEvent.click(within(dialog).getByTestId("creative-edit-save"));
+  await waitFor(() => expect(within(dialog).getByText(CREATIVE_MESSAGES.clickDestinationRequired)).toBeInTheDocument());
+  expect(save).not.toHaveBeenCalled();
+  fireEvent.change(select, { target: { value: "5" } });
+  fireEvent.click(within(dialog).getByTestId("creative-edit-save"));
+  await waitFor(() => expect(save).toHaveBeenCalledWith(expect.objectContaining({ id: 9, version: 1, clickDestinationId: 5, ...identified })));
 });
 
 test("the review status per exchange: a row per exchange with its status, reason and time; none says so", () => {

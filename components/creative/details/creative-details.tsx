@@ -9,7 +9,7 @@ import type { CreativeReviewView } from "@/lib/creatives/reviews";
 import { REVIEW_STATUS_LABELS } from "@/lib/creatives/reviews";
 import { mediaIconOf } from "@/lib/creatives/media-kind";
 import { creativeTypeText } from "@/lib/creatives/type-labels";
-import { AD_MARKING_LABELS, CREATIVE_MESSAGES, lacksIdentifiers, needsIdentifiers } from "@/lib/creatives/schema";
+import { AD_MARKING_LABELS, CREATIVE_MESSAGES, lacksClickDestination, lacksIdentifiers, needsIdentifiers } from "@/lib/creatives/schema";
 import type { MetricValues } from "@/lib/list/columns";
 import { formatMetricValue } from "@/lib/format";
 import { getMetric } from "@/lib/metrics/catalogue";
@@ -42,7 +42,7 @@ export interface CreativeDetailsViewProps {
 export function CreativeDetailsView(p: CreativeDetailsViewProps) {
   const c = p.creative;
   const disabled = !p.canWrite || c.isArchived;
-  const clickDestination = p.clickDestinations.find((d) => d.id === c.clickDestinationId)?.name ?? "-";
+  const clickDestination = lacksClickDestination(c) ? CREATIVE_MESSAGES.clickDestinationMissingShort : (p.clickDestinations.find((d) => d.id === c.clickDestinationId)?.name ?? "-");
   const media = mediaIconOf({ type: c.type, mimeType: c.mimeType });
   return (
     <div className="space-y-5">
@@ -82,6 +82,11 @@ export function CreativeDetailsView(p: CreativeDetailsViewProps) {
       {lacksIdentifiers(c.type, c) ? (
         <WarningNote testId="creative-identifiers-missing" emphasized>
           {CREATIVE_MESSAGES.identifiersMissing}
+        </WarningNote>
+      ) : null}
+      {lacksClickDestination(c) ? (
+        <WarningNote testId="creative-click-destination-missing" emphasized>
+          {CREATIVE_MESSAGES.clickDestinationMissing}
         </WarningNote>
       ) : null}
 

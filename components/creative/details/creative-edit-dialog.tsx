@@ -3,11 +3,12 @@
 // advertiser and file are fixed), version-checked: someone else's save in
 // between is reported with the conflict message and nothing is written. A
 // creative stored without the identifiers its type needs (a video converted
-// before they were asked for) opens with their messages already shown.
+// before they were asked for) or without a click destination (stored before
+// one was required) opens with their messages already shown.
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { updateCreativeAction } from "@/lib/creatives/actions";
-import { AD_MARKING_KEYS, CreativeEditSchema, lacksIdentifiers, needsIdentifiers, type CreativeEditValues } from "@/lib/creatives/schema";
+import { AD_MARKING_KEYS, CreativeEditSchema, lacksClickDestination, lacksIdentifiers, needsIdentifiers, type CreativeEditValues } from "@/lib/creatives/schema";
 import type { CreativeType } from "@/lib/generated/prisma/enums";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Modal } from "@/components/ui/modal";
@@ -38,9 +39,12 @@ export function CreativeEditDialog({ id, version, type, values, clickDestination
   });
   const { register, trigger } = f.form;
   const lacking = lacksIdentifiers(type, values);
+  const lackingDestination = lacksClickDestination(values);
   useEffect(() => {
-    if (open && lacking) void trigger([...AD_MARKING_KEYS]);
-  }, [open, lacking, trigger]);
+    if (!open) return;
+    const fields = [...(lacking ? AD_MARKING_KEYS : []), ...(lackingDestination ? (["clickDestinationId"] as const) : [])];
+    if (fields.length) void trigger(fields);
+  }, [open, lacking, lackingDestination, trigger]);
   return (
     <>
       <Button disabled={disabled} onClick={() => setOpen(true)} data-testid="creative-edit">
@@ -67,10 +71,11 @@ export function CreativeEditDialog({ id, version, type, values, clickDestination
           <SelectField
             id="creative-click-destination"
             label="Click destination"
+            required
             error={f.errorOf("clickDestinationId")}
             {...register("clickDestinationId", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
           >
-            <option value="">None</option>
+            <option value="">Select</option>
             {clickDestinations.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}

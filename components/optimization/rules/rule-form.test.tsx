@@ -44,7 +44,7 @@ test("a bad duration shows 'Minimum duration should be 3' only after Save, and n
   fireEvent.click(screen.getByTestId("rule-form-save"));
   await waitFor(() => expect(onSaved).toHaveBeenCalled());
   // The values as the schema parsed them (the server parses them again).
-  expect(create).toHaveBeenCalledWith({ strategyId: 9, spend: "25", imps: null, clicks: null, convType: "INSTALL", convs: 2, durationDays: 7, refreshRateDays: null });
+  expect(create).toHaveBeenCalledWith({ strategyId: 9, spend: "25", imps: null, clicks: null, convType: "INSTALL", convs: 2, durationDays: 7, refreshRateDays: null, idempotencyKey: expect.any(String) });
 });
 
 test("limit messages show as typed: spend below 0.001, a fractional impression count, none of the three", async () => {

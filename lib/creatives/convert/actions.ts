@@ -10,6 +10,7 @@ import { HlsConversionSchema, ListConversionsSchema } from "./schema";
 export const startHlsConversionAction = defineAction({
   name: "creative.hlsConversion.start",
   access: "write",
+  idempotent: true,
   input: HlsConversionSchema,
   run: ({ ctx, db, input }) => startConversions({ ctx, db }, input),
   after: ({ ctx, db, input }, started) => queueConversions(ctx, db, started, input.creativeSetId),

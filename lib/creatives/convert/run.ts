@@ -12,8 +12,9 @@
 //    playlist written from parsed values that names nothing else, with no
 //    network access, confined (ffmpeg.ts), 4. the MP4 is probed, stored (lib/storage) and
 //    becomes a VIDEO creative, with the ad-marking identifiers typed with the
-//    links, and an activity row in the name of the user who started it, in
-//    one transaction. The directory is removed whatever happens.
+//    links and the click destination checked when it started, and an activity
+//    row in the name of the user who started it, in one transaction. The
+//    directory is removed whatever happens.
 // Progress: downloading is the first 60 % of the bar, ffmpeg the rest. A row
 // left RUNNING by a process that died is failed by the sweep (sweep.ts).
 import fs from "node:fs/promises";
@@ -97,17 +98,21 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
     await progress.settled();
 
     const creativeId = await db.$transaction(async (tx) => {
-      if (creativeSetId !== null) {
-        await checkCreativeSet(tx, creativeSetId, advertiser.id).catch(() => {
-          throw new ConversionError(RUN_MESSAGES.creativeSetGone);
-        });
-      }
+      const set =
+        creativeSetId === null
+          ? null
+          : await checkCreativeSet(tx, creativeSetId, advertiser.id).catch(() => {
+              throw new ConversionError(RUN_MESSAGES.creativeSetGone);
+            });
+      // A job queued before the destination was carried takes the set's; one with neither makes a creative the console marks as needing one.
+      const clickDestinationId = (isId(Number(payload.clickDestinationId)) ? Number(payload.clickDestinationId) : null) ?? set?.clickDestinationId ?? null;
       const creative = await tx.creative.create({
         data: {
           licenseeId,
           advertiserId: advertiser.id,
           name,
           type: CONVERTED_TYPE,
+          clickDestinationId,
           width: probe.width,
           height: probe.height,
           durationMs: probe.durationMs,
@@ -133,7 +138,7 @@ export async function runHlsConversion(payload: Payload, limits: ConversionLimit
         entityName: creative.name,
         entityAdvertiserId: advertiser.id,
         message: `Creative created from the HLS playlist ${row.sourceUrl}`,
-        after: { name: creative.name, type: creative.type, size: `${creative.width}x${creative.height}`, durationMs: creative.durationMs },
+        after: { name: creative.name, type: creative.type, size: `${creative.width}x${creative.height}`, durationMs: creative.durationMs, clickDestinationId },
       });
       return creative.id;
     }).catch(async (err: unknown) => {

@@ -3,7 +3,10 @@
 // action and any REST caller. Each playlist becomes a VIDEO creative, which
 // carries the ad-marking identifiers (KKTU code, person, ER id): asked for
 // here, with the creative forms' own fields and rules, so the creative a
-// conversion makes passes its own edit form. Client-safe: no server imports.
+// conversion makes passes its own edit form. Its click destination (business.md
+// 5: every creative has one) is the one named here, else the creative set's;
+// a conversion that would make creatives without one is refused before
+// anything is written (./mutations.ts). Client-safe: no server imports.
 import { z } from "../../validation/z";
 import { IdSchema } from "../../actions/fields";
 import { AD_MARKING_FIELDS, refineIdentifiers } from "../schema";
@@ -62,6 +65,8 @@ export const HlsConversionSchema = z
     advertiserId: IdSchema,
     videoUrls: VideoUrlsSchema,
     creativeSetId: IdSchema.optional(),
+    /** The converted creatives' click destination; without it, the creative set's. */
+    clickDestinationId: IdSchema.optional(),
     ...AD_MARKING_FIELDS,
   })
   .superRefine(refineConvertedIdentifiers, always);

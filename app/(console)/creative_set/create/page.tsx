@@ -22,7 +22,7 @@ export default async function CreateCreativeSetPage({ searchParams }: { searchPa
         advertiserId: advertiser?.id ?? null,
         name: "",
         type: "",
-        clickDestinationId: null,
+        clickDestinationId: "",
         timezoneId: zoneId,
         dailyMediaBudget: "",
         startTime: START_IMMEDIATELY,
