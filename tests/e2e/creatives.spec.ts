@@ -69,10 +69,19 @@ test("add an image and a video through the dialog, see them in the lists with th
   await dialog.getByTestId("creative-file-input").setInputFiles({ name: "huge-banner.png", mimeType: "image/png", buffer: Buffer.alloc(5_200_000, 1) });
   const tooLarge = dialog.getByTestId("creative-upload-row").filter({ hasText: "huge-banner.png" });
   await expect(tooLarge.getByTestId("creative-upload-error")).toContainText("size exceeds limit");
+  // The upload's answer is held until the progress bar has been seen: on a quiet machine a small file is stored before the page can look.
+  let answerUpload = () => {};
+  const uploadHeld = new Promise<void>((resolve) => (answerUpload = resolve));
+  await page.route("**/v2/api/upload/creative", async (route) => {
+    await uploadHeld;
+    await route.continue();
+  });
   await dialog.getByTestId("creative-file-input").setInputFiles(path.join(FIXTURES, "banner-300x250.png"));
   const accepted = dialog.getByTestId("creative-upload-row").filter({ hasText: "banner-300x250.png" });
   await expect(accepted.getByRole("progressbar")).toBeVisible();
+  answerUpload();
   await expect(accepted).toContainText("300x250");
+  await page.unroute("**/v2/api/upload/creative");
   await expect(dialog.getByTestId("new-creative-row")).toHaveCount(1);
   await completeRow(page, imageName);
   await dialog.getByTestId("save-creatives").click();
