@@ -26,7 +26,7 @@ const config = {
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    "/node_modules/(?!(@tanstack|next-auth|@auth|jose|oauth4webapi|preact|preact-render-to-string|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit)/)",
+    "/node_modules/(?!(@tanstack|next-auth|@auth|jose|oauth4webapi|preact|preact-render-to-string|pg-boss|serialize-error|non-error|rrule-temporal|temporal-spec|file-type|strtok3|token-types|uint8array-extras|@tokenizer|@borewit|d3-geo|d3-array|internmap|iso-3166)/)",
   ];
   return resolved;
 }

@@ -1,6 +1,7 @@
 // The strategy wizard as users meet it (business.md 2, 9): a
 // multi-device strategy created through all seven steps with day parts, a
-// country and a city, an audience and a creative set, then found on its
+// country and a city (the country shaded on the offline map, a geofence
+// location placed on it by a click), an audience and a creative set, then found on its
 // details page and reopened for edit; the rows a CTV/OTT strategy hides; a
 // reload in the middle of the wizard keeps what was typed, and leaving asks
 // first; read-only users get no enabled control.
@@ -52,6 +53,27 @@ async function choose(page: Page, id: string, text: string, value: string) {
   await expect(page.getByTestId(`strategy-${id}-box`).getByTestId(`strategy-${id}-chip`)).not.toHaveCount(0);
 }
 
+/**
+ * The targeting map (shapes shipped with the app, no tiles): the Europe
+ * preset, Germany (targeted in the list) shaded, and a geofence location
+ * placed by a click in the middle of the map, which is the preset's centre
+ * (12° E, 54° N).
+ */
+async function expectMapShadesAndPlaces(page: Page) {
+  await page.getByLabel("Map view").selectOption({ label: "Europe" });
+  const map = page.getByTestId("geo-map-svg");
+  await expect(map).toHaveAttribute("data-view", "europe");
+  await expect(map.locator('path[data-code="DE"]')).toHaveAttribute("data-shading", "targeted");
+  await expect(map).toHaveAccessibleName(/Targeted countries: Germany\./);
+  await control(page, "geoFenceDTO").check();
+  await map.click();
+  await expect(page.getByTestId("geofence-points").getByRole("listitem")).toHaveCount(1);
+  const [latitude, longitude] = (await page.getByTestId("geofence-points").getByRole("listitem").locator("span").textContent())!.split(",").map(Number);
+  expect(latitude).toBeCloseTo(54, 0);
+  expect(longitude).toBeCloseTo(12, 0);
+  await expect(map.getByTestId("geo-map-fence")).toHaveCount(1);
+}
+
 test("create a multi-device strategy through the seven steps, see it on its details page, reopen it for edit", async ({ page }) => {
   test.setTimeout(120_000);
   const name = `E2E wizard strategy ${Date.now()}`;
@@ -68,6 +90,7 @@ test("create a multi-device strategy through the seven steps, see it on its deta
   await expect(page.getByTestId("daypart-summary")).toContainText("Monday 06:00-09:59");
   await choose(page, "targetGeographies", "Germany", "DE");
   await choose(page, "targetGeographies-city-target", "Berlin", "DE-BE:Berlin");
+  await expectMapShadesAndPlaces(page);
   await control(page, "targetAppSegments").fill(AUDIENCE);
   await expectWizardAccessible(page, "targeting, with a list open");
   await page.getByRole("option", { name: AUDIENCE }).click();
@@ -142,9 +165,8 @@ test("a CTV/OTT strategy hides app categories, apps, mobile OS, device type and 
   await expect(page.getByTestId("strategy-ctvTargeting-group")).toBeVisible();
   await expectNoSidewaysScroll(page);
 
-  // No map can load here: the geofence is a list of locations, 1 km around each by default.
+  // The geofence typed as latitude and longitude, 1 km around each by default.
   await control(page, "geoFenceDTO").check();
-  await expect(page.getByTestId("geofence-map-note")).toContainText("The map needs an internet connection");
   await expect(control(page, "geoFenceDTO-radius")).toHaveValue("1");
   await control(page, "geoFenceDTO-new-lat").fill("52.52");
   await control(page, "geoFenceDTO-new-lng").fill("13.405");

@@ -26,6 +26,8 @@ jest.mock("@/lib/strategies/actions", () => ({
 }));
 jest.mock("@/lib/entities/actions", () => ({ searchPickerAction: jest.fn(async () => ({ ok: true, data: { rows: [], total: 0 } })) }));
 jest.mock("@/lib/strategy-templates/actions", () => ({ createStrategyFromTemplateAction: jest.fn(), listStrategyTemplatesAction: jest.fn(), templateWizardValuesAction: jest.fn() }));
+// The map's shapes would arrive after a test has ended; the map has its own tests (targeting-map.test.tsx).
+jest.mock("./country-shapes", () => ({ loadCountryShapes: () => new Promise(() => undefined) }));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number }) => !r.ok && r.status === 401 }));
 const push = jest.fn();
 const refresh = jest.fn();

@@ -11,10 +11,10 @@ import { Checkbox, InputField, SelectField } from "@/components/ui/field";
 import { AudiencesField } from "./audiences-field";
 import { DayPartsField } from "./day-parts-field";
 import { CtvField, MobileDevicesField, PlacementsField } from "./device-fields";
-import { GeofenceField } from "./geofence-field";
 import { GeographyField } from "./geography-field";
 import { CheckListField, NamesField, plainList } from "./list-fields";
 import { StepSection } from "./step-section";
+import { MapAndGeofence } from "./targeting-map";
 import { useWizardEnv } from "./wizard-env";
 import { CheckField, ChoiceField, fieldId, useFieldError, useWizardValue } from "./wizard-fields";
 
@@ -99,8 +99,8 @@ export function TargetingStep() {
       </StepSection>
       <StepSection title="Where">
         <GeographyField />
+        <MapAndGeofence />
         <NamesField name="zipCodes" label="Zip codes" allowCustom hint="Type a zip code and press Enter; none: all" placeholder="Type a zip code" />
-        <GeofenceField />
         <CheckListField name="weatherTargetingDTO" legend="Weather" options={WEATHER_CONDITIONS.map((w) => ({ value: w, label: w }))} {...plainList} hint="None checked: any weather" />
         <RangeField name="temperatureTargetingDTO" legend="Temperature" unit="°C" bounds={TEMPERATURE_RANGE} start={[0, 30]} />
       </StepSection>
