@@ -1,9 +1,11 @@
 // /audience/details/{id}: the header (status, Edit, Activate / Deactivate
 // after the 'Warning' question), the Activity Logs link, the audience's
-// fields by section (Basic Settings, Upload Settings), its rules as one
-// sentence and group by group, and the strategies that target or block it.
+// fields by section (Basic Settings, Upload Settings), its users per day over
+// the user's date range, its rules as one sentence and group by group, and the
+// strategies that target or block it.
 import Link from "next/link";
 import type { AudienceDetails, AudienceStrategy } from "@/lib/audiences/queries";
+import type { AudienceChart } from "@/lib/audiences/chart/schema";
 import type { NamedRecord } from "@/lib/creative-sets/page";
 import { CONSENT_TYPE_LABELS, KIND_LABELS, osTypeLabel, SOURCE_LABELS } from "@/lib/audiences/labels";
 import { metaFilter, metaOperator } from "@/lib/audiences/meta-rules";
@@ -12,9 +14,11 @@ import { formatDate } from "@/lib/format";
 import { DetailsHeader } from "@/components/common/details-header";
 import { DetailsSection } from "@/components/common/details-section";
 import { StatusDot } from "@/components/ui/status-dot";
+import type { DateRangePickerProps } from "@/components/date-range/date-range-picker";
 import { LookAlikePanel } from "./lookalike-panel";
 import { CrmUploadPanel } from "./upload-crm-panel";
 import { BackfillSection } from "./backfill-section";
+import { AudienceUsersSection } from "./audience-users-section";
 
 const NAMES = { singular: "audience", plural: "audiences" };
 const count = (n: number) => n.toLocaleString("en-US");
@@ -29,9 +33,12 @@ export interface AudienceDetailsViewProps {
   timeZone: string;
   /** The Activity Logs panel is offered (read-write users: shell.md 6). */
   activityLink: boolean;
+  /** Total and new users per day of the user's date range, and what its picker shows. */
+  usersChart: AudienceChart;
+  dateRange: DateRangePickerProps;
 }
 
-export function AudienceDetailsView({ audience: a, advertiser, seed, strategies, canWrite, timeZone, activityLink }: AudienceDetailsViewProps) {
+export function AudienceDetailsView({ audience: a, advertiser, seed, strategies, canWrite, timeZone, activityLink, usersChart, dateRange }: AudienceDetailsViewProps) {
   const bySource = [
     ...(a.source === "MOBILE" ? [["OS", osTypeLabel(a.osTypeId)] as const] : []),
     ...(a.source === "DMP" ? [["DMP segment", a.dmpSegment] as const] : []),
@@ -88,6 +95,8 @@ export function AudienceDetailsView({ audience: a, advertiser, seed, strategies,
           ]}
         />
       </div>
+
+      <AudienceUsersSection chart={usersChart} dateRange={dateRange} />
 
       {a.kind === "CRM" ? <CrmUploadPanel audienceId={a.id} canWrite={canWrite && !a.isArchived} timeZone={timeZone} /> : null}
 

@@ -1,13 +1,14 @@
 // The audiences' REST operations beside the resource's own (lib/audiences/rest.ts
 // hands them to the registry): the CRM file upload, the conversion estimator,
 // and those declared with their code (backfill, look-alike refresh, remote
-// upload schedules, the DMP access check).
+// upload schedules, the DMP access check, the users chart).
 import "server-only";
 import { executeAction } from "../actions/define-action";
 import { readJsonBody } from "../net/read-body";
 import { GetInputSchema } from "../rest/read";
 import { defineOperation, type RestOperation } from "../rest/operation";
 import { backfillOperations } from "./backfill/rest";
+import { audienceChartOperation } from "./chart/rest";
 import { dmpAccessOperation } from "./dmp/rest";
 import { estimateConversionsAction } from "./estimator/actions";
 import { EstimateInputSchema, EstimateViewSchema, ESTIMATOR_LIMITS } from "./estimator/schema";
@@ -55,4 +56,5 @@ export const audienceOperations: readonly RestOperation[] = [
   upload,
   ...remoteScheduleOperations,
   dmpAccessOperation,
+  audienceChartOperation,
 ];

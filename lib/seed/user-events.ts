@@ -5,7 +5,7 @@
 // days) so seeding stays fast. Users are known by userKey only (SHA-256 of a
 // made-up device id), like real ones.
 import type { PrismaClient } from "../generated/prisma/client";
-import { licenseeClient } from "../data/tenant";
+import { LICENSEE_PARAM, licenseeClient, type TenantClient } from "../data/tenant";
 import { userKeyOf } from "../audiences/identifiers";
 import { evaluateAudienceRules } from "../audiences/members/rules";
 import { addDays, DAY_MS, HOUR_MS, type Rng } from "../random";
@@ -59,6 +59,27 @@ function userEvents(rng: Rng, base: Omit<EventRow, "event" | "pageUrl" | "referr
 }
 
 /**
+ * The demo audiences are evaluated once, at the seed's "now", but a live one
+ * would have been evaluated daily as its users came: each member joins at its
+ * first event within the user expiry before its last sighting (a membership
+ * that never lapsed), so the details page's users chart has a history.
+ */
+async function backdateJoins(tenant: TenantClient, audienceIds: number[]): Promise<void> {
+  await tenant.$executeRaw`
+    UPDATE "AudienceMember" m SET "addedAt" = f."firstSeenAt"
+    FROM (
+      SELECT am."audienceId", am."userKey", min(e."occurredAt") AS "firstSeenAt"
+      FROM "AudienceMember" am
+      JOIN "Audience" a ON a."id" = am."audienceId" AND a."licenseeId" = ${LICENSEE_PARAM}
+      JOIN "UserEvent" e ON e."licenseeId" = a."licenseeId" AND e."advertiserId" = a."advertiserId" AND e."userKey" = am."userKey"
+        AND e."occurredAt" >= am."lastSeenAt" - make_interval(days => a."userExpiryDays")
+      WHERE am."audienceId" = ANY(${audienceIds}::int[])
+      GROUP BY am."audienceId", am."userKey"
+    ) f
+    WHERE m."audienceId" = f."audienceId" AND m."userKey" = f."userKey" AND f."firstSeenAt" < m."addedAt"`;
+}
+
+/**
  * Writes the licensee's demo events and computes the members of its
  * rule-based audiences from them (their totalUU and dailyUU then count real
  * members). `client` is the seed's own connection (after the entity
@@ -90,5 +111,6 @@ export async function seedUserEvents(client: PrismaClient, rng: Rng, licenseeId:
   for (const audience of ruleBased) {
     members += (await tenant.$transaction((tx) => evaluateAudienceRules(tx, audience.id, now), { timeout: 60_000 })).matched;
   }
+  await backdateJoins(tenant, ruleBased.map((a) => a.id));
   return { events: rows.length, members };
 }

@@ -19,6 +19,8 @@ export type DateRangePresetId = (typeof DATE_RANGE_PRESETS)[number]["id"];
 export const DEFAULT_PRESET: DateRangePresetId = "last7";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD").refine((s) => isValid(parseISO(s)), "Enter a valid date");
+/** A calendar day as 'yyyy-MM-dd' (a range's from or to), with the picker's messages. */
+export const DaySchema = day;
 
 /** What UserSettings.dateRange holds: a preset (moves with the calendar) or fixed days. */
 export const storedDateRangeSchema = z.discriminatedUnion("preset", [

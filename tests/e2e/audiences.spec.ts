@@ -2,10 +2,11 @@
 // website audience with two rule groups and read the sentence preview, find it
 // in the list of website audiences (and not in the app audiences), open its
 // details in a new tab (fields, rules sentence), deactivate and activate it
-// after the 'Warning' question.
+// after the 'Warning' question; a seeded audience's details chart its users.
 //
 // Reserved for this spec: the audiences it adds under Acme Agency's advertiser
-// "NordPay" (named uniquely per run).
+// "NordPay" (named uniquely per run). Only read: Default Media's seeded
+// "UrbanCart - Site visitors 30d" (its members joined over the seed's 60 days).
 import { expect, test, type Page } from "@playwright/test";
 import { pickAdvertiser, signIn, USERS } from "./helpers";
 
@@ -71,4 +72,25 @@ test("a website audience with two rule groups: the sentence preview, the list by
   await details.getByTestId("audience-activate").click();
   await details.getByRole("dialog", { name: "Warning" }).getByRole("button", { name: "Yes", exact: true }).click();
   await expect(details.getByTestId("audience-deactivate")).toBeVisible();
+});
+
+test("a seeded audience's details chart its users: total users as a line, new users as bars, over the date range", async ({ page }) => {
+  const seeded = "UrbanCart - Site visitors 30d";
+  await signIn(page, USERS.rw, { returnUrl: "/audience" });
+  await page.goto(`/audience?type=web&q=${encodeURIComponent(seeded)}`);
+  const href = await page.getByTestId("audience-row").filter({ hasText: seeded }).locator('a[href^="/audience/details/"]').first().getAttribute("href");
+  await page.goto(href!);
+
+  const users = page.getByTestId("audience-users");
+  await expect(users.getByRole("heading", { name: "Users" })).toBeVisible();
+  await expect(users.getByTestId("date-range-button")).toBeVisible();
+  const chart = users.getByTestId("audience-users-chart");
+  await expect(chart).toBeVisible();
+  await expect(chart).toHaveAttribute("data-points", /^[1-9]\d*$/);
+  // recharts arrives after the page (loaded lazily), then draws the line, the bars and the legend.
+  await expect(chart.locator(".recharts-line-curve")).toBeVisible();
+  await expect(chart.locator(".recharts-bar-rectangle").first()).toBeAttached();
+  await expect(chart.locator(".recharts-legend-wrapper")).toContainText("Total users");
+  await expect(chart.locator(".recharts-legend-wrapper")).toContainText("New users");
+  await expect(users.getByTestId("audience-users-empty")).toHaveCount(0);
 });

@@ -299,6 +299,8 @@ export async function callFor(op: { method: string; template: string; id: string
   if (op.template === "/audiences/{id}/backfill/templates") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/templates`, kind: "backfill" };
   if (op.template === "/audiences/{id}/backfill/validate") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/validate`, body: backfillQuery, kind: "backfill" };
   if (op.template === "/audiences/estimate") return { method: "POST", path: op.template, body: { advertiserId: s.advertiserId, targetIds: [s.records.audiences.id], goal: "INSTALL" }, kind: "estimate" };
+  // The users chart of the seeded audience over a week (a read sent as POST, business.md 7).
+  if (op.template === "/audiences/{id}/chart") return { method: "POST", path: `/audiences/${s.records.audiences.id}/chart`, body: { from: "2030-01-01", to: "2030-01-07" }, kind: "chart" };
   // CRM uploads and remote upload schedules on the seeded CRM audience; the DMP access check of the seeded advertiser.
   const crm = s.records.audiences.id;
   if (op.template === "/audiences/{id}/upload") return { method: "POST", path: `/audiences/${crm}/upload`, body: CRM_UPLOAD, contentType: `multipart/form-data; boundary=${CRM_BOUNDARY}`, kind: "crmUpload" };

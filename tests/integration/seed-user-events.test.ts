@@ -30,6 +30,12 @@ test("seeded events stay small and the rule-based audiences count their members"
   }
   const visitors = ruleBased.filter((a) => a.source === "WEBSITE");
   expect(visitors.every((a) => a.totalUU > BigInt(0) && a.dailyUU > BigInt(0) && a.dailyUU <= a.totalUU)).toBe(true);
+  // Members joined as their users came (not all at the seed's "now"), never after their last sighting: the users chart has a history.
+  const [joins] = await t.handle.raw.query<{ days: number; late: number }>(
+    `SELECT count(DISTINCT ("addedAt" AT TIME ZONE 'UTC')::date)::int AS days, count(*) FILTER (WHERE "addedAt" > "lastSeenAt")::int AS late FROM "AudienceMember" WHERE "origin" = 'RULE'`,
+  );
+  expect(joins.days).toBeGreaterThan(20);
+  expect(joins.late).toBe(0);
   // The only other members are the seeded look-alikes', computed by the model (lib/audiences/lookalike/seed.ts).
   expect(await db.audienceMember.count({ where: { origin: { notIn: ["RULE", "LOOKALIKE"] } } })).toBe(0);
   const lookAlikes = await db.audience.findMany({ where: { source: "LOOK_ALIKE" }, include: { _count: { select: { members: true } } } });

@@ -1,10 +1,10 @@
 // /audience/details/{id} (business.md 2; opened in a new tab from lists and
-// menus): the audience's status and actions, its fields, rules and the
-// strategies that target or block it.
+// menus): the audience's status and actions, its fields, its users per day
+// over the user's date range, rules and the strategies that target or block it.
 import { shellVisibility } from "@/lib/auth/roles";
 import { audienceForPage } from "@/lib/audiences/page";
 import { audienceStrategies } from "@/lib/audiences/queries";
-import { getUserTimeSettings } from "@/lib/user-settings/queries";
+import { audienceUsersForPage } from "@/lib/audiences/chart/query";
 import { AudienceDetailsView } from "@/components/audience/audience-details";
 
 export const dynamic = "force-dynamic";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 export default async function AudienceDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const { ctx, audience, advertiser, seed, canWrite } = await audienceForPage(id);
-  const [strategies, time] = await Promise.all([audienceStrategies(ctx, audience), getUserTimeSettings(ctx)]);
+  const [strategies, users] = await Promise.all([audienceStrategies(ctx, audience), audienceUsersForPage(ctx, audience.id)]);
   return (
     <AudienceDetailsView
       audience={audience}
@@ -20,8 +20,10 @@ export default async function AudienceDetailsPage({ params }: { params: Promise<
       seed={seed}
       strategies={strategies}
       canWrite={canWrite}
-      timeZone={time.iana}
+      timeZone={users.timeZone}
       activityLink={shellVisibility(ctx.role).activityLogs}
+      usersChart={users.chart}
+      dateRange={users.dateRange}
     />
   );
 }
