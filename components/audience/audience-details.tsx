@@ -38,10 +38,22 @@ export interface AudienceDetailsViewProps {
   dateRange: DateRangePickerProps;
 }
 
+/** A DMP audience's partner segment; one saved before the catalogue shows the free-text name it was saved with. */
+function dmpRows(a: AudienceDetails) {
+  const s = a.partnerSegment;
+  if (!s) return [["DMP segment", a.dmpSegment ? `${a.dmpSegment} (free-text name, not in the partner catalogue)` : null] as const];
+  return [
+    ["DMP provider", s.provider] as const,
+    ["DMP segment", <span key="segment" data-testid="audience-segment-name">{s.name}</span>] as const,
+    ["Taxonomy", <span key="taxonomy" data-testid="audience-segment-taxonomy">{s.taxonomyPath}</span>] as const,
+    ["Reach estimate", <span key="reach" data-testid="audience-reach-estimate">{`${count(a.reachEstimate ?? s.size)} users`}</span>] as const,
+  ];
+}
+
 export function AudienceDetailsView({ audience: a, advertiser, seed, strategies, canWrite, timeZone, activityLink, usersChart, dateRange }: AudienceDetailsViewProps) {
   const bySource = [
     ...(a.source === "MOBILE" ? [["OS", osTypeLabel(a.osTypeId)] as const] : []),
-    ...(a.source === "DMP" ? [["DMP segment", a.dmpSegment] as const] : []),
+    ...(a.source === "DMP" ? dmpRows(a) : []),
     ...(a.source === "LOOK_ALIKE"
       ? [
           ["Seed audience", seed ? <Link key="seed" href={`/audience/details/${seed.id}`} className="text-primary hover:underline">{seed.name}</Link> : null] as const,

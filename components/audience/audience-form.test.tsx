@@ -18,6 +18,10 @@ jest.mock("@/lib/audiences/actions", () => ({
 jest.mock("@/lib/entities/actions", () => ({ searchPickerAction: jest.fn() }));
 // Advertiser 7 has no partner-data access unless a test says otherwise.
 jest.mock("@/lib/audiences/dmp/actions", () => ({ audienceDmpAccessAction: jest.fn().mockResolvedValue({ ok: true, data: { advertiserId: 7, isDmpAccess: false } }) }));
+const mockSuv = { id: 12, provider: "Oracle", providerSegmentId: "o-1", name: "SUV intenders", taxonomyPath: "Auto > Intenders > SUV", size: 1_250_000, cpm: "1.5", active: true };
+jest.mock("@/lib/partner-segments/actions", () => ({
+  searchPartnerSegmentsAction: jest.fn(() => Promise.resolve({ ok: true, data: { rows: [mockSuv], total: 1, page: 1, size: 20 } })),
+}));
 jest.mock("@/components/account/session-events", () => ({ expiredSession: (r: { ok: boolean; status?: number }) => !r.ok && r.status === 401 }));
 const push = jest.fn();
 const refresh = jest.fn();
@@ -32,7 +36,7 @@ beforeEach(() => jest.clearAllMocks());
 
 const NEW: AudienceFormInput = {
   advertiserId: 7, name: "", description: "", source: "", kind: "MMP_RULE", deviceIdentifier: "ADID", consentType: "BOTH",
-  osTypeId: "", userExpiryDays: "30", dmpSegment: "", seedAudienceId: "", ruleGroups: [],
+  osTypeId: "", userExpiryDays: "30", partnerSegmentId: "", seedAudienceId: "", ruleGroups: [],
 };
 const ADVERTISER = { id: 7, name: "UrbanCart", active: true };
 const el = (id: string) => document.getElementById(id) as HTMLInputElement;
@@ -106,9 +110,9 @@ test("the fields follow the source and type: OS for mobile, segment for DMP, see
   showForm();
   change("audience-source", "MOBILE");
   await waitFor(() => expect(el("audience-osTypeId")).not.toBeNull());
-  expect(el("audience-dmpSegment")).toBeNull();
+  expect(el("audience-partnerSegmentId")).toBeNull();
   change("audience-source", "DMP");
-  await waitFor(() => expect(el("audience-dmpSegment")).not.toBeNull());
+  await waitFor(() => expect(el("audience-partnerSegmentId")).not.toBeNull());
   expect(el("audience-osTypeId")).toBeNull();
   expect(screen.queryByTestId("audience-rules")).toBeNull();
   change("audience-source", "LOOK_ALIKE");
@@ -142,4 +146,26 @@ test("without partner-data access the DMP source cannot be chosen, and says why"
   const dmp = () => Array.from(el("audience-source").querySelectorAll("option")).find((o) => o.value === "DMP")!;
   await waitFor(() => expect(dmp().disabled).toBe(true));
   expect(dmp().textContent).toBe("DMP (This advertiser has no partner-data (DMP) access)");
+});
+
+test("a DMP audience picks its segment from the partner catalogue by typing part of its taxonomy; an old free-text one must pick before saving", async () => {
+  const { searchPartnerSegmentsAction } = jest.requireMock("@/lib/partner-segments/actions") as { searchPartnerSegmentsAction: jest.Mock };
+  update.mockResolvedValue({ ok: true, data: { id: 5 } } as never);
+  showForm({ mode: "edit", audienceId: 5, version: 1, initial: { ...NEW, name: "Auto", source: "DMP", kind: "CRM" }, segment: { partnerSegment: null, legacyName: "auto-intenders" } });
+  expect(screen.getByText(/Saved with the segment name "auto-intenders"/)).toBeTruthy();
+  fireEvent.click(screen.getByTestId("audience-save"));
+  expect((await screen.findByTestId("audience-partnerSegmentId-error")).textContent).toBe(M.dmpSegmentRequired);
+  expect(update).not.toHaveBeenCalled();
+
+  fireEvent.click(screen.getByTestId("audience-partnerSegmentId-button"));
+  const search = await screen.findByTestId("picker-search");
+  fireEvent.change(search, { target: { value: "intenders > suv" } });
+  fireEvent.keyDown(search, { key: "Enter" });
+  await waitFor(() => expect(searchPartnerSegmentsAction).toHaveBeenLastCalledWith({ q: "intenders > suv", page: 1, size: 5 }));
+  fireEvent.click(await screen.findByText("Oracle: SUV intenders (Auto > Intenders > SUV) · 1,250,000 users"));
+  fireEvent.click(screen.getByRole("button", { name: "Done" }));
+  await waitFor(() => expect(screen.getByTestId("audience-partnerSegmentId-name").textContent).toContain("SUV intenders"));
+  fireEvent.click(screen.getByTestId("audience-save"));
+  await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+  expect(update.mock.calls[0][0]).toMatchObject({ id: 5, source: "DMP", partnerSegmentId: 12 });
 });

@@ -4,7 +4,7 @@
 // lib/audiences/schema.ts validates here and again in the server action;
 // both answers land beside the same fields. The advertiser, source and type
 // are fixed once saved. The fields follow the source: OS for mobile, the
-// segment for DMP, the seed audience for a look-alike, the rule builder for
+// catalogue segment for DMP (picked, ./partner-segment-field.tsx), the seed audience for a look-alike, the rule builder for
 // rule-based website and mobile audiences. Read-only and demo users see the
 // values with every control disabled and no Save. A save refused because
 // someone else saved first keeps what was typed and offers the latest version.
@@ -31,6 +31,8 @@ import { FormSection, InputField, SelectField, TextareaField } from "@/component
 import { DMP_ACCESS_MESSAGES } from "@/lib/audiences/dmp/messages";
 import { useDmpAccess } from "./dmp-access";
 import { LookAlikeSizeField } from "./lookalike-size-field";
+import { PartnerSegmentField } from "./partner-segment-field";
+import type { PartnerSegmentView } from "@/lib/partner-segments/schema";
 import { newRule, RuleBuilder } from "./rule-builder";
 
 const schema = audienceSchema().in;
@@ -43,6 +45,8 @@ export interface AudienceFormProps {
   advertiser: MenuItem | null;
   canWrite: boolean;
   readOnlyReason?: string;
+  /** A stored DMP audience's catalogue segment, and the free-text name it may have been saved with before the catalogue. */
+  segment?: { partnerSegment: PartnerSegmentView | null; legacyName: string | null };
 }
 
 type Name = FieldPath<AudienceFormInput>;
@@ -70,7 +74,12 @@ function useSeedOptions(advertiserId: number | null, wanted: boolean) {
   return options?.for === advertiserId ? options.rows : null;
 }
 
-function BasicSettings({ mode, advertiser, setAdvertiser }: { mode: "create" | "edit"; advertiser: MenuItem | null; setAdvertiser(row: MenuItem): void }) {
+interface BasicSettingsProps extends Pick<AudienceFormProps, "mode" | "segment"> {
+  advertiser: MenuItem | null;
+  setAdvertiser(row: MenuItem): void;
+}
+
+function BasicSettings({ mode, advertiser, setAdvertiser, segment }: BasicSettingsProps) {
   const { register, control, setValue, getValues } = useFormContext<AudienceFormInput>();
   const err = useFieldError;
   const source = useWatch({ control, name: "source" }) as AudienceSourceValue | "" | null | undefined;
@@ -145,7 +154,9 @@ function BasicSettings({ mode, advertiser, setAdvertiser }: { mode: "create" | "
           ))}
         </SelectField>
       ) : null}
-      {source === "DMP" ? <InputField id={fieldId("dmpSegment")} label="DMP segment" required autoComplete="off" error={err("dmpSegment")} {...register("dmpSegment")} /> : null}
+      {source === "DMP" ? (
+        <PartnerSegmentField id={fieldId("partnerSegmentId")} error={err("partnerSegmentId")} segment={segment?.partnerSegment ?? null} legacyName={segment?.legacyName ?? null} />
+      ) : null}
       {source === "LOOK_ALIKE" ? (
         <SelectField
           id={fieldId("seedAudienceId")}
@@ -205,7 +216,7 @@ function UploadSettings() {
   );
 }
 
-export function AudienceForm({ mode, audienceId, version, initial, canWrite, readOnlyReason, ...props }: AudienceFormProps) {
+export function AudienceForm({ mode, audienceId, version, initial, canWrite, readOnlyReason, segment, ...props }: AudienceFormProps) {
   const [advertiser, setAdvertiser] = useState<MenuItem | null>(props.advertiser);
   const { form, frame } = useEntityForm<AudienceFormInput, { id: number }>({
     mode,
@@ -226,7 +237,7 @@ export function AudienceForm({ mode, audienceId, version, initial, canWrite, rea
         canWrite={canWrite}
         readOnlyReason={readOnlyReason}
       >
-        <BasicSettings mode={mode} advertiser={advertiser} setAdvertiser={setAdvertiser} />
+        <BasicSettings mode={mode} advertiser={advertiser} setAdvertiser={setAdvertiser} segment={segment} />
         <UploadSettings />
       </EntityFormFrame>
     </FormProvider>

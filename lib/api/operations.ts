@@ -4,8 +4,10 @@
 import "server-only";
 import { accountOperations } from "../account/rest";
 import { deliveryOperation } from "../delivery/rest";
+import { dictionaryOperation } from "../dictionaries/rest";
 import { blockingOperations } from "../optimization/blocking/rest";
 import { optimizationRuleOperations } from "../optimization/rest";
+import { partnerSegmentOperations } from "../partner-segments/rest";
 import { reportOperations } from "../reports/rest";
 import type { RestOperation } from "../rest/operation";
 
@@ -15,4 +17,6 @@ export const OPERATIONS_OF_NO_ENTITY: readonly RestOperation[] = [
   ...reportOperations,
   ...optimizationRuleOperations,
   ...blockingOperations,
+  ...partnerSegmentOperations,
+  dictionaryOperation,
 ];

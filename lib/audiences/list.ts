@@ -19,6 +19,7 @@ import { modelRows } from "../list/rows";
 import type { SearchParamsInput } from "../list/url-state";
 import { listWhere, type ListFilters } from "../list/where";
 import { advertiserOptions } from "../advertisers/list";
+import { segmentLabel } from "../partner-segments/schema";
 import { SOURCE_LABELS, sourceOfTypeParam, type AudienceSourceValue } from "./labels";
 
 const SELECT = {
@@ -33,12 +34,26 @@ const SELECT = {
   createdAt: true,
   updatedAt: true,
   advertiser: { select: { name: true } },
+  dmpSegment: true,
+  partnerSegment: { select: { provider: true, name: true, taxonomyPath: true, size: true } },
 } satisfies Prisma.AudienceSelect;
 type Row = Prisma.AudienceGetPayload<{ select: typeof SELECT }>;
-export type AudienceListRecord = Omit<Row, "advertiser" | "totalUU" | "dailyUU"> & { advertiserName: string; totalUU: number; dailyUU: number };
+export type AudienceListRecord = Omit<Row, "advertiser" | "totalUU" | "dailyUU" | "partnerSegment"> & {
+  advertiserName: string;
+  totalUU: number;
+  dailyUU: number;
+  /** DMP audiences: the catalogue segment in one line (with its size, the reach estimate), else the free-text name saved before the catalogue. */
+  segment: string | null;
+};
 type Rec = AudienceListRecord;
 
-const toRecord = ({ advertiser, totalUU, dailyUU, ...r }: Row): Rec => ({ ...r, advertiserName: advertiser.name, totalUU: Number(totalUU), dailyUU: Number(dailyUU) });
+const toRecord = ({ advertiser, totalUU, dailyUU, partnerSegment, ...r }: Row): Rec => ({
+  ...r,
+  advertiserName: advertiser.name,
+  totalUU: Number(totalUU),
+  dailyUU: Number(dailyUU),
+  segment: partnerSegment ? segmentLabel({ ...partnerSegment, size: Number(partnerSegment.size) }) : r.dmpSegment,
+});
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -68,6 +83,7 @@ const BASE: ColumnSpec<Rec>[] = [
   idColumn(),
   plainColumn<Rec>({ id: "audience_type", header: "Audience Type", orderBy: "source", testId: "audience-type", text: (r) => SOURCE_LABELS[r.source] }),
   plainColumn<Rec>({ id: "status", header: "Look-alike Status", orderBy: "lookAlikeStatus", text: (r) => r.lookAlikeStatus ?? "-" }),
+  plainColumn<Rec>({ id: "dmpSegment", header: "DMP Segment", testId: "audience-segment", text: (r) => r.segment ?? "-" }),
   plainColumn<Rec>({ id: "advertiserName", header: "Advertiser", text: (r) => r.advertiserName }),
   plainColumn<Rec>({ id: "advertiserId", header: "Advertiser ID", kind: "number", orderBy: "advertiserId", text: (r) => String(r.advertiserId), exportValue: (r) => r.advertiserId }),
   plainColumn<Rec>({ id: "totalUU", header: "Total UU", kind: "number", orderBy: "totalUU", sortDescFirst: true, text: (r) => count(r.totalUU), exportValue: (r) => r.totalUU }),

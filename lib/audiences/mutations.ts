@@ -31,7 +31,7 @@ import { advertiserOpenForWrites } from "../advertisers/queries";
 /** The stored columns the form writes, and the rules as one sentence: the activity rows' field list. */
 export const AUDIENCE_FIELDS = [
   "advertiserId", "name", "description", "source", "kind", "deviceIdentifier", "consentType", "osTypeId",
-  "userExpiryDays", "dmpSegment", "seedAudienceId", "lookAlikeSize", "rules",
+  "userExpiryDays", "dmpSegment", "partnerSegmentId", "seedAudienceId", "lookAlikeSize", "rules",
 ] as const;
 
 /** The entity fields of an activity row about an audience (typed by its source; entries link to its details). */
@@ -52,7 +52,9 @@ function toColumns(data: AudienceData) {
     consentType: data.consentType,
     osTypeId: data.osTypeId,
     userExpiryDays: data.userExpiryDays,
-    dmpSegment: data.dmpSegment,
+    // The catalogue segment replaces a free-text name once the audience is saved with one.
+    dmpSegment: null,
+    partnerSegmentId: data.partnerSegmentId,
     seedAudienceId: data.seedAudienceId,
     lookAlikeSize: data.lookAlikeSize,
   };
@@ -87,6 +89,13 @@ async function checkSeed(tx: TenantTx, data: AudienceData, advertiserId: number,
   }
 }
 
+/** A DMP audience's segment: one of the licensee's partner catalogue (another licensee's is not found: a field error). */
+async function checkPartnerSegment(tx: TenantTx, data: AudienceData) {
+  if (data.partnerSegmentId === null) return;
+  const segment = await tx.partnerSegment.findUnique({ where: { id: data.partnerSegmentId }, select: { id: true } });
+  if (!segment) throw validationError(["partnerSegmentId"], M.partnerSegmentInvalid, data.partnerSegmentId);
+}
+
 /** An audience that may change: not archived, and still at the version the form was loaded with. */
 async function writableAudience(tx: TenantTx, id: number, expectedVersion: number): Promise<Audience> {
   const before = orNotFound(await tx.audience.findUnique({ where: { id } }), "Audience");
@@ -104,6 +113,7 @@ export async function createAudience(scope: ActionScope, input: unknown): Promis
     // business.md 4: partner-data audiences need the advertiser's DMP access (a failed check is no access).
     if (data.source === "DMP") await requireDmpAccess(tx, advertiser.id);
     await checkSeed(tx, data, advertiser.id, null);
+    await checkPartnerSegment(tx, data);
     const created = await tx.audience.create({
       data: {
         ...toColumns(data),
@@ -136,6 +146,7 @@ export async function updateAudience(scope: ActionScope, id: number | string, ex
     if (data.source !== before.source) throw validationError(["source"], M.sourceFixed, data.source);
     await writableAdvertiser(tx, before.advertiserId);
     await checkSeed(tx, data, before.advertiserId, before.id);
+    await checkPartnerSegment(tx, data);
     const columns = toColumns(data);
     // A look-alike grown from another seed or to another size is computed again.
     const rebuild = before.source === "LOOK_ALIKE" && (columns.seedAudienceId !== before.seedAudienceId || columns.lookAlikeSize !== before.lookAlikeSize);

@@ -10,7 +10,8 @@ import { NotFoundError } from "../errors";
 import { orNotFound } from "../data/gate";
 import { plainRecordState } from "../data/record-state";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
-import type { Audience, AudienceRule } from "../generated/prisma/client";
+import type { Audience, AudienceRule, PartnerSegment } from "../generated/prisma/client";
+import { SEGMENT_SELECT, toSegmentView } from "../partner-segments/queries";
 import { AUDIENCE_KINDS as STRATEGY_AUDIENCE_FIELDS } from "../strategies/options";
 import { strategyTargetingSchema } from "../strategies/schema";
 import type { AudienceFormInput } from "./schema";
@@ -23,7 +24,13 @@ export function toAudienceId(id: number | string): number {
   return n;
 }
 
-export function toAudienceDetails(row: Audience, rules: readonly AudienceRule[]) {
+/** A stored audience with its DMP segment when it has one (read with AUDIENCE_SEGMENT). */
+export type AudienceRow = Audience & { partnerSegment?: Pick<PartnerSegment, keyof typeof SEGMENT_SELECT> | null };
+/** The include that reads an audience's DMP segment with it. */
+export const AUDIENCE_SEGMENT = { partnerSegment: { select: SEGMENT_SELECT } } as const;
+
+export function toAudienceDetails(row: AudienceRow, rules: readonly AudienceRule[]) {
+  const partnerSegment = row.partnerSegment ? toSegmentView(row.partnerSegment) : null;
   return {
     id: row.id,
     advertiserId: row.advertiserId,
@@ -43,7 +50,12 @@ export function toAudienceDetails(row: Audience, rules: readonly AudienceRule[])
     lookAlikeSize: row.lookAlikeSize,
     lookAlikeReason: row.lookAlikeReason,
     lookAlikeBuiltAt: row.lookAlikeBuiltAt?.toISOString() ?? null,
+    /** The free-text segment name of a DMP audience saved before the catalogue (kept as stored). */
     dmpSegment: row.dmpSegment,
+    partnerSegmentId: row.partnerSegmentId,
+    partnerSegment,
+    /** A DMP audience's reach estimate: its partner segment's size. */
+    reachEstimate: row.source === "DMP" && partnerSegment ? partnerSegment.size : null,
     ruleGroups: groupRules(rules).map((g) =>
       g.map((r) => ({ filterId: r.filterId, operatorId: r.operatorId, value: r.value, duration: r.duration, durationUnit: r.durationUnit })),
     ),
@@ -55,7 +67,7 @@ export type AudienceDetails = ReturnType<typeof toAudienceDetails>;
 
 /** One audience with its rules (archived ones included: their details stay readable); another licensee's is "not found". */
 export async function getAudienceDetails(db: Pick<TenantTx, "audience" | "audienceRule">, id: number): Promise<AudienceDetails> {
-  const row = orNotFound(await db.audience.findUnique({ where: { id } }), "Audience");
+  const row = orNotFound(await db.audience.findUnique({ where: { id }, include: AUDIENCE_SEGMENT }), "Audience");
   const rules = await db.audienceRule.findMany({ where: { audienceId: id }, orderBy: [{ groupIndex: "asc" }, { id: "asc" }] });
   return toAudienceDetails(row, rules);
 }
@@ -76,7 +88,7 @@ export function audienceFormValues(a: AudienceDetails): Required<AudienceFormInp
     consentType: a.consentType,
     osTypeId: a.osTypeId ?? "",
     userExpiryDays: String(a.userExpiryDays),
-    dmpSegment: a.dmpSegment ?? "",
+    partnerSegmentId: a.partnerSegmentId ?? "",
     seedAudienceId: a.seedAudienceId ?? "",
     lookAlikeSize: a.lookAlikeSize == null ? "" : String(a.lookAlikeSize),
     ruleGroups: a.ruleGroups.map((rules) => ({

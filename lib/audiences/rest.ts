@@ -11,10 +11,11 @@ import type { EntityRest } from "../rest/operation";
 import { bulkStatusOperations, erase } from "../rest/resource";
 import { advertiserRecord, recordState, viewCount, viewId } from "../rest/view-fields";
 import type { TenantClient } from "../data/tenant-db";
-import type { Audience, AudienceRule } from "../generated/prisma/client";
+import type { AudienceRule } from "../generated/prisma/client";
+import { PartnerSegmentViewSchema } from "../partner-segments/schema";
 import { AudienceKind, AudienceSource, ConsentType, DeviceIdentifier, LookAlikeStatus } from "../generated/prisma/enums";
 import { createAudienceAction, updateAudienceAction } from "./actions";
-import { audienceFormValues, toAudienceDetails, type AudienceDetails } from "./queries";
+import { AUDIENCE_SEGMENT, audienceFormValues, toAudienceDetails, type AudienceDetails, type AudienceRow } from "./queries";
 import { audienceOperations } from "./rest-operations";
 
 const RuleViewSchema = z.object({
@@ -43,14 +44,17 @@ export const AudienceViewSchema = z.object({
   lookAlikeSize: z.number().int().nullable().meta({ description: "Look-alikes: the share (1 to 10 %) of the advertiser's other users the model keeps." }),
   lookAlikeReason: z.string().nullable().meta({ description: "Look-alikes: why the last computation FAILED." }),
   lookAlikeBuiltAt: z.string().nullable().meta({ description: "Look-alikes: when the model last finished (ISO time)." }),
-  dmpSegment: z.string().nullable(),
+  dmpSegment: z.string().nullable().meta({ description: "DMP audiences saved before the partner catalogue: the segment's free-text name, kept as stored." }),
+  partnerSegmentId: viewId.nullable(),
+  partnerSegment: PartnerSegmentViewSchema.nullable().meta({ description: "DMP audiences: the catalogue segment (GET /partner-segments)." }),
+  reachEstimate: z.number().int().nullable().meta({ description: "DMP audiences: the partner segment's size (users)." }),
   ruleGroups: z.array(z.array(RuleViewSchema)).meta({ description: "An OR of AND groups: a user is in the audience when every rule of any one group holds." }),
   ...recordState,
 });
 type AudienceView = z.output<typeof AudienceViewSchema>;
-type Row = Audience & { rules: AudienceRule[] };
+type Row = AudienceRow & { rules: AudienceRule[] };
 
-const withRules = { rules: { orderBy: [{ groupIndex: "asc" as const }, { id: "asc" as const }] } };
+const withRules = { rules: { orderBy: [{ groupIndex: "asc" as const }, { id: "asc" as const }] }, ...AUDIENCE_SEGMENT };
 type Where = Record<string, unknown>;
 /** The audience delegate reading each row with its rules. */
 const audienceRows = (db: TenantClient) => ({
@@ -66,7 +70,7 @@ const documented = documentedFields(createAudienceAction.definition.input.shape,
   kind: "MMP_RULE (MMP postback / rule based), CRM or IP_BACKFILL; fixed once the audience exists.",
   osTypeId: "Mobile audiences: 3 iOS, 4 Android.",
   userExpiryDays: "Digits: 7 to 180 days, at most 45 for IP_BACKFILL.",
-  dmpSegment: "DMP audiences: the partner's segment.",
+  partnerSegmentId: "DMP audiences: a segment of the licensee's partner catalogue (GET /partner-segments); required, also when editing one saved with a free-text name.",
   seedAudienceId: "Look-alike audiences: an audience of the same advertiser that is not a look-alike.",
   lookAlikeSize: "Look-alike audiences: digits, 1 to 10 (% of the advertiser's other users); blank is 1. A new seed or size computes the look-alike again.",
   ruleGroups: "Rule-based website and mobile audiences: [{ rules: [{ filterId, operatorId, value, duration, durationUnit }] }], an OR of AND groups; at least one rule.",

@@ -8,7 +8,7 @@ import { groupRules, rulesSentence } from "./sentence";
 const RULE = { filterId: "1", operatorId: "1", value: "/product", duration: "30", durationUnit: "DAY" };
 const WEB: AudienceFormInput = {
   advertiserId: 3, name: "Site visitors", description: "", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID",
-  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", dmpSegment: "", seedAudienceId: "", ruleGroups: [{ rules: [RULE] }],
+  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", partnerSegmentId: "", seedAudienceId: "", ruleGroups: [{ rules: [RULE] }],
 };
 
 /** Field path → message of a refused input. */
@@ -22,7 +22,7 @@ test("a website rule-based audience parses to stored columns and flattened rules
   const data = audienceSchema().parse({ ...WEB, name: "  Site visitors ", description: "  Shop " });
   expect(data).toEqual({
     advertiserId: 3, name: "Site visitors", description: "Shop", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID", consentType: "BOTH",
-    osTypeId: null, userExpiryDays: 30, dmpSegment: null, seedAudienceId: null, lookAlikeSize: null,
+    osTypeId: null, userExpiryDays: 30, partnerSegmentId: null, seedAudienceId: null, lookAlikeSize: null,
     rules: [{ groupIndex: 0, filterId: 1, operatorId: 1, value: "/product", duration: 30, durationUnit: "DAY", queryName: "page_url" }],
   });
 });
@@ -57,13 +57,16 @@ test("user expiry: digits only, at least 7, at most 180, at most 45 for IP backf
 test("each source's own field: OS for mobile, segment for DMP, seed for look-alike; other sources' fields are dropped", () => {
   expect(errors({ ...WEB, source: "MOBILE", ruleGroups: [{ rules: [{ ...RULE, filterId: "5" }] }] })).toEqual({ osTypeId: M.osRequired });
   expect(errors({ ...WEB, source: "MOBILE", osTypeId: "5", kind: "CRM" })).toEqual({ osTypeId: M.osRequired });
-  expect(errors({ ...WEB, source: "DMP" })).toEqual({ dmpSegment: M.dmpSegmentRequired });
+  expect(errors({ ...WEB, source: "DMP" })).toEqual({ partnerSegmentId: M.dmpSegmentRequired });
+  // A free-text segment name is no longer taken: the catalogue segment is still required.
+  expect(errors({ ...WEB, source: "DMP", dmpSegment: "auto-intenders" })).toEqual({ partnerSegmentId: M.dmpSegmentRequired });
   expect(errors({ ...WEB, source: "LOOK_ALIKE" })).toEqual({ seedAudienceId: M.seedRequired });
   expect(errors({ ...WEB, source: "" })).toEqual({ source: M.sourceRequired });
   expect(errors({ ...WEB, kind: "OTHER" })).toEqual({ kind: M.kindRequired });
   expect(errors({ ...WEB, consentType: "MAYBE" })).toEqual({ consentType: M.consentTypeRequired });
-  const dmp = audienceSchema().parse({ ...WEB, source: "DMP", dmpSegment: "auto-intenders", osTypeId: "4", seedAudienceId: "9" });
-  expect(dmp).toMatchObject({ dmpSegment: "auto-intenders", osTypeId: null, seedAudienceId: null, rules: [] });
+  const dmp = audienceSchema().parse({ ...WEB, source: "DMP", partnerSegmentId: "12", osTypeId: "4", seedAudienceId: "9" });
+  expect(dmp).toMatchObject({ partnerSegmentId: 12, osTypeId: null, seedAudienceId: null, rules: [] });
+  expect(audienceSchema().parse({ ...WEB, partnerSegmentId: "12" })).toMatchObject({ partnerSegmentId: null });
   expect(audienceSchema().parse({ ...WEB, source: "MOBILE", osTypeId: "3", kind: "CRM" })).toMatchObject({ osTypeId: 3, rules: [] });
 });
 

@@ -4,7 +4,8 @@
 // components.
 //
 // Which fields apply depends on the source: a mobile audience names its OS, a
-// DMP audience its segment, a look-alike its seed audience; rule-based (MMP
+// DMP audience its partner segment (picked from the licensee's catalogue,
+// lib/partner-segments; a free-text name is no longer taken), a look-alike its seed audience; rule-based (MMP
 // postback) website and mobile audiences hold at least one rule, as an OR of
 // AND groups (ruleGroups[g].rules[r]). User expiry is 7 to 180 days, and at
 // most 45 for IP backfill audiences (IP addresses are reassigned, so an IP
@@ -20,7 +21,6 @@ import { DEFAULT_DURATION_UNIT, DURATION_UNITS, MAX_RULE_DURATION, metaFilter, t
 export const AUDIENCE_NAME = { min: 1, max: 100 } as const;
 export const DESCRIPTION_MAX = 500;
 export const USER_EXPIRY = { min: 7, max: 180, ipBackfillMax: 45, default: 30 } as const;
-export const DMP_SEGMENT_MAX = 200;
 export const RULE_VALUE_MAX = 500;
 export const MAX_RULE_GROUPS = 10;
 export const MAX_RULES_PER_GROUP = 10;
@@ -42,8 +42,7 @@ export const AUDIENCE_MESSAGES = {
   expiryMin: `User expiry must be at least ${USER_EXPIRY.min} days`,
   expiryMax: `User expiry must be at most ${USER_EXPIRY.max} days`,
   expiryMaxIpBackfill: `User expiry must be at most ${USER_EXPIRY.ipBackfillMax} days for IP backfill audiences`,
-  dmpSegmentRequired: "DMP segment is required",
-  dmpSegmentTooLong: `DMP segment must be at most ${DMP_SEGMENT_MAX} characters`,
+  dmpSegmentRequired: "Choose a DMP segment from the partner catalogue",
   seedRequired: "Seed audience is required",
   lookAlikeSizeMin: `Look-alike size must be at least ${LOOKALIKE_SIZE.min}%`,
   lookAlikeSizeMax: `Look-alike size must be at most ${LOOKALIKE_SIZE.max}%`,
@@ -67,6 +66,7 @@ export const AUDIENCE_MESSAGES = {
   kindFixed: "Audience type cannot be edited once chosen",
   sourceFixed: "Audience source cannot be changed once chosen",
   seedInvalid: "Choose a seed audience of this advertiser (not a look-alike)",
+  partnerSegmentInvalid: "Choose a segment of the partner catalogue",
 } as const;
 const M = AUDIENCE_MESSAGES;
 
@@ -102,7 +102,7 @@ export const P = {
   osTypeId: oneOf(OS_TYPES.map((o) => o.id), M.osRequired, false),
   seedAudienceId: recordId(M.seedRequired, false),
   description: text(DESCRIPTION_MAX, M.descriptionTooLong),
-  dmpSegment: text(DMP_SEGMENT_MAX, M.dmpSegmentTooLong),
+  partnerSegmentId: recordId(M.dmpSegmentRequired, false),
   digits,
 };
 
@@ -208,7 +208,8 @@ export function audienceSchema() {
       consentType: field(P.consentType, M.consentTypeRequired),
       osTypeId: field(P.osTypeId, M.osRequired),
       userExpiryDays: field(P.digits, M.digitsOnly),
-      dmpSegment: parsed(z.string({ error: M.dmpSegmentRequired }), P.dmpSegment),
+      // DMP audiences: the catalogue segment's id (lib/partner-segments).
+      partnerSegmentId: field(P.partnerSegmentId, M.dmpSegmentRequired),
       seedAudienceId: field(P.seedAudienceId, M.seedRequired),
       // Look-alikes only; blank is the default size.
       lookAlikeSize: field(P.digits, M.digitsOnly),
@@ -220,7 +221,7 @@ export function audienceSchema() {
       const kind = valueOf(P.kind, v.kind) ?? null;
       if (kind === "IP_BACKFILL" && valueOf(P.deviceIdentifier, v.deviceIdentifier) === "ADID") issue(["deviceIdentifier"], M.ipBackfillNeedsIp);
       if (source === "MOBILE" && v.osTypeId === null) issue(["osTypeId"], M.osRequired);
-      if (source === "DMP" && v.dmpSegment === null) issue(["dmpSegment"], M.dmpSegmentRequired);
+      if (source === "DMP" && v.partnerSegmentId === null) issue(["partnerSegmentId"], M.dmpSegmentRequired);
       if (source === "LOOK_ALIKE" && v.seedAudienceId === null) issue(["seedAudienceId"], M.seedRequired);
       if (source === "LOOK_ALIKE" && typeof v.lookAlikeSize === "number") {
         if (v.lookAlikeSize < LOOKALIKE_SIZE.min) issue(["lookAlikeSize"], M.lookAlikeSizeMin);
@@ -248,7 +249,7 @@ export function audienceSchema() {
         consentType: v.consentType!,
         osTypeId: source === "MOBILE" ? v.osTypeId : null,
         userExpiryDays: v.userExpiryDays!,
-        dmpSegment: source === "DMP" ? v.dmpSegment : null,
+        partnerSegmentId: source === "DMP" ? v.partnerSegmentId : null,
         seedAudienceId: source === "LOOK_ALIKE" ? v.seedAudienceId : null,
         lookAlikeSize: source === "LOOK_ALIKE" ? (v.lookAlikeSize ?? LOOKALIKE_SIZE.default) : null,
         rules,

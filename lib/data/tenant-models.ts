@@ -78,7 +78,9 @@ export const MODEL_SCOPES = {
   CatalogFeed: licensee(ADVERTISER),
   VariableMapping: parent("feed", "CatalogFeed", { feedId: "CatalogFeed" }),
   CatalogItem: parent("feed", "CatalogFeed", { feedId: "CatalogFeed" }),
-  Audience: licensee(ADVERTISER),
+  Audience: licensee({ ...ADVERTISER, partnerSegmentId: "PartnerSegment" }),
+  // A licensee's partner (DMP) segment catalogue (lib/partner-segments).
+  PartnerSegment: licensee(),
   AudienceRule: parent("audience", "Audience", { audienceId: "Audience" }),
   AudienceBackfillRule: parent("audience", "Audience", { audienceId: "Audience" }),
   AudienceRemoteSchedule: parent("audience", "Audience", { audienceId: "Audience" }),

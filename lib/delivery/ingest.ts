@@ -7,7 +7,8 @@
 // never doubles, and the strategy-hours it touched are rebuilt in the rollup
 // the lists read, all in one transaction.
 import "server-only";
-import { z } from "../validation/z";
+import type { z } from "../validation/z";
+import { rowsRefusal } from "../validation/batch-rows";
 import type { SessionContext } from "../auth/context";
 import { tenantDb, type TenantTx } from "../data/tenant-db";
 import { log } from "../log";
@@ -88,14 +89,7 @@ async function checkReferences(db: TenantTx, rows: DeliveryRow[]): Promise<{ iss
   return { issues, strategies: strategy };
 }
 
-/** A refusal: every problem at its row and field (rows counted from 1, as a CSV reader counts data lines). */
-function refusal(issues: Issue[], rowCount: number): z.ZodError {
-  const rows = new Set(issues.map((i) => i.row)).size;
-  return new z.ZodError([
-    { code: "custom", path: [], message: `${rows} of ${rowCount} rows were refused; nothing was written`, input: undefined },
-    ...issues.slice(0, MAX_LISTED_PROBLEMS).map((i) => ({ code: "custom" as const, path: ["rows", i.row + 1, i.field], message: i.message, input: undefined })),
-  ]);
-}
+const refusal = (issues: Issue[], rowCount: number) => rowsRefusal(issues, rowCount, MAX_LISTED_PROBLEMS);
 
 export type DeliveryResult = z.infer<typeof DeliveryResultSchema>;
 

@@ -4,6 +4,7 @@
 // Counts are whole numbers >= 0 and amounts decimals >= 0 with at most 6
 // places, both kept as text so nothing passes through a float on the way in.
 import { z } from "../validation/z";
+import { plainRows } from "../validation/batch-rows";
 import { MONEY_METRICS, ROLLUP_METRICS } from "../metrics/rollup";
 
 export const MAX_BATCH_ROWS = 100_000;
@@ -125,26 +126,13 @@ export type DeliveryRow = Pick<RowOutput, "strategyId" | "creativeId" | "country
 
 /** The JSON body: `{ rows: [...] }` (a CSV body is the same rows, one per line under a header). */
 // A row is a flat object of plain values (a JSON object or a CSV line); its
-// fields are checked by DeliveryRowSchema. The shape is checked by a plain
-// loop: a zod record schema per row cost about a second for 100,000 rows.
-const isPlainValue = (v: unknown) => v === null || typeof v === "string" || typeof v === "number" || typeof v === "boolean";
+// fields are checked by DeliveryRowSchema; the shape by the shared plain-rows check.
 export const DeliveryBatchSchema = z.object({
   rows: z
     .array(z.unknown(), { error: M.empty })
     .min(1, { error: M.empty })
     .max(MAX_BATCH_ROWS, { error: M.tooMany })
-    .superRefine((rows, ctx) => {
-      rows.forEach((row, i) => {
-        // A plain object from any realm (a body parsed by the runtime's JSON, a CSV reader's record).
-        if (Object.prototype.toString.call(row) !== "[object Object]") {
-          ctx.addIssue({ code: "custom", path: [i], message: M.rowObject, input: row });
-          return;
-        }
-        for (const [key, value] of Object.entries(row as Record<string, unknown>)) {
-          if (!isPlainValue(value)) ctx.addIssue({ code: "custom", path: [i, key], message: M.plainValue, input: value });
-        }
-      });
-    }),
+    .superRefine(plainRows(M)),
 });
 
 /** The answer: how many rows the batch holds and how many strategy-hours of the rollup were rebuilt. */

@@ -11,7 +11,7 @@ import { activityModules, allEntities, entityCatalog, entityOfActivityType, enti
 import { ENTITY_KEYS } from "../contracts/entity";
 
 /** Activity types of things that are no registered entity: settings, rules, users, keys. They have no page of their own. */
-const NOT_ENTITIES: EntityType[] = ["ADVERTISER_SETTING", "APP_SETTING", "OPTIMIZATION_RULE", "PREFERENCE_PRESET", "USER", "API_KEY"];
+const NOT_ENTITIES: EntityType[] = ["ADVERTISER_SETTING", "APP_SETTING", "OPTIMIZATION_RULE", "PREFERENCE_PRESET", "USER", "API_KEY", "PARTNER_SEGMENT"];
 
 test("every entity key is registered exactly once, and nothing else is", () => {
   expect(allEntities().map((e) => e.key).sort()).toEqual([...ENTITY_KEYS].sort());

@@ -20,6 +20,7 @@ import { seedOptimizationRules } from "./rules";
 import { seedUserEvents } from "./user-events";
 import { seedPixelConversions } from "./pixel-conversions";
 import { seedLookAlikes } from "../audiences/lookalike/seed";
+import { seedPartnerSegments } from "./partner-segments";
 import { seedOptimizeBoundaryStrategies } from "./optimize-boundary";
 
 export { DEMO_PASSWORD, LICENSEES, USERS } from "./tenants";
@@ -134,6 +135,7 @@ export async function seedDatabase(handle: DatabaseHandle, opts: SeedOptions = {
       ]);
       await seedExperiments(tx, licId("default"), today);
       await seedReportTemplates(tx, licId("default"), user("rw@default.test").id, now);
+      await seedPartnerSegments(tx, licId("default"), byKey("default").entities.advertisers[0].id);
       // Last, so every other strategy keeps its id (and the delivery simulated from it).
       byKey("default").entities.strategies.push(...(await seedOptimizeBoundaryStrategies(tx, licId("default"), today)));
       return { tenants, perLicensee };

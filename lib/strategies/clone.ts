@@ -84,7 +84,7 @@ export async function cloneStrategy(scope: ActionScope, id: number | string, inp
     if (campaign.advertiserId !== source.advertiserId) throw validationError(["campaignId"], CLONE_MESSAGES.otherAdvertiser);
     const values = cloneFormValues(strategyFormValues(source), choice, new Date());
     try {
-      return await createStrategy(scope, values, { active: false });
+      return await createStrategy(scope, values, { active: false, copiedFrom: source });
     } catch (e) {
       throw e instanceof z.ZodError ? toDialogErrors(e) : e;
     }

@@ -24,6 +24,7 @@ import { strategySchema, type StrategyData } from "./form";
 import { P, valueOf } from "./fields";
 import { describableOf, loadStrategyRow, toStrategyDetails, toStrategyId, type StrategyDetails, type StrategyRow } from "./queries";
 import { loadReferences, referenceIssues } from "./references";
+import { dictionaryValueIssues, type DictionaryValued } from "./dictionary-values";
 import { loadNamers, reviewOfValues, type StrategyReview } from "./review";
 import { countTemplateUse } from "../strategy-templates/mutations";
 import { STRATEGY_CHANGE_MESSAGES as CHANGE, STRATEGY_MESSAGES as M } from "./rules";
@@ -97,9 +98,16 @@ async function contextFor(tx: TenantTx, ctx: SessionContext, campaignId: number)
   return context;
 }
 
-/** Every reference rule (./references.ts), as field messages; nothing is written when one fails. */
-async function checkReferences(tx: TenantTx, data: StrategyData, context: StrategyContext): Promise<void> {
-  const issues = referenceIssues(data, await loadReferences(tx, data), context.campaign.advertiserId, data.type);
+/**
+ * Every reference rule (./references.ts) and every dictionary value
+ * (./dictionary-values.ts; `saved`: the stored strategy, whose values stay
+ * accepted), as field messages; nothing is written when one fails.
+ */
+async function checkReferences(tx: TenantTx, data: StrategyData, context: StrategyContext, saved: DictionaryValued | null): Promise<void> {
+  const issues = [
+    ...referenceIssues(data, await loadReferences(tx, data), context.campaign.advertiserId, data.type),
+    ...(await dictionaryValueIssues(tx, data, saved, context.campaign.advertiserId)),
+  ];
   if (issues.length > 0) throw new z.ZodError(issues);
 }
 
@@ -126,6 +134,8 @@ export interface CreateStrategyOptions {
   templateId?: number;
   /** false: created inactive whatever its parents (a clone, lib/strategies/clone.ts). */
   active?: boolean;
+  /** The strategy a clone copies: its dictionary values stay accepted, as on its own edit. */
+  copiedFrom?: DictionaryValued;
 }
 
 /**
@@ -143,7 +153,7 @@ export async function createStrategy({ ctx, db: tx }: ActionScope, input: unknow
     const now = new Date();
     const context = await contextFor(tx, ctx, campaignIdOf(input, now));
     const data = strategySchema({ mode: "create", now, ...contextOptions(context) }).parse(input);
-    await checkReferences(tx, data, context);
+    await checkReferences(tx, data, context, options.copiedFrom ?? null);
     const active = (options.active ?? true) && context.campaign.active && context.campaign.advertiserActive;
     const created = await tx.strategy.create({ data: { ...toColumns(data, context), active } });
     await writeAssociations(tx, created.id, data, false);
@@ -195,7 +205,7 @@ export async function updateStrategy({ ctx, db: tx }: ActionScope, id: number | 
     }).parse(input);
     const columns = toColumns(data, context);
     if (unchanged(before, columns, data)) return toStrategyDetails(before);
-    await checkReferences(tx, data, context);
+    await checkReferences(tx, data, context, toStrategyDetails(before));
     await updateVersioned(tx.strategy, strategyId, expectedVersion, columns, "Strategy").catch((e: unknown) => {
       // Saved by someone else since this transaction read the row: the strategy's own message.
       throw e instanceof ConflictError ? new ConflictError(CHANGE.staleVersion) : e;
@@ -243,7 +253,7 @@ export async function previewStrategyReview(ctx: SessionContext, strategyId: num
   const saved = before ? { startTime: before.startTime, endTime: before.endTime, type: before.type } : undefined;
   const skadAllowed = (before?.skadOptimised ?? false) || options.skadAllowed;
   const data = strategySchema({ mode: before ? "edit" : "create", now, saved, ...options, skadAllowed }).parse(input);
-  await checkReferences(tx, data, context);
+  await checkReferences(tx, data, context, before ? toStrategyDetails(before) : null);
   // The edit review shows the saved strategy's status; a strategy being created has none yet (business.md 2).
   return reviewOfValues(ctx, data, context, before ? before.active : null);
 }

@@ -2,13 +2,18 @@
 // website audience with two rule groups and read the sentence preview, find it
 // in the list of website audiences (and not in the app audiences), open its
 // details in a new tab (fields, rules sentence), deactivate and activate it
-// after the 'Warning' question; a seeded audience's details chart its users.
+// after the 'Warning' question; a seeded audience's details chart its users; a
+// DMP audience picks its partner segment from the catalogue by typing part of
+// its taxonomy, and its details show the segment's size as reach estimate.
 //
 // Reserved for this spec: the audiences it adds under Acme Agency's advertiser
 // "NordPay" (named uniquely per run). Only read: Default Media's seeded
 // "UrbanCart - Site visitors 30d" (its members joined over the seed's 60 days).
+// Also reserved: the DMP audiences it adds under Default Media's "Puzzle Peak
+// Games" (the advertiser with partner-data access), on the seeded partner
+// segment "Auto > Intenders > SUV" (Oracle Data Cloud, 250,000 users; lib/seed/partner-segments.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { pickAdvertiser, signIn, USERS } from "./helpers";
+import { openWith, pickAdvertiser, signIn, USERS } from "./helpers";
 
 const ADVERTISER = "NordPay";
 const field = (page: Page, name: string) => page.locator(`#audience-${name}`);
@@ -93,4 +98,45 @@ test("a seeded audience's details chart its users: total users as a line, new us
   await expect(chart.locator(".recharts-legend-wrapper")).toContainText("Total users");
   await expect(chart.locator(".recharts-legend-wrapper")).toContainText("New users");
   await expect(users.getByTestId("audience-users-empty")).toHaveCount(0);
+});
+
+test("a DMP audience picks its partner segment by typing part of its taxonomy; its details show the segment and its size", async ({ page }) => {
+  const name = `E2E SUV intenders ${Date.now()}`;
+  await signIn(page, USERS.rw, { returnUrl: "/audience" });
+  await page.goto("/audience/create");
+  await expect(page.getByRole("heading", { name: "New Audience" })).toBeVisible();
+  await pickAdvertiser(page, field(page, "advertiserId"), "Puzzle Peak Games");
+  await field(page, "name").fill(name);
+  // The DMP source is offered once the advertiser's partner-data access is known.
+  await expect(field(page, "source").locator('option[value="DMP"]')).toBeEnabled();
+  await field(page, "source").selectOption("DMP");
+  await field(page, "kind").selectOption("CRM");
+  // Without a segment the save is refused beside the field.
+  await page.getByTestId("audience-save").click();
+  await expect(page.getByTestId("audience-partnerSegmentId-error")).toHaveText("Choose a DMP segment from the partner catalogue");
+
+  // The picker, by keyboard: type part of the taxonomy, Enter searches, Space chooses the row.
+  const picker = await openWith(field(page, "partnerSegmentId"), page.getByRole("dialog", { name: "Select DMP Segment" }));
+  await picker.getByTestId("picker-search").fill("intenders > suv");
+  await picker.getByTestId("picker-search").press("Enter");
+  const suv = picker.getByRole("radio", { name: /Auto > Intenders > SUV/ });
+  await expect(picker.getByTestId("picker-row")).toHaveCount(1);
+  await suv.focus();
+  await page.keyboard.press("Space");
+  await expect(suv).toBeChecked();
+  await picker.getByRole("button", { name: "Done" }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByTestId("audience-partnerSegmentId-name")).toContainText("Oracle Data Cloud: Intenders SUV (Auto > Intenders > SUV)");
+
+  await page.getByTestId("audience-save").click();
+  await expect(page).toHaveURL(/\/audience\/details\/\d+$/);
+  const basic = page.getByTestId("audience-basic");
+  await expect(basic.locator('dd[data-field="DMP provider"]')).toHaveText("Oracle Data Cloud");
+  await expect(page.getByTestId("audience-segment-name")).toHaveText("Intenders SUV");
+  await expect(page.getByTestId("audience-segment-taxonomy")).toHaveText("Auto > Intenders > SUV");
+  await expect(page.getByTestId("audience-reach-estimate")).toHaveText("250,000 users");
+
+  // The list of DMP audiences shows the segment with its size.
+  await page.goto(`/audience?type=dmp&q=${encodeURIComponent(name)}`);
+  await expect(page.getByTestId("audience-row").filter({ hasText: name })).toContainText("Auto > Intenders > SUV) · 250,000 users");
 });

@@ -237,3 +237,22 @@ async function expectNoEnabledControl(page: Page) {
   expect(await controls.count()).toBeGreaterThan(50);
   expect(await controls.evaluateAll((els) => els.filter((el) => !(el as HTMLInputElement).matches(":disabled")).length)).toBe(0);
 }
+
+test("device brands and models are picked from the dictionary by typing part of a name; a name not in it cannot be added", async ({ page }) => {
+  await signIn(page, USERS.acme);
+  await startUnder(page, CAMPAIGN);
+  await next(page, "Select Inventory");
+  await next(page, "Select Targeting Options");
+
+  await choose(page, "targetMobileDevices-brands", "amsu", "Samsung");
+  await expect(page.getByTestId("strategy-targetMobileDevices-brands-box")).toContainText("Samsung");
+  // The models offered are the chosen brand's.
+  await choose(page, "targetMobileDevices-models", "Galaxy S2", "Galaxy S20");
+  await expect(page.getByTestId("strategy-targetMobileDevices-models-box")).toContainText("Galaxy S20");
+
+  const brands = control(page, "targetMobileDevices-brands");
+  await brands.fill("Acme Phones");
+  await expect(page.getByText("No brand matches")).toBeVisible();
+  await brands.press("Enter");
+  await expect(page.getByTestId("strategy-targetMobileDevices-brands-box").getByTestId("strategy-targetMobileDevices-brands-chip")).toHaveCount(1);
+});

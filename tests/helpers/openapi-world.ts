@@ -299,6 +299,10 @@ export async function callFor(op: { method: string; template: string; id: string
   if (op.template === "/audiences/{id}/backfill/templates") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/templates`, kind: "backfill" };
   if (op.template === "/audiences/{id}/backfill/validate") return { method: "POST", path: `/audiences/${s.records.audiences.id}/backfill/validate`, body: backfillQuery, kind: "backfill" };
   if (op.template === "/audiences/estimate") return { method: "POST", path: op.template, body: { advertiserId: s.advertiserId, targetIds: [s.records.audiences.id], goal: "INSTALL" }, kind: "estimate" };
+  // The seeded advertiser's product categories (a read sent as POST, business.md 7): another licensee's advertiser is not found.
+  if (op.template === "/dictionaries/{kind}") {
+    return { method: "POST", path: "/dictionaries/product_category?page=0&size=1000&sort=label+", body: { searchRequest: { filters: [{ column: "advertiserId", value: s.advertiserId }] } }, kind: "dictionary" };
+  }
   // The users chart of the seeded audience over a week (a read sent as POST, business.md 7).
   if (op.template === "/audiences/{id}/chart") return { method: "POST", path: `/audiences/${s.records.audiences.id}/chart`, body: { from: "2030-01-01", to: "2030-01-07" }, kind: "chart" };
   // CRM uploads and remote upload schedules on the seeded CRM audience; the DMP access check of the seeded advertiser.
@@ -323,6 +327,11 @@ export async function callFor(op: { method: string; template: string; id: string
   if (op.template === "/reports/download") return { method: "GET", path: "/reports/download?format=csv&dims=campaign&metrics=impressions&from=2030-01-01&to=2030-01-07", kind: "report" };
   // A read of the caller's own licensee, sent as POST (shell.md 7): read-only keys are refused it like any POST.
   if (resource === "skad-target-privileges") return { method: "POST", path: "/skad-target-privileges", body: {}, kind: "skad" };
+  // The partner segment catalogue: one segment loaded (upserted, so a repeat changes nothing), and a search of it.
+  if (resource === "partner-segments") {
+    if (op.method === "get") return { method: "GET", path: "/partner-segments?q=auto&page=1&size=10", kind: "partnerSegments" };
+    return { method: "POST", path: "/partner-segments", body: [{ provider: "Eyeota", providerSegmentId: "api-1", name: "SUV", taxonomyPath: "Auto > Intenders > SUV", size: 1000, cpm: "0.5" }], kind: "partnerSegments" };
+  }
   if (resource === "delivery") {
     // One hour of the seeded strategy with a creative of its advertiser.
     const row = { hour: new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 86_400_000).toISOString(), strategyId: s.records.strategies.id, creativeId: s.records.creatives.id, impressions: 10 };

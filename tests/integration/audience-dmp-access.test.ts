@@ -13,23 +13,27 @@ import * as f from "../helpers/factories";
 
 useTestDatabase();
 
-const dmpForm = (advertiserId: number) => ({
+const dmpForm = (advertiserId: number, partnerSegmentId: number) => ({
   advertiserId, name: "Auto intenders", description: "", source: "DMP", kind: "CRM", deviceIdentifier: "ADID", consentType: "BOTH",
-  osTypeId: "", userExpiryDays: "30", dmpSegment: "auto-intenders", seedAudienceId: "", ruleGroups: [],
+  osTypeId: "", userExpiryDays: "30", partnerSegmentId, seedAudienceId: "", ruleGroups: [],
 });
+/** A segment of the licensee's partner catalogue (lib/partner-segments), for the DMP audience to pick. */
+const segmentOf = async (licenseeId: number) =>
+  (await db.partnerSegment.create({ data: { licenseeId, provider: "Eyeota", providerSegmentId: "auto-1", name: "Auto intenders", taxonomyPath: "Auto > Intenders", size: 5000n, cpm: "1.5" } })).id;
 const grant = (licenseeId: number, advertiserId: number, value = "true") =>
   db.advertiserSetting.create({ data: { licenseeId, advertiserId, key: DMP_ACCESS_SETTING, type: "BOOLEAN", value } });
 
 test("without the setting there is no access and a DMP audience is refused on its source; with it, it is created", async () => {
   const { licensee, ctx, advertiser } = await f.makeTenantWithAdvertiser();
+  const segmentId = await segmentOf(licensee.id);
   expect(await dmpAccessOf(ctx, advertiser.id)).toEqual({ advertiserId: advertiser.id, isDmpAccess: false });
-  const refused = await createAudience(scopeOf(ctx), dmpForm(advertiser.id)).then(() => null, (e: unknown) => toActionError(e));
+  const refused = await createAudience(scopeOf(ctx), dmpForm(advertiser.id, segmentId)).then(() => null, (e: unknown) => toActionError(e));
   expect(refused).toMatchObject({ status: 400, fieldErrors: { source: DMP_ACCESS_MESSAGES.noAccess } });
   expect(await db.audience.count({ where: { advertiserId: advertiser.id } })).toBe(0);
 
   await grant(licensee.id, advertiser.id);
   expect(await dmpAccessOf(ctx, advertiser.id)).toEqual({ advertiserId: advertiser.id, isDmpAccess: true });
-  expect(await createAudience(scopeOf(ctx), dmpForm(advertiser.id))).toMatchObject({ source: "DMP", dmpSegment: "auto-intenders" });
+  expect(await createAudience(scopeOf(ctx), dmpForm(advertiser.id, segmentId))).toMatchObject({ source: "DMP", partnerSegmentId: segmentId, reachEstimate: 5000 });
 });
 
 test("a setting of another value is no access; another licensee's advertiser is not found", async () => {

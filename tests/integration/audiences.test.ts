@@ -29,7 +29,7 @@ const RULE = { filterId: 1, operatorId: 1, value: "/product", duration: "30", du
 function formInput(advertiserId: number, overrides: Record<string, unknown> = {}) {
   return {
     advertiserId, name: "Site visitors", description: "Shop visitors", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID",
-    consentType: "BOTH", osTypeId: "", userExpiryDays: "30", dmpSegment: "", seedAudienceId: "",
+    consentType: "BOTH", osTypeId: "", userExpiryDays: "30", partnerSegmentId: "", seedAudienceId: "",
     ruleGroups: [{ rules: [RULE, { filterId: 17, operatorId: 3, value: "2", duration: "7", durationUnit: "DAY" }] }],
     ...overrides,
   };
@@ -172,7 +172,7 @@ describe("list", () => {
     expect(first.view.total).toBe(5);
     expect(names(first.view)).toEqual(["A web", "B app", "C dmp", "D lal", "E app"]);
     expect(first.view.columns.map((c) => c.id)).toEqual([
-      "active", "name", "id", "audience_type", "status", "advertiserName", "advertiserId", "totalUU", "dailyUU", "impressions", "clicks", "ctr",
+      "active", "name", "id", "audience_type", "status", "dmpSegment", "advertiserName", "advertiserId", "totalUU", "dailyUU", "impressions", "clicks", "ctr",
       "attributedInstalls", "nonAttributedInstalls", "attributedConversions", "nonAttributedConversions", "installsPer1000User", "conversionsPer1000User",
       "creationTime", "modifiedTime",
     ]);

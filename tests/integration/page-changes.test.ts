@@ -20,6 +20,7 @@ const NOT_TRACKED: Record<string, string> = {
   OtpChallenge: "second-factor codes",
   SpentToken: "spent one-time tokens",
   RateLimit: "API rate-limit counters",
+  IdempotentRequest: "create submissions' keys: written with the record they create, which records the change; no page shows them",
   ApiKey: "API keys: every call writes its key's lastUsedAt, and no cached list shows keys",
   ReportRun: "scheduled report runs: written by the report job, shown on report pages only",
   RuleAuditLog: "optimization rule runs: written by the rule sweep, shown in the rules dialog only",

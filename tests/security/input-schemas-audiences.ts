@@ -3,16 +3,17 @@
 // REST API send.
 import { audienceRuleGroupSchema, audienceRuleSchema, audienceSchema } from "@/lib/audiences/schema";
 import { mmpPostbackSchema } from "@/lib/audiences/postback/schema";
+import { AudienceChartBodySchema, AudienceChartInputSchema } from "@/lib/audiences/chart/schema";
 import type { InputSchemaEntry } from "./input-schemas";
 
 const RESPONSE_SHAPE = "a response shape the REST API sends (documented in OpenAPI), never parsed from a caller";
 const RULE = { filterId: 1, operatorId: 1, value: "/product", duration: "30", durationUnit: "DAY" };
 const WEB = {
   advertiserId: 1, name: "Site visitors", description: "Visitors of the shop", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID",
-  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", dmpSegment: "", seedAudienceId: "",
+  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", partnerSegmentId: "", seedAudienceId: "",
   ruleGroups: [{ rules: [RULE, { filterId: 17, operatorId: 3, value: "2", duration: 7, durationUnit: "DAY" }] }, { rules: [{ ...RULE, filterId: 5, operatorId: 4, value: "purchase" }] }],
 };
-const DMP = { ...WEB, source: "DMP", kind: "CRM", dmpSegment: "auto-intenders", ruleGroups: [] };
+const DMP = { ...WEB, source: "DMP", kind: "CRM", partnerSegmentId: 12, ruleGroups: [] };
 const APP = { ...WEB, source: "MOBILE", kind: "IP_BACKFILL", deviceIdentifier: "IP", osTypeId: 4, userExpiryDays: 45, ruleGroups: [] };
 
 export const AUDIENCE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
@@ -35,5 +36,12 @@ export const AUDIENCE_INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
       },
     ],
   },
+  "lib/audiences/chart/schema.ts#AudienceChartInputSchema": {
+    cases: () => [{ label: "AudienceChartInputSchema", schema: AudienceChartInputSchema, valid: [{ audienceId: 3 }, { audienceId: 3, from: "2024-03-01", to: "2024-03-31", timezoneId: 805 }] }],
+  },
+  "lib/audiences/chart/schema.ts#AudienceChartBodySchema": {
+    cases: () => [{ label: "AudienceChartBodySchema", schema: AudienceChartBodySchema, valid: [{}, { from: "2024-03-01", to: "2024-03-31" }] }],
+  },
+  "lib/audiences/chart/schema.ts#AudienceChartViewSchema": { excluded: RESPONSE_SHAPE },
   "lib/audiences/schema.ts#audienceRuleGroupSchema": { cases: () => [{ label: "audienceRuleGroupSchema", schema: audienceRuleGroupSchema, valid: [{ rules: [RULE] }] }] },
 };

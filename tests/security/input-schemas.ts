@@ -54,7 +54,7 @@ import { strategyInventorySchema, strategyTargetingSchema } from "@/lib/strategi
 import { GeoSearchSchema, StrategyContextInputSchema, StrategyPickerInputSchema } from "@/lib/strategies/action-schemas";
 import { strategySchema } from "@/lib/strategies/form";
 import { FORM_STEPS, strategyStepSchema } from "@/lib/strategies/steps";
-import { storedDateRangeSchema } from "@/lib/user-settings/date-range";
+import { DaySchema, storedDateRangeSchema } from "@/lib/user-settings/date-range";
 import { HlsConversionFormSchema, HlsConversionSchema, ListConversionsSchema } from "@/lib/creatives/convert/schema";
 import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
 import { AdTagKindSchema, adTagRowSchema, ParseAdTagsSchema, VerifyVideoAdTagSchema } from "@/lib/creatives/ad-tags/schema";
@@ -74,6 +74,8 @@ import { SLICEX_INPUT_SCHEMAS } from "./input-schemas-slicex";
 import { TRANSFER_INPUT_SCHEMAS } from "./input-schemas-transfer";
 import { BULK_INPUT_SCHEMAS } from "./input-schemas-bulk";
 import { OPTIMIZATION_BLOCKING_INPUT_SCHEMAS } from "./input-schemas-optimization-blocking";
+import { DICTIONARY_INPUT_SCHEMAS } from "./input-schemas-dictionaries";
+import { PARTNER_SEGMENT_INPUT_SCHEMAS } from "./input-schemas-partner-segments";
 
 export interface SchemaCase {
   label: string;
@@ -134,6 +136,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...OPTIMIZATION_INPUT_SCHEMAS,
   ...CREATIVE_SET_INPUT_SCHEMAS,
   ...AUDIENCE_INPUT_SCHEMAS,
+  ...PARTNER_SEGMENT_INPUT_SCHEMAS,
   ...AUDIENCE_UPLOAD_INPUT_SCHEMAS,
   ...LOOKALIKE_INPUT_SCHEMAS,
   ...BACKFILL_INPUT_SCHEMAS,
@@ -145,6 +148,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   ...TRANSFER_INPUT_SCHEMAS,
   ...BULK_INPUT_SCHEMAS,
   ...OPTIMIZATION_BLOCKING_INPUT_SCHEMAS,
+  ...DICTIONARY_INPUT_SCHEMAS,
   "lib/delivery/schema.ts#DeliveryRowSchema": {
     cases: () =>
       one(
@@ -181,6 +185,7 @@ export const INPUT_SCHEMAS: Record<string, InputSchemaEntry> = {
   "lib/account/password-policy.ts#ChangePasswordSchema": {
     cases: () => one("ChangePasswordSchema", ChangePasswordSchema, { oldPassword: "Demo@12345", newPassword: "Zebra#90817", confirmPassword: "Zebra#90817" }),
   },
+  "lib/user-settings/date-range.ts#DaySchema": { cases: () => one("DaySchema", DaySchema, "2024-01-31", "2024-02-29") },
   "lib/user-settings/date-range.ts#storedDateRangeSchema": {
     cases: () => one("storedDateRangeSchema", storedDateRangeSchema, { preset: "last7" }, { preset: "custom", from: "2024-01-01", to: "2024-01-31" }),
   },

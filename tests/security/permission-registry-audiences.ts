@@ -16,7 +16,7 @@ async function audienceOf(fx: MatrixFixture): Promise<{ id: number; version: num
 
 const audienceForm = (advertiserId: number) => ({
   advertiserId, name: "Matrix audience form", description: "", source: "WEBSITE", kind: "MMP_RULE", deviceIdentifier: "ADID",
-  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", dmpSegment: "", seedAudienceId: "",
+  consentType: "BOTH", osTypeId: "", userExpiryDays: "30", partnerSegmentId: "", seedAudienceId: "",
   ruleGroups: [{ rules: [{ filterId: 1, operatorId: 1, value: "/checkout", duration: "30", durationUnit: "DAY" }] }],
 });
 
@@ -87,4 +87,12 @@ export const AUDIENCE_ENTRIES: Record<string, RegistryEntry> = {
     },
   },
   "lib/audiences/actions.ts#audienceSeedOptionsAction": { access: "read", args: (fx) => [{ advertiserId: fx.a.advertiserId }] },
+  "lib/audiences/chart/actions.ts#audienceChartAction": { access: "read", args: async (fx) => [{ audienceId: (await audienceOf(fx)).id }] },
+  "POST /api/v1/audiences/{id}/chart": {
+    access: "read",
+    request: async (fx) => {
+      const audience = await audienceOf(fx);
+      return { method: "POST", path: `/api/v1/audiences/${audience.id}/chart`, params: { id: String(audience.id) }, ...json({}) };
+    },
+  },
 };

@@ -27,7 +27,9 @@ import { SLICEX_ENTRIES } from "./permission-registry-slicex";
 import { TRANSFER_ENTRIES } from "./permission-registry-transfer";
 import { BULK_ENTRIES } from "./permission-registry-bulk";
 import { OPTIMIZATION_BLOCKING_ENTRIES } from "./permission-registry-optimization-blocking";
+import { DICTIONARY_ENTRIES } from "./permission-registry-dictionaries";
 import { REPORT_ENTRIES } from "./permission-registry-reports";
+import { PARTNER_SEGMENT_ENTRIES } from "./permission-registry-partner-segments";
 import { json, type RegistryEntry } from "./permission-types";
 import { DEMO_AD_MARKING } from "@/lib/seed/form-values";
 
@@ -90,7 +92,9 @@ export const PERMISSION_REGISTRY: Record<string, RegistryEntry> = {
   ...TRANSFER_ENTRIES,
   ...BULK_ENTRIES,
   ...OPTIMIZATION_BLOCKING_ENTRIES,
+  ...DICTIONARY_ENTRIES,
   ...REPORT_ENTRIES,
+  ...PARTNER_SEGMENT_ENTRIES,
   // ───────────── advertisers ─────────────
   "lib/advertisers/actions.ts#createAdvertiserAction": {
     access: "write",

@@ -14,7 +14,7 @@ import { groupDigits } from "@/lib/format";
 import { strategyDerivedValues } from "@/lib/strategies/budget";
 import { PACING_TYPES, RECOMMENDATION_LOGIC, STRATEGY_PRICING_TYPES } from "@/lib/strategies/options";
 import { InputField } from "@/components/ui/field";
-import { MultiSelect } from "./multi-select";
+import { DictionarySelect } from "./dictionary-select";
 import { StepSection } from "./step-section";
 import { useWizardEnv } from "./wizard-env";
 import { CheckField, ChoiceField, fieldId, TextField, useFieldError, useWizardValue } from "./wizard-fields";
@@ -48,6 +48,7 @@ function ProductFeed() {
   const [feed, setFeed] = useWizardValue("productFeedTargeting");
   const error = useFieldError("productFeedTargeting");
   const id = fieldId("productFeedTargeting");
+  const advertiserId = useWizardEnv().context?.campaign.advertiserId;
   return (
     <>
       <label className="col-span-full inline-flex items-center gap-2 text-sm text-slate-700">
@@ -56,15 +57,16 @@ function ProductFeed() {
       </label>
       {feed ? (
         <>
-          <MultiSelect
+          <DictionarySelect
+            kind="product_category"
+            filters={advertiserId ? [{ column: "advertiserId", value: String(advertiserId) }] : []}
             id={id}
             label="Product categories"
-            allowCustom
             values={feed.categories}
             onChange={(next) => setFeed({ categories: next })}
             error={error}
-            hint="Type a category of the catalog and press Enter"
-            emptyText="Type a category"
+            hint="Type part of a category of the advertiser's catalog and choose it"
+            emptyText="No category of the catalog matches"
           />
           <ChoiceField name="productSelectionPolicy" label="Recommendation logic" required choices={RECOMMENDATION_LOGIC.map((r) => ({ value: r.value, label: r.label }))} />
         </>

@@ -8,8 +8,9 @@
 // row shows only where the visibility rules show it.
 import { AD_BREAKS, AD_POD_TYPES, CTV_OPERATING_SYSTEMS, CTV_PLACEMENT_ID, DEVICE_TYPES, MOBILE_OPERATING_SYSTEMS, PLACEMENTS } from "@/lib/strategies/options";
 import { SelectField } from "@/components/ui/field";
+import { DEVICE_CHOICE_MESSAGE } from "@/lib/dictionaries/schema";
 import { CheckGroup, CheckListField } from "./list-fields";
-import { MultiSelect } from "./multi-select";
+import { DictionarySelect } from "./dictionary-select";
 import { useWizardEnv } from "./wizard-env";
 import { fieldId, useFieldError, useWizardValue, type WizardValues } from "./wizard-fields";
 
@@ -45,6 +46,8 @@ export function MobileDevicesField() {
     setValue(noDevices(next) ? undefined : next);
   };
   const id = fieldId("targetMobileDevices");
+  // A brand or model not in the dictionary is reported beside the pickers, the other messages beside the operating systems.
+  const choiceError = error?.startsWith(DEVICE_CHOICE_MESSAGE) ? error : undefined;
   return (
     <>
       {visibility.mobileOs ? (
@@ -55,7 +58,7 @@ export function MobileDevicesField() {
           checked={devices.targetOperatingSystems}
           onChange={(next) => set({ targetOperatingSystems: next })}
           hint="None checked: all (iOS included)"
-          error={error}
+          error={choiceError ? undefined : error}
         />
       ) : null}
       {visibility.deviceType ? (
@@ -70,8 +73,17 @@ export function MobileDevicesField() {
       ) : null}
       {visibility.deviceBrandsModels ? (
         <>
-          <MultiSelect id={`${id}-brands`} label="Device brands" allowCustom values={devices.brands ?? []} onChange={(next) => set({ brands: next })} hint="Type a brand and press Enter; none: all" emptyText="Type a brand" />
-          <MultiSelect id={`${id}-models`} label="Device models" allowCustom values={devices.models ?? []} onChange={(next) => set({ models: next })} hint="Type a model and press Enter; none: all" emptyText="Type a model" />
+          <DictionarySelect kind="device_brand" id={`${id}-brands`} label="Device brands" values={devices.brands ?? []} onChange={(next) => set({ brands: next })} hint="Type part of a brand and choose it; none: all" emptyText="No brand matches" error={choiceError} />
+          <DictionarySelect
+            kind="device_model"
+            id={`${id}-models`}
+            label="Device models"
+            filters={(devices.brands ?? []).map((brand) => ({ column: "brand", value: brand }))}
+            values={devices.models ?? []}
+            onChange={(next) => set({ models: next })}
+            hint="Type part of a model and choose it (of the brands chosen, if any); none: all"
+            emptyText="No model matches"
+          />
         </>
       ) : null}
     </>
@@ -107,10 +119,10 @@ export function CtvField() {
         </SelectField>
       ) : null}
       {visibility.contentGenre ? (
-        <MultiSelect id={`${id}-genre`} label="Content genre" allowCustom values={ctv.contentGenre} onChange={(next) => set({ contentGenre: next })} hint="Type a genre and press Enter; none: all" emptyText="Type a genre" />
+        <DictionarySelect kind="content_genre" id={`${id}-genre`} label="Content genre" values={ctv.contentGenre} onChange={(next) => set({ contentGenre: next })} hint="Type part of a genre and choose it; none: all" emptyText="No genre matches" />
       ) : null}
       {visibility.contentLanguage ? (
-        <MultiSelect id={`${id}-language`} label="Content language" allowCustom values={ctv.contentLanguage} onChange={(next) => set({ contentLanguage: next })} hint="Type a language and press Enter; none: all" emptyText="Type a language" />
+        <DictionarySelect kind="content_language" id={`${id}-language`} label="Content language" values={ctv.contentLanguage} onChange={(next) => set({ contentLanguage: next })} hint="Type part of a language's name and choose it; none: all" emptyText="No language matches" />
       ) : null}
       {visibility.ctvOs ? (
         <CheckGroup id={`${id}-os`} legend="CTV operating systems" options={CTV_OPERATING_SYSTEMS.map((os) => ({ value: os, label: os }))} checked={ctv.osTargeting ?? []} onChange={(next) => set({ osTargeting: next })} hint="None checked: all" />

@@ -25,6 +25,7 @@ jest.mock("@/lib/strategies/actions", () => ({
   searchGeoAction: jest.fn(async () => ({ ok: true, data: [] })),
 }));
 jest.mock("@/lib/entities/actions", () => ({ searchPickerAction: jest.fn(async () => ({ ok: true, data: { rows: [], total: 0 } })) }));
+jest.mock("@/lib/dictionaries/actions", () => ({ dictionaryAction: jest.fn(async () => ({ ok: true, data: { totalNoOfRecords: 0, data: [] } })) }));
 jest.mock("@/lib/strategy-templates/actions", () => ({ createStrategyFromTemplateAction: jest.fn(), listStrategyTemplatesAction: jest.fn(), templateWizardValuesAction: jest.fn() }));
 // The map's shapes would arrive after a test has ended; the map has its own tests (targeting-map.test.tsx).
 jest.mock("./country-shapes", () => ({ loadCountryShapes: () => new Promise(() => undefined) }));

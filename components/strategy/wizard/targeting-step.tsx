@@ -10,6 +10,7 @@ import { AGE_RANGE, CONNECTION_TYPE_LABELS, CONNECTION_TYPES, CONSENT_TYPES, GEN
 import { Checkbox, InputField, SelectField } from "@/components/ui/field";
 import { AudiencesField } from "./audiences-field";
 import { DayPartsField } from "./day-parts-field";
+import { IntentField } from "./dictionary-select";
 import { CtvField, MobileDevicesField, PlacementsField } from "./device-fields";
 import { GeographyField } from "./geography-field";
 import { CheckListField, NamesField, plainList } from "./list-fields";
@@ -116,7 +117,7 @@ export function TargetingStep() {
         {visibility.abandonedSessionUsers ? (
           <ChoiceField name="abandonedSessionUserTargeting" label="Abandoned session users" choices={either("allUsers", "abandonedSessionUsers", ["All users", "Abandoned-session users only"])} />
         ) : null}
-        {visibility.intent ? <NamesField name="intent" label="Intent" allowCustom hint="Purchase-intent segments; type and press Enter" /> : null}
+        {visibility.intent ? <IntentField /> : null}
       </StepSection>
       <StepSection title="Devices and placements" testId="targeting-devices">
         {visibility.placements ? <PlacementsField /> : null}

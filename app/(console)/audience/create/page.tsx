@@ -27,7 +27,7 @@ export default async function CreateAudiencePage({ searchParams }: { searchParam
         consentType: "BOTH",
         osTypeId: "",
         userExpiryDays: String(USER_EXPIRY.default),
-        dmpSegment: "",
+        partnerSegmentId: "",
         seedAudienceId: "",
         lookAlikeSize: String(LOOKALIKE_SIZE.default),
         ruleGroups: [],

@@ -25,6 +25,7 @@ export default async function EditAudiencePage({ params }: { params: Promise<{ i
       advertiser={advertiser}
       canWrite={canWrite}
       readOnlyReason={readOnlyReason}
+      segment={{ partnerSegment: audience.partnerSegment, legacyName: audience.dmpSegment }}
     />
   );
 }
