@@ -241,6 +241,7 @@ async function expectNoEnabledControl(page: Page) {
 test("device brands and models are picked from the dictionary by typing part of a name; a name not in it cannot be added", async ({ page }) => {
   await signIn(page, USERS.acme);
   await startUnder(page, CAMPAIGN);
+  await control(page, "name").fill(`E2E dictionary strategy ${Date.now()}`);
   await next(page, "Select Inventory");
   await next(page, "Select Targeting Options");
 
