@@ -23,6 +23,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { createDataColumns, DataTable } from "@/components/ui/data-table";
 import { FormError, InputField, SelectField } from "@/components/ui/field";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Notice, useNotice } from "./notice";
 import { expiredSession } from "./session-events";
 
@@ -170,13 +171,15 @@ function CreateKeyForm({ canCreate, onCreated }: { canCreate: boolean; onCreated
     register,
     formState: { errors },
   } = form;
+  // Until React owns the page a press on Generate would submit the bare HTML form and lose the choices.
+  const hydrated = useHydrated();
 
   return (
     <form noValidate aria-label="Create API key" onSubmit={(e) => void onSubmit(e)} className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="mb-3 empty:hidden">
         <FormError message={formError} testId="api-key-form-error" />
       </div>
-      <fieldset disabled={!canCreate || submitting} className="flex flex-wrap items-start gap-3 disabled:opacity-60">
+      <fieldset disabled={!canCreate || submitting || !hydrated} className="flex flex-wrap items-start gap-3 disabled:opacity-60">
         <InputField
           id="api-key-name"
           label="Key name"
