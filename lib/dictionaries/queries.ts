@@ -7,7 +7,7 @@
 import "server-only";
 import { Prisma } from "../generated/prisma/client";
 import { LICENSEE_PARAM, type TenantTx } from "../data/tenant-db";
-import { orNotFound } from "../data/gate";
+import { isId } from "../data/gate";
 import { NotFoundError } from "../errors";
 import { validationError } from "../validation/errors";
 import { contentGenres, contentLanguages, deviceBrands, deviceModels, intents } from "./static-sources";
@@ -28,9 +28,9 @@ type Source = (tx: TenantTx, filters: FilterValues) => Promise<DictionaryEntry[]
 const anyOf = (wanted: string[] | undefined, actual: string) => !wanted || wanted.some((w) => w.toLowerCase() === actual.toLowerCase());
 
 async function productCategories(tx: TenantTx, filters: FilterValues): Promise<DictionaryEntry[]> {
-  const advertiserIds = (filters.get("advertiserId") ?? []).map(Number);
-  // The advertiser must be the caller's: another licensee's reads as not found, never as an empty list.
-  for (const id of advertiserIds) orNotFound(await tx.advertiser.findUnique({ where: { id }, select: { id: true } }), "Advertiser");
+  const advertiserIds = [...new Set((filters.get("advertiserId") ?? []).map(Number))];
+  // The advertisers must be the caller's: another licensee's (or an id past the column's range) reads as not found, never as an empty list.
+  if (!advertiserIds.every(isId) || (await tx.advertiser.count({ where: { id: { in: advertiserIds } } })) !== advertiserIds.length) throw new NotFoundError("Advertiser");
   const rows = await tx.$queryRaw<{ category: string }[]>`
     SELECT DISTINCT btrim(i.data ->> m.name) AS category
       FROM "CatalogItem" i

@@ -27,6 +27,7 @@ import { MAX_EXPORT_ROWS } from "../list/engine";
 import type { ListFilters } from "../list/where";
 import { listEntity } from "./lists";
 import { findEntity } from "./registry";
+import { sentenceName } from "../contracts/declare-entity";
 import type { BulkRow, EntityBulkStatus } from "../contracts/entity";
 
 /** More than a page of the largest page size; a list never selects more. */
@@ -134,7 +135,7 @@ function bulkEntity(key: string) {
   const entity = findEntity(key);
   const bulk = entity?.bulkStatus;
   if (!entity || !bulk) throw new NotFoundError();
-  const what = entity.labels.singular.charAt(0).toUpperCase() + entity.labels.singular.slice(1);
+  const what = sentenceName(entity.labels);
   return { entity, bulk, what };
 }
 

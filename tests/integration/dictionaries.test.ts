@@ -79,6 +79,8 @@ test("product categories come from the advertiser's own feeds; another licensee'
   const own = pageOf(await post(key, "product_category", filters(["advertiserId", a.advertiser.id])));
   expect(own).toEqual({ totalNoOfRecords: 2, data: [{ value: "Bags", label: "Bags" }, { value: "Shoes", label: "Shoes" }] });
   expect((await post(key, "product_category", filters(["advertiserId", b.advertiser.id]))).status).toBe(404);
+  // An id past the column's range is not found too, not a database error.
+  expect((await post(key, "product_category", filters(["advertiserId", 9999999999]))).status).toBe(404);
   const missing = await post(key, "product_category", {});
   expect([missing.status, (missing.body as { error: { fieldErrors: object } }).error.fieldErrors]).toEqual([400, { filters: "Filter by advertiserId: this dictionary is an advertiser's" }]);
 });
